@@ -1,0 +1,386 @@
+//! The `.tbc` module file: writing and (untrusted) loading.
+//!
+//! ```text
+//! file    := "TRBC" version:u16 reserved:u16 section*
+//! section := id:u8 length:u32 payload[length]      (ids 1..=4, in order)
+//!   1 FILENAME  str
+//!   2 NAMES     count:u32 str*
+//!   3 CONSTS    count:u32 (tag:u8 payload)*   tags: 0 None, 1 False, 2 True,
+//!                                             3 int:i64, 4 float:f64, 5 str
+//!   4 CODES     count:u32 code*
+//! code    := name:str nparams:u32 nlocals:u32 str*nlocals max_stack:u32
+//!            first_line:u32 ninstrs:u32 (op:u8 arg:u32)*ninstrs
+//!            nruns:u32 (count:u32 line:u32)*nruns
+//! str     := len:u32 utf8[len]
+//! ```
+//! All integers are little-endian. [`load`] checks every length against the
+//! bytes that remain (so a lying count cannot make it allocate), then runs
+//! the verifier. Errors name the section and the byte offset.
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use super::module::{Code, Const, Instr, Module, limits};
+use super::opcode::Op;
+use super::{LoadError, verify};
+
+pub const MAGIC: &[u8; 4] = b"TRBC";
+pub const VERSION: u16 = 1;
+
+const SEC_FILENAME: u8 = 1;
+const SEC_NAMES: u8 = 2;
+const SEC_CONSTS: u8 = 3;
+const SEC_CODES: u8 = 4;
+
+fn section_name(id: u8) -> &'static str {
+    match id {
+        SEC_FILENAME => "FILENAME",
+        SEC_NAMES => "NAMES",
+        SEC_CONSTS => "CONSTS",
+        SEC_CODES => "CODES",
+        _ => "header",
+    }
+}
+
+// ---------------------------------------------------------------- writing
+
+struct Writer(Vec<u8>);
+
+impl Writer {
+    fn u8(&mut self, v: u8) {
+        self.0.push(v);
+    }
+    fn u16(&mut self, v: u16) {
+        self.0.extend_from_slice(&v.to_le_bytes());
+    }
+    fn u32(&mut self, v: u32) {
+        self.0.extend_from_slice(&v.to_le_bytes());
+    }
+    fn len(&mut self, v: usize) {
+        self.u32(v as u32);
+    }
+    fn str(&mut self, s: &str) {
+        self.len(s.len());
+        self.0.extend_from_slice(s.as_bytes());
+    }
+    fn section(&mut self, id: u8, body: impl FnOnce(&mut Writer)) {
+        let mut inner = Writer(Vec::new());
+        body(&mut inner);
+        self.u8(id);
+        self.len(inner.0.len());
+        self.0.extend_from_slice(&inner.0);
+    }
+}
+
+/// Serializes a module. Quickened instructions are written in their generic
+/// form, so a module taken from a running VM still loads.
+pub fn write(m: &Module) -> Vec<u8> {
+    let mut w = Writer(Vec::new());
+    w.0.extend_from_slice(MAGIC);
+    w.u16(VERSION);
+    w.u16(0);
+    w.section(SEC_FILENAME, |w| w.str(&m.filename));
+    w.section(SEC_NAMES, |w| {
+        w.len(m.names.len());
+        for n in &m.names {
+            w.str(n);
+        }
+    });
+    w.section(SEC_CONSTS, |w| {
+        w.len(m.consts.len());
+        for c in &m.consts {
+            match c {
+                Const::None => w.u8(0),
+                Const::Bool(false) => w.u8(1),
+                Const::Bool(true) => w.u8(2),
+                Const::Int(i) => {
+                    w.u8(3);
+                    w.0.extend_from_slice(&i.to_le_bytes());
+                }
+                Const::Float(f) => {
+                    w.u8(4);
+                    w.0.extend_from_slice(&f.to_bits().to_le_bytes());
+                }
+                Const::Str(s) => {
+                    w.u8(5);
+                    w.str(s);
+                }
+            }
+        }
+    });
+    w.section(SEC_CODES, |w| {
+        w.len(m.codes.len());
+        for c in &m.codes {
+            w.str(&c.name);
+            w.u32(c.nparams);
+            w.len(c.local_names.len());
+            for n in &c.local_names {
+                w.str(n);
+            }
+            w.u32(c.max_stack);
+            w.u32(c.first_line);
+            w.len(c.instrs.len());
+            for i in &c.instrs {
+                w.u8(i.op.generic() as u8);
+                w.u32(i.arg);
+            }
+            let runs = line_runs(&c.lines);
+            w.len(runs.len());
+            for (count, line) in runs {
+                w.u32(count);
+                w.u32(line);
+            }
+        }
+    });
+    w.0
+}
+
+fn line_runs(lines: &[u32]) -> Vec<(u32, u32)> {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &l in lines {
+        match runs.last_mut() {
+            Some((count, line)) if *line == l => *count += 1,
+            _ => runs.push((1, l)),
+        }
+    }
+    runs
+}
+
+// ---------------------------------------------------------------- loading
+
+struct Reader<'a> {
+    data: &'a [u8],
+    pos: usize,
+    end: usize,
+    section: &'static str,
+}
+
+impl<'a> Reader<'a> {
+    fn err(&self, message: impl Into<String>) -> LoadError {
+        LoadError {
+            place: format!("section {}", self.section),
+            offset: self.pos,
+            message: message.into(),
+        }
+    }
+
+    fn remaining(&self) -> usize {
+        self.end - self.pos
+    }
+
+    fn bytes(&mut self, n: usize) -> Result<&'a [u8], LoadError> {
+        if n > self.remaining() {
+            return Err(self.err(format!(
+                "truncated: need {} bytes, {} remain",
+                n,
+                self.remaining()
+            )));
+        }
+        let s = &self.data[self.pos..self.pos + n];
+        self.pos += n;
+        Ok(s)
+    }
+
+    fn array<const N: usize>(&mut self) -> Result<[u8; N], LoadError> {
+        let mut a = [0u8; N];
+        a.copy_from_slice(self.bytes(N)?);
+        Ok(a)
+    }
+
+    fn u8(&mut self) -> Result<u8, LoadError> {
+        Ok(self.array::<1>()?[0])
+    }
+    fn u16(&mut self) -> Result<u16, LoadError> {
+        Ok(u16::from_le_bytes(self.array()?))
+    }
+    fn u32(&mut self) -> Result<u32, LoadError> {
+        Ok(u32::from_le_bytes(self.array()?))
+    }
+    fn u64(&mut self) -> Result<u64, LoadError> {
+        Ok(u64::from_le_bytes(self.array()?))
+    }
+
+    /// A count of items that each take at least `min_item_bytes`, checked
+    /// against the bytes left and a hard limit.
+    fn count(&mut self, min_item_bytes: usize, limit: usize, what: &str) -> Result<usize, LoadError> {
+        let at = self.pos;
+        let n = self.u32()? as usize;
+        if n > limit || n.saturating_mul(min_item_bytes) > self.remaining() {
+            self.pos = at;
+            return Err(self.err(format!("{what} count {n} is impossible here")));
+        }
+        Ok(n)
+    }
+
+    fn str(&mut self) -> Result<String, LoadError> {
+        let at = self.pos;
+        let n = self.count(1, limits::MAX_STRING, "string byte")?;
+        let b = self.bytes(n)?;
+        match core::str::from_utf8(b) {
+            Ok(s) => Ok(s.to_string()),
+            Err(_) => {
+                self.pos = at;
+                Err(self.err("string is not valid UTF-8"))
+            }
+        }
+    }
+
+    fn section(&mut self, id: u8) -> Result<(), LoadError> {
+        self.section = section_name(id);
+        let at = self.pos;
+        let got = self.u8()?;
+        if got != id {
+            self.pos = at;
+            return Err(self.err(format!("expected section id {id}, found {got}")));
+        }
+        let len = self.u32()? as usize;
+        if len > self.data.len() - self.pos {
+            self.pos = at;
+            return Err(self.err(format!("section length {len} runs past the end of the file")));
+        }
+        self.end = self.pos + len;
+        Ok(())
+    }
+
+    fn end_section(&mut self) -> Result<(), LoadError> {
+        if self.pos != self.end {
+            return Err(self.err(format!("{} unused bytes at the end of the section", self.remaining())));
+        }
+        self.end = self.data.len();
+        Ok(())
+    }
+}
+
+/// Decodes and verifies a module from untrusted bytes.
+pub fn load(data: &[u8]) -> Result<Module, LoadError> {
+    let m = decode(data)?;
+    verify::verify(&m)?;
+    Ok(m)
+}
+
+/// Decodes without verifying (the verifier is [`verify::verify`]).
+pub fn decode(data: &[u8]) -> Result<Module, LoadError> {
+    let mut r = Reader {
+        data,
+        pos: 0,
+        end: data.len(),
+        section: "header",
+    };
+    if r.bytes(4)? != MAGIC {
+        r.pos = 0;
+        return Err(r.err("not a Trellis bytecode file (bad magic)"));
+    }
+    let version = r.u16()?;
+    if version != VERSION {
+        r.pos -= 2;
+        return Err(r.err(format!("unsupported version {version} (this VM reads {VERSION})")));
+    }
+    if r.u16()? != 0 {
+        r.pos -= 2;
+        return Err(r.err("reserved header field is not zero"));
+    }
+
+    r.section(SEC_FILENAME)?;
+    let filename = r.str()?;
+    r.end_section()?;
+
+    r.section(SEC_NAMES)?;
+    let n = r.count(4, limits::MAX_NAMES, "name")?;
+    let mut names = Vec::with_capacity(n);
+    for _ in 0..n {
+        names.push(r.str()?);
+    }
+    r.end_section()?;
+
+    r.section(SEC_CONSTS)?;
+    let n = r.count(1, limits::MAX_CONSTS, "constant")?;
+    let mut consts = Vec::with_capacity(n);
+    for _ in 0..n {
+        let at = r.pos;
+        consts.push(match r.u8()? {
+            0 => Const::None,
+            1 => Const::Bool(false),
+            2 => Const::Bool(true),
+            3 => Const::Int(r.u64()? as i64),
+            4 => Const::Float(f64::from_bits(r.u64()?)),
+            5 => Const::Str(r.str()?),
+            t => {
+                r.pos = at;
+                return Err(r.err(format!("unknown constant tag {t}")));
+            }
+        });
+    }
+    r.end_section()?;
+
+    r.section(SEC_CODES)?;
+    let n = r.count(28, limits::MAX_CODES, "code object")?;
+    let mut codes = Vec::with_capacity(n);
+    for _ in 0..n {
+        codes.push(read_code(&mut r)?);
+    }
+    r.end_section()?;
+    if r.pos != data.len() {
+        r.section = "trailer";
+        return Err(r.err(format!("{} bytes after the last section", data.len() - r.pos)));
+    }
+    Ok(Module {
+        filename,
+        names,
+        consts,
+        codes,
+    })
+}
+
+fn read_code(r: &mut Reader<'_>) -> Result<Code, LoadError> {
+    let name = r.str()?;
+    let nparams = r.u32()?;
+    let nlocals = r.count(4, limits::MAX_LOCALS as usize, "local")?;
+    let mut local_names = Vec::with_capacity(nlocals);
+    for _ in 0..nlocals {
+        local_names.push(r.str()?);
+    }
+    let max_stack = r.u32()?;
+    let first_line = r.u32()?;
+    let ninstrs = r.count(5, limits::MAX_INSTRS, "instruction")?;
+    let mut instrs = Vec::with_capacity(ninstrs);
+    for _ in 0..ninstrs {
+        let at = r.pos;
+        let byte = r.u8()?;
+        let arg = r.u32()?;
+        match Op::from_u8(byte) {
+            Some(op) if op.is_generic() => instrs.push(Instr { op, arg }),
+            _ => {
+                r.pos = at;
+                return Err(r.err(format!("invalid opcode {byte} in code '{name}'")));
+            }
+        }
+    }
+    let nruns = r.count(8, ninstrs, "line run")?;
+    let mut lines = Vec::with_capacity(ninstrs);
+    for _ in 0..nruns {
+        let at = r.pos;
+        let count = r.u32()? as usize;
+        let line = r.u32()?;
+        if count > ninstrs - lines.len() {
+            r.pos = at;
+            return Err(r.err(format!("line table of code '{name}' covers more than its {ninstrs} instructions")));
+        }
+        lines.extend(core::iter::repeat_n(line, count));
+    }
+    if lines.len() != ninstrs {
+        return Err(r.err(format!(
+            "line table of code '{name}' covers {} of {ninstrs} instructions",
+            lines.len()
+        )));
+    }
+    Ok(Code {
+        name,
+        nparams,
+        local_names,
+        max_stack,
+        instrs,
+        lines,
+        first_line,
+    })
+}

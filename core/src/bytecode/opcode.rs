@@ -1,0 +1,338 @@
+//! The instruction set, declared once.
+//!
+//! Each row of [`define_ops!`] gives an opcode's name, number, operand kind,
+//! its stack effect on fall-through and (for branches) when the branch is
+//! taken, and for quickened forms the generic instruction they specialize.
+//! The verifier, the disassembler, the loader and the interpreter's deopt
+//! path all read these rows; nothing else restates them.
+//!
+//! Stack effects are `(pops, pushes)` written as a closure of the operand.
+//!
+//! ## Iteration
+//! `GET_ITER` replaces an iterable with three slots of iterator state that
+//! live in the frame like any stack value (as Lua's numeric `for` does), so
+//! a JIT can keep them unboxed:
+//! - range: `[Int(stop), Int(step), Int(next)]`
+//! - list, tuple, str: `[seq, Undef, Int(index)]`
+//!
+//! `FOR_ITER` pushes the next item, or pops the three slots and jumps.
+
+/// What an instruction's operand means; the verifier checks each kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgKind {
+    /// No operand; must be zero.
+    None,
+    /// Index into the module's constants.
+    Const,
+    /// Index of a local of the current code object.
+    Local,
+    /// Index into the module's names (globals).
+    Name,
+    /// Absolute instruction index.
+    Jump,
+    /// A count of stack values.
+    Count,
+    /// A [`BinOp`].
+    BinOp,
+    /// A [`CmpOp`].
+    CmpOp,
+    /// 0 or 1: invert the test.
+    Flag,
+    /// Index of a code object other than the module body.
+    Code,
+    /// `argc | kwmask << 16`: `kwmask` bit 0 is `sep=`, bit 1 is `end=`.
+    CallKw,
+    /// `name | argc << 24`: a method name index and the argument count.
+    Method,
+}
+
+/// Fall-through and branch stack effects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Effect {
+    pub pops: u32,
+    pub pushes: u32,
+    /// Effect when the branch is taken (branch instructions only).
+    pub jump: Option<(u32, u32)>,
+    /// Control never falls through (unconditional jumps, return).
+    pub terminal: bool,
+}
+
+macro_rules! define_ops {
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident = $num:literal, $arg:ident, |$n:ident| ($pop:expr, $push:expr)
+        $(, jump ($jpop:expr, $jpush:expr))?
+        $(, terminal $term:literal)?
+        $(, quickens $base:ident)?
+        ;
+    )*) => {
+        /// An opcode. Numbers below 64 may appear in `.tbc` files; numbers
+        /// from 64 are quickened forms the interpreter writes at run time.
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        pub enum Op {
+            $( $(#[doc = $doc])* $name = $num, )*
+        }
+
+        impl Op {
+            pub const ALL: &'static [Op] = &[$(Op::$name),*];
+
+            pub fn from_u8(b: u8) -> Option<Op> {
+                match b {
+                    $( $num => Some(Op::$name), )*
+                    _ => None,
+                }
+            }
+
+            pub fn name(self) -> &'static str {
+                match self {
+                    $( Op::$name => stringify!($name), )*
+                }
+            }
+
+            pub fn arg_kind(self) -> ArgKind {
+                match self {
+                    $( Op::$name => ArgKind::$arg, )*
+                }
+            }
+
+            /// The generic instruction a quickened one specializes (itself
+            /// for generic instructions).
+            pub fn generic(self) -> Op {
+                match self {
+                    $( Op::$name => { let _b = Op::$name; $( let _b = Op::$base; )? _b } )*
+                }
+            }
+
+            /// Stack effect for operand `arg`.
+            pub fn effect(self, arg: u32) -> Effect {
+                match self {
+                    $( Op::$name => {
+                        let $n = arg;
+                        let _ = $n;
+                        let jump: Option<(u32, u32)> = None $( .or(Some(($jpop, $jpush))) )?;
+                        let terminal = false $( || $term )?;
+                        Effect { pops: $pop, pushes: $push, jump, terminal }
+                    } )*
+                }
+            }
+        }
+    };
+}
+
+fn kw_count(arg: u32) -> u32 {
+    ((arg >> 16) & 3).count_ones()
+}
+
+define_ops! {
+    /// Does nothing.
+    NOP = 0, None, |_n| (0, 0);
+    /// Discards the top of stack.
+    POP_TOP = 1, None, |_n| (1, 0);
+    /// Pushes a copy of the n-th value from the top (1 = top).
+    COPY = 2, Count, |n| (n, n + 1);
+    /// Swaps the top with the n-th value from the top (n >= 2).
+    SWAP = 3, Count, |n| (n, n);
+    LOAD_CONST = 4, Const, |_n| (0, 1);
+    /// Pushes a local; raises `UnboundLocalError` if it has no value.
+    LOAD_FAST = 5, Local, |_n| (0, 1);
+    STORE_FAST = 6, Local, |_n| (1, 0);
+    /// Pushes a global, falling back to the builtin of that name.
+    LOAD_GLOBAL = 7, Name, |_n| (0, 1);
+    STORE_GLOBAL = 8, Name, |_n| (1, 0);
+    /// `nos op tos` for any [`BinOp`].
+    BINARY_OP = 9, BinOp, |_n| (2, 1);
+    UNARY_NEGATIVE = 10, None, |_n| (1, 1);
+    UNARY_POSITIVE = 11, None, |_n| (1, 1);
+    UNARY_INVERT = 12, None, |_n| (1, 1);
+    UNARY_NOT = 13, None, |_n| (1, 1);
+    /// `nos op tos` for any [`CmpOp`]; pushes a bool.
+    COMPARE_OP = 14, CmpOp, |_n| (2, 1);
+    /// `nos is tos` (`is not` when the flag is set).
+    IS_OP = 15, Flag, |_n| (2, 1);
+    /// `nos in tos` (`not in` when the flag is set).
+    CONTAINS_OP = 16, Flag, |_n| (2, 1);
+    JUMP_FORWARD = 17, Jump, |_n| (0, 0), jump (0, 0), terminal true;
+    /// A loop's back-edge; counts towards the loop's hotness.
+    JUMP_BACKWARD = 18, Jump, |_n| (0, 0), jump (0, 0), terminal true;
+    POP_JUMP_IF_FALSE = 19, Jump, |_n| (1, 0), jump (1, 0);
+    POP_JUMP_IF_TRUE = 20, Jump, |_n| (1, 0), jump (1, 0);
+    /// Jumps keeping the top if it is false, else pops it.
+    JUMP_IF_FALSE_OR_POP = 21, Jump, |_n| (1, 0), jump (1, 1);
+    /// Jumps keeping the top if it is true, else pops it.
+    JUMP_IF_TRUE_OR_POP = 22, Jump, |_n| (1, 0), jump (1, 1);
+    /// Replaces an iterable with three slots of iterator state.
+    GET_ITER = 23, None, |_n| (1, 3);
+    /// Pushes the next item, or pops the iterator state and jumps.
+    FOR_ITER = 24, Jump, |_n| (3, 4), jump (3, 0);
+    BUILD_LIST = 25, Count, |n| (n, 1);
+    BUILD_TUPLE = 26, Count, |n| (n, 1);
+    /// Pops a sequence of exactly n items and pushes them, last item first.
+    UNPACK_SEQUENCE = 27, Count, |n| (1, n);
+    /// `nos[tos]`.
+    BINARY_SUBSCR = 28, None, |_n| (2, 1);
+    /// `stack[-2][tos] = stack[-3]`.
+    STORE_SUBSCR = 29, None, |_n| (3, 0);
+    /// Calls `stack[-n-1]` with the n values above it.
+    CALL = 30, Count, |n| (n + 1, 1);
+    /// A call with `sep=`/`end=` keywords after the positional arguments.
+    CALL_KW = 31, CallKw, |n| ((n & 0xffff) + kw_count(n) + 1, 1);
+    /// Calls method `name` of `stack[-argc-1]`.
+    CALL_METHOD = 32, Method, |n| ((n >> 24) + 1, 1);
+    /// Returns the top of stack to the caller.
+    RETURN_VALUE = 33, None, |_n| (1, 0), terminal true;
+    /// Pushes the function whose body is code object `n`.
+    MAKE_FUNCTION = 34, Code, |_n| (0, 1);
+
+    BINARY_OP_ADD_INT = 64, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_SUB_INT = 65, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_MUL_INT = 66, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    /// Any other operator on two ints.
+    BINARY_OP_INT = 67, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_ADD_FLOAT = 68, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_SUB_FLOAT = 69, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_MUL_FLOAT = 70, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    /// Any other operator on two floats.
+    BINARY_OP_FLOAT = 71, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    COMPARE_OP_INT = 72, CmpOp, |_n| (2, 1), quickens COMPARE_OP;
+    COMPARE_OP_FLOAT = 73, CmpOp, |_n| (2, 1), quickens COMPARE_OP;
+    FOR_ITER_RANGE = 74, Jump, |_n| (3, 4), jump (3, 0), quickens FOR_ITER;
+    FOR_ITER_LIST = 75, Jump, |_n| (3, 4), jump (3, 0), quickens FOR_ITER;
+    BINARY_SUBSCR_LIST_INT = 76, None, |_n| (2, 1), quickens BINARY_SUBSCR;
+    STORE_SUBSCR_LIST_INT = 77, None, |_n| (3, 0), quickens STORE_SUBSCR;
+    /// A call to a guest function taking exactly n parameters.
+    CALL_PY_EXACT_ARGS = 78, Count, |n| (n + 1, 1), quickens CALL;
+}
+
+impl Op {
+    /// True for the instructions a `.tbc` file may contain.
+    pub fn is_generic(self) -> bool {
+        self.generic() == self
+    }
+}
+
+/// A binary operator (the operand of `BINARY_OP`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum BinOp {
+    Add = 0,
+    Sub = 1,
+    Mul = 2,
+    TrueDiv = 3,
+    FloorDiv = 4,
+    Mod = 5,
+    Pow = 6,
+    LShift = 7,
+    RShift = 8,
+    And = 9,
+    Or = 10,
+    Xor = 11,
+}
+
+impl BinOp {
+    pub const ALL: [BinOp; 12] = [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::TrueDiv,
+        BinOp::FloorDiv,
+        BinOp::Mod,
+        BinOp::Pow,
+        BinOp::LShift,
+        BinOp::RShift,
+        BinOp::And,
+        BinOp::Or,
+        BinOp::Xor,
+    ];
+
+    pub fn from_u32(v: u32) -> Option<BinOp> {
+        Self::ALL.get(v as usize).copied()
+    }
+
+    /// The operator as Python writes it.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::TrueDiv => "/",
+            BinOp::FloorDiv => "//",
+            BinOp::Mod => "%",
+            BinOp::Pow => "**",
+            BinOp::LShift => "<<",
+            BinOp::RShift => ">>",
+            BinOp::And => "&",
+            BinOp::Or => "|",
+            BinOp::Xor => "^",
+        }
+    }
+}
+
+/// A comparison operator (the operand of `COMPARE_OP`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum CmpOp {
+    Lt = 0,
+    Le = 1,
+    Eq = 2,
+    Ne = 3,
+    Gt = 4,
+    Ge = 5,
+}
+
+impl CmpOp {
+    pub const ALL: [CmpOp; 6] = [CmpOp::Lt, CmpOp::Le, CmpOp::Eq, CmpOp::Ne, CmpOp::Gt, CmpOp::Ge];
+
+    pub fn from_u32(v: u32) -> Option<CmpOp> {
+        Self::ALL.get(v as usize).copied()
+    }
+
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+            CmpOp::Eq => "==",
+            CmpOp::Ne => "!=",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+        }
+    }
+
+    /// Applies the operator to an ordering (`None`: unordered, e.g. NaN).
+    pub fn test(self, o: Option<core::cmp::Ordering>) -> bool {
+        use core::cmp::Ordering::*;
+        match (self, o) {
+            (CmpOp::Ne, None) => true,
+            (_, None) => false,
+            (CmpOp::Lt, Some(o)) => o == Less,
+            (CmpOp::Le, Some(o)) => o != Greater,
+            (CmpOp::Eq, Some(o)) => o == Equal,
+            (CmpOp::Ne, Some(o)) => o != Equal,
+            (CmpOp::Gt, Some(o)) => o == Greater,
+            (CmpOp::Ge, Some(o)) => o != Less,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_round_trip_and_quickened_forms_are_not_generic() {
+        for op in Op::ALL {
+            assert_eq!(Op::from_u8(*op as u8), Some(*op));
+            assert_eq!((*op as u8) < 64, op.is_generic(), "{}", op.name());
+            let g = op.generic();
+            assert_eq!(op.effect(2), g.effect(2), "{} and its generic form", op.name());
+            assert_eq!(op.arg_kind(), g.arg_kind());
+        }
+    }
+
+    #[test]
+    fn call_kw_effect_counts_keywords() {
+        let arg = 2 | (3 << 16);
+        assert_eq!(Op::CALL_KW.effect(arg).pops, 2 + 2 + 1);
+    }
+}

@@ -1,0 +1,190 @@
+//! The verifier: the firewall between untrusted bytecode and the VM.
+//!
+//! It proves, for every code object, that each operand is in range for its
+//! kind, that every jump lands on an instruction, that control cannot fall
+//! off the end, and that the stack depth is the same on every path into an
+//! instruction, never negative and never above the declared `max_stack`.
+//! The interpreter relies on these facts; it still checks value types at
+//! run time. Work is linear in the size of the code.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec;
+
+use super::module::{Code, Module, limits};
+use super::opcode::{ArgKind, BinOp, CmpOp, Op};
+use super::LoadError;
+
+pub fn verify(m: &Module) -> Result<(), LoadError> {
+    if m.codes.is_empty() {
+        return Err(LoadError {
+            place: "module".into(),
+            offset: 0,
+            message: "no code objects (the module body is missing)".into(),
+        });
+    }
+    for (ci, code) in m.codes.iter().enumerate() {
+        verify_code(m, ci, code)?;
+    }
+    Ok(())
+}
+
+fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
+    let err = |offset: usize, message: String| LoadError {
+        place: format!("code {} '{}'", ci, code.name),
+        offset,
+        message,
+    };
+    let n = code.instrs.len();
+    let nlocals = code.nlocals();
+    if n == 0 {
+        return Err(err(0, "empty code object".into()));
+    }
+    if code.lines.len() != n {
+        return Err(err(0, format!("line table has {} entries for {} instructions", code.lines.len(), n)));
+    }
+    if ci == 0 && code.nparams != 0 {
+        return Err(err(0, "the module body cannot take parameters".into()));
+    }
+    if code.nparams > nlocals {
+        return Err(err(0, format!("{} parameters but only {} locals", code.nparams, nlocals)));
+    }
+    if nlocals > limits::MAX_LOCALS || code.max_stack > limits::MAX_STACK {
+        return Err(err(0, "frame too large".into()));
+    }
+
+    for (ip, ins) in code.instrs.iter().enumerate() {
+        let a = ins.arg;
+        let ok = match ins.op.arg_kind() {
+            ArgKind::None => a == 0,
+            ArgKind::Const => (a as usize) < m.consts.len(),
+            ArgKind::Local => a < nlocals,
+            ArgKind::Name => (a as usize) < m.names.len(),
+            ArgKind::Jump => match ins.op {
+                Op::JUMP_FORWARD => (a as usize) < n && a as usize > ip,
+                Op::JUMP_BACKWARD => a as usize <= ip,
+                _ => (a as usize) < n,
+            },
+            ArgKind::Count => match ins.op {
+                Op::COPY => (1..=limits::MAX_COUNT).contains(&a),
+                Op::SWAP => (2..=limits::MAX_COUNT).contains(&a),
+                Op::CALL | Op::CALL_PY_EXACT_ARGS => a <= limits::MAX_CALL_ARGS,
+                _ => a <= limits::MAX_COUNT,
+            },
+            ArgKind::BinOp => BinOp::from_u32(a).is_some(),
+            ArgKind::CmpOp => CmpOp::from_u32(a).is_some(),
+            ArgKind::Flag => a <= 1,
+            ArgKind::Code => a >= 1 && (a as usize) < m.codes.len(),
+            ArgKind::CallKw => a >> 18 == 0 && (a >> 16) != 0 && (a & 0xffff) <= limits::MAX_CALL_ARGS,
+            ArgKind::Method => ((a & 0xff_ffff) as usize) < m.names.len(),
+        };
+        if !ok {
+            return Err(err(ip, format!("operand {} out of range for {}", a, ins.op.name())));
+        }
+    }
+
+    // Stack depths by abstract interpretation over the control-flow graph.
+    let mut depth: alloc::vec::Vec<Option<u32>> = vec![None; n];
+    let mut work = vec![0usize];
+    depth[0] = Some(0);
+    while let Some(ip) = work.pop() {
+        let d = depth[ip].unwrap_or(0);
+        let ins = code.instrs[ip];
+        let e = ins.op.effect(ins.arg);
+        let mut flow = |target: usize, pops: u32, pushes: u32, what: &str| -> Result<(), LoadError> {
+            if d < pops {
+                return Err(err(ip, format!("{} pops {} values but the stack holds {}", ins.op.name(), pops, d)));
+            }
+            let nd = d - pops + pushes;
+            if nd > code.max_stack {
+                return Err(err(ip, format!("stack depth {} exceeds max_stack {}", nd, code.max_stack)));
+            }
+            if target >= n {
+                return Err(err(ip, format!("control {what} past the end of the code")));
+            }
+            match depth[target] {
+                None => {
+                    depth[target] = Some(nd);
+                    work.push(target);
+                }
+                Some(old) if old != nd => {
+                    return Err(err(target, format!("stack depth {} here on one path and {} on another", old, nd)));
+                }
+                Some(_) => {}
+            }
+            Ok(())
+        };
+        if let Some((jp, jq)) = e.jump {
+            flow(ins.arg as usize, jp, jq, "jumps")?;
+        }
+        if !e.terminal {
+            flow(ip + 1, e.pops, e.pushes, "falls")?;
+        } else if e.jump.is_none() && d < e.pops {
+            return Err(err(ip, format!("{} pops {} values but the stack holds {}", ins.op.name(), e.pops, d)));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bytecode::{Const, Instr};
+    use alloc::string::ToString;
+    use alloc::vec::Vec;
+
+    fn module(instrs: Vec<Instr>, max_stack: u32) -> Module {
+        let n = instrs.len();
+        Module {
+            filename: "t.py".into(),
+            names: vec!["x".to_string()],
+            consts: vec![Const::Int(1)],
+            codes: vec![Code {
+                name: "<module>".into(),
+                nparams: 0,
+                local_names: vec![],
+                max_stack,
+                instrs,
+                lines: vec![1; n],
+                first_line: 1,
+            }],
+        }
+    }
+
+    #[test]
+    fn accepts_balanced_code() {
+        let m = module(
+            vec![Instr::new(Op::LOAD_CONST, 0), Instr::new(Op::RETURN_VALUE, 0)],
+            1,
+        );
+        assert_eq!(verify(&m), Ok(()));
+    }
+
+    #[test]
+    fn rejects_underflow_overflow_falloff_and_bad_operands() {
+        let cases: Vec<(Vec<Instr>, u32, &str)> = vec![
+            (vec![Instr::new(Op::POP_TOP, 0), Instr::new(Op::RETURN_VALUE, 0)], 1, "pops"),
+            (vec![Instr::new(Op::LOAD_CONST, 0), Instr::new(Op::LOAD_CONST, 0), Instr::new(Op::RETURN_VALUE, 0)], 1, "exceeds"),
+            (vec![Instr::new(Op::LOAD_CONST, 0), Instr::new(Op::POP_TOP, 0)], 1, "past the end"),
+            (vec![Instr::new(Op::LOAD_CONST, 7), Instr::new(Op::RETURN_VALUE, 0)], 1, "out of range"),
+            (vec![Instr::new(Op::LOAD_FAST, 0), Instr::new(Op::RETURN_VALUE, 0)], 1, "out of range"),
+            (vec![Instr::new(Op::JUMP_FORWARD, 9), Instr::new(Op::RETURN_VALUE, 0)], 1, "out of range"),
+            (
+                // Two paths into instruction 3 with different depths.
+                vec![
+                    Instr::new(Op::LOAD_CONST, 0),
+                    Instr::new(Op::POP_JUMP_IF_FALSE, 3),
+                    Instr::new(Op::LOAD_CONST, 0),
+                    Instr::new(Op::LOAD_CONST, 0),
+                    Instr::new(Op::RETURN_VALUE, 0),
+                ],
+                3,
+                "on one path",
+            ),
+        ];
+        for (instrs, max_stack, want) in cases {
+            let e = verify(&module(instrs.clone(), max_stack)).unwrap_err();
+            assert!(e.message.contains(want), "{instrs:?}: {e}");
+        }
+    }
+}

@@ -1,0 +1,207 @@
+//! `str()` and `repr()` of guest values, byte-for-byte as CPython 3.11 prints
+//! them: shortest round-trip floats with Python's switch to exponent form,
+//! quoted and escaped strings, lists and tuples (cycles print as `[...]`).
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write;
+
+use crate::heap::{Heap, ObjRef};
+use crate::value::Value;
+
+/// Appends Python's `repr(f)` (which `str(f)` equals).
+pub fn write_float(out: &mut String, f: f64) {
+    if f.is_nan() {
+        out.push_str("nan");
+        return;
+    }
+    if f.is_infinite() {
+        out.push_str(if f < 0.0 { "-inf" } else { "inf" });
+        return;
+    }
+    if f == 0.0 {
+        out.push_str(if f.is_sign_negative() { "-0.0" } else { "0.0" });
+        return;
+    }
+    // Rust's `{:e}` gives the shortest digits that round-trip, e.g. `1.25e-7`.
+    let mut buf = String::new();
+    let _ = write!(buf, "{:e}", f.abs());
+    let (mantissa, exp) = buf.split_once('e').unwrap_or((&buf, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let digits: String = mantissa.chars().filter(|c| *c != '.').collect();
+    // Position of the decimal point relative to the digit string.
+    let decpt = exp + 1;
+    if f < 0.0 {
+        out.push('-');
+    }
+    let n = digits.len() as i32;
+    if -4 < decpt && decpt <= 16 {
+        if decpt <= 0 {
+            out.push_str("0.");
+            for _ in 0..-decpt {
+                out.push('0');
+            }
+            out.push_str(&digits);
+        } else if decpt >= n {
+            out.push_str(&digits);
+            for _ in 0..decpt - n {
+                out.push('0');
+            }
+            out.push_str(".0");
+        } else {
+            let (a, b) = digits.split_at(decpt as usize);
+            out.push_str(a);
+            out.push('.');
+            out.push_str(b);
+        }
+    } else {
+        let (first, rest) = digits.split_at(1);
+        out.push_str(first);
+        if !rest.is_empty() {
+            out.push('.');
+            out.push_str(rest);
+        }
+        let e = decpt - 1;
+        let _ = write!(out, "e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs());
+    }
+}
+
+/// Appends Python's `repr` of a string: single quotes unless the text holds a
+/// single quote and no double quote.
+pub fn write_str_repr(out: &mut String, s: &str) {
+    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                let _ = write!(out, "\\x{:02x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(quote);
+}
+
+/// Appends `str(v)`.
+pub fn write_str(out: &mut String, heap: &Heap, v: Value) {
+    match v {
+        Value::Str(r) => out.push_str(heap.str(r)),
+        _ => write_repr(out, heap, v),
+    }
+}
+
+/// Appends `repr(v)`.
+pub fn write_repr(out: &mut String, heap: &Heap, v: Value) {
+    let mut open: Vec<ObjRef> = Vec::new();
+    repr_inner(out, heap, v, &mut open);
+}
+
+fn repr_inner(out: &mut String, heap: &Heap, v: Value, open: &mut Vec<ObjRef>) {
+    match v {
+        Value::Undef => out.push_str("<undefined>"),
+        Value::None => out.push_str("None"),
+        Value::Bool(true) => out.push_str("True"),
+        Value::Bool(false) => out.push_str("False"),
+        Value::Int(i) => {
+            let _ = write!(out, "{i}");
+        }
+        Value::Float(f) => write_float(out, f),
+        Value::Str(r) => write_str_repr(out, heap.str(r)),
+        Value::List(r) | Value::Tuple(r) => {
+            let is_list = matches!(v, Value::List(_));
+            if open.contains(&r) {
+                out.push_str(if is_list { "[...]" } else { "(...)" });
+                return;
+            }
+            open.push(r);
+            let items = heap.seq(v);
+            out.push(if is_list { '[' } else { '(' });
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                repr_inner(out, heap, *item, open);
+            }
+            if !is_list && items.len() == 1 {
+                out.push(',');
+            }
+            out.push(if is_list { ']' } else { ')' });
+            open.pop();
+        }
+        Value::Range(r) => {
+            let o = heap.range(r);
+            if o.step == 1 {
+                let _ = write!(out, "range({}, {})", o.start, o.stop);
+            } else {
+                let _ = write!(out, "range({}, {}, {})", o.start, o.stop, o.step);
+            }
+        }
+        Value::Func(i) => {
+            let _ = write!(out, "<function #{i}>");
+        }
+        Value::Builtin(b) => {
+            let _ = write!(out, "<built-in function {}>", b.name());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f(x: f64) -> String {
+        let mut s = String::new();
+        write_float(&mut s, x);
+        s
+    }
+
+    #[test]
+    fn floats_print_like_python() {
+        let cases: &[(f64, &str)] = &[
+            (0.1, "0.1"),
+            (0.1 + 0.2, "0.30000000000000004"),
+            (1e16, "1e+16"),
+            (1e15, "1000000000000000.0"),
+            (123456789012345678.0, "1.2345678901234568e+17"),
+            (1e-4, "0.0001"),
+            (1e-5, "1e-05"),
+            (1.5e-7, "1.5e-07"),
+            (-2.5, "-2.5"),
+            (-0.0, "-0.0"),
+            (f64::INFINITY, "inf"),
+            (f64::NEG_INFINITY, "-inf"),
+            (f64::NAN, "nan"),
+            (5e-324, "5e-324"),
+            (1e22, "1e+22"),
+            (1.0 / 3.0, "0.3333333333333333"),
+            (2.0, "2.0"),
+            (1e100, "1e+100"),
+            (9999999999999998.0, "9999999999999998.0"),
+        ];
+        for (x, want) in cases {
+            assert_eq!(f(*x), *want);
+        }
+    }
+
+    #[test]
+    fn string_repr_quotes_and_escapes() {
+        let r = |s: &str| {
+            let mut o = String::new();
+            write_str_repr(&mut o, s);
+            o
+        };
+        assert_eq!(r("abc"), "'abc'");
+        assert_eq!(r("it's"), "\"it's\"");
+        assert_eq!(r("a'b\"c"), "'a\\'b\"c'");
+        assert_eq!(r("a\nb\t\\"), "'a\\nb\\t\\\\'");
+        assert_eq!(r("\x01"), "'\\x01'");
+    }
+}

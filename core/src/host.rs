@@ -1,0 +1,102 @@
+//! The traits a host implements to run the VM: the frame stack and output.
+//!
+//! The core never allocates frame memory itself and never writes to a
+//! console; a kernel or firmware host hands it a fixed region and a sink.
+//! [`FixedFrameStack`] is a ready-made frame stack over any slice-like
+//! storage (a static array, a boxed slice), never reallocating, so addresses
+//! of slots stay stable for compiled code.
+
+use crate::value::Value;
+
+/// The frame stack is exhausted; the VM reports it as `RecursionError`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FrameStackFull;
+
+/// A bump stack of value slots holding every frame's locals and operand
+/// stack, innermost frame on top.
+pub trait FrameStack {
+    /// Reserves `n` slots on top, each set to [`Value::Undef`], and returns
+    /// the index of the first.
+    fn push(&mut self, n: usize) -> Result<usize, FrameStackFull>;
+    /// Releases the top `n` slots.
+    fn pop(&mut self, n: usize);
+    /// The slots in use, bottom first.
+    fn slots(&self) -> &[Value];
+    fn slots_mut(&mut self) -> &mut [Value];
+    /// Slots in use.
+    fn len(&self) -> usize {
+        self.slots().len()
+    }
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// Total slots this stack can ever hold.
+    fn capacity(&self) -> usize;
+}
+
+/// Where `print` output goes.
+pub trait Output {
+    fn write_str(&mut self, s: &str);
+}
+
+/// Output into a `String`, for tests and embedders that collect it.
+impl Output for alloc::string::String {
+    fn write_str(&mut self, s: &str) {
+        self.push_str(s);
+    }
+}
+
+/// A frame stack over fixed storage.
+pub struct FixedFrameStack<S> {
+    storage: S,
+    top: usize,
+}
+
+impl<S: AsRef<[Value]> + AsMut<[Value]>> FixedFrameStack<S> {
+    pub fn new(storage: S) -> Self {
+        FixedFrameStack { storage, top: 0 }
+    }
+}
+
+impl<S: AsRef<[Value]> + AsMut<[Value]>> FrameStack for FixedFrameStack<S> {
+    fn push(&mut self, n: usize) -> Result<usize, FrameStackFull> {
+        let base = self.top;
+        let end = base.checked_add(n).ok_or(FrameStackFull)?;
+        let region = self.storage.as_mut().get_mut(base..end).ok_or(FrameStackFull)?;
+        region.fill(Value::Undef);
+        self.top = end;
+        Ok(base)
+    }
+
+    fn pop(&mut self, n: usize) {
+        self.top = self.top.saturating_sub(n);
+    }
+
+    fn slots(&self) -> &[Value] {
+        &self.storage.as_ref()[..self.top]
+    }
+
+    fn slots_mut(&mut self) -> &mut [Value] {
+        &mut self.storage.as_mut()[..self.top]
+    }
+
+    fn capacity(&self) -> usize {
+        self.storage.as_ref().len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fixed_stack_reports_full_instead_of_growing() {
+        let mut s = FixedFrameStack::new([Value::None; 8]);
+        assert_eq!(s.push(5), Ok(0));
+        assert_eq!(s.slots()[4], Value::Undef);
+        assert_eq!(s.push(4), Err(FrameStackFull));
+        assert_eq!(s.push(3), Ok(5));
+        s.pop(3);
+        assert_eq!(s.len(), 5);
+    }
+}

@@ -1,0 +1,665 @@
+//! The dispatch loop.
+//!
+//! One `match` over opcodes with the hot state (`ip`, `sp`, `base`, the
+//! current code and the frame slots) in locals. Guest calls push a frame and
+//! continue in the same loop; nothing recurses on the Rust stack. Generic
+//! instructions quicken themselves ([`super::quicken`]); specialized ones
+//! check their operand types and revert when they miss. Garbage is collected
+//! only at back-edges, where every live value is in a frame slot, a global
+//! or a constant.
+
+use alloc::vec::Vec;
+
+use super::{CodeRt, Frame, Vm, calls, collect_garbage, quicken};
+use crate::builtins::{self, Builtin, Keywords};
+use crate::bytecode::{BinOp, CmpOp, Instr, Op};
+use crate::error::{Exception, exc};
+use crate::host::{FrameStack, Output};
+use crate::number::{self, Num};
+use crate::ops;
+use crate::value::Value;
+
+impl<F: FrameStack, O: Output> Vm<F, O> {
+    /// Runs from the top frame until that frame returns.
+    pub(crate) fn eval(&mut self) -> Result<Value, Exception> {
+        let Vm {
+            module,
+            codes,
+            consts,
+            globals,
+            builtin_of_name,
+            global_order,
+            heap,
+            frames,
+            stack,
+            out,
+            config,
+            stats,
+        } = self;
+        let entry_depth = frames.len();
+        let Some(&Frame { code: ci, base: b, ip: i, sp: s }) = frames.last() else {
+            return Err(exc!(SystemError, "no frame to run"));
+        };
+        let mut cur: usize = ci as usize;
+        let mut code: &CodeRt = &codes[cur];
+        let mut base = b as usize;
+        let mut ip = i as usize;
+        let mut sp = s as usize;
+        let mut slots: &mut [Value] = stack.slots_mut();
+
+        macro_rules! save {
+            () => {
+                if let Some(fr) = frames.last_mut() {
+                    fr.ip = ip as u32;
+                    fr.sp = sp as u32;
+                }
+            };
+        }
+        macro_rules! throw {
+            ($e:expr) => {{
+                let e = $e;
+                save!();
+                return Err(e);
+            }};
+        }
+        macro_rules! tri {
+            ($e:expr) => {
+                match $e {
+                    Ok(v) => v,
+                    Err(e) => throw!(e),
+                }
+            };
+        }
+        macro_rules! push {
+            ($v:expr) => {{
+                let v = $v;
+                slots[sp] = v;
+                sp += 1;
+            }};
+        }
+        macro_rules! pop {
+            () => {{
+                sp -= 1;
+                slots[sp]
+            }};
+        }
+        macro_rules! rewrite {
+            ($op:expr, $arg:expr) => {{
+                code.instrs[ip - 1].set(Instr::new($op, $arg));
+            }};
+        }
+        // A specialized instruction met other types: revert and re-run it.
+        macro_rules! deopt {
+            ($arg:expr) => {{
+                let g = code.instrs[ip - 1].get().op.generic();
+                rewrite!(g, $arg);
+                code.counters[ip - 1].set(quicken::BACKOFF);
+                stats.despecializations += 1;
+                ip -= 1;
+                continue;
+            }};
+        }
+        // Returns true when a generic instruction should try to specialize.
+        macro_rules! warm {
+            () => {{
+                let c = &code.counters[ip - 1];
+                let n = c.get();
+                if n == 0 {
+                    true
+                } else {
+                    c.set(n - 1);
+                    false
+                }
+            }};
+        }
+        macro_rules! specialize {
+            ($form:expr, $arg:expr) => {{
+                match $form {
+                    Some(op) => {
+                        rewrite!(op, $arg);
+                        stats.specializations += 1;
+                    }
+                    None => code.counters[ip - 1].set(quicken::BACKOFF),
+                }
+            }};
+        }
+
+        loop {
+            let ins = code.instrs[ip].get();
+            ip += 1;
+            let arg = ins.arg;
+            match ins.op {
+                Op::NOP => {}
+                Op::POP_TOP => sp -= 1,
+                Op::COPY => {
+                    let v = slots[sp - arg as usize];
+                    push!(v);
+                }
+                Op::SWAP => slots.swap(sp - 1, sp - arg as usize),
+                Op::LOAD_CONST => push!(consts[arg as usize]),
+                Op::LOAD_FAST => {
+                    let v = slots[base + arg as usize];
+                    if let Value::Undef = v {
+                        let name = &module.codes[cur].local_names[arg as usize];
+                        throw!(exc!(
+                            UnboundLocalError,
+                            "cannot access local variable '{}' where it is not associated with a value",
+                            name
+                        ));
+                    }
+                    push!(v);
+                }
+                Op::STORE_FAST => {
+                    let v = pop!();
+                    slots[base + arg as usize] = v;
+                }
+                Op::LOAD_GLOBAL => {
+                    let v = globals[arg as usize];
+                    if let Value::Undef = v {
+                        match builtin_of_name[arg as usize] {
+                            Some(b) => push!(Value::Builtin(b)),
+                            None => {
+                                save!();
+                                let local_names = &module.codes[cur].local_names;
+                                let e = crate::suggest::name_error(
+                                    &module.names,
+                                    arg as usize,
+                                    local_names,
+                                    global_order,
+                                );
+                                return Err(e);
+                            }
+                        }
+                    } else {
+                        push!(v);
+                    }
+                }
+                Op::STORE_GLOBAL => {
+                    let v = pop!();
+                    let g = &mut globals[arg as usize];
+                    if let Value::Undef = *g {
+                        global_order.push(arg);
+                    }
+                    *g = v;
+                }
+                Op::BINARY_OP => {
+                    let b = pop!();
+                    let a = pop!();
+                    let op = BinOp::from_u32(arg).unwrap_or(BinOp::Add);
+                    if warm!() {
+                        specialize!(quicken::binary_op(op, a, b), arg);
+                    }
+                    push!(tri!(ops::binary_op(heap, op, a, b)));
+                }
+                Op::BINARY_OP_ADD_INT => {
+                    if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
+                        match x.checked_add(y) {
+                            Some(r) => {
+                                sp -= 1;
+                                slots[sp - 1] = Value::Int(r);
+                            }
+                            None => throw!(number::overflow()),
+                        }
+                    } else {
+                        deopt!(arg);
+                    }
+                }
+                Op::BINARY_OP_SUB_INT => {
+                    if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
+                        match x.checked_sub(y) {
+                            Some(r) => {
+                                sp -= 1;
+                                slots[sp - 1] = Value::Int(r);
+                            }
+                            None => throw!(number::overflow()),
+                        }
+                    } else {
+                        deopt!(arg);
+                    }
+                }
+                Op::BINARY_OP_MUL_INT => {
+                    if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
+                        match x.checked_mul(y) {
+                            Some(r) => {
+                                sp -= 1;
+                                slots[sp - 1] = Value::Int(r);
+                            }
+                            None => throw!(number::overflow()),
+                        }
+                    } else {
+                        deopt!(arg);
+                    }
+                }
+                Op::BINARY_OP_INT => {
+                    if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
+                        let op = BinOp::from_u32(arg).unwrap_or(BinOp::Add);
+                        let r = match tri!(number::int_binop(op, x, y)) {
+                            Num::Int(i) => Value::Int(i),
+                            Num::Float(f) => Value::Float(f),
+                        };
+                        sp -= 1;
+                        slots[sp - 1] = r;
+                    } else {
+                        deopt!(arg);
+                    }
+                }
+                Op::BINARY_OP_ADD_FLOAT => {
+                    if let (Value::Float(x), Value::Float(y)) = (slots[sp - 2], slots[sp - 1]) {
+                        sp -= 1;
+                        slots[sp - 1] = Value::Float(x + y);
+                    } else {
+                        deopt!(arg);
+                    }
+                }
+                Op::BINARY_OP_SUB_FLOAT => {
+                    if let (Value::Float(x), Value::Float(y)) = (slots[sp - 2], slots[sp - 1]) {
+                        sp -= 1;
+                        slots[sp - 1] = Value::Float(x - y);
+                    } else {
+                        deopt!(arg);
+                    }
+                }
+                Op::BINARY_OP_MUL_FLOAT => {
+                    if let (Value::Float(x), Value::Float(y)) = (slots[sp - 2], slots[sp - 1]) {
+                        sp -= 1;
+                        slots[sp - 1] = Value::Float(x * y);
+                    } else {
+                        deopt!(arg);
+                    }
+                }
+                Op::BINARY_OP_FLOAT => {
+                    if let (Value::Float(x), Value::Float(y)) = (slots[sp - 2], slots[sp - 1]) {
+                        let op = BinOp::from_u32(arg).unwrap_or(BinOp::Add);
+                        match number::float_binop(op, x, y) {
+                            Some(r) => {
+                                let r = tri!(r);
+                                sp -= 1;
+                                slots[sp - 1] = Value::Float(r);
+                            }
+                            None => deopt!(arg),
+                        }
+                    } else {
+                        deopt!(arg);
+                    }
+                }
+                Op::UNARY_NEGATIVE => {
+                    let v = pop!();
+                    push!(tri!(ops::unary_negative(v)));
+                }
+                Op::UNARY_POSITIVE => {
+                    let v = pop!();
+                    push!(tri!(ops::unary_positive(v)));
+                }
+                Op::UNARY_INVERT => {
+                    let v = pop!();
+                    push!(tri!(ops::unary_invert(v)));
+                }
+                Op::UNARY_NOT => {
+                    let v = pop!();
+                    push!(Value::Bool(!ops::truthy(heap, v)));
+                }
+                Op::COMPARE_OP => {
+                    let b = pop!();
+                    let a = pop!();
+                    if warm!() {
+                        specialize!(quicken::compare_op(a, b), arg);
+                    }
+                    let op = CmpOp::from_u32(arg).unwrap_or(CmpOp::Eq);
+                    push!(Value::Bool(tri!(ops::compare(heap, op, a, b))));
+                }
+                Op::COMPARE_OP_INT => {
+                    if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
+                        let op = CmpOp::from_u32(arg).unwrap_or(CmpOp::Eq);
+                        sp -= 1;
+                        slots[sp - 1] = Value::Bool(op.test(Some(x.cmp(&y))));
+                    } else {
+                        deopt!(arg);
+                    }
+                }
+                Op::COMPARE_OP_FLOAT => {
+                    if let (Value::Float(x), Value::Float(y)) = (slots[sp - 2], slots[sp - 1]) {
+                        let op = CmpOp::from_u32(arg).unwrap_or(CmpOp::Eq);
+                        sp -= 1;
+                        slots[sp - 1] = Value::Bool(op.test(x.partial_cmp(&y)));
+                    } else {
+                        deopt!(arg);
+                    }
+                }
+                Op::IS_OP => {
+                    let b = pop!();
+                    let a = pop!();
+                    push!(Value::Bool(ops::identical(a, b) != (arg == 1)));
+                }
+                Op::CONTAINS_OP => {
+                    let b = pop!();
+                    let a = pop!();
+                    push!(Value::Bool(tri!(ops::contains(heap, a, b)) != (arg == 1)));
+                }
+                Op::JUMP_FORWARD => ip = arg as usize,
+                Op::JUMP_BACKWARD => {
+                    stats.back_edges += 1;
+                    let c = &code.counters[ip - 1];
+                    c.set(c.get().saturating_add(1));
+                    if heap.wants_collection() {
+                        save!();
+                        collect_garbage(heap, frames, slots, consts, globals);
+                    }
+                    ip = arg as usize;
+                }
+                Op::POP_JUMP_IF_FALSE => {
+                    let v = pop!();
+                    let t = match v {
+                        Value::Bool(b) => b,
+                        _ => ops::truthy(heap, v),
+                    };
+                    if !t {
+                        ip = arg as usize;
+                    }
+                }
+                Op::POP_JUMP_IF_TRUE => {
+                    let v = pop!();
+                    let t = match v {
+                        Value::Bool(b) => b,
+                        _ => ops::truthy(heap, v),
+                    };
+                    if t {
+                        ip = arg as usize;
+                    }
+                }
+                Op::JUMP_IF_FALSE_OR_POP => {
+                    if !ops::truthy(heap, slots[sp - 1]) {
+                        ip = arg as usize;
+                    } else {
+                        sp -= 1;
+                    }
+                }
+                Op::JUMP_IF_TRUE_OR_POP => {
+                    if ops::truthy(heap, slots[sp - 1]) {
+                        ip = arg as usize;
+                    } else {
+                        sp -= 1;
+                    }
+                }
+                Op::GET_ITER => {
+                    let v = pop!();
+                    let st = tri!(ops::get_iter(heap, v));
+                    push!(st[0]);
+                    push!(st[1]);
+                    push!(st[2]);
+                }
+                Op::FOR_ITER => {
+                    if warm!() {
+                        specialize!(quicken::for_iter(slots[sp - 3]), arg);
+                    }
+                    let mut it = [slots[sp - 3], slots[sp - 2], slots[sp - 1]];
+                    match tri!(ops::iter_next(heap, &mut it)) {
+                        Some(v) => {
+                            slots[sp - 1] = it[2];
+                            push!(v);
+                        }
+                        None => {
+                            sp -= 3;
+                            ip = arg as usize;
+                        }
+                    }
+                }
+                Op::FOR_ITER_RANGE => {
+                    if let (Value::Int(stop), Value::Int(step), Value::Int(cur)) =
+                        (slots[sp - 3], slots[sp - 2], slots[sp - 1])
+                    {
+                        let more = if step > 0 { cur < stop } else { cur > stop };
+                        if more && step != 0 {
+                            slots[sp - 1] = Value::Int(cur.saturating_add(step));
+                            push!(Value::Int(cur));
+                        } else {
+                            sp -= 3;
+                            ip = arg as usize;
+                        }
+                    } else {
+                        deopt!(arg);
+                    }
+                }
+                Op::FOR_ITER_LIST => {
+                    if let (Value::List(r), Value::Int(i)) = (slots[sp - 3], slots[sp - 1]) {
+                        match usize::try_from(i).ok().and_then(|i| heap.list(r).get(i)) {
+                            Some(&v) => {
+                                slots[sp - 1] = Value::Int(i + 1);
+                                push!(v);
+                            }
+                            None => {
+                                sp -= 3;
+                                ip = arg as usize;
+                            }
+                        }
+                    } else {
+                        deopt!(arg);
+                    }
+                }
+                Op::BUILD_LIST => {
+                    let n = arg as usize;
+                    let items: Vec<Value> = slots[sp - n..sp].to_vec();
+                    sp -= n;
+                    push!(tri!(ops::new_list(heap, items)));
+                }
+                Op::BUILD_TUPLE => {
+                    let n = arg as usize;
+                    let t = tri!(ops::tuple_from(heap, &slots[sp - n..sp]));
+                    sp -= n;
+                    push!(t);
+                }
+                Op::UNPACK_SEQUENCE => {
+                    let v = pop!();
+                    let items = tri!(ops::unpack(heap, v, arg as usize));
+                    for x in items.into_iter().rev() {
+                        push!(x);
+                    }
+                }
+                Op::BINARY_SUBSCR => {
+                    let b = pop!();
+                    let a = pop!();
+                    if warm!() {
+                        let form = match (a, b) {
+                            (Value::List(_), Value::Int(_)) => Some(Op::BINARY_SUBSCR_LIST_INT),
+                            _ => None,
+                        };
+                        specialize!(form, arg);
+                    }
+                    push!(tri!(ops::subscript(heap, a, b)));
+                }
+                Op::BINARY_SUBSCR_LIST_INT => {
+                    if let (Value::List(r), Value::Int(i)) = (slots[sp - 2], slots[sp - 1]) {
+                        let l = heap.list(r);
+                        match ops::norm_index(i, l.len()) {
+                            Some(j) => {
+                                let v = l[j];
+                                sp -= 1;
+                                slots[sp - 1] = v;
+                            }
+                            None => throw!(exc!(IndexError, "list index out of range")),
+                        }
+                    } else {
+                        deopt!(arg);
+                    }
+                }
+                Op::STORE_SUBSCR => {
+                    let idx = pop!();
+                    let cont = pop!();
+                    let val = pop!();
+                    if warm!() {
+                        let form = match (cont, idx) {
+                            (Value::List(_), Value::Int(_)) => Some(Op::STORE_SUBSCR_LIST_INT),
+                            _ => None,
+                        };
+                        specialize!(form, arg);
+                    }
+                    tri!(ops::store_subscript(heap, cont, idx, val));
+                }
+                Op::STORE_SUBSCR_LIST_INT => {
+                    if let (Value::List(r), Value::Int(i)) = (slots[sp - 2], slots[sp - 1]) {
+                        let val = slots[sp - 3];
+                        let stored = heap.list_mut(r).and_then(|l| {
+                            let j = ops::norm_index(i, l.len())?;
+                            l[j] = val;
+                            Some(())
+                        });
+                        if stored.is_none() {
+                            throw!(exc!(IndexError, "list assignment index out of range"));
+                        }
+                        sp -= 3;
+                    } else {
+                        deopt!(arg);
+                    }
+                }
+                Op::CALL | Op::CALL_PY_EXACT_ARGS => {
+                    let n = arg as usize;
+                    let callee = slots[sp - n - 1];
+                    match callee {
+                        Value::Func(fi) => {
+                            let callee_code = &codes[fi as usize];
+                            if callee_code.nparams as usize != n {
+                                if ins.op != Op::CALL {
+                                    deopt!(arg);
+                                }
+                                let c = &module.codes[fi as usize];
+                                throw!(calls::arity_error(
+                                    &c.name,
+                                    &c.local_names[..c.nparams as usize],
+                                    n
+                                ));
+                            }
+                            if ins.op == Op::CALL && warm!() {
+                                specialize!(Some(Op::CALL_PY_EXACT_ARGS), arg);
+                            }
+                            // Enter the callee: the caller resumes after the call
+                            // with the callee and its arguments popped.
+                            if frames.len() >= config.recursion_limit {
+                                throw!(exc!(RecursionError, "maximum recursion depth exceeded"));
+                            }
+                            let args_at = sp - n;
+                            sp = args_at - 1;
+                            save!();
+                            let new_base = match stack.push(callee_code.frame_size as usize) {
+                                Ok(b) => b,
+                                Err(_) => {
+                                    throw!(exc!(RecursionError, "maximum recursion depth exceeded"))
+                                }
+                            };
+                            slots = stack.slots_mut();
+                            slots.copy_within(args_at..args_at + n, new_base);
+                            cur = fi as usize;
+                            code = callee_code;
+                            base = new_base;
+                            ip = 0;
+                            sp = base + code.nlocals as usize;
+                            frames.push(Frame {
+                                code: fi,
+                                base: base as u32,
+                                ip: 0,
+                                sp: sp as u32,
+                            });
+                            // A safe point: every live value is in a frame.
+                            if heap.wants_collection() {
+                                collect_garbage(heap, frames, slots, consts, globals);
+                            }
+                        }
+                        Value::Builtin(b) => {
+                            if ins.op != Op::CALL {
+                                deopt!(arg);
+                            }
+                            let r = tri!(builtins::call(
+                                b,
+                                heap,
+                                out,
+                                &slots[sp - n..sp],
+                                Keywords::default()
+                            ));
+                            sp -= n + 1;
+                            push!(r);
+                        }
+                        _ => {
+                            if ins.op != Op::CALL {
+                                deopt!(arg);
+                            }
+                            throw!(exc!(TypeError, "'{}' object is not callable", callee.type_name()))
+                        }
+                    }
+                }
+                Op::CALL_KW => {
+                    let argc = (arg & 0xffff) as usize;
+                    let mask = arg >> 16;
+                    let nkw = mask.count_ones() as usize;
+                    let callee = slots[sp - argc - nkw - 1];
+                    let mut kw = Keywords::default();
+                    let mut k = sp - nkw;
+                    if mask & 1 != 0 {
+                        kw.sep = Some(slots[k]);
+                        k += 1;
+                    }
+                    if mask & 2 != 0 {
+                        kw.end = Some(slots[k]);
+                    }
+                    let first_kw = if mask & 1 != 0 { "sep" } else { "end" };
+                    let r = match callee {
+                        Value::Builtin(Builtin::Print) => {
+                            tri!(builtins::call(
+                                Builtin::Print,
+                                heap,
+                                out,
+                                &slots[sp - nkw - argc..sp - nkw],
+                                kw
+                            ))
+                        }
+                        Value::Builtin(b) => {
+                            throw!(exc!(TypeError, "{}() takes no keyword arguments", b.name()))
+                        }
+                        Value::Func(fi) => throw!(exc!(
+                            TypeError,
+                            "{}() got an unexpected keyword argument '{}'",
+                            module.codes[fi as usize].name,
+                            first_kw
+                        )),
+                        _ => throw!(exc!(TypeError, "'{}' object is not callable", callee.type_name())),
+                    };
+                    sp -= argc + nkw + 1;
+                    push!(r);
+                }
+                Op::CALL_METHOD => {
+                    let argc = (arg >> 24) as usize;
+                    let name = &module.names[(arg & 0xff_ffff) as usize];
+                    let obj = slots[sp - argc - 1];
+                    let r = match builtins::call_method(heap, obj, name, &slots[sp - argc..sp]) {
+                        Ok(r) => r,
+                        Err(mut e) => {
+                            if e.kind == crate::error::ExcKind::AttributeError {
+                                crate::suggest::attribute_hint(&mut e, obj, name);
+                            }
+                            throw!(e)
+                        }
+                    };
+                    sp -= argc + 1;
+                    push!(r);
+                }
+                Op::RETURN_VALUE => {
+                    let v = pop!();
+                    let size = code.frame_size as usize;
+                    frames.pop();
+                    stack.pop(size);
+                    if frames.len() < entry_depth {
+                        return Ok(v);
+                    }
+                    let Some(&Frame { code: c, base: b, ip: i, sp: s }) = frames.last() else {
+                        return Ok(v);
+                    };
+                    cur = c as usize;
+                    code = &codes[cur];
+                    base = b as usize;
+                    ip = i as usize;
+                    sp = s as usize;
+                    slots = stack.slots_mut();
+                    push!(v);
+                }
+                Op::MAKE_FUNCTION => push!(Value::Func(arg)),
+            }
+        }
+    }
+}

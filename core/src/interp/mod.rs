@@ -1,0 +1,242 @@
+//! The tier-1 interpreter: the [`Vm`], its frames, globals and heap.
+//!
+//! The VM owns a verified [`Module`], a runtime copy of each code object
+//! whose instructions quicken in place ([`CodeRt`]), the heap, and the
+//! metadata of every active frame ([`Frame`]); the frame slots themselves
+//! live in the host's [`FrameStack`]. The dispatch loop is in [`eval`].
+
+mod calls;
+mod eval;
+mod quicken;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::cell::Cell;
+
+use crate::builtins::Builtin;
+use crate::bytecode::{Const, Instr, LoadError, Module, verify};
+use crate::error::{Exception, GuestError, TraceEntry, exc};
+use crate::heap::{Heap, HeapStats};
+use crate::host::{FrameStack, Output};
+use crate::ops;
+use crate::value::Value;
+
+/// Settings of the interpreter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VmConfig {
+    /// Most frames alive at once (CPython's default recursion limit).
+    pub recursion_limit: usize,
+}
+
+impl Default for VmConfig {
+    fn default() -> Self {
+        VmConfig {
+            recursion_limit: 1000,
+        }
+    }
+}
+
+/// Counters the interpreter keeps.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VmStats {
+    /// Times a loop back-edge was taken.
+    pub back_edges: u64,
+    /// Instructions rewritten to a specialized form.
+    pub specializations: u64,
+    /// Specialized instructions that met other types and reverted.
+    pub despecializations: u64,
+}
+
+/// A code object as the VM runs it: instructions that quicken in place and
+/// a counter per instruction (hotness for back-edges, backoff for the rest).
+pub struct CodeRt {
+    pub instrs: Vec<Cell<Instr>>,
+    pub counters: Vec<Cell<u16>>,
+    pub nparams: u32,
+    pub nlocals: u32,
+    pub frame_size: u32,
+}
+
+/// An active frame. `base` is the index of its first slot in the frame
+/// stack (locals, then the value stack); `sp` is the absolute index one past
+/// the top of its value stack; `ip` is the next instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frame {
+    pub code: u32,
+    pub base: u32,
+    pub ip: u32,
+    pub sp: u32,
+}
+
+pub struct Vm<F: FrameStack, O: Output> {
+    pub(crate) module: Module,
+    pub(crate) codes: Vec<CodeRt>,
+    pub(crate) consts: Vec<Value>,
+    pub(crate) globals: Vec<Value>,
+    /// For each name, the builtin a global lookup falls back to.
+    pub(crate) builtin_of_name: Vec<Option<Builtin>>,
+    /// Names in the order globals were first bound (for error suggestions).
+    pub(crate) global_order: Vec<u32>,
+    pub(crate) heap: Heap,
+    pub(crate) frames: Vec<Frame>,
+    pub(crate) stack: F,
+    pub(crate) out: O,
+    pub(crate) config: VmConfig,
+    pub(crate) stats: VmStats,
+}
+
+impl<F: FrameStack, O: Output> Vm<F, O> {
+    /// Verifies `module` and prepares a VM to run it.
+    pub fn new(module: Module, stack: F, out: O, config: VmConfig) -> Result<Self, LoadError> {
+        verify::verify(&module)?;
+        let mut heap = Heap::new();
+        let mut consts = Vec::with_capacity(module.consts.len());
+        for c in &module.consts {
+            consts.push(match c {
+                Const::None => Value::None,
+                Const::Bool(b) => Value::Bool(*b),
+                Const::Int(i) => Value::Int(*i),
+                Const::Float(f) => Value::Float(*f),
+                Const::Str(s) => ops::new_str(&mut heap, s.clone()).map_err(|e| LoadError {
+                    place: "constants".into(),
+                    offset: 0,
+                    message: e.message,
+                })?,
+            });
+        }
+        let codes = module
+            .codes
+            .iter()
+            .map(|c| CodeRt {
+                instrs: c.instrs.iter().map(|i| Cell::new(*i)).collect(),
+                counters: c.instrs.iter().map(|_| Cell::new(0)).collect(),
+                nparams: c.nparams,
+                nlocals: c.nlocals(),
+                frame_size: c.frame_size() as u32,
+            })
+            .collect();
+        let mut globals = alloc::vec![Value::Undef; module.names.len()];
+        let builtin_of_name = module.names.iter().map(|n| Builtin::from_name(n)).collect();
+        let mut global_order = Vec::new();
+        if let Some(i) = module.names.iter().position(|n| n == "__name__") {
+            globals[i] = ops::new_str(&mut heap, String::from("__main__")).map_err(|e| LoadError {
+                place: "globals".into(),
+                offset: 0,
+                message: e.message,
+            })?;
+            global_order.push(i as u32);
+        }
+        Ok(Vm {
+            module,
+            codes,
+            consts,
+            globals,
+            builtin_of_name,
+            global_order,
+            heap,
+            frames: Vec::new(),
+            stack,
+            out,
+            config,
+            stats: VmStats::default(),
+        })
+    }
+
+    pub fn module(&self) -> &Module {
+        &self.module
+    }
+
+    pub fn output(&self) -> &O {
+        &self.out
+    }
+
+    pub fn output_mut(&mut self) -> &mut O {
+        &mut self.out
+    }
+
+    pub fn heap_stats(&self) -> HeapStats {
+        self.heap.stats()
+    }
+
+    pub fn stats(&self) -> VmStats {
+        self.stats
+    }
+
+    /// The instructions of code `ci` as they are now (quickened).
+    pub fn current_instrs(&self, ci: usize) -> Vec<Instr> {
+        self.codes
+            .get(ci)
+            .map(|c| c.instrs.iter().map(Cell::get).collect())
+            .unwrap_or_default()
+    }
+
+    /// Runs the module body to the end.
+    pub fn run(&mut self) -> Result<(), GuestError> {
+        self.frames.clear();
+        let reset = self.stack.len();
+        self.stack.pop(reset);
+        let result = self.push_frame(0, &[]).and_then(|_| self.eval());
+        match result {
+            Ok(_) => Ok(()),
+            Err(e) => {
+                let err = GuestError {
+                    exception: e,
+                    traceback: self.traceback(),
+                };
+                self.frames.clear();
+                let n = self.stack.len();
+                self.stack.pop(n);
+                Err(err)
+            }
+        }
+    }
+
+    /// Pushes a frame for code `ci` with `args` as its first locals.
+    fn push_frame(&mut self, ci: u32, args: &[Value]) -> Result<(), Exception> {
+        let code = self
+            .codes
+            .get(ci as usize)
+            .ok_or_else(|| exc!(SystemError, "no code object {}", ci))?;
+        if self.frames.len() >= self.config.recursion_limit {
+            return Err(exc!(RecursionError, "maximum recursion depth exceeded"));
+        }
+        let base = self
+            .stack
+            .push(code.frame_size as usize)
+            .map_err(|_| exc!(RecursionError, "maximum recursion depth exceeded"))?;
+        let slots = self.stack.slots_mut();
+        slots[base..base + args.len()].copy_from_slice(args);
+        self.frames.push(Frame {
+            code: ci,
+            base: base as u32,
+            ip: 0,
+            sp: base as u32 + code.nlocals,
+        });
+        Ok(())
+    }
+
+    /// One entry per active frame, outermost first, each at the line of the
+    /// instruction it is executing.
+    fn traceback(&self) -> Vec<TraceEntry> {
+        self.frames
+            .iter()
+            .map(|f| {
+                let code = &self.module.codes[f.code as usize];
+                let ip = (f.ip as usize).saturating_sub(1);
+                TraceEntry {
+                    function: code.name.clone(),
+                    line: code.lines.get(ip).copied().unwrap_or(code.first_line),
+                }
+            })
+            .collect()
+    }
+}
+
+/// Marks from every root the interpreter has: live frame slots, constants
+/// and globals. Callers must have saved the current frame's `sp`.
+pub(crate) fn collect_garbage(heap: &mut Heap, frames: &[Frame], slots: &[Value], consts: &[Value], globals: &[Value]) {
+    let live = frames
+        .iter()
+        .flat_map(|f| slots.get(f.base as usize..f.sp as usize).unwrap_or(&[]).iter());
+    heap.collect(live.chain(consts.iter()).chain(globals.iter()));
+}

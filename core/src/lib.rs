@@ -1,0 +1,31 @@
+//! Trellis core: the `no_std` heart of a tracing JIT for a Python-subset VM.
+//!
+//! - [`value`], [`heap`]: guest values and the collected object heap.
+//! - [`number`], [`ops`], [`display`], [`builtins`]: Python semantics.
+//! - [`bytecode`]: the instruction set, modules, `.tbc` loading, verifier.
+//! - [`interp`]: the tier-1 interpreter ([`interp::Vm`]).
+//! - [`host`]: what a host supplies (frame stack, output).
+//!
+//! The crate uses `alloc` and nothing from `std`; a host provides memory
+//! through the global allocator and the traits in [`host`].
+#![no_std]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+
+pub mod builtins;
+pub mod bytecode;
+pub mod display;
+pub mod error;
+pub mod heap;
+pub mod host;
+pub mod interp;
+pub mod number;
+pub mod ops;
+pub mod suggest;
+pub mod value;
+
+pub use error::{ExcKind, Exception, GuestError, TraceEntry};
+pub use host::{FixedFrameStack, FrameStack, FrameStackFull, Output};
+pub use interp::{Vm, VmConfig};
+pub use value::Value;

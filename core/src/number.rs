@@ -1,0 +1,301 @@
+//! Python's numeric semantics on 64-bit ints and f64 floats.
+//!
+//! Every operation here is what CPython 3.11 computes, with one documented
+//! difference: an int result outside the i64 range raises `OverflowError`
+//! instead of growing. This module is pure: no heap, no frames. The
+//! interpreter, the uop executor and the machine-code helpers all call it, so
+//! each rule is written once.
+
+use core::cmp::Ordering;
+
+use crate::bytecode::BinOp;
+use crate::error::{Exception, exc};
+
+/// The message of the one documented difference from CPython.
+pub const INT_OVERFLOW: &str = "integer overflow";
+
+pub fn overflow() -> Exception {
+    exc!(OverflowError, "{}", INT_OVERFLOW)
+}
+
+/// Result of an int-int operation: most stay ints, `/` and `**` with a
+/// negative exponent give floats.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Num {
+    Int(i64),
+    Float(f64),
+}
+
+pub fn int_floordiv(a: i64, b: i64) -> Result<i64, Exception> {
+    if b == 0 {
+        return Err(exc!(ZeroDivisionError, "integer division or modulo by zero"));
+    }
+    let q = a.checked_div(b).ok_or_else(overflow)?;
+    if (a % b != 0) && ((a < 0) != (b < 0)) {
+        Ok(q - 1)
+    } else {
+        Ok(q)
+    }
+}
+
+pub fn int_mod(a: i64, b: i64) -> Result<i64, Exception> {
+    if b == 0 {
+        return Err(exc!(ZeroDivisionError, "integer division or modulo by zero"));
+    }
+    let r = a.wrapping_rem(b);
+    if r != 0 && ((r < 0) != (b < 0)) {
+        Ok(r + b)
+    } else {
+        Ok(r)
+    }
+}
+
+/// `a / b` on ints, correctly rounded while both fit in 53 bits.
+pub fn int_truediv(a: i64, b: i64) -> Result<f64, Exception> {
+    if b == 0 {
+        return Err(exc!(ZeroDivisionError, "division by zero"));
+    }
+    Ok(a as f64 / b as f64)
+}
+
+pub fn int_pow(base: i64, exp: i64) -> Result<Num, Exception> {
+    if exp < 0 {
+        if base == 0 {
+            return Err(exc!(
+                ZeroDivisionError,
+                "0.0 cannot be raised to a negative power"
+            ));
+        }
+        return float_pow(base as f64, exp as f64).map(Num::Float);
+    }
+    let mut result: i64 = 1;
+    let mut b = base;
+    let mut e = exp as u64;
+    while e > 0 {
+        if e & 1 == 1 {
+            result = result.checked_mul(b).ok_or_else(overflow)?;
+        }
+        e >>= 1;
+        if e > 0 {
+            b = b.checked_mul(b).ok_or_else(overflow)?;
+        }
+    }
+    Ok(Num::Int(result))
+}
+
+pub fn int_lshift(a: i64, n: i64) -> Result<i64, Exception> {
+    if n < 0 {
+        return Err(exc!(ValueError, "negative shift count"));
+    }
+    if a == 0 {
+        return Ok(0);
+    }
+    if n >= 64 {
+        return Err(overflow());
+    }
+    let r = a << n;
+    if r >> n != a {
+        return Err(overflow());
+    }
+    Ok(r)
+}
+
+pub fn int_rshift(a: i64, n: i64) -> Result<i64, Exception> {
+    if n < 0 {
+        return Err(exc!(ValueError, "negative shift count"));
+    }
+    Ok(if n >= 64 { if a < 0 { -1 } else { 0 } } else { a >> n })
+}
+
+/// Any binary operator on two ints.
+pub fn int_binop(op: BinOp, a: i64, b: i64) -> Result<Num, Exception> {
+    let int = |r: Option<i64>| r.map(Num::Int).ok_or_else(overflow);
+    match op {
+        BinOp::Add => int(a.checked_add(b)),
+        BinOp::Sub => int(a.checked_sub(b)),
+        BinOp::Mul => int(a.checked_mul(b)),
+        BinOp::TrueDiv => int_truediv(a, b).map(Num::Float),
+        BinOp::FloorDiv => int_floordiv(a, b).map(Num::Int),
+        BinOp::Mod => int_mod(a, b).map(Num::Int),
+        BinOp::Pow => int_pow(a, b),
+        BinOp::LShift => int_lshift(a, b).map(Num::Int),
+        BinOp::RShift => int_rshift(a, b).map(Num::Int),
+        BinOp::And => Ok(Num::Int(a & b)),
+        BinOp::Or => Ok(Num::Int(a | b)),
+        BinOp::Xor => Ok(Num::Int(a ^ b)),
+    }
+}
+
+/// Python's float `divmod`: floor quotient and a remainder with the sign of
+/// the divisor.
+pub fn float_divmod(a: f64, b: f64) -> (f64, f64) {
+    let mut m = a % b;
+    let mut div = (a - m) / b;
+    if m != 0.0 {
+        if (b < 0.0) != (m < 0.0) {
+            m += b;
+            div -= 1.0;
+        }
+    } else {
+        m = libm::copysign(0.0, b);
+    }
+    let q = if div != 0.0 {
+        let f = libm::floor(div);
+        if div - f > 0.5 { f + 1.0 } else { f }
+    } else {
+        libm::copysign(0.0, a / b)
+    };
+    (q, m)
+}
+
+pub fn float_pow(a: f64, b: f64) -> Result<f64, Exception> {
+    if a == 0.0 && b < 0.0 && b.is_finite() {
+        return Err(exc!(
+            ZeroDivisionError,
+            "0.0 cannot be raised to a negative power"
+        ));
+    }
+    if a.is_finite() && a < 0.0 && b.is_finite() && libm::floor(b) != b {
+        return Err(exc!(
+            ValueError,
+            "complex results are not supported (negative number raised to a fractional power)"
+        ));
+    }
+    let r = libm::pow(a, b);
+    if r.is_infinite() && a.is_finite() && b.is_finite() {
+        return Err(exc!(OverflowError, "(34, 'Numerical result out of range')"));
+    }
+    Ok(r)
+}
+
+/// Any binary operator on two floats (`&`, `|`, `^` and shifts are not
+/// defined on floats; the caller reports those as a `TypeError`).
+pub fn float_binop(op: BinOp, a: f64, b: f64) -> Option<Result<f64, Exception>> {
+    Some(match op {
+        BinOp::Add => Ok(a + b),
+        BinOp::Sub => Ok(a - b),
+        BinOp::Mul => Ok(a * b),
+        BinOp::TrueDiv => {
+            if b == 0.0 {
+                Err(exc!(ZeroDivisionError, "float division by zero"))
+            } else {
+                Ok(a / b)
+            }
+        }
+        BinOp::FloorDiv => {
+            if b == 0.0 {
+                Err(exc!(ZeroDivisionError, "float floor division by zero"))
+            } else {
+                Ok(float_divmod(a, b).0)
+            }
+        }
+        BinOp::Mod => {
+            if b == 0.0 {
+                Err(exc!(ZeroDivisionError, "float modulo"))
+            } else {
+                Ok(float_divmod(a, b).1)
+            }
+        }
+        BinOp::Pow => float_pow(a, b),
+        _ => return None,
+    })
+}
+
+/// Exact comparison of an int with a float, as Python does it (no rounding
+/// of the int). `None` when the float is NaN.
+pub fn cmp_int_float(i: i64, f: f64) -> Option<Ordering> {
+    if f.is_nan() {
+        return None;
+    }
+    const TWO53: i64 = 1 << 53;
+    if (-TWO53..=TWO53).contains(&i) {
+        return (i as f64).partial_cmp(&f);
+    }
+    if f >= 9_223_372_036_854_775_808.0 {
+        return Some(Ordering::Less);
+    }
+    if f < -9_223_372_036_854_775_808.0 {
+        return Some(Ordering::Greater);
+    }
+    let t = libm::trunc(f);
+    let ti = t as i64;
+    match i.cmp(&ti) {
+        Ordering::Equal => {
+            let frac = f - t;
+            Some(if frac > 0.0 {
+                Ordering::Less
+            } else if frac < 0.0 {
+                Ordering::Greater
+            } else {
+                Ordering::Equal
+            })
+        }
+        o => Some(o),
+    }
+}
+
+/// Float to int the way `int(x)` truncates.
+pub fn float_to_int(f: f64) -> Result<i64, Exception> {
+    if f.is_nan() {
+        return Err(exc!(ValueError, "cannot convert float NaN to integer"));
+    }
+    if f.is_infinite() {
+        return Err(exc!(OverflowError, "cannot convert float infinity to integer"));
+    }
+    let t = libm::trunc(f);
+    if !(-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0).contains(&t) {
+        return Err(overflow());
+    }
+    Ok(t as i64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floor_division_and_modulo_signs() {
+        for (a, b, q, r) in [
+            (7, 2, 3, 1),
+            (-7, 2, -4, 1),
+            (7, -2, -4, -1),
+            (-7, -2, 3, -1),
+            (6, 3, 2, 0),
+            (-6, 3, -2, 0),
+        ] {
+            assert_eq!(int_floordiv(a, b).unwrap(), q, "{a} // {b}");
+            assert_eq!(int_mod(a, b).unwrap(), r, "{a} % {b}");
+        }
+        assert!(int_floordiv(i64::MIN, -1).is_err());
+        assert_eq!(int_mod(i64::MIN, -1).unwrap(), 0);
+    }
+
+    #[test]
+    fn float_divmod_matches_python() {
+        assert_eq!(float_divmod(7.5, 2.0), (3.0, 1.5));
+        assert_eq!(float_divmod(-7.5, 2.0), (-4.0, 0.5));
+        assert_eq!(float_divmod(7.5, -2.0), (-4.0, -0.5));
+        let (q, m) = float_divmod(-0.0, 1.0);
+        assert!(q == 0.0 && q.is_sign_negative() && m == 0.0 && m.is_sign_positive());
+    }
+
+    #[test]
+    fn pow_and_shift_overflow() {
+        assert_eq!(int_pow(2, 62).unwrap(), Num::Int(1 << 62));
+        assert!(int_pow(2, 63).is_err());
+        assert_eq!(int_pow(-2, 63).unwrap(), Num::Int(i64::MIN));
+        assert_eq!(int_pow(2, -1).unwrap(), Num::Float(0.5));
+        assert!(int_lshift(1, 63).is_err());
+        assert_eq!(int_lshift(-1, 63).unwrap(), i64::MIN);
+        assert_eq!(int_rshift(-5, 100).unwrap(), -1);
+    }
+
+    #[test]
+    fn int_float_comparison_is_exact() {
+        let big = (1i64 << 53) + 1;
+        assert_eq!(cmp_int_float(big, (1u64 << 53) as f64), Some(Ordering::Greater));
+        assert_eq!(cmp_int_float(i64::MAX, 9.223372036854775807e18), Some(Ordering::Less));
+        assert_eq!(cmp_int_float(3, 3.5), Some(Ordering::Less));
+        assert_eq!(cmp_int_float(3, f64::NAN), None);
+    }
+}
