@@ -11,7 +11,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec;
 
-use super::module::{Code, Module, limits};
+use super::module::{Code, Instr, Module, limits};
 use super::opcode::{ArgKind, BinOp, CmpOp, Op};
 use super::LoadError;
 
@@ -83,24 +83,39 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
         }
     }
 
-    // Stack depths by abstract interpretation over the control-flow graph.
+    stack_depth(&code.instrs, code.max_stack).map_err(|(ip, m)| err(ip, m))?;
+    Ok(())
+}
+
+/// The deepest the value stack gets in `instrs`, by abstract interpretation
+/// over the control-flow graph; an error (instruction index and reason) if
+/// it underflows, exceeds `limit`, differs between two paths into one
+/// instruction, or control runs past the end. Operands must already be in
+/// range. The compiler uses this to size frames.
+pub fn stack_depth(instrs: &[Instr], limit: u32) -> Result<u32, (usize, String)> {
+    let n = instrs.len();
     let mut depth: alloc::vec::Vec<Option<u32>> = vec![None; n];
     let mut work = vec![0usize];
+    let mut max = 0;
+    if n == 0 {
+        return Err((0, "empty code".into()));
+    }
     depth[0] = Some(0);
     while let Some(ip) = work.pop() {
         let d = depth[ip].unwrap_or(0);
-        let ins = code.instrs[ip];
+        let ins = instrs[ip];
         let e = ins.op.effect(ins.arg);
-        let mut flow = |target: usize, pops: u32, pushes: u32, what: &str| -> Result<(), LoadError> {
+        let mut flow = |target: usize, pops: u32, pushes: u32, what: &str| -> Result<(), (usize, String)> {
             if d < pops {
-                return Err(err(ip, format!("{} pops {} values but the stack holds {}", ins.op.name(), pops, d)));
+                return Err((ip, format!("{} pops {} values but the stack holds {}", ins.op.name(), pops, d)));
             }
             let nd = d - pops + pushes;
-            if nd > code.max_stack {
-                return Err(err(ip, format!("stack depth {} exceeds max_stack {}", nd, code.max_stack)));
+            if nd > limit {
+                return Err((ip, format!("stack depth {} exceeds max_stack {}", nd, limit)));
             }
+            max = max.max(nd);
             if target >= n {
-                return Err(err(ip, format!("control {what} past the end of the code")));
+                return Err((ip, format!("control {what} past the end of the code")));
             }
             match depth[target] {
                 None => {
@@ -108,7 +123,7 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
                     work.push(target);
                 }
                 Some(old) if old != nd => {
-                    return Err(err(target, format!("stack depth {} here on one path and {} on another", old, nd)));
+                    return Err((target, format!("stack depth {} here on one path and {} on another", old, nd)));
                 }
                 Some(_) => {}
             }
@@ -120,16 +135,16 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
         if !e.terminal {
             flow(ip + 1, e.pops, e.pushes, "falls")?;
         } else if e.jump.is_none() && d < e.pops {
-            return Err(err(ip, format!("{} pops {} values but the stack holds {}", ins.op.name(), e.pops, d)));
+            return Err((ip, format!("{} pops {} values but the stack holds {}", ins.op.name(), e.pops, d)));
         }
     }
-    Ok(())
+    Ok(max)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bytecode::{Const, Instr};
+    use crate::bytecode::Const;
     use alloc::string::ToString;
     use alloc::vec::Vec;
 

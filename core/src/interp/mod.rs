@@ -154,6 +154,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         &mut self.out
     }
 
+    /// Ends the VM, handing back its output sink.
+    pub fn into_output(self) -> O {
+        self.out
+    }
+
     pub fn heap_stats(&self) -> HeapStats {
         self.heap.stats()
     }

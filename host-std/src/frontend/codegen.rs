@@ -1,0 +1,839 @@
+//! AST to bytecode.
+//!
+//! One [`Unit`] per code object being emitted (the module body, then each
+//! function), sharing the module's constant and name tables. Every emitted
+//! instruction carries the line of the AST node being compiled, so
+//! tracebacks name the same lines CPython does. Frame sizes come from the
+//! core's stack-depth analysis, the same one the verifier runs.
+
+use std::collections::HashMap;
+
+use ruff_python_ast::{
+    self as ast, BoolOp as AstBoolOp, CmpOp as AstCmpOp, Expr, ExprContext, Number, Operator, Stmt,
+    UnaryOp,
+};
+use ruff_text_size::{Ranged, TextSize};
+use trellis_core::bytecode::module::limits;
+use trellis_core::bytecode::verify::stack_depth;
+use trellis_core::bytecode::{BinOp, CmpOp, Code, Const, Instr, Module, Op};
+
+use super::scope::{self, Scope};
+use super::{Lines, Located};
+
+type R<T> = Result<T, Located>;
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum ConstKey {
+    None,
+    Bool(bool),
+    Int(i64),
+    Float(u64),
+    Str(String),
+}
+
+struct LoopCtx {
+    /// Where `continue` jumps (the loop header).
+    top: usize,
+    /// `break` jumps to patch to the loop's exit.
+    breaks: Vec<usize>,
+    /// A `for` loop keeps three slots of iterator state on the stack.
+    is_for: bool,
+}
+
+/// A code object under construction.
+struct Unit {
+    name: String,
+    scope: Option<Scope>,
+    nparams: u32,
+    local_names: Vec<String>,
+    local_idx: HashMap<String, u32>,
+    instrs: Vec<Instr>,
+    lines: Vec<u32>,
+    line: u32,
+    first_line: u32,
+    loops: Vec<LoopCtx>,
+}
+
+struct Compiler<'a> {
+    lines: &'a Lines<'a>,
+    names: Vec<String>,
+    name_idx: HashMap<String, u32>,
+    consts: Vec<Const>,
+    const_idx: HashMap<ConstKey, u32>,
+    codes: Vec<Option<Code>>,
+    unit: Unit,
+}
+
+pub(crate) fn compile_module(m: &ast::ModModule, lines: &Lines, filename: &str) -> R<Module> {
+    let mut c = Compiler {
+        lines,
+        names: Vec::new(),
+        name_idx: HashMap::new(),
+        consts: Vec::new(),
+        const_idx: HashMap::new(),
+        codes: vec![None],
+        unit: Unit::new("<module>".into(), None, 1),
+    };
+    c.stmts(&m.body)?;
+    let end_line = m.body.last().map_or(1, |s| lines.line(s.start()));
+    c.unit.line = end_line;
+    let none = c.constant(Const::None)?;
+    c.emit(Op::LOAD_CONST, none);
+    c.emit(Op::RETURN_VALUE, 0);
+    let unit = std::mem::replace(&mut c.unit, Unit::new(String::new(), None, 0));
+    c.codes[0] = Some(unit.finish(m.start())?);
+    let codes = c.codes.into_iter().map(|c| c.unwrap_or_else(empty_code)).collect();
+    Ok(Module {
+        filename: filename.to_string(),
+        names: c.names,
+        consts: c.consts,
+        codes,
+    })
+}
+
+fn empty_code() -> Code {
+    Code {
+        name: String::new(),
+        nparams: 0,
+        local_names: Vec::new(),
+        max_stack: 0,
+        instrs: Vec::new(),
+        lines: Vec::new(),
+        first_line: 0,
+    }
+}
+
+impl Unit {
+    fn new(name: String, scope: Option<Scope>, first_line: u32) -> Self {
+        Unit {
+            name,
+            scope,
+            nparams: 0,
+            local_names: Vec::new(),
+            local_idx: HashMap::new(),
+            instrs: Vec::new(),
+            lines: Vec::new(),
+            line: first_line,
+            first_line,
+            loops: Vec::new(),
+        }
+    }
+
+    fn finish(self, at: TextSize) -> R<Code> {
+        if self.instrs.len() > limits::MAX_INSTRS {
+            return Err(Located::unsupported(at, "function body too large"));
+        }
+        let max_stack = stack_depth(&self.instrs, limits::MAX_STACK)
+            .map_err(|(ip, m)| Located::unsupported(at, format!("internal compiler error at {ip}: {m}")))?;
+        Ok(Code {
+            name: self.name,
+            nparams: self.nparams,
+            local_names: self.local_names,
+            max_stack,
+            instrs: self.instrs,
+            lines: self.lines,
+            first_line: self.first_line,
+        })
+    }
+}
+
+fn binop(op: Operator, at: TextSize) -> R<BinOp> {
+    Ok(match op {
+        Operator::Add => BinOp::Add,
+        Operator::Sub => BinOp::Sub,
+        Operator::Mult => BinOp::Mul,
+        Operator::Div => BinOp::TrueDiv,
+        Operator::FloorDiv => BinOp::FloorDiv,
+        Operator::Mod => BinOp::Mod,
+        Operator::Pow => BinOp::Pow,
+        Operator::LShift => BinOp::LShift,
+        Operator::RShift => BinOp::RShift,
+        Operator::BitAnd => BinOp::And,
+        Operator::BitOr => BinOp::Or,
+        Operator::BitXor => BinOp::Xor,
+        Operator::MatMult => return Err(Located::unsupported(at, "the '@' operator")),
+    })
+}
+
+/// Names for unsupported statements and expressions in error messages.
+fn stmt_kind(s: &Stmt) -> &'static str {
+    match s {
+        Stmt::ClassDef(_) => "class definitions",
+        Stmt::Delete(_) => "'del' statements",
+        Stmt::TypeAlias(_) => "type aliases",
+        Stmt::AnnAssign(_) => "annotated assignments",
+        Stmt::With(_) => "'with' statements",
+        Stmt::Match(_) => "'match' statements",
+        Stmt::Raise(_) => "'raise' statements",
+        Stmt::Try(_) => "'try' statements",
+        Stmt::Assert(_) => "'assert' statements",
+        Stmt::Import(_) | Stmt::ImportFrom(_) => "imports",
+        Stmt::Nonlocal(_) => "'nonlocal' statements",
+        _ => "this statement",
+    }
+}
+
+fn expr_kind(e: &Expr) -> &'static str {
+    match e {
+        Expr::Named(_) => "assignment expressions (':=')",
+        Expr::Lambda(_) => "lambda expressions",
+        Expr::Dict(_) => "dicts",
+        Expr::Set(_) => "sets",
+        Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) => "comprehensions",
+        Expr::Generator(_) => "generator expressions",
+        Expr::Await(_) => "'await'",
+        Expr::Yield(_) | Expr::YieldFrom(_) => "'yield'",
+        Expr::FString(_) | Expr::TString(_) => "f-strings",
+        Expr::BytesLiteral(_) => "bytes literals",
+        Expr::EllipsisLiteral(_) => "'...'",
+        Expr::Attribute(_) => "attribute access (only method calls such as xs.append(v) are supported)",
+        Expr::Starred(_) => "starred expressions",
+        Expr::Slice(_) => "slices",
+        _ => "this expression",
+    }
+}
+
+impl<'a> Compiler<'a> {
+    // ------------------------------------------------------------ emitting
+
+    fn emit(&mut self, op: Op, arg: u32) -> usize {
+        let u = &mut self.unit;
+        u.instrs.push(Instr::new(op, arg));
+        u.lines.push(u.line);
+        u.instrs.len() - 1
+    }
+
+    fn here(&self) -> usize {
+        self.unit.instrs.len()
+    }
+
+    /// Points the jump at `at` to the next instruction emitted.
+    fn patch_here(&mut self, at: usize) {
+        let target = self.here() as u32;
+        self.unit.instrs[at].arg = target;
+    }
+
+    fn set_line(&mut self, node: &impl Ranged) -> u32 {
+        let old = self.unit.line;
+        self.unit.line = self.lines.line(node.start());
+        old
+    }
+
+    fn constant(&mut self, c: Const) -> R<u32> {
+        let key = match &c {
+            Const::None => ConstKey::None,
+            Const::Bool(b) => ConstKey::Bool(*b),
+            Const::Int(i) => ConstKey::Int(*i),
+            Const::Float(f) => ConstKey::Float(f.to_bits()),
+            Const::Str(s) => ConstKey::Str(s.clone()),
+        };
+        if let Some(&i) = self.const_idx.get(&key) {
+            return Ok(i);
+        }
+        let i = self.consts.len() as u32;
+        if self.consts.len() >= limits::MAX_CONSTS {
+            return Err(Located::unsupported(TextSize::default(), "too many constants"));
+        }
+        self.consts.push(c);
+        self.const_idx.insert(key, i);
+        Ok(i)
+    }
+
+    fn name(&mut self, n: &str) -> u32 {
+        if let Some(&i) = self.name_idx.get(n) {
+            return i;
+        }
+        let i = self.names.len() as u32;
+        self.names.push(n.to_string());
+        self.name_idx.insert(n.to_string(), i);
+        i
+    }
+
+    fn local(&mut self, n: &str) -> u32 {
+        let u = &mut self.unit;
+        if let Some(&i) = u.local_idx.get(n) {
+            return i;
+        }
+        let i = u.local_names.len() as u32;
+        u.local_names.push(n.to_string());
+        u.local_idx.insert(n.to_string(), i);
+        i
+    }
+
+    fn is_local(&self, n: &str) -> bool {
+        self.unit.scope.as_ref().is_some_and(|s| s.is_local(n))
+    }
+
+    fn load_name(&mut self, n: &str) {
+        if self.is_local(n) {
+            let i = self.local(n);
+            self.emit(Op::LOAD_FAST, i);
+        } else {
+            let i = self.name(n);
+            self.emit(Op::LOAD_GLOBAL, i);
+        }
+    }
+
+    fn store_name(&mut self, n: &str) {
+        if self.is_local(n) {
+            let i = self.local(n);
+            self.emit(Op::STORE_FAST, i);
+        } else {
+            let i = self.name(n);
+            self.emit(Op::STORE_GLOBAL, i);
+        }
+    }
+
+    // ------------------------------------------------------------ statements
+
+    fn stmts(&mut self, body: &[Stmt]) -> R<()> {
+        for s in body {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> R<()> {
+        let old = self.set_line(s);
+        self.stmt_inner(s)?;
+        self.unit.line = old;
+        Ok(())
+    }
+
+    fn stmt_inner(&mut self, s: &Stmt) -> R<()> {
+        match s {
+            Stmt::Expr(e) => {
+                self.expr(&e.value)?;
+                self.emit(Op::POP_TOP, 0);
+            }
+            Stmt::Pass(_) | Stmt::Global(_) => {}
+            Stmt::Assign(a) => {
+                self.expr(&a.value)?;
+                for (i, t) in a.targets.iter().enumerate() {
+                    if i + 1 < a.targets.len() {
+                        self.emit(Op::COPY, 1);
+                    }
+                    self.store_target(t)?;
+                }
+            }
+            Stmt::AugAssign(a) => self.aug_assign(a)?,
+            Stmt::If(i) => self.if_stmt(i)?,
+            Stmt::While(w) => self.while_stmt(w)?,
+            Stmt::For(f) => self.for_stmt(f)?,
+            Stmt::Break(b) => {
+                let Some(lp) = self.unit.loops.last() else {
+                    return Err(Located::syntax(b.start(), "'break' outside loop"));
+                };
+                if lp.is_for {
+                    for _ in 0..3 {
+                        self.emit(Op::POP_TOP, 0);
+                    }
+                }
+                let j = self.emit(Op::JUMP_FORWARD, 0);
+                if let Some(lp) = self.unit.loops.last_mut() {
+                    lp.breaks.push(j);
+                }
+            }
+            Stmt::Continue(c) => {
+                let Some(lp) = self.unit.loops.last() else {
+                    return Err(Located::syntax(c.start(), "'continue' not properly in loop"));
+                };
+                let top = lp.top as u32;
+                self.emit(Op::JUMP_BACKWARD, top);
+            }
+            Stmt::Return(r) => {
+                if self.unit.scope.is_none() {
+                    return Err(Located::syntax(r.start(), "'return' outside function"));
+                }
+                match &r.value {
+                    Some(v) => self.expr(v)?,
+                    None => {
+                        let c = self.constant(Const::None)?;
+                        self.emit(Op::LOAD_CONST, c);
+                    }
+                }
+                self.emit(Op::RETURN_VALUE, 0);
+            }
+            Stmt::FunctionDef(f) => self.function_def(f)?,
+            other => {
+                return Err(Located::unsupported(other.start(), stmt_kind(other)));
+            }
+        }
+        Ok(())
+    }
+
+    fn store_target(&mut self, t: &Expr) -> R<()> {
+        match t {
+            Expr::Name(n) => {
+                self.store_name(n.id.as_str());
+                Ok(())
+            }
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                if let Some(s) = elts.iter().find(|e| matches!(e, Expr::Starred(_))) {
+                    return Err(Located::unsupported(s.start(), "starred assignment targets"));
+                }
+                let n = u32::try_from(elts.len()).unwrap_or(u32::MAX).min(limits::MAX_COUNT + 1);
+                if n > limits::MAX_COUNT {
+                    return Err(Located::unsupported(t.start(), "too many assignment targets"));
+                }
+                self.emit(Op::UNPACK_SEQUENCE, n);
+                for e in elts {
+                    self.store_target(e)?;
+                }
+                Ok(())
+            }
+            Expr::Subscript(s) => {
+                if matches!(*s.slice, Expr::Slice(_)) {
+                    return Err(Located::unsupported(s.slice.start(), "slices"));
+                }
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Op::STORE_SUBSCR, 0);
+                Ok(())
+            }
+            other => Err(Located::unsupported(other.start(), format!("assignment to {}", expr_kind(other)))),
+        }
+    }
+
+    fn aug_assign(&mut self, a: &ast::StmtAugAssign) -> R<()> {
+        let op = binop(a.op, a.start())? as u32;
+        match &*a.target {
+            Expr::Name(n) => {
+                self.load_name(n.id.as_str());
+                self.expr(&a.value)?;
+                self.emit(Op::BINARY_OP, op);
+                self.store_name(n.id.as_str());
+            }
+            Expr::Subscript(s) => {
+                if matches!(*s.slice, Expr::Slice(_)) {
+                    return Err(Located::unsupported(s.slice.start(), "slices"));
+                }
+                // [c, i] -> [c, i, c[i]] -> [c, i, new] -> [new, c, i]
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Op::COPY, 2);
+                self.emit(Op::COPY, 2);
+                self.emit(Op::BINARY_SUBSCR, 0);
+                self.expr(&a.value)?;
+                self.emit(Op::BINARY_OP, op);
+                self.emit(Op::SWAP, 3);
+                self.emit(Op::SWAP, 2);
+                self.emit(Op::STORE_SUBSCR, 0);
+            }
+            other => {
+                return Err(Located::unsupported(
+                    other.start(),
+                    format!("augmented assignment to {}", expr_kind(other)),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn if_stmt(&mut self, i: &ast::StmtIf) -> R<()> {
+        let mut end_jumps = Vec::new();
+        self.expr(&i.test)?;
+        let mut next = self.emit(Op::POP_JUMP_IF_FALSE, 0);
+        self.stmts(&i.body)?;
+        for clause in &i.elif_else_clauses {
+            end_jumps.push(self.emit(Op::JUMP_FORWARD, 0));
+            self.patch_here(next);
+            let old = self.set_line(clause);
+            match &clause.test {
+                Some(t) => {
+                    self.expr(t)?;
+                    next = self.emit(Op::POP_JUMP_IF_FALSE, 0);
+                    self.unit.line = old;
+                    self.stmts(&clause.body)?;
+                }
+                None => {
+                    self.unit.line = old;
+                    // `else`: nothing left to skip to.
+                    next = usize::MAX;
+                    self.stmts(&clause.body)?;
+                }
+            }
+        }
+        if next != usize::MAX {
+            self.patch_here(next);
+        }
+        for j in end_jumps {
+            self.patch_here(j);
+        }
+        Ok(())
+    }
+
+    fn while_stmt(&mut self, w: &ast::StmtWhile) -> R<()> {
+        let top = self.here();
+        let always = matches!(&*w.test, Expr::BooleanLiteral(b) if b.value);
+        let exit = if always {
+            None
+        } else {
+            self.expr(&w.test)?;
+            Some(self.emit(Op::POP_JUMP_IF_FALSE, 0))
+        };
+        self.unit.loops.push(LoopCtx {
+            top,
+            breaks: Vec::new(),
+            is_for: false,
+        });
+        self.stmts(&w.body)?;
+        self.emit(Op::JUMP_BACKWARD, top as u32);
+        let lp = self.unit.loops.pop();
+        if let Some(e) = exit {
+            self.patch_here(e);
+        }
+        self.stmts(&w.orelse)?;
+        for b in lp.map(|l| l.breaks).unwrap_or_default() {
+            self.patch_here(b);
+        }
+        Ok(())
+    }
+
+    fn for_stmt(&mut self, f: &ast::StmtFor) -> R<()> {
+        if f.is_async {
+            return Err(Located::unsupported(f.start(), "'async for'"));
+        }
+        self.expr(&f.iter)?;
+        self.emit(Op::GET_ITER, 0);
+        let top = self.emit(Op::FOR_ITER, 0);
+        self.store_target(&f.target)?;
+        self.unit.loops.push(LoopCtx {
+            top,
+            breaks: Vec::new(),
+            is_for: true,
+        });
+        self.stmts(&f.body)?;
+        self.emit(Op::JUMP_BACKWARD, top as u32);
+        let lp = self.unit.loops.pop();
+        self.patch_here(top);
+        self.stmts(&f.orelse)?;
+        for b in lp.map(|l| l.breaks).unwrap_or_default() {
+            self.patch_here(b);
+        }
+        Ok(())
+    }
+
+    fn function_def(&mut self, f: &ast::StmtFunctionDef) -> R<()> {
+        if self.unit.scope.is_some() {
+            return Err(Located::unsupported(f.start(), "nested function definitions"));
+        }
+        if f.is_async {
+            return Err(Located::unsupported(f.start(), "'async def'"));
+        }
+        if let Some(d) = f.decorator_list.first() {
+            return Err(Located::unsupported(d.start(), "decorators"));
+        }
+        if let Some(t) = &f.type_params {
+            return Err(Located::unsupported(t.start(), "type parameters"));
+        }
+        let p = &f.parameters;
+        if let Some(v) = &p.vararg {
+            return Err(Located::unsupported(v.start(), "'*args' parameters"));
+        }
+        if let Some(k) = &p.kwarg {
+            return Err(Located::unsupported(k.start(), "'**kwargs' parameters"));
+        }
+        if let Some(k) = p.kwonlyargs.first() {
+            return Err(Located::unsupported(k.start(), "keyword-only parameters"));
+        }
+        let params: Vec<&ast::ParameterWithDefault> = p.posonlyargs.iter().chain(p.args.iter()).collect();
+        if let Some(d) = params.iter().find(|p| p.default.is_some()) {
+            return Err(Located::unsupported(d.start(), "default parameter values"));
+        }
+        if params.len() > limits::MAX_CALL_ARGS as usize {
+            return Err(Located::unsupported(f.start(), "too many parameters"));
+        }
+        let mut seen = std::collections::HashSet::new();
+        for q in &params {
+            let n = q.parameter.name.id.as_str();
+            if !seen.insert(n) {
+                return Err(Located::syntax(
+                    q.start(),
+                    format!("duplicate argument '{n}' in function definition"),
+                ));
+            }
+        }
+        let scope = scope::function_scope(p, &f.body)?;
+        let code_idx = self.codes.len();
+        if code_idx >= limits::MAX_CODES {
+            return Err(Located::unsupported(f.start(), "too many functions"));
+        }
+        self.codes.push(None);
+
+        let first_line = self.lines.line(f.start());
+        let unit = Unit::new(f.name.id.to_string(), Some(scope), first_line);
+        let outer = std::mem::replace(&mut self.unit, unit);
+        for q in &params {
+            self.local(q.parameter.name.id.as_str());
+        }
+        self.unit.nparams = params.len() as u32;
+        let body = self.stmts(&f.body);
+        let finished = body.and_then(|_| {
+            // Falling off the end returns None, attributed to the last line.
+            if let Some(last) = f.body.last() {
+                self.unit.line = self.lines.line(last.start());
+            }
+            let none = self.constant(Const::None)?;
+            self.emit(Op::LOAD_CONST, none);
+            self.emit(Op::RETURN_VALUE, 0);
+            Ok(())
+        });
+        let unit = std::mem::replace(&mut self.unit, outer);
+        finished?;
+        self.codes[code_idx] = Some(unit.finish(f.start())?);
+        self.emit(Op::MAKE_FUNCTION, code_idx as u32);
+        self.store_name(f.name.id.as_str());
+        Ok(())
+    }
+
+    // ------------------------------------------------------------ expressions
+
+    fn expr(&mut self, e: &Expr) -> R<()> {
+        let old = self.set_line(e);
+        self.expr_inner(e)?;
+        self.unit.line = old;
+        Ok(())
+    }
+
+    fn int_const(&mut self, v: &ast::Int, at: TextSize, negate: bool) -> R<()> {
+        let i = v.as_i64().and_then(|i| if negate { i.checked_neg() } else { Some(i) });
+        let i = match i {
+            Some(i) => i,
+            None if negate && v.as_u64() == Some(1u64 << 63) => i64::MIN,
+            None => {
+                return Err(Located::unsupported(
+                    at,
+                    "integer literal outside the 64-bit range (Trellis ints are 64-bit)",
+                ));
+            }
+        };
+        let c = self.constant(Const::Int(i))?;
+        self.emit(Op::LOAD_CONST, c);
+        Ok(())
+    }
+
+    fn expr_inner(&mut self, e: &Expr) -> R<()> {
+        match e {
+            Expr::Name(n) => {
+                if n.ctx != ExprContext::Load {
+                    return Err(Located::unsupported(n.start(), "this use of a name"));
+                }
+                self.load_name(n.id.as_str());
+            }
+            Expr::NumberLiteral(n) => match &n.value {
+                Number::Int(i) => self.int_const(i, n.start(), false)?,
+                Number::Float(f) => {
+                    let c = self.constant(Const::Float(*f))?;
+                    self.emit(Op::LOAD_CONST, c);
+                }
+                Number::Complex { .. } => return Err(Located::unsupported(n.start(), "complex numbers")),
+            },
+            Expr::StringLiteral(s) => {
+                let c = self.constant(Const::Str(s.value.to_str().to_string()))?;
+                self.emit(Op::LOAD_CONST, c);
+            }
+            Expr::BooleanLiteral(b) => {
+                let c = self.constant(Const::Bool(b.value))?;
+                self.emit(Op::LOAD_CONST, c);
+            }
+            Expr::NoneLiteral(_) => {
+                let c = self.constant(Const::None)?;
+                self.emit(Op::LOAD_CONST, c);
+            }
+            Expr::BinOp(b) => {
+                let op = binop(b.op, b.start())?;
+                self.expr(&b.left)?;
+                self.expr(&b.right)?;
+                self.emit(Op::BINARY_OP, op as u32);
+            }
+            Expr::UnaryOp(u) => {
+                // Fold `-literal` so that i64::MIN can be written.
+                if let (UnaryOp::USub, Expr::NumberLiteral(n)) = (u.op, &*u.operand) {
+                    match &n.value {
+                        Number::Int(i) => return self.int_const(i, n.start(), true),
+                        Number::Float(f) => {
+                            let c = self.constant(Const::Float(-*f))?;
+                            self.emit(Op::LOAD_CONST, c);
+                            return Ok(());
+                        }
+                        Number::Complex { .. } => {}
+                    }
+                }
+                self.expr(&u.operand)?;
+                self.emit(
+                    match u.op {
+                        UnaryOp::USub => Op::UNARY_NEGATIVE,
+                        UnaryOp::UAdd => Op::UNARY_POSITIVE,
+                        UnaryOp::Invert => Op::UNARY_INVERT,
+                        UnaryOp::Not => Op::UNARY_NOT,
+                    },
+                    0,
+                );
+            }
+            Expr::BoolOp(b) => {
+                let jump = match b.op {
+                    AstBoolOp::And => Op::JUMP_IF_FALSE_OR_POP,
+                    AstBoolOp::Or => Op::JUMP_IF_TRUE_OR_POP,
+                };
+                let mut jumps = Vec::new();
+                for (i, v) in b.values.iter().enumerate() {
+                    self.expr(v)?;
+                    if i + 1 < b.values.len() {
+                        jumps.push(self.emit(jump, 0));
+                    }
+                }
+                for j in jumps {
+                    self.patch_here(j);
+                }
+            }
+            Expr::Compare(c) => self.compare(c)?,
+            Expr::If(i) => {
+                self.expr(&i.test)?;
+                let else_ = self.emit(Op::POP_JUMP_IF_FALSE, 0);
+                self.expr(&i.body)?;
+                let end = self.emit(Op::JUMP_FORWARD, 0);
+                self.patch_here(else_);
+                self.expr(&i.orelse)?;
+                self.patch_here(end);
+            }
+            Expr::Call(c) => self.call(c)?,
+            Expr::List(l) => self.build(&l.elts, Op::BUILD_LIST, l.start())?,
+            Expr::Tuple(t) => self.build(&t.elts, Op::BUILD_TUPLE, t.start())?,
+            Expr::Subscript(s) => {
+                if matches!(*s.slice, Expr::Slice(_)) {
+                    return Err(Located::unsupported(s.slice.start(), "slices"));
+                }
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Op::BINARY_SUBSCR, 0);
+            }
+            other => return Err(Located::unsupported(other.start(), expr_kind(other))),
+        }
+        Ok(())
+    }
+
+    fn build(&mut self, elts: &[Expr], op: Op, at: TextSize) -> R<()> {
+        if elts.len() > limits::MAX_COUNT as usize {
+            return Err(Located::unsupported(at, "too many elements in one display"));
+        }
+        for e in elts {
+            if let Expr::Starred(s) = e {
+                return Err(Located::unsupported(s.start(), "starred expressions"));
+            }
+            self.expr(e)?;
+        }
+        self.emit(op, elts.len() as u32);
+        Ok(())
+    }
+
+    fn cmp(&mut self, op: AstCmpOp) {
+        let (o, a) = match op {
+            AstCmpOp::Eq => (Op::COMPARE_OP, CmpOp::Eq as u32),
+            AstCmpOp::NotEq => (Op::COMPARE_OP, CmpOp::Ne as u32),
+            AstCmpOp::Lt => (Op::COMPARE_OP, CmpOp::Lt as u32),
+            AstCmpOp::LtE => (Op::COMPARE_OP, CmpOp::Le as u32),
+            AstCmpOp::Gt => (Op::COMPARE_OP, CmpOp::Gt as u32),
+            AstCmpOp::GtE => (Op::COMPARE_OP, CmpOp::Ge as u32),
+            AstCmpOp::Is => (Op::IS_OP, 0),
+            AstCmpOp::IsNot => (Op::IS_OP, 1),
+            AstCmpOp::In => (Op::CONTAINS_OP, 0),
+            AstCmpOp::NotIn => (Op::CONTAINS_OP, 1),
+        };
+        self.emit(o, a);
+    }
+
+    /// `a < b < c` evaluates `b` once and stops at the first false test.
+    fn compare(&mut self, c: &ast::ExprCompare) -> R<()> {
+        self.expr(&c.left)?;
+        let n = c.ops.len();
+        let mut cleanups = Vec::new();
+        for (i, (op, right)) in c.ops.iter().zip(c.comparators.iter()).enumerate() {
+            self.expr(right)?;
+            if i + 1 < n {
+                // [a, b] -> [b, a, b] -> [b, a<b]
+                self.emit(Op::SWAP, 2);
+                self.emit(Op::COPY, 2);
+                self.cmp(*op);
+                cleanups.push(self.emit(Op::JUMP_IF_FALSE_OR_POP, 0));
+            } else {
+                self.cmp(*op);
+            }
+        }
+        if !cleanups.is_empty() {
+            let end = self.emit(Op::JUMP_FORWARD, 0);
+            // A false test leaves [b, False]: drop b, keep the result.
+            for j in cleanups {
+                self.patch_here(j);
+            }
+            self.emit(Op::SWAP, 2);
+            self.emit(Op::POP_TOP, 0);
+            self.patch_here(end);
+        }
+        Ok(())
+    }
+
+    fn call(&mut self, c: &ast::ExprCall) -> R<()> {
+        let args = &c.arguments.args;
+        if let Some(s) = args.iter().find(|a| matches!(a, Expr::Starred(_))) {
+            return Err(Located::unsupported(s.start(), "'*' arguments"));
+        }
+        if args.len() > limits::MAX_CALL_ARGS as usize {
+            return Err(Located::unsupported(c.start(), "too many arguments"));
+        }
+        let mut kw_mask = 0u32;
+        for k in c.arguments.keywords.iter() {
+            let Some(name) = &k.arg else {
+                return Err(Located::unsupported(k.start(), "'**' arguments"));
+            };
+            let bit = match name.id.as_str() {
+                "sep" => 0,
+                "end" => 1,
+                other => {
+                    return Err(Located::unsupported(
+                        k.start(),
+                        format!("keyword argument '{other}' (only print's sep= and end= are supported)"),
+                    ));
+                }
+            };
+            if kw_mask & (1 << bit) != 0 {
+                return Err(Located::syntax(k.start(), format!("keyword argument repeated: {}", name.id)));
+            }
+            kw_mask |= 1 << bit;
+        }
+        if let Expr::Attribute(a) = &*c.func {
+            if kw_mask != 0 {
+                return Err(Located::unsupported(c.start(), "keyword arguments to methods"));
+            }
+            self.expr(&a.value)?;
+            for x in args.iter() {
+                self.expr(x)?;
+            }
+            let name = self.name(a.attr.id.as_str());
+            if name > 0xff_ffff {
+                return Err(Located::unsupported(c.start(), "too many names"));
+            }
+            self.emit(Op::CALL_METHOD, name | ((args.len() as u32) << 24));
+            return Ok(());
+        }
+        self.expr(&c.func)?;
+        for x in args.iter() {
+            self.expr(x)?;
+        }
+        if kw_mask == 0 {
+            self.emit(Op::CALL, args.len() as u32);
+        } else {
+            // Keyword values go after the positionals, `sep` before `end`;
+            // they are evaluated in source order and swapped if need be.
+            for k in c.arguments.keywords.iter() {
+                self.expr(&k.value)?;
+            }
+            let end_first = c.arguments.keywords.first().and_then(|k| k.arg.as_ref()).is_some_and(|n| n.id.as_str() == "end");
+            if kw_mask == 3 && end_first {
+                self.emit(Op::SWAP, 2);
+            }
+            self.emit(Op::CALL_KW, args.len() as u32 | (kw_mask << 16));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,7 @@
+//! The std host of Trellis: frame stack and output for Linux processes
+//! ([`host`]), the Python-subset front end ([`frontend`]), program loading
+//! and running ([`program`]), and the `trellis` command line (`main.rs`).
+
+pub mod frontend;
+pub mod host;
+pub mod program;

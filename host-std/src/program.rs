@@ -1,0 +1,85 @@
+//! Loading a program from a path and running it: what `trellis run` does,
+//! callable in-process by tests.
+
+use std::path::Path;
+
+use trellis_core::bytecode::{LoadError, Module, format};
+use trellis_core::{GuestError, Output, Vm, VmConfig};
+
+use crate::frontend::{self, CompileError};
+use crate::host;
+
+/// Why a program could not be started.
+#[derive(Debug)]
+pub enum LoadFailure {
+    Io(String, std::io::Error),
+    Compile(CompileError),
+    Bytecode(String, LoadError),
+}
+
+impl std::fmt::Display for LoadFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadFailure::Io(p, e) => write!(f, "trellis: cannot read {p}: {e}"),
+            LoadFailure::Compile(e) => write!(f, "{e}"),
+            LoadFailure::Bytecode(p, e) => write!(f, "{p}: invalid bytecode: {e}"),
+        }
+    }
+}
+
+/// Source path or `.tbc` file to a verified module. `.tbc` files are
+/// recognised by their magic number, whatever their name.
+pub fn load(path: &Path) -> Result<Module, LoadFailure> {
+    let shown = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| LoadFailure::Io(shown.clone(), e))?;
+    if bytes.starts_with(format::MAGIC) {
+        return format::load(&bytes).map_err(|e| LoadFailure::Bytecode(shown, e));
+    }
+    let source = String::from_utf8(bytes).map_err(|_| {
+        LoadFailure::Compile(CompileError {
+            kind: frontend::CompileErrorKind::Syntax,
+            filename: shown.clone(),
+            line: 1,
+            column: 1,
+            message: "source is not valid UTF-8".into(),
+        })
+    })?;
+    frontend::compile(&source, &shown).map_err(LoadFailure::Compile)
+}
+
+/// How a run ended.
+pub struct RunResult<O> {
+    pub output: O,
+    pub error: Option<GuestError>,
+    pub heap: trellis_core::heap::HeapStats,
+    pub vm: trellis_core::interp::VmStats,
+}
+
+/// Runs a module to completion with output going to `out`.
+pub fn run_module<O: Output>(module: Module, out: O, config: VmConfig) -> Result<RunResult<O>, LoadError> {
+    let stack = host::frame_stack(host::DEFAULT_FRAME_SLOTS);
+    let mut vm = Vm::new(module, stack, out, config)?;
+    let error = vm.run().err();
+    let heap = vm.heap_stats();
+    let stats = vm.stats();
+    let output = vm.into_output();
+    Ok(RunResult {
+        output,
+        error,
+        heap,
+        vm: stats,
+    })
+}
+
+/// The traceback text for `err`, with source lines read from `filename`
+/// when it is readable (as CPython does).
+pub fn render_traceback(err: &GuestError, filename: &str) -> String {
+    let source = std::fs::read_to_string(filename).ok();
+    let lines: Vec<&str> = source.as_deref().map(|s| s.lines().collect()).unwrap_or_default();
+    err.render(filename, |n| {
+        lines
+            .get((n as usize).wrapping_sub(1))
+            .map(|l| l.trim().to_string())
+            .filter(|l| !l.is_empty())
+    })
+}
