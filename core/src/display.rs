@@ -23,12 +23,7 @@ pub fn write_float(out: &mut String, f: f64) {
         out.push_str(if f.is_sign_negative() { "-0.0" } else { "0.0" });
         return;
     }
-    // Rust's `{:e}` gives the shortest digits that round-trip, e.g. `1.25e-7`.
-    let mut buf = String::new();
-    let _ = write!(buf, "{:e}", f.abs());
-    let (mantissa, exp) = buf.split_once('e').unwrap_or((&buf, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let digits: String = mantissa.chars().filter(|c| *c != '.').collect();
+    let (digits, exp) = shortest_digits(f.abs());
     // Position of the decimal point relative to the digit string.
     let decpt = exp + 1;
     if f < 0.0 {
@@ -63,6 +58,68 @@ pub fn write_float(out: &mut String, f: f64) {
         }
         let e = decpt - 1;
         let _ = write!(out, "e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs());
+    }
+}
+
+/// Splits `{:e}` output into its digit string and decimal exponent.
+fn split_exp(s: &str) -> (String, i32) {
+    let (mantissa, exp) = s.split_once('e').unwrap_or((s, "0"));
+    (mantissa.chars().filter(|c| *c != '.').collect(), exp.parse().unwrap_or(0))
+}
+
+/// The shortest digits that round-trip `x > 0`, and the exponent of the
+/// first. Rust picks these too, but breaks an exact tie between two
+/// candidates upwards; Python (David Gay's algorithm) picks the even one.
+fn shortest_digits(x: f64) -> (String, i32) {
+    let mut buf = String::new();
+    let _ = write!(buf, "{:e}", x);
+    let (digits, exp) = split_exp(&buf);
+    let n = digits.len();
+    let odd = digits.as_bytes().last().is_some_and(|d| (d - b'0') % 2 == 1);
+    if n < 16 || !odd {
+        return (digits, exp);
+    }
+    // A tie means the exact value has n+1 significant digits ending in 5.
+    // Doubles have at most 767 significant digits, so this is exact.
+    buf.clear();
+    let _ = write!(buf, "{:.800e}", x);
+    let (exact, exact_exp) = split_exp(&buf);
+    let exact = exact.trim_end_matches('0');
+    if exact.len() != n + 1 || !exact.ends_with('5') {
+        return (digits, exp);
+    }
+    let mut d: Vec<u8> = exact.as_bytes()[..n].to_vec();
+    let mut e = exact_exp;
+    if (d[n - 1] - b'0') % 2 == 1 {
+        let mut i = n;
+        loop {
+            if i == 0 {
+                d.insert(0, b'1');
+                d.pop();
+                e += 1;
+                break;
+            }
+            i -= 1;
+            if d[i] == b'9' {
+                d[i] = b'0';
+            } else {
+                d[i] += 1;
+                break;
+            }
+        }
+    }
+    while d.len() > 1 && d.last() == Some(&b'0') {
+        d.pop();
+    }
+    let even = String::from_utf8(d).unwrap_or_default();
+    // Next to a power of two the gaps between floats are uneven, so the
+    // even candidate may not read back as `x`; then Rust's is the answer.
+    buf.clear();
+    let _ = write!(buf, "0.{}e{}", even, e + 1);
+    if buf.parse::<f64>() == Ok(x) {
+        (even, e)
+    } else {
+        (digits, exp)
     }
 }
 
@@ -185,6 +242,9 @@ mod tests {
             (2.0, "2.0"),
             (1e100, "1e+100"),
             (9999999999999998.0, "9999999999999998.0"),
+            (2.98023223876953125e-08, "2.9802322387695312e-08"),
+            (1e23, "1e+23"),
+            (5.9604644775390625e-08, "5.960464477539063e-08"),
         ];
         for (x, want) in cases {
             assert_eq!(f(*x), *want);

@@ -40,7 +40,7 @@ pub fn int_floordiv(a: i64, b: i64) -> Result<i64, Exception> {
 
 pub fn int_mod(a: i64, b: i64) -> Result<i64, Exception> {
     if b == 0 {
-        return Err(exc!(ZeroDivisionError, "integer division or modulo by zero"));
+        return Err(exc!(ZeroDivisionError, "integer modulo by zero"));
     }
     let r = a.wrapping_rem(b);
     if r != 0 && ((r < 0) != (b < 0)) {
@@ -50,12 +50,46 @@ pub fn int_mod(a: i64, b: i64) -> Result<i64, Exception> {
     }
 }
 
-/// `a / b` on ints, correctly rounded while both fit in 53 bits.
+/// `a / b` on ints, correctly rounded as CPython's is (not by converting
+/// each operand to a float first, which rounds twice above 2**53).
 pub fn int_truediv(a: i64, b: i64) -> Result<f64, Exception> {
     if b == 0 {
         return Err(exc!(ZeroDivisionError, "division by zero"));
     }
-    Ok(a as f64 / b as f64)
+    const EXACT: u64 = 1 << 53;
+    if a.unsigned_abs() <= EXACT && b.unsigned_abs() <= EXACT {
+        return Ok(a as f64 / b as f64);
+    }
+    let negative = (a < 0) != (b < 0);
+    let q = ratio_to_f64(a.unsigned_abs() as u128, b.unsigned_abs() as u128);
+    Ok(if negative { -q } else { q })
+}
+
+/// `n / d` (both below 2**64, `d` nonzero) rounded once, half to even.
+fn ratio_to_f64(n: u128, d: u128) -> f64 {
+    if n == 0 {
+        return 0.0;
+    }
+    let bits = |x: u128| 128 - x.leading_zeros() as i32;
+    // Scale so the quotient carries at least 55 significant bits.
+    let shift = (55 + bits(d) - bits(n) + 1).max(0);
+    let scaled = n << shift;
+    let (q, r) = (scaled / d, scaled % d);
+    let extra = bits(q) - 53;
+    let (mut m, exp) = if extra > 0 {
+        let m = q >> extra;
+        let rem = q & ((1u128 << extra) - 1);
+        let half = 1u128 << (extra - 1);
+        let up = rem > half || (rem == half && (r != 0 || m & 1 == 1));
+        (m + up as u128, extra - shift)
+    } else {
+        (q, -shift)
+    };
+    if m == 1u128 << 53 {
+        m >>= 1;
+        return libm::scalbn(m as f64, exp + 1);
+    }
+    libm::scalbn(m as f64, exp)
 }
 
 pub fn int_pow(base: i64, exp: i64) -> Result<Num, Exception> {
@@ -161,11 +195,28 @@ pub fn float_pow(a: f64, b: f64) -> Result<f64, Exception> {
             "complex results are not supported (negative number raised to a fractional power)"
         ));
     }
-    let r = libm::pow(a, b);
+    let r = pow(a, b);
     if r.is_infinite() && a.is_finite() && b.is_finite() {
         return Err(exc!(OverflowError, "(34, 'Numerical result out of range')"));
     }
     Ok(r)
+}
+
+/// The `pow` used for float powers. CPython calls the platform's C `pow`,
+/// whose last-bit rounding differs between C libraries, so a host that
+/// wants CPython's exact digits installs its platform `pow` here (the std
+/// host does); otherwise the portable `libm::pow` is used.
+static PLATFORM_POW: spin::Once<fn(f64, f64) -> f64> = spin::Once::new();
+
+pub fn set_platform_pow(pow: fn(f64, f64) -> f64) {
+    PLATFORM_POW.call_once(|| pow);
+}
+
+fn pow(a: f64, b: f64) -> f64 {
+    match PLATFORM_POW.get() {
+        Some(f) => f(a, b),
+        None => libm::pow(a, b),
+    }
 }
 
 /// Any binary operator on two floats (`&`, `|`, `^` and shifts are not
@@ -288,6 +339,25 @@ mod tests {
         assert!(int_lshift(1, 63).is_err());
         assert_eq!(int_lshift(-1, 63).unwrap(), i64::MIN);
         assert_eq!(int_rshift(-5, 100).unwrap(), -1);
+    }
+
+    #[test]
+    fn int_true_division_rounds_once() {
+        assert_eq!(int_truediv(9007199254740993, 3).unwrap(), 3002399751580331.0);
+        assert_eq!(int_truediv(i64::MAX, 1).unwrap(), 9.223372036854775807e18);
+        assert_eq!(int_truediv(-(1 << 60) - 1, 1 << 60).unwrap(), -1.0);
+        assert_eq!(int_truediv(1, i64::MIN).unwrap(), -1.0842021724855044e-19);
+        assert_eq!(int_truediv(7, 2).unwrap(), 3.5);
+        assert!(int_truediv(0, -5).unwrap().is_sign_negative());
+    }
+
+    #[test]
+    fn float_pow_edge_cases() {
+        assert_eq!(float_pow(-2.0, 3.0).unwrap(), -8.0);
+        assert_eq!(float_pow(2.0, 0.5).unwrap(), core::f64::consts::SQRT_2);
+        assert!(float_pow(0.0, -1.0).is_err());
+        assert!(float_pow(-8.0, 0.5).is_err());
+        assert_eq!(float_pow(10.0, 400.0).unwrap_err().kind, crate::error::ExcKind::OverflowError);
     }
 
     #[test]

@@ -91,6 +91,14 @@ fn unsupported(op: BinOp, a: Value, b: Value) -> Exception {
 
 /// `a op b` for numbers only; `None` if either is not a number.
 pub fn numeric_binop(op: BinOp, a: Value, b: Value) -> Option<Result<Value, Exception>> {
+    if let (Value::Bool(p), Value::Bool(q)) = (a, b) {
+        match op {
+            BinOp::And => return Some(Ok(Value::Bool(p & q))),
+            BinOp::Or => return Some(Ok(Value::Bool(p | q))),
+            BinOp::Xor => return Some(Ok(Value::Bool(p ^ q))),
+            _ => {}
+        }
+    }
     let (x, y) = (num(a)?, num(b)?);
     Some(match (x, y) {
         (Num::Int(i), Num::Int(j)) => number::int_binop(op, i, j).map(num_value),
@@ -191,6 +199,41 @@ pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value
             )),
         },
         _ => Err(unsupported(op, a, b)),
+    }
+}
+
+/// `a op= b`: lists extend and repeat in place (so aliases see it);
+/// everything else behaves as `a op b`.
+pub fn inplace_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
+    match (op, a) {
+        (BinOp::Add, Value::List(r)) => {
+            let more = match b {
+                Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) => items(heap, b)?,
+                _ => return Err(exc!(TypeError, "'{}' object is not iterable", b.type_name())),
+            };
+            if let Some(l) = heap.list_mut(r) {
+                l.extend(more);
+            }
+            Ok(a)
+        }
+        (BinOp::Mul, Value::List(r)) => {
+            let Some(n) = b.as_index() else {
+                return Err(exc!(
+                    TypeError,
+                    "can't multiply sequence by non-int of type '{}'",
+                    b.type_name()
+                ));
+            };
+            let Value::List(fresh) = repeat(heap, a, n)? else {
+                return Err(exc!(SystemError, "list repeat gave a non-list"));
+            };
+            let items = core::mem::take(heap.list_mut(fresh).ok_or_else(|| exc!(SystemError, "dangling list"))?);
+            if let Some(l) = heap.list_mut(r) {
+                *l = items;
+            }
+            Ok(a)
+        }
+        _ => binary_op(heap, op, a, b),
     }
 }
 

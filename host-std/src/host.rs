@@ -9,6 +9,12 @@ use trellis_core::{FixedFrameStack, Output, Value};
 /// recursion limit of 1000 frames with generous frames.
 pub const DEFAULT_FRAME_SLOTS: usize = 1 << 18;
 
+/// Process-wide setup a std host does once: float powers through the
+/// platform's C `pow`, which is what CPython calls.
+pub fn init() {
+    trellis_core::number::set_platform_pow(f64::powf);
+}
+
 pub type StdFrameStack = FixedFrameStack<Box<[Value]>>;
 
 pub fn frame_stack(slots: usize) -> StdFrameStack {

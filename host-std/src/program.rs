@@ -57,6 +57,7 @@ pub struct RunResult<O> {
 
 /// Runs a module to completion with output going to `out`.
 pub fn run_module<O: Output>(module: Module, out: O, config: VmConfig) -> Result<RunResult<O>, LoadError> {
+    host::init();
     let stack = host::frame_stack(host::DEFAULT_FRAME_SLOTS);
     let mut vm = Vm::new(module, stack, out, config)?;
     let error = vm.run().err();

@@ -75,7 +75,15 @@ pub fn describe(m: &Module, code: &Code, ins: Instr) -> String {
         ArgKind::Jump => {
             let _ = write!(s, "to {a}");
         }
-        ArgKind::BinOp => s.push_str(BinOp::from_u32(a).map_or("?", |o| o.symbol())),
+        ArgKind::BinOp => match BinOp::decode(a) {
+            Some((o, inplace)) => {
+                s.push_str(o.symbol());
+                if inplace {
+                    s.push('=');
+                }
+            }
+            None => s.push('?'),
+        },
         ArgKind::CmpOp => s.push_str(CmpOp::from_u32(a).map_or("?", |o| o.symbol())),
         ArgKind::Code => {
             let _ = write!(s, "code {}", m.codes.get(a as usize).map_or("?", |c| &c.name));

@@ -32,7 +32,8 @@ pub enum ArgKind {
     Jump,
     /// A count of stack values.
     Count,
-    /// A [`BinOp`].
+    /// A [`BinOp`] in the low byte, plus [`BinOp::INPLACE`] for augmented
+    /// assignment.
     BinOp,
     /// A [`CmpOp`].
     CmpOp,
@@ -246,8 +247,20 @@ impl BinOp {
         BinOp::Xor,
     ];
 
+    /// Flag in a `BINARY_OP` operand: the augmented form (`+=`), which
+    /// mutates a list in place.
+    pub const INPLACE: u32 = 0x100;
+
     pub fn from_u32(v: u32) -> Option<BinOp> {
         Self::ALL.get(v as usize).copied()
+    }
+
+    /// Splits a `BINARY_OP` operand into the operator and the in-place flag.
+    pub fn decode(arg: u32) -> Option<(BinOp, bool)> {
+        if arg >> 9 != 0 {
+            return None;
+        }
+        Some((Self::from_u32(arg & 0xff)?, arg & Self::INPLACE != 0))
     }
 
     /// The operator as Python writes it.

@@ -71,7 +71,7 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
                 Op::CALL | Op::CALL_PY_EXACT_ARGS => a <= limits::MAX_CALL_ARGS,
                 _ => a <= limits::MAX_COUNT,
             },
-            ArgKind::BinOp => BinOp::from_u32(a).is_some(),
+            ArgKind::BinOp => BinOp::decode(a).is_some(),
             ArgKind::CmpOp => CmpOp::from_u32(a).is_some(),
             ArgKind::Flag => a <= 1,
             ArgKind::Code => a >= 1 && (a as usize) < m.codes.len(),

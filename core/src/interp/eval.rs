@@ -185,11 +185,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Op::BINARY_OP => {
                     let b = pop!();
                     let a = pop!();
-                    let op = BinOp::from_u32(arg).unwrap_or(BinOp::Add);
+                    let (op, inplace) = BinOp::decode(arg).unwrap_or((BinOp::Add, false));
                     if warm!() {
                         specialize!(quicken::binary_op(op, a, b), arg);
                     }
-                    push!(tri!(ops::binary_op(heap, op, a, b)));
+                    let r = if inplace {
+                        ops::inplace_op(heap, op, a, b)
+                    } else {
+                        ops::binary_op(heap, op, a, b)
+                    };
+                    push!(tri!(r));
                 }
                 Op::BINARY_OP_ADD_INT => {
                     if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
@@ -232,7 +237,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 Op::BINARY_OP_INT => {
                     if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
-                        let op = BinOp::from_u32(arg).unwrap_or(BinOp::Add);
+                        let op = BinOp::from_u32(arg & 0xff).unwrap_or(BinOp::Add);
                         let r = match tri!(number::int_binop(op, x, y)) {
                             Num::Int(i) => Value::Int(i),
                             Num::Float(f) => Value::Float(f),
@@ -269,7 +274,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 Op::BINARY_OP_FLOAT => {
                     if let (Value::Float(x), Value::Float(y)) = (slots[sp - 2], slots[sp - 1]) {
-                        let op = BinOp::from_u32(arg).unwrap_or(BinOp::Add);
+                        let op = BinOp::from_u32(arg & 0xff).unwrap_or(BinOp::Add);
                         match number::float_binop(op, x, y) {
                             Some(r) => {
                                 let r = tri!(r);

@@ -396,7 +396,7 @@ impl<'a> Compiler<'a> {
     }
 
     fn aug_assign(&mut self, a: &ast::StmtAugAssign) -> R<()> {
-        let op = binop(a.op, a.start())? as u32;
+        let op = binop(a.op, a.start())? as u32 | BinOp::INPLACE;
         match &*a.target {
             Expr::Name(n) => {
                 self.load_name(n.id.as_str());

@@ -1,0 +1,9 @@
+-- LuaJIT equivalent of examples/fib.py (same sizes, same output).
+local function fib(n)
+  if n < 2 then
+    return n
+  end
+  return fib(n - 1) + fib(n - 2)
+end
+
+print(string.format("%d", fib(35)))

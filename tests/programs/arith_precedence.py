@@ -1,0 +1,13 @@
+# Operator precedence and associativity across all operator groups.
+print(1 + 2 * 3 ** 2 // 4 % 5)
+print(2 ** -1 * 4, -2 ** -2, (-2) ** -2)
+print(1 | 2 ^ 3 & 4 << 1, ((1 | 2) ^ 3) & (4 << 1))
+print(1 + 2 << 3, 1 + (2 << 3), 16 >> 1 + 1)
+print(5 & 3 == 1, (5 & 3) == 1, 5 | 3 < 2)
+print(not 1 + 1 == 2, not 0 and 1, not (0 and 1), 1 or 0 and 0)
+print(1 < 2 == 2 > 1, 3 - 1 - 1, 100 // 10 // 3, 2 * 3 % 4, 2 * (3 % 4))
+print(-3 % 5 * 2, -(3 % 5) * 2, 10 - 2 - 3 * 2 ** 2)
+print(7 // 2 * 2 + 7 % 2, ~1 + 1, -~1, ~-1)
+print(1 if 0 else 2 if 0 else 3, (1 if 0 else 2) if 1 else 3)
+print(2 + 3 if 1 else 0, 2 + (3 if 0 else 10))
+print(8 / 2 / 2, 8 / (2 / 2), 2 ** 2 ** 3, 4 - -2)

@@ -1,0 +1,4 @@
+# NameError at module level.
+alpha = 1
+print(alpha)
+print(undefined_thing)

@@ -1,0 +1,4 @@
+# NameError whose message carries CPython's "Did you mean" suggestion.
+counter = 10
+print(counter)
+print(countr)

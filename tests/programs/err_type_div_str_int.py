@@ -1,0 +1,3 @@
+# TypeError: unsupported operand type(s) for /: 'str' and 'int'.
+print("10" * 2)
+print("10" / 2)

@@ -1,0 +1,4 @@
+# ValueError: negative shift count.
+n = 3
+print(1 << n)
+print(1 << n - 4)

@@ -1,0 +1,21 @@
+# print() with several arguments, sep= and end=.
+print()
+print(1, 2, 3)
+print(1, 2, 3, sep="")
+print(1, 2, 3, sep=", ")
+print("a", "b", sep="\n")
+print("no newline", end="")
+print(" <- continued")
+print("x", "y", sep="-", end="!\n")
+print(end="")
+print(sep="|")
+print("only end", end="\n\n")
+print(None, True, 1.5, "s", [1], (2,), sep=" | ")
+for i in range(5):
+    print(i, end=" " if i < 4 else "\n")
+print("a", "b", "c", sep="", end="")
+print()
+sep = "::"
+print("dyn", "sep", sep=sep, end=sep + "\n")
+print("", "")
+print("")

@@ -1,0 +1,138 @@
+//! Helpers shared by the cross-crate tests: the program corpus and how a run
+//! is compared with CPython's recorded behaviour.
+
+use std::path::{Path, PathBuf};
+
+use trellis_core::VmConfig;
+use trellis_host_std::{frontend, program};
+
+/// Root of the repository.
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap_or(Path::new("..")).to_path_buf()
+}
+
+/// A program with its recorded CPython behaviour.
+pub struct Case {
+    /// Path relative to the repository root, as tracebacks print it.
+    pub rel: String,
+    pub source: String,
+    pub stdout: String,
+    pub stderr: String,
+    pub status: i32,
+}
+
+/// Every `*.py` under `dir` (relative to the repo root) that has expected
+/// files next to it, sorted by name.
+pub fn cases(dir: &str) -> Vec<Case> {
+    let root = repo_root();
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(root.join(dir))
+        .unwrap_or_else(|e| panic!("cannot list {dir}: {e}"))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "py"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|p| {
+            let read = |ext: &str| {
+                std::fs::read_to_string(p.with_extension(ext))
+                    .unwrap_or_else(|e| panic!("{}: missing .{ext}: {e}", p.display()))
+            };
+            let name = p.file_name().unwrap_or_default().to_string_lossy().to_string();
+            Case {
+                rel: format!("{dir}/{name}"),
+                source: std::fs::read_to_string(&p).unwrap_or_default(),
+                stdout: read("stdout"),
+                stderr: read("stderr"),
+                status: read("status").trim().parse().unwrap_or(-1),
+            }
+        })
+        .collect()
+}
+
+/// What a run produced.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub stdout: String,
+    pub stderr: String,
+    pub status: i32,
+}
+
+/// Compiles and runs a case in-process under `config`.
+pub fn run_case(case: &Case, config: VmConfig) -> Outcome {
+    let module = match frontend::compile(&case.source, &case.rel) {
+        Ok(m) => m,
+        Err(e) => {
+            return Outcome {
+                stdout: String::new(),
+                stderr: format!("{e}\n"),
+                status: 2,
+            };
+        }
+    };
+    match program::run_module(module, String::new(), config) {
+        Ok(r) => {
+            let (stderr, status) = match &r.error {
+                Some(e) => (program::render_traceback(e, &case.rel), 1),
+                None => (String::new(), 0),
+            };
+            Outcome {
+                stdout: r.output,
+                stderr,
+                status,
+            }
+        }
+        Err(e) => Outcome {
+            stdout: String::new(),
+            stderr: format!("invalid bytecode: {e}\n"),
+            status: 2,
+        },
+    }
+}
+
+/// The lines of a traceback that must match CPython's: the header, each
+/// `File` line, each `[Previous line repeated ...]` and the final line.
+/// (Source echo and `^^^` markers may differ.)
+pub fn traceback_skeleton(stderr: &str) -> Vec<String> {
+    let lines: Vec<&str> = stderr.lines().collect();
+    let mut keep: Vec<String> = lines
+        .iter()
+        .filter(|l| {
+            l.starts_with("Traceback (most recent call last):")
+                || l.starts_with("  File \"")
+                || l.starts_with("  [Previous line repeated")
+        })
+        .map(|l| l.to_string())
+        .collect();
+    if let Some(last) = lines.last() {
+        keep.push(last.to_string());
+    }
+    keep
+}
+
+/// Differences between a run and the recorded behaviour, empty if none.
+pub fn compare(case: &Case, got: &Outcome) -> Vec<String> {
+    let mut diffs = Vec::new();
+    if got.status != case.status {
+        diffs.push(format!("exit status {} (expected {})", got.status, case.status));
+    }
+    if got.stdout != case.stdout {
+        let first = got
+            .stdout
+            .lines()
+            .zip(case.stdout.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(got.stdout.lines().count().min(case.stdout.lines().count()));
+        diffs.push(format!(
+            "stdout differs at line {}: got {:?}, expected {:?}",
+            first + 1,
+            got.stdout.lines().nth(first),
+            case.stdout.lines().nth(first)
+        ));
+    }
+    let (g, e) = (traceback_skeleton(&got.stderr), traceback_skeleton(&case.stderr));
+    if g != e {
+        diffs.push(format!("traceback differs:\n  got:      {g:?}\n  expected: {e:?}"));
+    }
+    diffs
+}
