@@ -15,7 +15,7 @@ use crate::heap::ObjRef;
 /// A guest value. `Undef` marks an unassigned local or global and iterator
 /// padding; it is never visible to guest code.
 #[derive(Clone, Copy, Debug, PartialEq)]
-#[repr(C, u8)]
+#[repr(C, u64)]
 pub enum Value {
     Undef = 0,
     None = 1,
