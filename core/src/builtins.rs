@@ -85,7 +85,12 @@ impl Keywords {
 fn exactly_one(name: &str, args: &[Value]) -> Result<Value, Exception> {
     match args {
         [v] => Ok(*v),
-        _ => Err(exc!(TypeError, "{}() takes exactly one argument ({} given)", name, args.len())),
+        _ => Err(exc!(
+            TypeError,
+            "{}() takes exactly one argument ({} given)",
+            name,
+            args.len()
+        )),
     }
 }
 
@@ -93,7 +98,12 @@ fn at_most_one(name: &str, args: &[Value]) -> Result<Option<Value>, Exception> {
     match args {
         [] => Ok(None),
         [v] => Ok(Some(*v)),
-        _ => Err(exc!(TypeError, "{} expected at most 1 argument, got {}", name, args.len())),
+        _ => Err(exc!(
+            TypeError,
+            "{} expected at most 1 argument, got {}",
+            name,
+            args.len()
+        )),
     }
 }
 
@@ -116,7 +126,13 @@ pub fn call(
                 Value::Str(r) => heap.str(r).chars().count() as i64,
                 Value::List(_) | Value::Tuple(_) => heap.seq(v).len() as i64,
                 Value::Range(r) => heap.range(r).len(),
-                _ => return Err(exc!(TypeError, "object of type '{}' has no len()", v.type_name())),
+                _ => {
+                    return Err(exc!(
+                        TypeError,
+                        "object of type '{}' has no len()",
+                        v.type_name()
+                    ));
+                }
             };
             Ok(Value::Int(n))
         }
@@ -124,7 +140,11 @@ pub fn call(
             Value::Int(i) => i.checked_abs().map(Value::Int).ok_or_else(number::overflow),
             Value::Bool(b) => Ok(Value::Int(b as i64)),
             Value::Float(f) => Ok(Value::Float(libm::fabs(f))),
-            v => Err(exc!(TypeError, "bad operand type for abs(): '{}'", v.type_name())),
+            v => Err(exc!(
+                TypeError,
+                "bad operand type for abs(): '{}'",
+                v.type_name()
+            )),
         },
         Builtin::Min => min_max(heap, args, CmpOp::Lt, "min"),
         Builtin::Max => min_max(heap, args, CmpOp::Gt, "max"),
@@ -143,7 +163,11 @@ pub fn call(
         },
         Builtin::Str => {
             if args.len() > 1 {
-                return Err(exc!(TypeError, "str() takes at most 1 argument ({} given)", args.len()));
+                return Err(exc!(
+                    TypeError,
+                    "str() takes at most 1 argument ({} given)",
+                    args.len()
+                ));
             }
             match args.first().copied() {
                 None => ops::new_str(heap, String::new()),
@@ -162,12 +186,22 @@ pub fn call(
     }
 }
 
-fn print(heap: &mut Heap, out: &mut dyn Output, args: &[Value], kw: Keywords) -> Result<Value, Exception> {
+fn print(
+    heap: &mut Heap,
+    out: &mut dyn Output,
+    args: &[Value],
+    kw: Keywords,
+) -> Result<Value, Exception> {
     let text = |v: Option<Value>, what: &str, default: &str| -> Result<String, Exception> {
         match v {
             None | Some(Value::None) => Ok(String::from(default)),
             Some(Value::Str(r)) => Ok(String::from(heap.str(r))),
-            Some(v) => Err(exc!(TypeError, "{} must be None or a string, not {}", what, v.type_name())),
+            Some(v) => Err(exc!(
+                TypeError,
+                "{} must be None or a string, not {}",
+                what,
+                v.type_name()
+            )),
         }
     };
     let sep = text(kw.sep, "sep", " ")?;
@@ -216,7 +250,11 @@ fn range(heap: &mut Heap, args: &[Value]) -> Result<Value, Exception> {
 fn min_max(heap: &mut Heap, args: &[Value], op: CmpOp, name: &str) -> Result<Value, Exception> {
     let items: Vec<Value> = match args {
         [] => {
-            return Err(exc!(TypeError, "{} expected at least 1 argument, got 0", name));
+            return Err(exc!(
+                TypeError,
+                "{} expected at least 1 argument, got 0",
+                name
+            ));
         }
         [one] => ops::items(heap, *one)?,
         _ => Vec::from(args),
@@ -270,10 +308,8 @@ fn strip_underscores(s: &str) -> Option<String> {
     let mut out = String::with_capacity(s.len());
     for (i, &c) in b.iter().enumerate() {
         if c == b'_' {
-            let ok = i > 0
-                && i + 1 < b.len()
-                && b[i - 1].is_ascii_digit()
-                && b[i + 1].is_ascii_digit();
+            let ok =
+                i > 0 && i + 1 < b.len() && b[i - 1].is_ascii_digit() && b[i + 1].is_ascii_digit();
             if !ok {
                 return None;
             }
@@ -303,7 +339,11 @@ pub fn parse_int(s: &str) -> Option<i64> {
     for b in clean.bytes() {
         let d = (b - b'0') as i64;
         v = v.checked_mul(10)?;
-        v = if neg { v.checked_sub(d)? } else { v.checked_add(d)? };
+        v = if neg {
+            v.checked_sub(d)?
+        } else {
+            v.checked_add(d)?
+        };
     }
     Some(v)
 }
@@ -382,7 +422,12 @@ fn to_float(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
 
 /// `obj.name(args)` for the methods the subset has (`list.append`,
 /// `list.pop`).
-pub fn call_method(heap: &mut Heap, obj: Value, name: &str, args: &[Value]) -> Result<Value, Exception> {
+pub fn call_method(
+    heap: &mut Heap,
+    obj: Value,
+    name: &str,
+    args: &[Value],
+) -> Result<Value, Exception> {
     match (obj, name) {
         (Value::List(r), "append") => {
             let v = match args {
@@ -410,7 +455,13 @@ pub fn call_method(heap: &mut Heap, obj: Value, name: &str, args: &[Value]) -> R
                         i.type_name()
                     )
                 })?,
-                _ => return Err(exc!(TypeError, "pop expected at most 1 argument, got {}", args.len())),
+                _ => {
+                    return Err(exc!(
+                        TypeError,
+                        "pop expected at most 1 argument, got {}",
+                        args.len()
+                    ));
+                }
             };
             let l = heap
                 .list_mut(r)
@@ -418,7 +469,8 @@ pub fn call_method(heap: &mut Heap, obj: Value, name: &str, args: &[Value]) -> R
             if l.is_empty() {
                 return Err(exc!(IndexError, "pop from empty list"));
             }
-            let j = ops::norm_index(idx, l.len()).ok_or_else(|| exc!(IndexError, "pop index out of range"))?;
+            let j = ops::norm_index(idx, l.len())
+                .ok_or_else(|| exc!(IndexError, "pop index out of range"))?;
             Ok(l.remove(j))
         }
         _ => Err(exc!(

@@ -22,6 +22,8 @@ pub enum ExcKind {
     MemoryError,
     /// The VM met a state that verified bytecode cannot produce.
     SystemError,
+    /// The embedder's step budget ran out (not a Python exception).
+    StepLimitExceeded,
 }
 
 impl ExcKind {
@@ -38,6 +40,7 @@ impl ExcKind {
             ExcKind::AttributeError => "AttributeError",
             ExcKind::MemoryError => "MemoryError",
             ExcKind::SystemError => "SystemError",
+            ExcKind::StepLimitExceeded => "StepLimitExceeded",
         }
     }
 }
@@ -94,7 +97,11 @@ pub struct GuestError {
 impl GuestError {
     /// Python's traceback text without source lines. Runs of more than three
     /// identical frames are folded the way CPython folds them.
-    pub fn render(&self, filename: &str, mut source_line: impl FnMut(u32) -> Option<String>) -> String {
+    pub fn render(
+        &self,
+        filename: &str,
+        mut source_line: impl FnMut(u32) -> Option<String>,
+    ) -> String {
         use core::fmt::Write;
         let mut out = String::from("Traceback (most recent call last):\n");
         let mut i = 0;
@@ -107,7 +114,11 @@ impl GuestError {
             let shown = run.min(3);
             for _ in 0..shown {
                 let e = &tb[i];
-                let _ = writeln!(out, "  File \"{}\", line {}, in {}", filename, e.line, e.function);
+                let _ = writeln!(
+                    out,
+                    "  File \"{}\", line {}, in {}",
+                    filename, e.line, e.function
+                );
                 if let Some(src) = source_line(e.line) {
                     let _ = writeln!(out, "    {}", src.trim());
                 }

@@ -41,6 +41,10 @@ impl RangeObj {
         }
     }
 
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     /// Element `i` (0 <= i < len).
     pub fn get(&self, i: i64) -> i64 {
         self.start.wrapping_add(i.wrapping_mul(self.step))

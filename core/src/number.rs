@@ -28,7 +28,10 @@ pub enum Num {
 
 pub fn int_floordiv(a: i64, b: i64) -> Result<i64, Exception> {
     if b == 0 {
-        return Err(exc!(ZeroDivisionError, "integer division or modulo by zero"));
+        return Err(exc!(
+            ZeroDivisionError,
+            "integer division or modulo by zero"
+        ));
     }
     let q = a.checked_div(b).ok_or_else(overflow)?;
     if (a % b != 0) && ((a < 0) != (b < 0)) {
@@ -138,7 +141,11 @@ pub fn int_rshift(a: i64, n: i64) -> Result<i64, Exception> {
     if n < 0 {
         return Err(exc!(ValueError, "negative shift count"));
     }
-    Ok(if n >= 64 { if a < 0 { -1 } else { 0 } } else { a >> n })
+    Ok(if n >= 64 {
+        if a < 0 { -1 } else { 0 }
+    } else {
+        a >> n
+    })
 }
 
 /// Any binary operator on two ints.
@@ -291,7 +298,10 @@ pub fn float_to_int(f: f64) -> Result<i64, Exception> {
         return Err(exc!(ValueError, "cannot convert float NaN to integer"));
     }
     if f.is_infinite() {
-        return Err(exc!(OverflowError, "cannot convert float infinity to integer"));
+        return Err(exc!(
+            OverflowError,
+            "cannot convert float infinity to integer"
+        ));
     }
     let t = libm::trunc(f);
     if !(-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0).contains(&t) {
@@ -343,8 +353,14 @@ mod tests {
 
     #[test]
     fn int_true_division_rounds_once() {
-        assert_eq!(int_truediv(9007199254740993, 3).unwrap(), 3002399751580331.0);
-        assert_eq!(int_truediv(i64::MAX, 1).unwrap(), 9.223372036854775807e18);
+        assert_eq!(
+            int_truediv(9007199254740993, 3).unwrap(),
+            3002399751580331.0
+        );
+        assert_eq!(
+            int_truediv(i64::MAX, 1).unwrap(),
+            9_223_372_036_854_775_808.0
+        );
         assert_eq!(int_truediv(-(1 << 60) - 1, 1 << 60).unwrap(), -1.0);
         assert_eq!(int_truediv(1, i64::MIN).unwrap(), -1.0842021724855044e-19);
         assert_eq!(int_truediv(7, 2).unwrap(), 3.5);
@@ -357,14 +373,23 @@ mod tests {
         assert_eq!(float_pow(2.0, 0.5).unwrap(), core::f64::consts::SQRT_2);
         assert!(float_pow(0.0, -1.0).is_err());
         assert!(float_pow(-8.0, 0.5).is_err());
-        assert_eq!(float_pow(10.0, 400.0).unwrap_err().kind, crate::error::ExcKind::OverflowError);
+        assert_eq!(
+            float_pow(10.0, 400.0).unwrap_err().kind,
+            crate::error::ExcKind::OverflowError
+        );
     }
 
     #[test]
     fn int_float_comparison_is_exact() {
         let big = (1i64 << 53) + 1;
-        assert_eq!(cmp_int_float(big, (1u64 << 53) as f64), Some(Ordering::Greater));
-        assert_eq!(cmp_int_float(i64::MAX, 9.223372036854775807e18), Some(Ordering::Less));
+        assert_eq!(
+            cmp_int_float(big, (1u64 << 53) as f64),
+            Some(Ordering::Greater)
+        );
+        assert_eq!(
+            cmp_int_float(i64::MAX, 9_223_372_036_854_775_808.0),
+            Some(Ordering::Less)
+        );
         assert_eq!(cmp_int_float(3, 3.5), Some(Ordering::Less));
         assert_eq!(cmp_int_float(3, f64::NAN), None);
     }

@@ -45,7 +45,10 @@ pub fn new_tuple(heap: &mut Heap, v: Vec<Value>) -> Result<Value, Exception> {
 }
 
 pub fn new_range(heap: &mut Heap, start: i64, stop: i64, step: i64) -> Result<Value, Exception> {
-    alloc(heap, Object::Range(crate::heap::RangeObj { start, stop, step }))
+    alloc(
+        heap,
+        Object::Range(crate::heap::RangeObj { start, stop, step }),
+    )
 }
 
 pub fn truthy(heap: &Heap, v: Value) -> bool {
@@ -57,7 +60,7 @@ pub fn truthy(heap: &Heap, v: Value) -> bool {
         Value::Str(r) => !heap.str(r).is_empty(),
         Value::List(r) => !heap.list(r).is_empty(),
         Value::Tuple(r) => !heap.tuple(r).is_empty(),
-        Value::Range(r) => heap.range(r).len() != 0,
+        Value::Range(r) => !heap.range(r).is_empty(),
         Value::Func(_) | Value::Builtin(_) => true,
     }
 }
@@ -79,7 +82,11 @@ fn num_value(n: Num) -> Value {
 }
 
 fn unsupported(op: BinOp, a: Value, b: Value) -> Exception {
-    let sym = if op == BinOp::Pow { "** or pow()" } else { op.symbol() };
+    let sym = if op == BinOp::Pow {
+        "** or pow()"
+    } else {
+        op.symbol()
+    };
     exc!(
         TypeError,
         "unsupported operand type(s) for {}: '{}' and '{}'",
@@ -124,7 +131,10 @@ fn repeat(heap: &mut Heap, seq: Value, n: i64) -> Result<Value, Exception> {
     match seq {
         Value::Str(r) => {
             let s = heap.str(r);
-            if s.len().checked_mul(n).is_none_or(|t| t > crate::bytecode::module::limits::MAX_STRING * 16) {
+            if s.len()
+                .checked_mul(n)
+                .is_none_or(|t| t > crate::bytecode::module::limits::MAX_STRING * 16)
+            {
                 return Err(exc!(MemoryError, ""));
             }
             let out = s.repeat(n);
@@ -166,7 +176,8 @@ pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value
             "can only concatenate str (not \"{}\") to str",
             b.type_name()
         )),
-        (BinOp::Add, Value::List(_), Value::List(_)) | (BinOp::Add, Value::Tuple(_), Value::Tuple(_)) => {
+        (BinOp::Add, Value::List(_), Value::List(_))
+        | (BinOp::Add, Value::Tuple(_), Value::Tuple(_)) => {
             let mut v = Vec::from(heap.seq(a));
             v.extend_from_slice(heap.seq(b));
             if matches!(a, Value::List(_)) {
@@ -208,8 +219,16 @@ pub fn inplace_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Valu
     match (op, a) {
         (BinOp::Add, Value::List(r)) => {
             let more = match b {
-                Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) => items(heap, b)?,
-                _ => return Err(exc!(TypeError, "'{}' object is not iterable", b.type_name())),
+                Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) => {
+                    items(heap, b)?
+                }
+                _ => {
+                    return Err(exc!(
+                        TypeError,
+                        "'{}' object is not iterable",
+                        b.type_name()
+                    ));
+                }
             };
             if let Some(l) = heap.list_mut(r) {
                 l.extend(more);
@@ -227,7 +246,10 @@ pub fn inplace_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Valu
             let Value::List(fresh) = repeat(heap, a, n)? else {
                 return Err(exc!(SystemError, "list repeat gave a non-list"));
             };
-            let items = core::mem::take(heap.list_mut(fresh).ok_or_else(|| exc!(SystemError, "dangling list"))?);
+            let items = core::mem::take(
+                heap.list_mut(fresh)
+                    .ok_or_else(|| exc!(SystemError, "dangling list"))?,
+            );
             if let Some(l) = heap.list_mut(r) {
                 *l = items;
             }
@@ -242,7 +264,11 @@ pub fn unary_negative(v: Value) -> Result<Value, Exception> {
         Value::Int(i) => i.checked_neg().map(Value::Int).ok_or_else(number::overflow),
         Value::Bool(b) => Ok(Value::Int(-(b as i64))),
         Value::Float(f) => Ok(Value::Float(-f)),
-        _ => Err(exc!(TypeError, "bad operand type for unary -: '{}'", v.type_name())),
+        _ => Err(exc!(
+            TypeError,
+            "bad operand type for unary -: '{}'",
+            v.type_name()
+        )),
     }
 }
 
@@ -250,14 +276,22 @@ pub fn unary_positive(v: Value) -> Result<Value, Exception> {
     match v {
         Value::Int(_) | Value::Float(_) => Ok(v),
         Value::Bool(b) => Ok(Value::Int(b as i64)),
-        _ => Err(exc!(TypeError, "bad operand type for unary +: '{}'", v.type_name())),
+        _ => Err(exc!(
+            TypeError,
+            "bad operand type for unary +: '{}'",
+            v.type_name()
+        )),
     }
 }
 
 pub fn unary_invert(v: Value) -> Result<Value, Exception> {
     match v.as_index() {
         Some(i) => Ok(Value::Int(!i)),
-        None => Err(exc!(TypeError, "bad operand type for unary ~: '{}'", v.type_name())),
+        None => Err(exc!(
+            TypeError,
+            "bad operand type for unary ~: '{}'",
+            v.type_name()
+        )),
     }
 }
 
@@ -268,7 +302,10 @@ pub fn equal(heap: &Heap, a: Value, b: Value) -> Result<bool, Exception> {
 
 fn equal_at(heap: &Heap, a: Value, b: Value, depth: usize) -> Result<bool, Exception> {
     if depth > MAX_COMPARE_DEPTH {
-        return Err(exc!(RecursionError, "maximum recursion depth exceeded in comparison"));
+        return Err(exc!(
+            RecursionError,
+            "maximum recursion depth exceeded in comparison"
+        ));
     }
     Ok(match (a, b) {
         (Value::Str(x), Value::Str(y)) => x == y || heap.str(x) == heap.str(y),
@@ -321,9 +358,18 @@ pub fn order(heap: &Heap, op: CmpOp, a: Value, b: Value) -> Result<Option<Orderi
     order_at(heap, op, a, b, 0)
 }
 
-fn order_at(heap: &Heap, op: CmpOp, a: Value, b: Value, depth: usize) -> Result<Option<Ordering>, Exception> {
+fn order_at(
+    heap: &Heap,
+    op: CmpOp,
+    a: Value,
+    b: Value,
+    depth: usize,
+) -> Result<Option<Ordering>, Exception> {
     if depth > MAX_COMPARE_DEPTH {
-        return Err(exc!(RecursionError, "maximum recursion depth exceeded in comparison"));
+        return Err(exc!(
+            RecursionError,
+            "maximum recursion depth exceeded in comparison"
+        ));
     }
     match (num(a), num(b)) {
         (Some(Num::Int(i)), Some(Num::Int(j))) => return Ok(Some(i.cmp(&j))),
@@ -423,7 +469,11 @@ pub fn contains(heap: &Heap, needle: Value, haystack: Value) -> Result<bool, Exc
 pub fn norm_index(i: i64, len: usize) -> Option<usize> {
     let len = len as i64;
     let j = if i < 0 { i.checked_add(len)? } else { i };
-    if (0..len).contains(&j) { Some(j as usize) } else { None }
+    if (0..len).contains(&j) {
+        Some(j as usize)
+    } else {
+        None
+    }
 }
 
 /// `container[index]`.
@@ -431,7 +481,11 @@ pub fn subscript(heap: &mut Heap, container: Value, index: Value) -> Result<Valu
     let idx = |kind: &str| -> Result<i64, Exception> {
         index.as_index().ok_or_else(|| {
             if kind == "string" {
-                exc!(TypeError, "string indices must be integers, not '{}'", index.type_name())
+                exc!(
+                    TypeError,
+                    "string indices must be integers, not '{}'",
+                    index.type_name()
+                )
             } else {
                 exc!(
                     TypeError,
@@ -476,12 +530,21 @@ pub fn subscript(heap: &mut Heap, container: Value, index: Value) -> Result<Valu
             }
             Ok(Value::Int(o.get(j)))
         }
-        _ => Err(exc!(TypeError, "'{}' object is not subscriptable", container.type_name())),
+        _ => Err(exc!(
+            TypeError,
+            "'{}' object is not subscriptable",
+            container.type_name()
+        )),
     }
 }
 
 /// `container[index] = value`.
-pub fn store_subscript(heap: &mut Heap, container: Value, index: Value, value: Value) -> Result<(), Exception> {
+pub fn store_subscript(
+    heap: &mut Heap,
+    container: Value,
+    index: Value,
+    value: Value,
+) -> Result<(), Exception> {
     match container {
         Value::List(r) => {
             let i = index.as_index().ok_or_else(|| {
@@ -532,7 +595,11 @@ pub fn items(heap: &mut Heap, v: Value) -> Result<Vec<Value>, Exception> {
             }
             Ok((0..n).map(|i| Value::Int(o.get(i))).collect())
         }
-        _ => Err(exc!(TypeError, "'{}' object is not iterable", v.type_name())),
+        _ => Err(exc!(
+            TypeError,
+            "'{}' object is not iterable",
+            v.type_name()
+        )),
     }
 }
 
@@ -549,7 +616,11 @@ pub fn unpack(heap: &mut Heap, v: Value, n: usize) -> Result<Vec<Value>, Excepti
         }
     };
     if items.len() > n {
-        return Err(exc!(ValueError, "too many values to unpack (expected {})", n));
+        return Err(exc!(
+            ValueError,
+            "too many values to unpack (expected {})",
+            n
+        ));
     }
     if items.len() < n {
         return Err(exc!(
@@ -571,7 +642,11 @@ pub fn get_iter(heap: &Heap, v: Value) -> Result<[Value; 3], Exception> {
             Ok([Value::Int(o.stop), Value::Int(o.step), Value::Int(o.start)])
         }
         Value::List(_) | Value::Tuple(_) | Value::Str(_) => Ok([v, Value::Undef, Value::Int(0)]),
-        _ => Err(exc!(TypeError, "'{}' object is not iterable", v.type_name())),
+        _ => Err(exc!(
+            TypeError,
+            "'{}' object is not iterable",
+            v.type_name()
+        )),
     }
 }
 
@@ -602,13 +677,20 @@ pub fn iter_next(heap: &mut Heap, it: &mut [Value; 3]) -> Result<Option<Value>, 
         [Value::Str(r), _, Value::Int(i)] => {
             // Byte offset of the next char, so iteration is linear.
             let s = heap.str(r);
-            let Some(c) = usize::try_from(i).ok().and_then(|i| s.get(i..)).and_then(|t| t.chars().next()) else {
+            let Some(c) = usize::try_from(i)
+                .ok()
+                .and_then(|i| s.get(i..))
+                .and_then(|t| t.chars().next())
+            else {
                 return Ok(None);
             };
             it[2] = Value::Int(i + c.len_utf8() as i64);
             new_str(heap, String::from(c)).map(Some)
         }
-        _ => Err(exc!(SystemError, "FOR_ITER on a stack that holds no iterator")),
+        _ => Err(exc!(
+            SystemError,
+            "FOR_ITER on a stack that holds no iterator"
+        )),
     }
 }
 

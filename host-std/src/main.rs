@@ -45,6 +45,10 @@ enum Command {
         /// Print interpreter and heap statistics to stderr at exit.
         #[arg(long)]
         stats: bool,
+        /// Stop the program after N loop iterations plus calls (a budget for
+        /// untrusted code); exit status 1 with `StepLimitExceeded`.
+        #[arg(long, value_name = "N")]
+        max_steps: Option<u64>,
     },
     /// Compile a .py program to a .tbc bytecode file.
     Compile {
@@ -64,7 +68,18 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Run { file, jit, stats } => run(file, jit, stats),
+        Command::Run {
+            file,
+            jit,
+            stats,
+            max_steps,
+        } => {
+            let config = VmConfig {
+                step_limit: max_steps,
+                ..VmConfig::default()
+            };
+            run(file, jit, stats, config)
+        }
         Command::Compile { file, output } => {
             let module = match program::load(&file) {
                 Ok(m) => m,
@@ -91,14 +106,14 @@ fn fail(e: program::LoadFailure) -> ExitCode {
     ExitCode::from(EXIT_USAGE)
 }
 
-fn run(file: PathBuf, jit: Jit, stats: bool) -> ExitCode {
+fn run(file: PathBuf, jit: Jit, stats: bool, config: VmConfig) -> ExitCode {
     let Jit::Off = jit;
     let module = match program::load(&file) {
         Ok(m) => m,
         Err(e) => return fail(e),
     };
     let filename = module.filename.clone();
-    let result = match program::run_module(module, StdOutput::new(), VmConfig::default()) {
+    let result = match program::run_module(module, StdOutput::new(), config) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{}: invalid bytecode: {e}", file.display());
@@ -112,6 +127,7 @@ fn run(file: PathBuf, jit: Jit, stats: bool) -> ExitCode {
         let v = result.vm;
         eprintln!("-- trellis statistics --");
         eprintln!("back edges taken       {:>12}", v.back_edges);
+        eprintln!("guest calls            {:>12}", v.calls);
         eprintln!("specializations        {:>12}", v.specializations);
         eprintln!("despecializations      {:>12}", v.despecializations);
         eprintln!("heap allocations       {:>12}", h.allocations);

@@ -56,7 +56,11 @@ pub struct RunResult<O> {
 }
 
 /// Runs a module to completion with output going to `out`.
-pub fn run_module<O: Output>(module: Module, out: O, config: VmConfig) -> Result<RunResult<O>, LoadError> {
+pub fn run_module<O: Output>(
+    module: Module,
+    out: O,
+    config: VmConfig,
+) -> Result<RunResult<O>, LoadError> {
     host::init();
     let stack = host::frame_stack(host::DEFAULT_FRAME_SLOTS);
     let mut vm = Vm::new(module, stack, out, config)?;
@@ -76,7 +80,10 @@ pub fn run_module<O: Output>(module: Module, out: O, config: VmConfig) -> Result
 /// when it is readable (as CPython does).
 pub fn render_traceback(err: &GuestError, filename: &str) -> String {
     let source = std::fs::read_to_string(filename).ok();
-    let lines: Vec<&str> = source.as_deref().map(|s| s.lines().collect()).unwrap_or_default();
+    let lines: Vec<&str> = source
+        .as_deref()
+        .map(|s| s.lines().collect())
+        .unwrap_or_default();
     err.render(filename, |n| {
         lines
             .get((n as usize).wrapping_sub(1))

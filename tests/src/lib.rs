@@ -8,7 +8,10 @@ use trellis_host_std::{frontend, program};
 
 /// Root of the repository.
 pub fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap_or(Path::new("..")).to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap_or(Path::new(".."))
+        .to_path_buf()
 }
 
 /// A program with its recorded CPython behaviour.
@@ -38,7 +41,11 @@ pub fn cases(dir: &str) -> Vec<Case> {
                 std::fs::read_to_string(p.with_extension(ext))
                     .unwrap_or_else(|e| panic!("{}: missing .{ext}: {e}", p.display()))
             };
-            let name = p.file_name().unwrap_or_default().to_string_lossy().to_string();
+            let name = p
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .to_string();
             Case {
                 rel: format!("{dir}/{name}"),
                 source: std::fs::read_to_string(&p).unwrap_or_default(),
@@ -114,7 +121,10 @@ pub fn traceback_skeleton(stderr: &str) -> Vec<String> {
 pub fn compare(case: &Case, got: &Outcome) -> Vec<String> {
     let mut diffs = Vec::new();
     if got.status != case.status {
-        diffs.push(format!("exit status {} (expected {})", got.status, case.status));
+        diffs.push(format!(
+            "exit status {} (expected {})",
+            got.status, case.status
+        ));
     }
     if got.stdout != case.stdout {
         let first = got
@@ -130,9 +140,14 @@ pub fn compare(case: &Case, got: &Outcome) -> Vec<String> {
             case.stdout.lines().nth(first)
         ));
     }
-    let (g, e) = (traceback_skeleton(&got.stderr), traceback_skeleton(&case.stderr));
+    let (g, e) = (
+        traceback_skeleton(&got.stderr),
+        traceback_skeleton(&case.stderr),
+    );
     if g != e {
-        diffs.push(format!("traceback differs:\n  got:      {g:?}\n  expected: {e:?}"));
+        diffs.push(format!(
+            "traceback differs:\n  got:      {g:?}\n  expected: {e:?}"
+        ));
     }
     diffs
 }

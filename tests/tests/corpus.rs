@@ -26,7 +26,11 @@ fn check_all(cases: &[Case], config: VmConfig) {
 #[test]
 fn corpus_matches_cpython_under_the_interpreter() {
     let all = cases("tests/programs");
-    assert!(all.len() >= 80, "the corpus has only {} programs", all.len());
+    assert!(
+        all.len() >= 80,
+        "the corpus has only {} programs",
+        all.len()
+    );
     check_all(&all, VmConfig::default());
 }
 

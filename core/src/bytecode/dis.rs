@@ -86,7 +86,11 @@ pub fn describe(m: &Module, code: &Code, ins: Instr) -> String {
         },
         ArgKind::CmpOp => s.push_str(CmpOp::from_u32(a).map_or("?", |o| o.symbol())),
         ArgKind::Code => {
-            let _ = write!(s, "code {}", m.codes.get(a as usize).map_or("?", |c| &c.name));
+            let _ = write!(
+                s,
+                "code {}",
+                m.codes.get(a as usize).map_or("?", |c| &c.name)
+            );
         }
         ArgKind::CallKw => {
             let _ = write!(s, "{} positional", a & 0xffff);

@@ -203,7 +203,12 @@ impl<'a> Reader<'a> {
 
     /// A count of items that each take at least `min_item_bytes`, checked
     /// against the bytes left and a hard limit.
-    fn count(&mut self, min_item_bytes: usize, limit: usize, what: &str) -> Result<usize, LoadError> {
+    fn count(
+        &mut self,
+        min_item_bytes: usize,
+        limit: usize,
+        what: &str,
+    ) -> Result<usize, LoadError> {
         let at = self.pos;
         let n = self.u32()? as usize;
         if n > limit || n.saturating_mul(min_item_bytes) > self.remaining() {
@@ -237,7 +242,9 @@ impl<'a> Reader<'a> {
         let len = self.u32()? as usize;
         if len > self.data.len() - self.pos {
             self.pos = at;
-            return Err(self.err(format!("section length {len} runs past the end of the file")));
+            return Err(self.err(format!(
+                "section length {len} runs past the end of the file"
+            )));
         }
         self.end = self.pos + len;
         Ok(())
@@ -245,7 +252,10 @@ impl<'a> Reader<'a> {
 
     fn end_section(&mut self) -> Result<(), LoadError> {
         if self.pos != self.end {
-            return Err(self.err(format!("{} unused bytes at the end of the section", self.remaining())));
+            return Err(self.err(format!(
+                "{} unused bytes at the end of the section",
+                self.remaining()
+            )));
         }
         self.end = self.data.len();
         Ok(())
@@ -274,7 +284,9 @@ pub fn decode(data: &[u8]) -> Result<Module, LoadError> {
     let version = r.u16()?;
     if version != VERSION {
         r.pos -= 2;
-        return Err(r.err(format!("unsupported version {version} (this VM reads {VERSION})")));
+        return Err(r.err(format!(
+            "unsupported version {version} (this VM reads {VERSION})"
+        )));
     }
     if r.u16()? != 0 {
         r.pos -= 2;
@@ -322,7 +334,10 @@ pub fn decode(data: &[u8]) -> Result<Module, LoadError> {
     r.end_section()?;
     if r.pos != data.len() {
         r.section = "trailer";
-        return Err(r.err(format!("{} bytes after the last section", data.len() - r.pos)));
+        return Err(r.err(format!(
+            "{} bytes after the last section",
+            data.len() - r.pos
+        )));
     }
     Ok(Module {
         filename,
@@ -364,7 +379,9 @@ fn read_code(r: &mut Reader<'_>) -> Result<Code, LoadError> {
         let line = r.u32()?;
         if count > ninstrs - lines.len() {
             r.pos = at;
-            return Err(r.err(format!("line table of code '{name}' covers more than its {ninstrs} instructions")));
+            return Err(r.err(format!(
+                "line table of code '{name}' covers more than its {ninstrs} instructions"
+            )));
         }
         lines.extend(core::iter::repeat_n(line, count));
     }

@@ -35,6 +35,10 @@ pub struct LoadError {
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} at offset {}: {}", self.place, self.offset, self.message)
+        write!(
+            f,
+            "{} at offset {}: {}",
+            self.place, self.offset, self.message
+        )
     }
 }

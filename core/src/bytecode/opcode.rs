@@ -295,7 +295,14 @@ pub enum CmpOp {
 }
 
 impl CmpOp {
-    pub const ALL: [CmpOp; 6] = [CmpOp::Lt, CmpOp::Le, CmpOp::Eq, CmpOp::Ne, CmpOp::Gt, CmpOp::Ge];
+    pub const ALL: [CmpOp; 6] = [
+        CmpOp::Lt,
+        CmpOp::Le,
+        CmpOp::Eq,
+        CmpOp::Ne,
+        CmpOp::Gt,
+        CmpOp::Ge,
+    ];
 
     pub fn from_u32(v: u32) -> Option<CmpOp> {
         Self::ALL.get(v as usize).copied()
@@ -338,7 +345,12 @@ mod tests {
             assert_eq!(Op::from_u8(*op as u8), Some(*op));
             assert_eq!((*op as u8) < 64, op.is_generic(), "{}", op.name());
             let g = op.generic();
-            assert_eq!(op.effect(2), g.effect(2), "{} and its generic form", op.name());
+            assert_eq!(
+                op.effect(2),
+                g.effect(2),
+                "{} and its generic form",
+                op.name()
+            );
             assert_eq!(op.arg_kind(), g.arg_kind());
         }
     }

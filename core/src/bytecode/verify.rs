@@ -11,9 +11,9 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec;
 
+use super::LoadError;
 use super::module::{Code, Instr, Module, limits};
 use super::opcode::{ArgKind, BinOp, CmpOp, Op};
-use super::LoadError;
 
 pub fn verify(m: &Module) -> Result<(), LoadError> {
     if m.codes.is_empty() {
@@ -41,13 +41,23 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
         return Err(err(0, "empty code object".into()));
     }
     if code.lines.len() != n {
-        return Err(err(0, format!("line table has {} entries for {} instructions", code.lines.len(), n)));
+        return Err(err(
+            0,
+            format!(
+                "line table has {} entries for {} instructions",
+                code.lines.len(),
+                n
+            ),
+        ));
     }
     if ci == 0 && code.nparams != 0 {
         return Err(err(0, "the module body cannot take parameters".into()));
     }
     if code.nparams > nlocals {
-        return Err(err(0, format!("{} parameters but only {} locals", code.nparams, nlocals)));
+        return Err(err(
+            0,
+            format!("{} parameters but only {} locals", code.nparams, nlocals),
+        ));
     }
     if nlocals > limits::MAX_LOCALS || code.max_stack > limits::MAX_STACK {
         return Err(err(0, "frame too large".into()));
@@ -75,11 +85,16 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
             ArgKind::CmpOp => CmpOp::from_u32(a).is_some(),
             ArgKind::Flag => a <= 1,
             ArgKind::Code => a >= 1 && (a as usize) < m.codes.len(),
-            ArgKind::CallKw => a >> 18 == 0 && (a >> 16) != 0 && (a & 0xffff) <= limits::MAX_CALL_ARGS,
+            ArgKind::CallKw => {
+                a >> 18 == 0 && (a >> 16) != 0 && (a & 0xffff) <= limits::MAX_CALL_ARGS
+            }
             ArgKind::Method => ((a & 0xff_ffff) as usize) < m.names.len(),
         };
         if !ok {
-            return Err(err(ip, format!("operand {} out of range for {}", a, ins.op.name())));
+            return Err(err(
+                ip,
+                format!("operand {} out of range for {}", a, ins.op.name()),
+            ));
         }
     }
 
@@ -105,37 +120,60 @@ pub fn stack_depth(instrs: &[Instr], limit: u32) -> Result<u32, (usize, String)>
         let d = depth[ip].unwrap_or(0);
         let ins = instrs[ip];
         let e = ins.op.effect(ins.arg);
-        let mut flow = |target: usize, pops: u32, pushes: u32, what: &str| -> Result<(), (usize, String)> {
-            if d < pops {
-                return Err((ip, format!("{} pops {} values but the stack holds {}", ins.op.name(), pops, d)));
-            }
-            let nd = d - pops + pushes;
-            if nd > limit {
-                return Err((ip, format!("stack depth {} exceeds max_stack {}", nd, limit)));
-            }
-            max = max.max(nd);
-            if target >= n {
-                return Err((ip, format!("control {what} past the end of the code")));
-            }
-            match depth[target] {
-                None => {
-                    depth[target] = Some(nd);
-                    work.push(target);
+        let mut flow =
+            |target: usize, pops: u32, pushes: u32, what: &str| -> Result<(), (usize, String)> {
+                if d < pops {
+                    return Err((
+                        ip,
+                        format!(
+                            "{} pops {} values but the stack holds {}",
+                            ins.op.name(),
+                            pops,
+                            d
+                        ),
+                    ));
                 }
-                Some(old) if old != nd => {
-                    return Err((target, format!("stack depth {} here on one path and {} on another", old, nd)));
+                let nd = d - pops + pushes;
+                if nd > limit {
+                    return Err((
+                        ip,
+                        format!("stack depth {} exceeds max_stack {}", nd, limit),
+                    ));
                 }
-                Some(_) => {}
-            }
-            Ok(())
-        };
+                max = max.max(nd);
+                if target >= n {
+                    return Err((ip, format!("control {what} past the end of the code")));
+                }
+                match depth[target] {
+                    None => {
+                        depth[target] = Some(nd);
+                        work.push(target);
+                    }
+                    Some(old) if old != nd => {
+                        return Err((
+                            target,
+                            format!("stack depth {} here on one path and {} on another", old, nd),
+                        ));
+                    }
+                    Some(_) => {}
+                }
+                Ok(())
+            };
         if let Some((jp, jq)) = e.jump {
             flow(ins.arg as usize, jp, jq, "jumps")?;
         }
         if !e.terminal {
             flow(ip + 1, e.pops, e.pushes, "falls")?;
         } else if e.jump.is_none() && d < e.pops {
-            return Err((ip, format!("{} pops {} values but the stack holds {}", ins.op.name(), e.pops, d)));
+            return Err((
+                ip,
+                format!(
+                    "{} pops {} values but the stack holds {}",
+                    ins.op.name(),
+                    e.pops,
+                    d
+                ),
+            ));
         }
     }
     Ok(max)
@@ -169,7 +207,10 @@ mod tests {
     #[test]
     fn accepts_balanced_code() {
         let m = module(
-            vec![Instr::new(Op::LOAD_CONST, 0), Instr::new(Op::RETURN_VALUE, 0)],
+            vec![
+                Instr::new(Op::LOAD_CONST, 0),
+                Instr::new(Op::RETURN_VALUE, 0),
+            ],
             1,
         );
         assert_eq!(verify(&m), Ok(()));
@@ -178,12 +219,49 @@ mod tests {
     #[test]
     fn rejects_underflow_overflow_falloff_and_bad_operands() {
         let cases: Vec<(Vec<Instr>, u32, &str)> = vec![
-            (vec![Instr::new(Op::POP_TOP, 0), Instr::new(Op::RETURN_VALUE, 0)], 1, "pops"),
-            (vec![Instr::new(Op::LOAD_CONST, 0), Instr::new(Op::LOAD_CONST, 0), Instr::new(Op::RETURN_VALUE, 0)], 1, "exceeds"),
-            (vec![Instr::new(Op::LOAD_CONST, 0), Instr::new(Op::POP_TOP, 0)], 1, "past the end"),
-            (vec![Instr::new(Op::LOAD_CONST, 7), Instr::new(Op::RETURN_VALUE, 0)], 1, "out of range"),
-            (vec![Instr::new(Op::LOAD_FAST, 0), Instr::new(Op::RETURN_VALUE, 0)], 1, "out of range"),
-            (vec![Instr::new(Op::JUMP_FORWARD, 9), Instr::new(Op::RETURN_VALUE, 0)], 1, "out of range"),
+            (
+                vec![Instr::new(Op::POP_TOP, 0), Instr::new(Op::RETURN_VALUE, 0)],
+                1,
+                "pops",
+            ),
+            (
+                vec![
+                    Instr::new(Op::LOAD_CONST, 0),
+                    Instr::new(Op::LOAD_CONST, 0),
+                    Instr::new(Op::RETURN_VALUE, 0),
+                ],
+                1,
+                "exceeds",
+            ),
+            (
+                vec![Instr::new(Op::LOAD_CONST, 0), Instr::new(Op::POP_TOP, 0)],
+                1,
+                "past the end",
+            ),
+            (
+                vec![
+                    Instr::new(Op::LOAD_CONST, 7),
+                    Instr::new(Op::RETURN_VALUE, 0),
+                ],
+                1,
+                "out of range",
+            ),
+            (
+                vec![
+                    Instr::new(Op::LOAD_FAST, 0),
+                    Instr::new(Op::RETURN_VALUE, 0),
+                ],
+                1,
+                "out of range",
+            ),
+            (
+                vec![
+                    Instr::new(Op::JUMP_FORWARD, 9),
+                    Instr::new(Op::RETURN_VALUE, 0),
+                ],
+                1,
+                "out of range",
+            ),
             (
                 // Two paths into instruction 3 with different depths.
                 vec![

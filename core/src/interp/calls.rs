@@ -46,10 +46,22 @@ mod tests {
     #[test]
     fn messages_match_cpython() {
         let p: Vec<String> = ["a", "b", "c"].iter().map(|s| s.to_string()).collect();
-        assert_eq!(arity_error("f", &p[..2], 3).message, "f() takes 2 positional arguments but 3 were given");
-        assert_eq!(arity_error("f", &p[..1], 2).message, "f() takes 1 positional argument but 2 were given");
-        assert_eq!(arity_error("f", &p[..0], 1).message, "f() takes 0 positional arguments but 1 was given");
-        assert_eq!(arity_error("f", &p[..2], 1).message, "f() missing 1 required positional argument: 'b'");
+        assert_eq!(
+            arity_error("f", &p[..2], 3).message,
+            "f() takes 2 positional arguments but 3 were given"
+        );
+        assert_eq!(
+            arity_error("f", &p[..1], 2).message,
+            "f() takes 1 positional argument but 2 were given"
+        );
+        assert_eq!(
+            arity_error("f", &p[..0], 1).message,
+            "f() takes 0 positional arguments but 1 was given"
+        );
+        assert_eq!(
+            arity_error("f", &p[..2], 1).message,
+            "f() missing 1 required positional argument: 'b'"
+        );
         assert_eq!(
             arity_error("f", &p, 0).message,
             "f() missing 3 required positional arguments: 'a', 'b', and 'c'"

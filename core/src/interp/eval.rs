@@ -35,9 +35,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             out,
             config,
             stats,
+            fuel,
         } = self;
         let entry_depth = frames.len();
-        let Some(&Frame { code: ci, base: b, ip: i, sp: s }) = frames.last() else {
+        let Some(&Frame {
+            code: ci,
+            base: b,
+            ip: i,
+            sp: s,
+        }) = frames.last()
+        else {
             return Err(exc!(SystemError, "no frame to run"));
         };
         let mut cur: usize = ci as usize;
@@ -110,6 +117,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     c.set(n - 1);
                     false
                 }
+            }};
+        }
+        macro_rules! burn {
+            () => {{
+                if *fuel == 0 {
+                    throw!(exc!(StepLimitExceeded, "the step limit was reached"));
+                }
+                *fuel -= 1;
             }};
         }
         macro_rules! specialize {
@@ -342,6 +357,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 Op::JUMP_FORWARD => ip = arg as usize,
                 Op::JUMP_BACKWARD => {
+                    burn!();
                     stats.back_edges += 1;
                     let c = &code.counters[ip - 1];
                     c.set(c.get().saturating_add(1));
@@ -537,6 +553,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             }
                             // Enter the callee: the caller resumes after the call
                             // with the callee and its arguments popped.
+                            burn!();
+                            stats.calls += 1;
                             if frames.len() >= config.recursion_limit {
                                 throw!(exc!(RecursionError, "maximum recursion depth exceeded"));
                             }
@@ -585,7 +603,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             if ins.op != Op::CALL {
                                 deopt!(arg);
                             }
-                            throw!(exc!(TypeError, "'{}' object is not callable", callee.type_name()))
+                            throw!(exc!(
+                                TypeError,
+                                "'{}' object is not callable",
+                                callee.type_name()
+                            ))
                         }
                     }
                 }
@@ -623,7 +645,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             module.codes[fi as usize].name,
                             first_kw
                         )),
-                        _ => throw!(exc!(TypeError, "'{}' object is not callable", callee.type_name())),
+                        _ => throw!(exc!(
+                            TypeError,
+                            "'{}' object is not callable",
+                            callee.type_name()
+                        )),
                     };
                     sp -= argc + nkw + 1;
                     push!(r);
@@ -652,7 +678,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     if frames.len() < entry_depth {
                         return Ok(v);
                     }
-                    let Some(&Frame { code: c, base: b, ip: i, sp: s }) = frames.last() else {
+                    let Some(&Frame {
+                        code: c,
+                        base: b,
+                        ip: i,
+                        sp: s,
+                    }) = frames.last()
+                    else {
                         return Ok(v);
                     };
                     cur = c as usize;

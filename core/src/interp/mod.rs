@@ -26,12 +26,16 @@ use crate::value::Value;
 pub struct VmConfig {
     /// Most frames alive at once (CPython's default recursion limit).
     pub recursion_limit: usize,
+    /// Stop with `StepLimitExceeded` after this many loop back-edges plus
+    /// guest calls (a budget for untrusted programs); `None`: no limit.
+    pub step_limit: Option<u64>,
 }
 
 impl Default for VmConfig {
     fn default() -> Self {
         VmConfig {
             recursion_limit: 1000,
+            step_limit: None,
         }
     }
 }
@@ -41,6 +45,8 @@ impl Default for VmConfig {
 pub struct VmStats {
     /// Times a loop back-edge was taken.
     pub back_edges: u64,
+    /// Guest function calls.
+    pub calls: u64,
     /// Instructions rewritten to a specialized form.
     pub specializations: u64,
     /// Specialized instructions that met other types and reverted.
@@ -83,6 +89,8 @@ pub struct Vm<F: FrameStack, O: Output> {
     pub(crate) out: O,
     pub(crate) config: VmConfig,
     pub(crate) stats: VmStats,
+    /// Back-edges plus calls left before `step_limit` stops the program.
+    pub(crate) fuel: u64,
 }
 
 impl<F: FrameStack, O: Output> Vm<F, O> {
@@ -119,11 +127,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let builtin_of_name = module.names.iter().map(|n| Builtin::from_name(n)).collect();
         let mut global_order = Vec::new();
         if let Some(i) = module.names.iter().position(|n| n == "__name__") {
-            globals[i] = ops::new_str(&mut heap, String::from("__main__")).map_err(|e| LoadError {
-                place: "globals".into(),
-                offset: 0,
-                message: e.message,
-            })?;
+            globals[i] =
+                ops::new_str(&mut heap, String::from("__main__")).map_err(|e| LoadError {
+                    place: "globals".into(),
+                    offset: 0,
+                    message: e.message,
+                })?;
             global_order.push(i as u32);
         }
         Ok(Vm {
@@ -137,6 +146,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             frames: Vec::new(),
             stack,
             out,
+            fuel: config.step_limit.unwrap_or(u64::MAX),
             config,
             stats: VmStats::default(),
         })
@@ -239,9 +249,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
 
 /// Marks from every root the interpreter has: live frame slots, constants
 /// and globals. Callers must have saved the current frame's `sp`.
-pub(crate) fn collect_garbage(heap: &mut Heap, frames: &[Frame], slots: &[Value], consts: &[Value], globals: &[Value]) {
-    let live = frames
-        .iter()
-        .flat_map(|f| slots.get(f.base as usize..f.sp as usize).unwrap_or(&[]).iter());
+pub(crate) fn collect_garbage(
+    heap: &mut Heap,
+    frames: &[Frame],
+    slots: &[Value],
+    consts: &[Value],
+    globals: &[Value],
+) {
+    let live = frames.iter().flat_map(|f| {
+        slots
+            .get(f.base as usize..f.sp as usize)
+            .unwrap_or(&[])
+            .iter()
+    });
     heap.collect(live.chain(consts.iter()).chain(globals.iter()));
 }

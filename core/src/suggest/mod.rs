@@ -34,7 +34,12 @@ fn distance(a: &[u8], b: &[u8], max_cost: usize) -> usize {
     }
     let pre = a.iter().zip(b).take_while(|(x, y)| x == y).count();
     let (a, b) = (&a[pre..], &b[pre..]);
-    let suf = a.iter().rev().zip(b.iter().rev()).take_while(|(x, y)| x == y).count();
+    let suf = a
+        .iter()
+        .rev()
+        .zip(b.iter().rev())
+        .take_while(|(x, y)| x == y)
+        .count();
     let (a, b) = (&a[..a.len() - suf], &b[..b.len() - suf]);
     if a.is_empty() || b.is_empty() {
         return (a.len() + b.len()) * MOVE_COST;
@@ -96,7 +101,12 @@ fn best<'a>(name: &str, candidates: impl ExactSizeIterator<Item = &'a str>) -> O
 
 /// The `NameError` for global `names[idx]`, looked up from a frame whose
 /// code has `local_names`, with globals bound so far in `global_order`.
-pub fn name_error(names: &[String], idx: usize, local_names: &[String], global_order: &[u32]) -> Exception {
+pub fn name_error(
+    names: &[String],
+    idx: usize,
+    local_names: &[String],
+    global_order: &[u32],
+) -> Exception {
     let name = names.get(idx).map_or("?", |s| s.as_str());
     let mut msg = format!("name '{}' is not defined", name);
     let globals = cpython_names::SCRIPT_GLOBALS
@@ -155,11 +165,20 @@ mod tests {
     fn locals_are_searched_before_globals() {
         let names = vec!["abcdeg".to_string(), "abcdef".to_string()];
         let e = name_error(&names, 1, &["abcdxy".to_string()], &[0]);
-        assert_eq!(e.message, "name 'abcdef' is not defined. Did you mean: 'abcdxy'?");
+        assert_eq!(
+            e.message,
+            "name 'abcdef' is not defined. Did you mean: 'abcdxy'?"
+        );
         let e = name_error(&names, 1, &[], &[0]);
-        assert_eq!(e.message, "name 'abcdef' is not defined. Did you mean: 'abcdeg'?");
+        assert_eq!(
+            e.message,
+            "name 'abcdef' is not defined. Did you mean: 'abcdeg'?"
+        );
         let names = vec!["lenn".to_string()];
         let e = name_error(&names, 0, &[], &[]);
-        assert_eq!(e.message, "name 'lenn' is not defined. Did you mean: 'len'?");
+        assert_eq!(
+            e.message,
+            "name 'lenn' is not defined. Did you mean: 'len'?"
+        );
     }
 }

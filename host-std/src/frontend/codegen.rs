@@ -82,7 +82,11 @@ pub(crate) fn compile_module(m: &ast::ModModule, lines: &Lines, filename: &str) 
     c.emit(Op::RETURN_VALUE, 0);
     let unit = std::mem::replace(&mut c.unit, Unit::new(String::new(), None, 0));
     c.codes[0] = Some(unit.finish(m.start())?);
-    let codes = c.codes.into_iter().map(|c| c.unwrap_or_else(empty_code)).collect();
+    let codes = c
+        .codes
+        .into_iter()
+        .map(|c| c.unwrap_or_else(empty_code))
+        .collect();
     Ok(Module {
         filename: filename.to_string(),
         names: c.names,
@@ -123,8 +127,9 @@ impl Unit {
         if self.instrs.len() > limits::MAX_INSTRS {
             return Err(Located::unsupported(at, "function body too large"));
         }
-        let max_stack = stack_depth(&self.instrs, limits::MAX_STACK)
-            .map_err(|(ip, m)| Located::unsupported(at, format!("internal compiler error at {ip}: {m}")))?;
+        let max_stack = stack_depth(&self.instrs, limits::MAX_STACK).map_err(|(ip, m)| {
+            Located::unsupported(at, format!("internal compiler error at {ip}: {m}"))
+        })?;
         Ok(Code {
             name: self.name,
             nparams: self.nparams,
@@ -186,7 +191,9 @@ fn expr_kind(e: &Expr) -> &'static str {
         Expr::FString(_) | Expr::TString(_) => "f-strings",
         Expr::BytesLiteral(_) => "bytes literals",
         Expr::EllipsisLiteral(_) => "'...'",
-        Expr::Attribute(_) => "attribute access (only method calls such as xs.append(v) are supported)",
+        Expr::Attribute(_) => {
+            "attribute access (only method calls such as xs.append(v) are supported)"
+        }
         Expr::Starred(_) => "starred expressions",
         Expr::Slice(_) => "slices",
         _ => "this expression",
@@ -232,7 +239,10 @@ impl<'a> Compiler<'a> {
         }
         let i = self.consts.len() as u32;
         if self.consts.len() >= limits::MAX_CONSTS {
-            return Err(Located::unsupported(TextSize::default(), "too many constants"));
+            return Err(Located::unsupported(
+                TextSize::default(),
+                "too many constants",
+            ));
         }
         self.consts.push(c);
         self.const_idx.insert(key, i);
@@ -336,7 +346,10 @@ impl<'a> Compiler<'a> {
             }
             Stmt::Continue(c) => {
                 let Some(lp) = self.unit.loops.last() else {
-                    return Err(Located::syntax(c.start(), "'continue' not properly in loop"));
+                    return Err(Located::syntax(
+                        c.start(),
+                        "'continue' not properly in loop",
+                    ));
                 };
                 let top = lp.top as u32;
                 self.emit(Op::JUMP_BACKWARD, top);
@@ -370,11 +383,19 @@ impl<'a> Compiler<'a> {
             }
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
                 if let Some(s) = elts.iter().find(|e| matches!(e, Expr::Starred(_))) {
-                    return Err(Located::unsupported(s.start(), "starred assignment targets"));
+                    return Err(Located::unsupported(
+                        s.start(),
+                        "starred assignment targets",
+                    ));
                 }
-                let n = u32::try_from(elts.len()).unwrap_or(u32::MAX).min(limits::MAX_COUNT + 1);
+                let n = u32::try_from(elts.len())
+                    .unwrap_or(u32::MAX)
+                    .min(limits::MAX_COUNT + 1);
                 if n > limits::MAX_COUNT {
-                    return Err(Located::unsupported(t.start(), "too many assignment targets"));
+                    return Err(Located::unsupported(
+                        t.start(),
+                        "too many assignment targets",
+                    ));
                 }
                 self.emit(Op::UNPACK_SEQUENCE, n);
                 for e in elts {
@@ -391,7 +412,10 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::STORE_SUBSCR, 0);
                 Ok(())
             }
-            other => Err(Located::unsupported(other.start(), format!("assignment to {}", expr_kind(other)))),
+            other => Err(Located::unsupported(
+                other.start(),
+                format!("assignment to {}", expr_kind(other)),
+            )),
         }
     }
 
@@ -516,7 +540,10 @@ impl<'a> Compiler<'a> {
 
     fn function_def(&mut self, f: &ast::StmtFunctionDef) -> R<()> {
         if self.unit.scope.is_some() {
-            return Err(Located::unsupported(f.start(), "nested function definitions"));
+            return Err(Located::unsupported(
+                f.start(),
+                "nested function definitions",
+            ));
         }
         if f.is_async {
             return Err(Located::unsupported(f.start(), "'async def'"));
@@ -537,7 +564,8 @@ impl<'a> Compiler<'a> {
         if let Some(k) = p.kwonlyargs.first() {
             return Err(Located::unsupported(k.start(), "keyword-only parameters"));
         }
-        let params: Vec<&ast::ParameterWithDefault> = p.posonlyargs.iter().chain(p.args.iter()).collect();
+        let params: Vec<&ast::ParameterWithDefault> =
+            p.posonlyargs.iter().chain(p.args.iter()).collect();
         if let Some(d) = params.iter().find(|p| p.default.is_some()) {
             return Err(Located::unsupported(d.start(), "default parameter values"));
         }
@@ -597,7 +625,9 @@ impl<'a> Compiler<'a> {
     }
 
     fn int_const(&mut self, v: &ast::Int, at: TextSize, negate: bool) -> R<()> {
-        let i = v.as_i64().and_then(|i| if negate { i.checked_neg() } else { Some(i) });
+        let i = v
+            .as_i64()
+            .and_then(|i| if negate { i.checked_neg() } else { Some(i) });
         let i = match i {
             Some(i) => i,
             None if negate && v.as_u64() == Some(1u64 << 63) => i64::MIN,
@@ -627,7 +657,9 @@ impl<'a> Compiler<'a> {
                     let c = self.constant(Const::Float(*f))?;
                     self.emit(Op::LOAD_CONST, c);
                 }
-                Number::Complex { .. } => return Err(Located::unsupported(n.start(), "complex numbers")),
+                Number::Complex { .. } => {
+                    return Err(Located::unsupported(n.start(), "complex numbers"));
+                }
             },
             Expr::StringLiteral(s) => {
                 let c = self.constant(Const::Str(s.value.to_str().to_string()))?;
@@ -792,18 +824,26 @@ impl<'a> Compiler<'a> {
                 other => {
                     return Err(Located::unsupported(
                         k.start(),
-                        format!("keyword argument '{other}' (only print's sep= and end= are supported)"),
+                        format!(
+                            "keyword argument '{other}' (only print's sep= and end= are supported)"
+                        ),
                     ));
                 }
             };
             if kw_mask & (1 << bit) != 0 {
-                return Err(Located::syntax(k.start(), format!("keyword argument repeated: {}", name.id)));
+                return Err(Located::syntax(
+                    k.start(),
+                    format!("keyword argument repeated: {}", name.id),
+                ));
             }
             kw_mask |= 1 << bit;
         }
         if let Expr::Attribute(a) = &*c.func {
             if kw_mask != 0 {
-                return Err(Located::unsupported(c.start(), "keyword arguments to methods"));
+                return Err(Located::unsupported(
+                    c.start(),
+                    "keyword arguments to methods",
+                ));
             }
             self.expr(&a.value)?;
             for x in args.iter() {
@@ -828,7 +868,12 @@ impl<'a> Compiler<'a> {
             for k in c.arguments.keywords.iter() {
                 self.expr(&k.value)?;
             }
-            let end_first = c.arguments.keywords.first().and_then(|k| k.arg.as_ref()).is_some_and(|n| n.id.as_str() == "end");
+            let end_first = c
+                .arguments
+                .keywords
+                .first()
+                .and_then(|k| k.arg.as_ref())
+                .is_some_and(|n| n.id.as_str() == "end");
             if kw_mask == 3 && end_first {
                 self.emit(Op::SWAP, 2);
             }

@@ -111,9 +111,8 @@ pub fn compile(source: &str, filename: &str) -> Result<Module, CompileError> {
             message: e.message,
         }
     };
-    let parsed = ruff_python_parser::parse_module(source).map_err(|e| {
-        place(Located::syntax(e.location.start(), e.error.to_string()))
-    })?;
+    let parsed = ruff_python_parser::parse_module(source)
+        .map_err(|e| place(Located::syntax(e.location.start(), e.error.to_string())))?;
     let module = codegen::compile_module(parsed.syntax(), &lines, filename).map_err(place)?;
     // The compiler's output must pass the same firewall as untrusted files.
     verify::verify(&module).map_err(|e| CompileError {

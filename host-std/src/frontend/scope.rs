@@ -45,7 +45,8 @@ impl<'a> Visitor<'a> for Collector {
                         } else {
                             "is used prior to global declaration"
                         };
-                        self.error = Some(Located::syntax(g.start(), format!("name '{name}' {how}")));
+                        self.error =
+                            Some(Located::syntax(g.start(), format!("name '{name}' {how}")));
                     }
                     self.globals.insert(name.to_string());
                 }
@@ -90,7 +91,10 @@ pub(crate) fn function_scope(params: &Parameters, body: &[Stmt]) -> Result<Scope
     for p in params.posonlyargs.iter().chain(params.args.iter()) {
         let name = p.parameter.name.id.as_str();
         if c.globals.contains(name) {
-            return Err(Located::syntax(p.start(), format!("name '{name}' is parameter and global")));
+            return Err(Located::syntax(
+                p.start(),
+                format!("name '{name}' is parameter and global"),
+            ));
         }
     }
     let mut locals: HashSet<String> = param_names.into_iter().collect();

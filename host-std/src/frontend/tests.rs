@@ -9,7 +9,12 @@ fn unsupported_syntax_is_an_error_with_its_place() {
     let cases = [
         ("x = 1\nclass A:\n    pass\n", 2, 1, "class definitions"),
         ("x = [i for i in range(3)]\n", 1, 5, "comprehensions"),
-        ("def f():\n    def g():\n        pass\n", 2, 5, "nested function"),
+        (
+            "def f():\n    def g():\n        pass\n",
+            2,
+            5,
+            "nested function",
+        ),
         ("x = {}\n", 1, 5, "dicts"),
         ("y = 99999999999999999999\n", 1, 5, "64-bit"),
         ("def f(a=1):\n    pass\n", 1, 7, "default parameter"),
@@ -38,7 +43,10 @@ fn syntax_errors_name_their_place() {
     let e = err("def f(a):\n    global a\n");
     assert!(e.message.contains("parameter and global"), "{e}");
     let e = err("def f():\n    x = 1\n    global x\n");
-    assert!(e.message.contains("assigned to before global declaration"), "{e}");
+    assert!(
+        e.message.contains("assigned to before global declaration"),
+        "{e}"
+    );
 }
 
 #[test]

@@ -1,0 +1,153 @@
+//! The `trellis` command line: exit statuses, error placement, round trips
+//! through `.tbc` files.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn trellis(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_trellis"))
+        .args(args)
+        .output()
+        .expect("run trellis")
+}
+
+fn temp(name: &str, contents: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("trellis-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, contents).unwrap();
+    p
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn unsupported_syntax_exits_2_with_path_line_col() {
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "cls.py",
+            "x = 1\nclass A:\n    pass\n",
+            ":2:1: unsupported: class definitions",
+        ),
+        (
+            "comp.py",
+            "y = [i for i in range(3)]\n",
+            ":1:5: unsupported: comprehensions",
+        ),
+        ("fstr.py", "print(f'{1}')\n", ":1:7: unsupported: f-strings"),
+        (
+            "try.py",
+            "try:\n    pass\nexcept:\n    pass\n",
+            ":1:1: unsupported: 'try' statements",
+        ),
+        ("syntax.py", "x = (1,\n", "SyntaxError"),
+        ("indent.py", "if 1:\nprint(2)\n", ":2:1: SyntaxError"),
+    ];
+    for (name, src, want) in cases {
+        let p = temp(name, src.as_bytes());
+        let out = trellis(&["run", p.to_str().unwrap()]);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}: {err}");
+        assert!(err.contains(want), "{name}: {err}");
+        assert!(err.starts_with(p.to_str().unwrap()), "{name}: {err}");
+        assert!(!err.contains("panicked"), "{name}: {err}");
+    }
+}
+
+#[test]
+fn runtime_error_exits_1_with_traceback() {
+    let p = temp(
+        "zde.py",
+        b"def f(x):\n    return 1 // x\nprint('before')\nf(0)\n",
+    );
+    let out = trellis(&["run", p.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "before\n");
+    let err = text(&out.stderr);
+    let want = format!(
+        "Traceback (most recent call last):\n  File \"{0}\", line 4, in <module>\n    f(0)\n  File \"{0}\", line 2, in f\n    return 1 // x\nZeroDivisionError: integer division or modulo by zero\n",
+        p.display()
+    );
+    assert_eq!(err, want);
+}
+
+#[test]
+fn compile_then_run_and_dis_a_tbc_file() {
+    let src = temp("prog.py", b"xs = [1, 2]\nfor x in xs:\n    print(x * 10)\n");
+    let tbc = src.with_extension("tbc");
+    let out = trellis(&[
+        "compile",
+        src.to_str().unwrap(),
+        "-o",
+        tbc.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let run = trellis(&["run", tbc.to_str().unwrap()]);
+    assert_eq!(text(&run.stdout), "10\n20\n");
+    let dis = trellis(&["dis", tbc.to_str().unwrap()]);
+    let listing = text(&dis.stdout);
+    assert!(listing.contains("FOR_ITER"), "{listing}");
+    assert!(
+        listing.contains("    3 "),
+        "line numbers are listed: {listing}"
+    );
+}
+
+#[test]
+fn corrupt_tbc_exits_2_naming_section_and_offset() {
+    let src = temp("c.py", b"print(1)\n");
+    let tbc = src.with_extension("tbc");
+    assert!(
+        trellis(&[
+            "compile",
+            src.to_str().unwrap(),
+            "-o",
+            tbc.to_str().unwrap()
+        ])
+        .status
+        .success()
+    );
+    let mut bytes = std::fs::read(&tbc).unwrap();
+    bytes.truncate(bytes.len() - 3);
+    let bad = temp("bad.tbc", &bytes);
+    let out = trellis(&["run", bad.to_str().unwrap()]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("invalid bytecode: section"), "{err}");
+    assert!(err.contains("at offset"), "{err}");
+}
+
+#[test]
+fn missing_file_and_bad_usage_exit_2() {
+    let out = trellis(&["run", "/nonexistent/x.py"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("cannot read"));
+    let out = trellis(&["run"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = trellis(&["run", "x.py", "--jit", "bogus"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn help_explains_every_subcommand() {
+    for sub in [
+        &["--help"][..],
+        &["run", "--help"],
+        &["compile", "--help"],
+        &["dis", "--help"],
+    ] {
+        let out = trellis(sub);
+        assert!(out.status.success());
+        assert!(text(&out.stdout).contains("Usage"), "{sub:?}");
+    }
+}
+
+#[test]
+fn step_limit_stops_an_endless_loop() {
+    let p = temp("loop.py", b"while True:\n    pass\n");
+    let out = trellis(&["run", p.to_str().unwrap(), "--max-steps", "1000"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("StepLimitExceeded"));
+}
