@@ -126,8 +126,7 @@ fn run(file: PathBuf, jit: Jit, stats: bool, config: VmConfig) -> ExitCode {
         let h = result.heap;
         let v = result.vm;
         eprintln!("-- trellis statistics --");
-        eprintln!("back edges taken       {:>12}", v.back_edges);
-        eprintln!("guest calls            {:>12}", v.calls);
+        eprintln!("back edges + calls     {:>12}", v.steps);
         eprintln!("specializations        {:>12}", v.specializations);
         eprintln!("despecializations      {:>12}", v.despecializations);
         eprintln!("heap allocations       {:>12}", h.allocations);

@@ -71,6 +71,10 @@ pub fn describe(m: &Module, code: &Code, ins: Instr) -> String {
             None => s.push('?'),
         },
         ArgKind::Local => s.push_str(code.local_names.get(a as usize).map_or("?", |n| n)),
+        ArgKind::LocalPair => {
+            let name = |i: u32| code.local_names.get(i as usize).map_or("?", |n| n.as_str());
+            let _ = write!(s, "{}, {}", name(a & 0xffff), name(a >> 16));
+        }
         ArgKind::Name => s.push_str(m.names.get(a as usize).map_or("?", |n| n)),
         ArgKind::Jump => {
             let _ = write!(s, "to {a}");

@@ -26,6 +26,8 @@ pub enum ArgKind {
     Const,
     /// Index of a local of the current code object.
     Local,
+    /// Two local indices, `first | second << 16`.
+    LocalPair,
     /// Index into the module's names (globals).
     Name,
     /// Absolute instruction index.
@@ -185,6 +187,10 @@ define_ops! {
     RETURN_VALUE = 33, None, |_n| (1, 0), terminal true;
     /// Pushes the function whose body is code object `n`.
     MAKE_FUNCTION = 34, Code, |_n| (0, 1);
+    /// `LOAD_FAST a; LOAD_FAST b` in one dispatch.
+    LOAD_FAST_LOAD_FAST = 35, LocalPair, |_n| (0, 2);
+    /// `STORE_FAST a; LOAD_FAST b` in one dispatch.
+    STORE_FAST_LOAD_FAST = 36, LocalPair, |_n| (1, 1);
 
     BINARY_OP_ADD_INT = 64, BinOp, |_n| (2, 1), quickens BINARY_OP;
     BINARY_OP_SUB_INT = 65, BinOp, |_n| (2, 1), quickens BINARY_OP;

@@ -69,6 +69,7 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
             ArgKind::None => a == 0,
             ArgKind::Const => (a as usize) < m.consts.len(),
             ArgKind::Local => a < nlocals,
+            ArgKind::LocalPair => (a & 0xffff) < nlocals && (a >> 16) < nlocals,
             ArgKind::Name => (a as usize) < m.names.len(),
             ArgKind::Jump => match ins.op {
                 Op::JUMP_FORWARD => (a as usize) < n && a as usize > ip,

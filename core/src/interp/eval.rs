@@ -22,41 +22,30 @@ use crate::value::Value;
 impl<F: FrameStack, O: Output> Vm<F, O> {
     /// Runs from the top frame until that frame returns.
     pub(crate) fn eval(&mut self) -> Result<Value, Exception> {
-        let Vm {
-            module,
-            codes,
-            consts,
-            globals,
-            builtin_of_name,
-            global_order,
-            heap,
-            frames,
-            stack,
-            out,
-            config,
-            stats,
-            fuel,
-        } = self;
-        let entry_depth = frames.len();
+        // Fields are reached through `self` rather than destructured: fewer
+        // pointers live across the dispatch loop leaves registers for the
+        // hot state (`code`, `slots`, `ip`, `sp`, `base`).
+        let step_limit = self.step_limit;
+        let entry_depth = self.frames.len();
         let Some(&Frame {
             code: ci,
             base: b,
             ip: i,
             sp: s,
-        }) = frames.last()
+        }) = self.frames.last()
         else {
             return Err(exc!(SystemError, "no frame to run"));
         };
         let mut cur: usize = ci as usize;
-        let mut code: &CodeRt = &codes[cur];
+        let mut code: &CodeRt = &self.codes[cur];
         let mut base = b as usize;
         let mut ip = i as usize;
         let mut sp = s as usize;
-        let mut slots: &mut [Value] = stack.slots_mut();
+        let mut slots: &mut [Value] = self.stack.slots_mut();
 
         macro_rules! save {
             () => {
-                if let Some(fr) = frames.last_mut() {
+                if let Some(fr) = self.frames.last_mut() {
                     fr.ip = ip as u32;
                     fr.sp = sp as u32;
                 }
@@ -101,7 +90,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let g = code.instrs[ip - 1].get().op.generic();
                 rewrite!(g, $arg);
                 code.counters[ip - 1].set(quicken::BACKOFF);
-                stats.despecializations += 1;
+                self.stats.despecializations += 1;
                 ip -= 1;
                 continue;
             }};
@@ -119,12 +108,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
             }};
         }
-        macro_rules! burn {
+        macro_rules! step {
             () => {{
-                if *fuel == 0 {
+                self.stats.steps += 1;
+                if self.stats.steps > step_limit {
                     throw!(exc!(StepLimitExceeded, "the step limit was reached"));
                 }
-                *fuel -= 1;
             }};
         }
         macro_rules! specialize {
@@ -132,7 +121,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 match $form {
                     Some(op) => {
                         rewrite!(op, $arg);
-                        stats.specializations += 1;
+                        self.stats.specializations += 1;
                     }
                     None => code.counters[ip - 1].set(quicken::BACKOFF),
                 }
@@ -151,16 +140,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     push!(v);
                 }
                 Op::SWAP => slots.swap(sp - 1, sp - arg as usize),
-                Op::LOAD_CONST => push!(consts[arg as usize]),
+                Op::LOAD_CONST => push!(self.consts[arg as usize]),
                 Op::LOAD_FAST => {
                     let v = slots[base + arg as usize];
                     if let Value::Undef = v {
-                        let name = &module.codes[cur].local_names[arg as usize];
-                        throw!(exc!(
-                            UnboundLocalError,
-                            "cannot access local variable '{}' where it is not associated with a value",
-                            name
-                        ));
+                        throw!(unbound(&self.module.codes[cur].local_names, arg));
                     }
                     push!(v);
                 }
@@ -168,19 +152,37 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     let v = pop!();
                     slots[base + arg as usize] = v;
                 }
-                Op::LOAD_GLOBAL => {
-                    let v = globals[arg as usize];
+                Op::LOAD_FAST_LOAD_FAST => {
+                    for i in [arg & 0xffff, arg >> 16] {
+                        let v = slots[base + i as usize];
+                        if let Value::Undef = v {
+                            throw!(unbound(&self.module.codes[cur].local_names, i));
+                        }
+                        push!(v);
+                    }
+                }
+                Op::STORE_FAST_LOAD_FAST => {
+                    let v = pop!();
+                    slots[base + (arg & 0xffff) as usize] = v;
+                    let v = slots[base + (arg >> 16) as usize];
                     if let Value::Undef = v {
-                        match builtin_of_name[arg as usize] {
+                        throw!(unbound(&self.module.codes[cur].local_names, arg >> 16));
+                    }
+                    push!(v);
+                }
+                Op::LOAD_GLOBAL => {
+                    let v = self.globals[arg as usize];
+                    if let Value::Undef = v {
+                        match self.builtin_of_name[arg as usize] {
                             Some(b) => push!(Value::Builtin(b)),
                             None => {
                                 save!();
-                                let local_names = &module.codes[cur].local_names;
+                                let local_names = &self.module.codes[cur].local_names;
                                 let e = crate::suggest::name_error(
-                                    &module.names,
+                                    &self.module.names,
                                     arg as usize,
                                     local_names,
-                                    global_order,
+                                    &self.global_order,
                                 );
                                 return Err(e);
                             }
@@ -191,9 +193,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 Op::STORE_GLOBAL => {
                     let v = pop!();
-                    let g = &mut globals[arg as usize];
+                    let g = &mut self.globals[arg as usize];
                     if let Value::Undef = *g {
-                        global_order.push(arg);
+                        self.global_order.push(arg);
                     }
                     *g = v;
                 }
@@ -205,9 +207,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         specialize!(quicken::binary_op(op, a, b), arg);
                     }
                     let r = if inplace {
-                        ops::inplace_op(heap, op, a, b)
+                        ops::inplace_op(&mut self.heap, op, a, b)
                     } else {
-                        ops::binary_op(heap, op, a, b)
+                        ops::binary_op(&mut self.heap, op, a, b)
                     };
                     push!(tri!(r));
                 }
@@ -316,7 +318,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 Op::UNARY_NOT => {
                     let v = pop!();
-                    push!(Value::Bool(!ops::truthy(heap, v)));
+                    push!(Value::Bool(!ops::truthy(&mut self.heap, v)));
                 }
                 Op::COMPARE_OP => {
                     let b = pop!();
@@ -325,7 +327,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         specialize!(quicken::compare_op(a, b), arg);
                     }
                     let op = CmpOp::from_u32(arg).unwrap_or(CmpOp::Eq);
-                    push!(Value::Bool(tri!(ops::compare(heap, op, a, b))));
+                    push!(Value::Bool(tri!(ops::compare(&mut self.heap, op, a, b))));
                 }
                 Op::COMPARE_OP_INT => {
                     if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
@@ -353,17 +355,24 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Op::CONTAINS_OP => {
                     let b = pop!();
                     let a = pop!();
-                    push!(Value::Bool(tri!(ops::contains(heap, a, b)) != (arg == 1)));
+                    push!(Value::Bool(
+                        tri!(ops::contains(&mut self.heap, a, b)) != (arg == 1)
+                    ));
                 }
                 Op::JUMP_FORWARD => ip = arg as usize,
                 Op::JUMP_BACKWARD => {
-                    burn!();
-                    stats.back_edges += 1;
+                    step!();
                     let c = &code.counters[ip - 1];
                     c.set(c.get().saturating_add(1));
-                    if heap.wants_collection() {
+                    if self.heap.wants_collection() {
                         save!();
-                        collect_garbage(heap, frames, slots, consts, globals);
+                        collect_garbage(
+                            &mut self.heap,
+                            &self.frames,
+                            slots,
+                            &self.consts,
+                            &self.globals,
+                        );
                     }
                     ip = arg as usize;
                 }
@@ -371,7 +380,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     let v = pop!();
                     let t = match v {
                         Value::Bool(b) => b,
-                        _ => ops::truthy(heap, v),
+                        _ => ops::truthy(&mut self.heap, v),
                     };
                     if !t {
                         ip = arg as usize;
@@ -381,21 +390,21 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     let v = pop!();
                     let t = match v {
                         Value::Bool(b) => b,
-                        _ => ops::truthy(heap, v),
+                        _ => ops::truthy(&mut self.heap, v),
                     };
                     if t {
                         ip = arg as usize;
                     }
                 }
                 Op::JUMP_IF_FALSE_OR_POP => {
-                    if !ops::truthy(heap, slots[sp - 1]) {
+                    if !ops::truthy(&mut self.heap, slots[sp - 1]) {
                         ip = arg as usize;
                     } else {
                         sp -= 1;
                     }
                 }
                 Op::JUMP_IF_TRUE_OR_POP => {
-                    if ops::truthy(heap, slots[sp - 1]) {
+                    if ops::truthy(&mut self.heap, slots[sp - 1]) {
                         ip = arg as usize;
                     } else {
                         sp -= 1;
@@ -403,7 +412,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 Op::GET_ITER => {
                     let v = pop!();
-                    let st = tri!(ops::get_iter(heap, v));
+                    let st = tri!(ops::get_iter(&mut self.heap, v));
                     push!(st[0]);
                     push!(st[1]);
                     push!(st[2]);
@@ -413,7 +422,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         specialize!(quicken::for_iter(slots[sp - 3]), arg);
                     }
                     let mut it = [slots[sp - 3], slots[sp - 2], slots[sp - 1]];
-                    match tri!(ops::iter_next(heap, &mut it)) {
+                    match tri!(ops::iter_next(&mut self.heap, &mut it)) {
                         Some(v) => {
                             slots[sp - 1] = it[2];
                             push!(v);
@@ -442,7 +451,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 Op::FOR_ITER_LIST => {
                     if let (Value::List(r), Value::Int(i)) = (slots[sp - 3], slots[sp - 1]) {
-                        match usize::try_from(i).ok().and_then(|i| heap.list(r).get(i)) {
+                        match usize::try_from(i)
+                            .ok()
+                            .and_then(|i| self.heap.list(r).get(i))
+                        {
                             Some(&v) => {
                                 slots[sp - 1] = Value::Int(i + 1);
                                 push!(v);
@@ -460,17 +472,17 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     let n = arg as usize;
                     let items: Vec<Value> = slots[sp - n..sp].to_vec();
                     sp -= n;
-                    push!(tri!(ops::new_list(heap, items)));
+                    push!(tri!(ops::new_list(&mut self.heap, items)));
                 }
                 Op::BUILD_TUPLE => {
                     let n = arg as usize;
-                    let t = tri!(ops::tuple_from(heap, &slots[sp - n..sp]));
+                    let t = tri!(ops::tuple_from(&mut self.heap, &slots[sp - n..sp]));
                     sp -= n;
                     push!(t);
                 }
                 Op::UNPACK_SEQUENCE => {
                     let v = pop!();
-                    let items = tri!(ops::unpack(heap, v, arg as usize));
+                    let items = tri!(ops::unpack(&mut self.heap, v, arg as usize));
                     for x in items.into_iter().rev() {
                         push!(x);
                     }
@@ -485,11 +497,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         };
                         specialize!(form, arg);
                     }
-                    push!(tri!(ops::subscript(heap, a, b)));
+                    push!(tri!(ops::subscript(&mut self.heap, a, b)));
                 }
                 Op::BINARY_SUBSCR_LIST_INT => {
                     if let (Value::List(r), Value::Int(i)) = (slots[sp - 2], slots[sp - 1]) {
-                        let l = heap.list(r);
+                        let l = self.heap.list(r);
                         match ops::norm_index(i, l.len()) {
                             Some(j) => {
                                 let v = l[j];
@@ -513,12 +525,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         };
                         specialize!(form, arg);
                     }
-                    tri!(ops::store_subscript(heap, cont, idx, val));
+                    tri!(ops::store_subscript(&mut self.heap, cont, idx, val));
                 }
                 Op::STORE_SUBSCR_LIST_INT => {
                     if let (Value::List(r), Value::Int(i)) = (slots[sp - 2], slots[sp - 1]) {
                         let val = slots[sp - 3];
-                        let stored = heap.list_mut(r).and_then(|l| {
+                        let stored = self.heap.list_mut(r).and_then(|l| {
                             let j = ops::norm_index(i, l.len())?;
                             l[j] = val;
                             Some(())
@@ -536,12 +548,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     let callee = slots[sp - n - 1];
                     match callee {
                         Value::Func(fi) => {
-                            let callee_code = &codes[fi as usize];
+                            let callee_code = &self.codes[fi as usize];
                             if callee_code.nparams as usize != n {
                                 if ins.op != Op::CALL {
                                     deopt!(arg);
                                 }
-                                let c = &module.codes[fi as usize];
+                                let c = &self.module.codes[fi as usize];
                                 throw!(calls::arity_error(
                                     &c.name,
                                     &c.local_names[..c.nparams as usize],
@@ -553,36 +565,41 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             }
                             // Enter the callee: the caller resumes after the call
                             // with the callee and its arguments popped.
-                            burn!();
-                            stats.calls += 1;
-                            if frames.len() >= config.recursion_limit {
+                            step!();
+                            if self.frames.len() >= self.config.recursion_limit {
                                 throw!(exc!(RecursionError, "maximum recursion depth exceeded"));
                             }
                             let args_at = sp - n;
                             sp = args_at - 1;
                             save!();
-                            let new_base = match stack.push(callee_code.frame_size as usize) {
+                            let new_base = match self.stack.push(callee_code.frame_size as usize) {
                                 Ok(b) => b,
                                 Err(_) => {
                                     throw!(exc!(RecursionError, "maximum recursion depth exceeded"))
                                 }
                             };
-                            slots = stack.slots_mut();
+                            slots = self.stack.slots_mut();
                             slots.copy_within(args_at..args_at + n, new_base);
                             cur = fi as usize;
                             code = callee_code;
                             base = new_base;
                             ip = 0;
                             sp = base + code.nlocals as usize;
-                            frames.push(Frame {
+                            self.frames.push(Frame {
                                 code: fi,
                                 base: base as u32,
                                 ip: 0,
                                 sp: sp as u32,
                             });
                             // A safe point: every live value is in a frame.
-                            if heap.wants_collection() {
-                                collect_garbage(heap, frames, slots, consts, globals);
+                            if self.heap.wants_collection() {
+                                collect_garbage(
+                                    &mut self.heap,
+                                    &self.frames,
+                                    slots,
+                                    &self.consts,
+                                    &self.globals,
+                                );
                             }
                         }
                         Value::Builtin(b) => {
@@ -591,8 +608,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             }
                             let r = tri!(builtins::call(
                                 b,
-                                heap,
-                                out,
+                                &mut self.heap,
+                                &mut self.out,
                                 &slots[sp - n..sp],
                                 Keywords::default()
                             ));
@@ -630,8 +647,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         Value::Builtin(Builtin::Print) => {
                             tri!(builtins::call(
                                 Builtin::Print,
-                                heap,
-                                out,
+                                &mut self.heap,
+                                &mut self.out,
                                 &slots[sp - nkw - argc..sp - nkw],
                                 kw
                             ))
@@ -642,7 +659,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         Value::Func(fi) => throw!(exc!(
                             TypeError,
                             "{}() got an unexpected keyword argument '{}'",
-                            module.codes[fi as usize].name,
+                            self.module.codes[fi as usize].name,
                             first_kw
                         )),
                         _ => throw!(exc!(
@@ -656,9 +673,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 Op::CALL_METHOD => {
                     let argc = (arg >> 24) as usize;
-                    let name = &module.names[(arg & 0xff_ffff) as usize];
+                    let name = &self.module.names[(arg & 0xff_ffff) as usize];
                     let obj = slots[sp - argc - 1];
-                    let r = match builtins::call_method(heap, obj, name, &slots[sp - argc..sp]) {
+                    let r = match builtins::call_method(
+                        &mut self.heap,
+                        obj,
+                        name,
+                        &slots[sp - argc..sp],
+                    ) {
                         Ok(r) => r,
                         Err(mut e) => {
                             if e.kind == crate::error::ExcKind::AttributeError {
@@ -673,9 +695,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Op::RETURN_VALUE => {
                     let v = pop!();
                     let size = code.frame_size as usize;
-                    frames.pop();
-                    stack.pop(size);
-                    if frames.len() < entry_depth {
+                    self.frames.pop();
+                    self.stack.pop(size);
+                    if self.frames.len() < entry_depth {
                         return Ok(v);
                     }
                     let Some(&Frame {
@@ -683,20 +705,30 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         base: b,
                         ip: i,
                         sp: s,
-                    }) = frames.last()
+                    }) = self.frames.last()
                     else {
                         return Ok(v);
                     };
                     cur = c as usize;
-                    code = &codes[cur];
+                    code = &self.codes[cur];
                     base = b as usize;
                     ip = i as usize;
                     sp = s as usize;
-                    slots = stack.slots_mut();
+                    slots = self.stack.slots_mut();
                     push!(v);
                 }
                 Op::MAKE_FUNCTION => push!(Value::Func(arg)),
             }
         }
     }
+}
+
+#[cold]
+fn unbound(local_names: &[alloc::string::String], i: u32) -> Exception {
+    let name = local_names.get(i as usize).map_or("?", |s| s.as_str());
+    exc!(
+        UnboundLocalError,
+        "cannot access local variable '{}' where it is not associated with a value",
+        name
+    )
 }

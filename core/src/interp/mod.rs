@@ -43,10 +43,9 @@ impl Default for VmConfig {
 /// Counters the interpreter keeps.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct VmStats {
-    /// Times a loop back-edge was taken.
-    pub back_edges: u64,
-    /// Guest function calls.
-    pub calls: u64,
+    /// Loop back-edges taken plus guest calls made (what `step_limit`
+    /// counts).
+    pub steps: u64,
     /// Instructions rewritten to a specialized form.
     pub specializations: u64,
     /// Specialized instructions that met other types and reverted.
@@ -89,8 +88,8 @@ pub struct Vm<F: FrameStack, O: Output> {
     pub(crate) out: O,
     pub(crate) config: VmConfig,
     pub(crate) stats: VmStats,
-    /// Back-edges plus calls left before `step_limit` stops the program.
-    pub(crate) fuel: u64,
+    /// `config.step_limit`, or `u64::MAX`.
+    pub(crate) step_limit: u64,
 }
 
 impl<F: FrameStack, O: Output> Vm<F, O> {
@@ -146,7 +145,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             frames: Vec::new(),
             stack,
             out,
-            fuel: config.step_limit.unwrap_or(u64::MAX),
+            step_limit: config.step_limit.unwrap_or(u64::MAX),
             config,
             stats: VmStats::default(),
         })

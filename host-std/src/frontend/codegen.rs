@@ -15,7 +15,7 @@ use ruff_python_ast::{
 use ruff_text_size::{Ranged, TextSize};
 use trellis_core::bytecode::module::limits;
 use trellis_core::bytecode::verify::stack_depth;
-use trellis_core::bytecode::{BinOp, CmpOp, Code, Const, Instr, Module, Op};
+use trellis_core::bytecode::{ArgKind, BinOp, CmpOp, Code, Const, Instr, Module, Op};
 
 use super::scope::{self, Scope};
 use super::{Lines, Located};
@@ -123,7 +123,8 @@ impl Unit {
         }
     }
 
-    fn finish(self, at: TextSize) -> R<Code> {
+    fn finish(mut self, at: TextSize) -> R<Code> {
+        self.fuse_superinstructions();
         if self.instrs.len() > limits::MAX_INSTRS {
             return Err(Located::unsupported(at, "function body too large"));
         }
@@ -139,6 +140,57 @@ impl Unit {
             lines: self.lines,
             first_line: self.first_line,
         })
+    }
+}
+
+impl Unit {
+    /// Replaces `LOAD_FAST a; LOAD_FAST b` and `STORE_FAST a; LOAD_FAST b`
+    /// on one line (the second not a jump target) by one instruction each,
+    /// then renumbers jumps.
+    fn fuse_superinstructions(&mut self) {
+        let n = self.instrs.len();
+        let mut target = vec![false; n + 1];
+        for i in &self.instrs {
+            if i.op.arg_kind() == ArgKind::Jump {
+                target[(i.arg as usize).min(n)] = true;
+            }
+        }
+        let mut map = vec![0u32; n + 1];
+        let (mut instrs, mut lines) = (Vec::with_capacity(n), Vec::with_capacity(n));
+        let mut i = 0;
+        while i < n {
+            map[i] = instrs.len() as u32;
+            let (a, b) = (self.instrs[i], self.instrs.get(i + 1).copied());
+            let fused = match (a.op, b) {
+                (Op::LOAD_FAST, Some(b)) if b.op == Op::LOAD_FAST => Some(Op::LOAD_FAST_LOAD_FAST),
+                (Op::STORE_FAST, Some(b)) if b.op == Op::LOAD_FAST => {
+                    Some(Op::STORE_FAST_LOAD_FAST)
+                }
+                _ => None,
+            }
+            .filter(|_| !target[i + 1] && self.lines[i] == self.lines[i + 1])
+            .filter(|_| a.arg < 1 << 16 && b.is_some_and(|b| b.arg < 1 << 16));
+            match (fused, b) {
+                (Some(op), Some(b)) => {
+                    map[i + 1] = instrs.len() as u32;
+                    instrs.push(Instr::new(op, a.arg | b.arg << 16));
+                    i += 2;
+                }
+                _ => {
+                    instrs.push(a);
+                    i += 1;
+                }
+            }
+            lines.push(self.lines[i - 1]);
+        }
+        map[n] = instrs.len() as u32;
+        for ins in instrs.iter_mut() {
+            if ins.op.arg_kind() == ArgKind::Jump {
+                ins.arg = map[(ins.arg as usize).min(n)];
+            }
+        }
+        self.instrs = instrs;
+        self.lines = lines;
     }
 }
 
