@@ -318,7 +318,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 Op::UNARY_NOT => {
                     let v = pop!();
-                    push!(Value::Bool(!ops::truthy(&mut self.heap, v)));
+                    push!(Value::Bool(!ops::truthy(&self.heap, v)));
                 }
                 Op::COMPARE_OP => {
                     let b = pop!();
@@ -327,7 +327,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         specialize!(quicken::compare_op(a, b), arg);
                     }
                     let op = CmpOp::from_u32(arg).unwrap_or(CmpOp::Eq);
-                    push!(Value::Bool(tri!(ops::compare(&mut self.heap, op, a, b))));
+                    push!(Value::Bool(tri!(ops::compare(&self.heap, op, a, b))));
                 }
                 Op::COMPARE_OP_INT => {
                     if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
@@ -356,7 +356,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     let b = pop!();
                     let a = pop!();
                     push!(Value::Bool(
-                        tri!(ops::contains(&mut self.heap, a, b)) != (arg == 1)
+                        tri!(ops::contains(&self.heap, a, b)) != (arg == 1)
                     ));
                 }
                 Op::JUMP_FORWARD => ip = arg as usize,
@@ -380,7 +380,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     let v = pop!();
                     let t = match v {
                         Value::Bool(b) => b,
-                        _ => ops::truthy(&mut self.heap, v),
+                        _ => ops::truthy(&self.heap, v),
                     };
                     if !t {
                         ip = arg as usize;
@@ -390,21 +390,21 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     let v = pop!();
                     let t = match v {
                         Value::Bool(b) => b,
-                        _ => ops::truthy(&mut self.heap, v),
+                        _ => ops::truthy(&self.heap, v),
                     };
                     if t {
                         ip = arg as usize;
                     }
                 }
                 Op::JUMP_IF_FALSE_OR_POP => {
-                    if !ops::truthy(&mut self.heap, slots[sp - 1]) {
+                    if !ops::truthy(&self.heap, slots[sp - 1]) {
                         ip = arg as usize;
                     } else {
                         sp -= 1;
                     }
                 }
                 Op::JUMP_IF_TRUE_OR_POP => {
-                    if ops::truthy(&mut self.heap, slots[sp - 1]) {
+                    if ops::truthy(&self.heap, slots[sp - 1]) {
                         ip = arg as usize;
                     } else {
                         sp -= 1;
@@ -412,7 +412,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 Op::GET_ITER => {
                     let v = pop!();
-                    let st = tri!(ops::get_iter(&mut self.heap, v));
+                    let st = tri!(ops::get_iter(&self.heap, v));
                     push!(st[0]);
                     push!(st[1]);
                     push!(st[2]);
