@@ -4,6 +4,8 @@
 //! - [`number`], [`ops`], [`display`], [`builtins`]: Python semantics.
 //! - [`bytecode`]: the instruction set, modules, `.tbc` loading, verifier.
 //! - [`interp`]: the tier-1 interpreter ([`interp::Vm`]).
+//! - [`tier2`]: uops, the trace recorder, optimizer, reconstruction
+//!   records, the backend contract and the portable uop executor.
 //! - [`host`]: what a host supplies (frame stack, output).
 //!
 //! The crate uses `alloc` and nothing from `std`; a host provides memory
@@ -23,6 +25,7 @@ pub mod interp;
 pub mod number;
 pub mod ops;
 pub mod suggest;
+pub mod tier2;
 pub mod value;
 
 pub use error::{ExcKind, Exception, GuestError, TraceEntry};

@@ -15,6 +15,15 @@ pub fn init() {
     trellis_core::number::set_platform_pow(f64::powf);
 }
 
+/// Nanoseconds since the first call (the clock tier 2 times compiles with).
+pub fn now_ns() -> u64 {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START
+        .get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_nanos() as u64
+}
+
 pub type StdFrameStack = FixedFrameStack<Box<[Value]>>;
 
 pub fn frame_stack(slots: usize) -> StdFrameStack {

@@ -5,3 +5,4 @@
 pub mod frontend;
 pub mod host;
 pub mod program;
+pub mod report;

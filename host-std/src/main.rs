@@ -3,11 +3,13 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use trellis_core::VmConfig;
 use trellis_core::bytecode::{dis, format};
+use trellis_core::tier2::JitConfig;
 use trellis_host_std::host::StdOutput;
-use trellis_host_std::program;
+use trellis_host_std::program::{self, Engine, RunOptions};
+use trellis_host_std::report;
 
 /// Exit status for usage and compile errors (a guest runtime error is 1).
 const EXIT_USAGE: u8 = 2;
@@ -31,25 +33,48 @@ struct Cli {
 enum Jit {
     /// Interpret only (tier 1).
     Off,
+    /// Tier 2 with the portable uop executor (no machine code).
+    Uops,
+}
+
+#[derive(Args)]
+struct RunArgs {
+    /// The program to run (.py source or compiled .tbc).
+    file: PathBuf,
+    /// Which engine runs hot loops.
+    #[arg(long, value_enum, default_value = "off")]
+    jit: Jit,
+    /// Loop back-edges before a loop is traced.
+    #[arg(long, value_name = "N", default_value_t = JitConfig::default().hot_loop)]
+    hot_loop: u32,
+    /// Longest trace, in uops, before recording gives up.
+    #[arg(long, value_name = "N", default_value_t = JitConfig::default().max_trace_len)]
+    max_trace_len: usize,
+    /// Deepest nest of inlined calls in a trace.
+    #[arg(long, value_name = "N", default_value_t = JitConfig::default().max_inline_depth)]
+    max_inline_depth: usize,
+    /// Print statistics to stderr at exit.
+    #[arg(long)]
+    stats: bool,
+    /// Write statistics as JSON to PATH (schema in the README).
+    #[arg(long, value_name = "PATH")]
+    stats_json: Option<PathBuf>,
+    /// Print every trace to stderr at exit, in CPython's uop style.
+    #[arg(long)]
+    dump_traces: bool,
+    /// Write every trace as JSON to PATH.
+    #[arg(long, value_name = "PATH")]
+    dump_traces_json: Option<PathBuf>,
+    /// Stop the program after N loop iterations plus calls (a budget for
+    /// untrusted code); exit status 1 with `StepLimitExceeded`.
+    #[arg(long, value_name = "N")]
+    max_steps: Option<u64>,
 }
 
 #[derive(Subcommand)]
 enum Command {
-    /// Run a program (.py source or compiled .tbc).
-    Run {
-        /// The program to run.
-        file: PathBuf,
-        /// Which JIT to use.
-        #[arg(long, value_enum, default_value = "off")]
-        jit: Jit,
-        /// Print interpreter and heap statistics to stderr at exit.
-        #[arg(long)]
-        stats: bool,
-        /// Stop the program after N loop iterations plus calls (a budget for
-        /// untrusted code); exit status 1 with `StepLimitExceeded`.
-        #[arg(long, value_name = "N")]
-        max_steps: Option<u64>,
-    },
+    /// Run a program.
+    Run(RunArgs),
     /// Compile a .py program to a .tbc bytecode file.
     Compile {
         /// The source file.
@@ -68,18 +93,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Run {
-            file,
-            jit,
-            stats,
-            max_steps,
-        } => {
-            let config = VmConfig {
-                step_limit: max_steps,
-                ..VmConfig::default()
-            };
-            run(file, jit, stats, config)
-        }
+        Command::Run(args) => run(args),
         Command::Compile { file, output } => {
             let module = match program::load(&file) {
                 Ok(m) => m,
@@ -106,35 +120,68 @@ fn fail(e: program::LoadFailure) -> ExitCode {
     ExitCode::from(EXIT_USAGE)
 }
 
-fn run(file: PathBuf, jit: Jit, stats: bool, config: VmConfig) -> ExitCode {
-    let Jit::Off = jit;
-    let module = match program::load(&file) {
+fn write_file(path: &PathBuf, text: &str) -> bool {
+    match std::fs::write(path, text) {
+        Ok(()) => true,
+        Err(e) => {
+            eprintln!("trellis: cannot write {}: {e}", path.display());
+            false
+        }
+    }
+}
+
+fn run(a: RunArgs) -> ExitCode {
+    let module = match program::load(&a.file) {
         Ok(m) => m,
         Err(e) => return fail(e),
     };
+    let opts = RunOptions {
+        vm: VmConfig {
+            step_limit: a.max_steps,
+            ..VmConfig::default()
+        },
+        engine: match a.jit {
+            Jit::Off => Engine::Off,
+            Jit::Uops => Engine::Uops,
+        },
+        jit: JitConfig {
+            hot_loop: a.hot_loop.max(1),
+            max_trace_len: a.max_trace_len.max(1),
+            max_inline_depth: a.max_inline_depth,
+        },
+    };
     let filename = module.filename.clone();
-    let result = match program::run_module(module, StdOutput::new(), config) {
+    let dis_module = module.clone();
+    let mut result = match program::run_module(module, StdOutput::new(), &opts) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("{}: invalid bytecode: {e}", file.display());
+            eprintln!("{}: invalid bytecode: {e}", a.file.display());
             return ExitCode::from(EXIT_USAGE);
         }
     };
-    let mut out = result.output;
-    out.flush();
-    if stats {
-        let h = result.heap;
-        let v = result.vm;
-        eprintln!("-- trellis statistics --");
-        eprintln!("back edges + calls     {:>12}", v.steps);
-        eprintln!("specializations        {:>12}", v.specializations);
-        eprintln!("despecializations      {:>12}", v.despecializations);
-        eprintln!("heap allocations       {:>12}", h.allocations);
-        eprintln!("heap collections       {:>12}", h.collections);
-        eprintln!("peak live objects      {:>12}", h.peak_live_objects);
+    result.output.flush();
+    let engine = opts.engine.name();
+    let mut ok = true;
+    if a.stats {
+        eprint!("{}", report::stats_table(engine, &result));
+    }
+    if let Some(p) = &a.stats_json {
+        ok &= write_file(p, &report::stats_json(engine, &result));
+    }
+    let traces = result
+        .jit
+        .as_ref()
+        .map(|j| j.traces.as_slice())
+        .unwrap_or(&[]);
+    if a.dump_traces {
+        eprint!("{}", report::dump_traces(&dis_module, traces));
+    }
+    if let Some(p) = &a.dump_traces_json {
+        ok &= write_file(p, &report::traces_json(&dis_module, traces));
     }
     match result.error {
-        None => ExitCode::SUCCESS,
+        None if ok => ExitCode::SUCCESS,
+        None => ExitCode::from(EXIT_USAGE),
         Some(err) => {
             eprint!("{}", program::render_traceback(&err, &filename));
             ExitCode::from(1)

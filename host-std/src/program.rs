@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use trellis_core::bytecode::{LoadError, Module, format};
+use trellis_core::tier2::{Jit, JitConfig, JitStats, Trace, UopExecutor};
 use trellis_core::{GuestError, Output, Vm, VmConfig};
 
 use crate::frontend::{self, CompileError};
@@ -47,32 +48,92 @@ pub fn load(path: &Path) -> Result<Module, LoadFailure> {
     frontend::compile(&source, &shown).map_err(LoadFailure::Compile)
 }
 
+/// Which engine runs hot loops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// The interpreter only.
+    Off,
+    /// Tier 2 with the portable uop executor.
+    Uops,
+}
+
+impl Engine {
+    pub const ALL: &'static [Engine] = &[Engine::Off, Engine::Uops];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Off => "off",
+            Engine::Uops => "uops",
+        }
+    }
+}
+
+/// Everything that shapes a run.
+#[derive(Clone, Copy, Debug)]
+pub struct RunOptions {
+    pub vm: VmConfig,
+    pub engine: Engine,
+    pub jit: JitConfig,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        RunOptions {
+            vm: VmConfig::default(),
+            engine: Engine::Off,
+            jit: JitConfig::default(),
+        }
+    }
+}
+
+/// What tier 2 did, when it ran.
+pub struct JitReport {
+    pub backend: &'static str,
+    pub stats: JitStats,
+    pub traces: Vec<Trace>,
+}
+
 /// How a run ended.
 pub struct RunResult<O> {
     pub output: O,
     pub error: Option<GuestError>,
     pub heap: trellis_core::heap::HeapStats,
     pub vm: trellis_core::interp::VmStats,
+    pub jit: Option<JitReport>,
 }
 
 /// Runs a module to completion with output going to `out`.
 pub fn run_module<O: Output>(
     module: Module,
     out: O,
-    config: VmConfig,
+    opts: &RunOptions,
 ) -> Result<RunResult<O>, LoadError> {
     host::init();
     let stack = host::frame_stack(host::DEFAULT_FRAME_SLOTS);
-    let mut vm = Vm::new(module, stack, out, config)?;
+    let mut vm = Vm::new(module, stack, out, opts.vm)?;
+    match opts.engine {
+        Engine::Off => {}
+        Engine::Uops => vm.enable_jit(Jit::new(
+            Box::new(UopExecutor::new()),
+            opts.jit,
+            Some(host::now_ns),
+        )),
+    }
     let error = vm.run().err();
     let heap = vm.heap_stats();
     let stats = vm.stats();
+    let jit = vm.jit().map(|j| JitReport {
+        backend: j.backend_name(),
+        stats: j.stats().clone(),
+        traces: j.traces().to_vec(),
+    });
     let output = vm.into_output();
     Ok(RunResult {
         output,
         error,
         heap,
         vm: stats,
+        jit,
     })
 }
 

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use trellis_core::VmConfig;
+use trellis_host_std::program::RunOptions;
 use trellis_host_std::{frontend, program};
 
 /// Root of the repository.
@@ -66,7 +66,7 @@ pub struct Outcome {
 }
 
 /// Compiles and runs a case in-process under `config`.
-pub fn run_case(case: &Case, config: VmConfig) -> Outcome {
+pub fn run_case(case: &Case, opts: &RunOptions) -> Outcome {
     let module = match frontend::compile(&case.source, &case.rel) {
         Ok(m) => m,
         Err(e) => {
@@ -77,7 +77,7 @@ pub fn run_case(case: &Case, config: VmConfig) -> Outcome {
             };
         }
     };
-    match program::run_module(module, String::new(), config) {
+    match program::run_module(module, String::new(), opts) {
         Ok(r) => {
             let (stderr, status) = match &r.error {
                 Some(e) => (program::render_traceback(e, &case.rel), 1),

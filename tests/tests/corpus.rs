@@ -1,14 +1,16 @@
-//! Every corpus program and example, run by the interpreter, must match what
-//! CPython 3.11 printed: stdout, the traceback's skeleton and exit status.
+//! Every corpus program and example must match what CPython 3.11 printed
+//! (stdout, the traceback's skeleton, exit status) under every engine, with
+//! tier-2 thresholds of 1, 2 and the defaults.
 
-use trellis_core::VmConfig;
+use trellis_core::tier2::JitConfig;
+use trellis_host_std::program::{Engine, RunOptions};
 use trellis_tests::{Case, cases, compare, run_case};
 
-fn check_all(cases: &[Case], config: VmConfig) {
+fn check_all(cases: &[Case], opts: &RunOptions, what: &str) {
     assert!(!cases.is_empty(), "no programs found");
     let mut failures = Vec::new();
     for case in cases {
-        let got = run_case(case, config);
+        let got = run_case(case, opts);
         let diffs = compare(case, &got);
         if !diffs.is_empty() {
             failures.push(format!("{}:\n  {}", case.rel, diffs.join("\n  ")));
@@ -16,25 +18,68 @@ fn check_all(cases: &[Case], config: VmConfig) {
     }
     assert!(
         failures.is_empty(),
-        "{} of {} programs differ:\n{}",
+        "{what}: {} of {} programs differ:\n{}",
         failures.len(),
         cases.len(),
         failures.join("\n")
     );
 }
 
-#[test]
-fn corpus_matches_cpython_under_the_interpreter() {
+fn corpus() -> Vec<Case> {
     let all = cases("tests/programs");
     assert!(
         all.len() >= 80,
         "the corpus has only {} programs",
         all.len()
     );
-    check_all(&all, VmConfig::default());
+    all
+}
+
+fn with(engine: Engine, hot_loop: Option<u32>) -> RunOptions {
+    let mut o = RunOptions {
+        engine,
+        ..RunOptions::default()
+    };
+    if let Some(h) = hot_loop {
+        o.jit = JitConfig {
+            hot_loop: h,
+            ..JitConfig::default()
+        };
+    }
+    o
 }
 
 #[test]
-fn examples_match_cpython_under_the_interpreter() {
-    check_all(&cases("examples"), VmConfig::default());
+fn corpus_under_the_interpreter() {
+    check_all(&corpus(), &with(Engine::Off, None), "--jit off");
+}
+
+#[test]
+fn corpus_under_uops_threshold_1() {
+    check_all(
+        &corpus(),
+        &with(Engine::Uops, Some(1)),
+        "--jit uops --hot-loop 1",
+    );
+}
+
+#[test]
+fn corpus_under_uops_threshold_2() {
+    check_all(
+        &corpus(),
+        &with(Engine::Uops, Some(2)),
+        "--jit uops --hot-loop 2",
+    );
+}
+
+#[test]
+fn corpus_under_uops_default() {
+    check_all(&corpus(), &with(Engine::Uops, None), "--jit uops");
+}
+
+#[test]
+fn examples_under_every_engine() {
+    for engine in Engine::ALL {
+        check_all(&cases("examples"), &with(*engine, None), engine.name());
+    }
 }

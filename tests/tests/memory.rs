@@ -1,7 +1,6 @@
 //! Heap objects are reclaimed: a loop that builds and drops lists keeps the
 //! number of live objects bounded.
 
-use trellis_core::VmConfig;
 use trellis_host_std::{frontend, program};
 
 #[test]
@@ -9,7 +8,7 @@ fn a_million_dropped_lists_keep_live_objects_bounded() {
     let src =
         "t = 0\nfor i in range(1000000):\n    xs = [i, i + 1, (i,)]\n    t += len(xs)\nprint(t)\n";
     let m = frontend::compile(src, "mem.py").unwrap();
-    let r = program::run_module(m, String::new(), VmConfig::default()).unwrap();
+    let r = program::run_module(m, String::new(), &Default::default()).unwrap();
     assert!(r.error.is_none());
     assert_eq!(r.output, "3000000\n");
     assert!(r.heap.allocations >= 2_000_000, "{:?}", r.heap);
@@ -25,7 +24,7 @@ fn a_million_dropped_lists_keep_live_objects_bounded() {
 fn recursion_that_allocates_is_collected_too() {
     let src = "def f(n):\n    if n == 0:\n        return 0\n    s = 'x' + str(n)\n    return f(n - 1) + len(s) - len(s)\nt = 0\nfor i in range(300):\n    t += f(500)\nprint(t)\n";
     let m = frontend::compile(src, "rec.py").unwrap();
-    let r = program::run_module(m, String::new(), VmConfig::default()).unwrap();
+    let r = program::run_module(m, String::new(), &Default::default()).unwrap();
     assert!(r.error.is_none(), "{:?}", r.error);
     assert!(r.heap.peak_live_objects < 20_000, "{:?}", r.heap);
 }

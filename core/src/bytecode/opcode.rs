@@ -210,6 +210,10 @@ define_ops! {
     STORE_SUBSCR_LIST_INT = 77, None, |_n| (3, 0), quickens STORE_SUBSCR;
     /// A call to a guest function taking exactly n parameters.
     CALL_PY_EXACT_ARGS = 78, Count, |n| (n + 1, 1), quickens CALL;
+    /// A back-edge whose loop has a trace: enters trace number `n` (the
+    /// operand is a trace id, not a jump target; the trace knows its
+    /// anchor).
+    ENTER_EXECUTOR = 79, Jump, |_n| (0, 0), jump (0, 0), terminal true, quickens JUMP_BACKWARD;
 }
 
 impl Op {

@@ -17,16 +17,25 @@ use crate::error::{Exception, exc};
 use crate::host::{FrameStack, Output};
 use crate::number::{self, Num};
 use crate::ops;
+use crate::tier2::AbortReason;
+use crate::tier2::recorder::{Step, View};
 use crate::value::Value;
+
+/// How a run of the dispatch loop ended.
+pub(crate) enum Flow {
+    /// The entry frame returned this value.
+    Returned(Value),
+    /// Recording started or stopped: run the other loop from the saved state.
+    Switch,
+}
 
 impl<F: FrameStack, O: Output> Vm<F, O> {
     /// Runs from the top frame until that frame returns.
-    pub(crate) fn eval(&mut self) -> Result<Value, Exception> {
+    pub(crate) fn eval<const REC: bool>(&mut self, entry_depth: usize) -> Result<Flow, Exception> {
         // Fields are reached through `self` rather than destructured: fewer
         // pointers live across the dispatch loop leaves registers for the
         // hot state (`code`, `slots`, `ip`, `sp`, `base`).
         let step_limit = self.step_limit;
-        let entry_depth = self.frames.len();
         let Some(&Frame {
             code: ci,
             base: b,
@@ -43,6 +52,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let mut sp = s as usize;
         let mut slots: &mut [Value] = self.stack.slots_mut();
 
+        // Set when a specialized instruction reverted and runs again in its
+        // generic form: the recorder has already seen it.
+        let mut rerun = false;
         macro_rules! save {
             () => {
                 if let Some(fr) = self.frames.last_mut() {
@@ -92,6 +104,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 code.counters[ip - 1].set(quicken::BACKOFF);
                 self.stats.despecializations += 1;
                 ip -= 1;
+                rerun = true;
                 continue;
             }};
         }
@@ -131,6 +144,50 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         loop {
             let ins = code.instrs[ip].get();
             ip += 1;
+            if REC && core::mem::take(&mut rerun) {
+                // Already recorded.
+            } else if REC {
+                // Show the recorder the instruction before it runs; an
+                // `ENTER_EXECUTOR` appears as the back-edge it replaced.
+                let instr = if ins.op == Op::ENTER_EXECUTOR {
+                    let anchor = self
+                        .jit
+                        .as_ref()
+                        .and_then(|j| j.trace(ins.arg))
+                        .map_or(u32::MAX, |t| t.anchor);
+                    Instr::new(Op::JUMP_BACKWARD, anchor)
+                } else {
+                    ins
+                };
+                let codes = &self.codes;
+                let shape = |c: u32| {
+                    codes
+                        .get(c as usize)
+                        .map(|c| (c.nparams, c.nlocals, c.frame_size))
+                };
+                let view = View {
+                    code: cur as u32,
+                    ip: ip - 1,
+                    instr,
+                    base,
+                    sp,
+                    slots: &*slots,
+                    heap: &self.heap,
+                    globals: &self.globals,
+                    builtin_of_name: &self.builtin_of_name,
+                    code_shape: &shape,
+                };
+                let step = match self.jit.as_mut().and_then(|j| j.recorder.as_mut()) {
+                    Some(r) => r.record(&view),
+                    None => Step::Abort(AbortReason::Inconsistent),
+                };
+                if step != Step::Continue {
+                    ip -= 1;
+                    save!();
+                    self.finish_recording(step);
+                    return Ok(Flow::Switch);
+                }
+            }
             let arg = ins.arg;
             match ins.op {
                 Op::NOP => {}
@@ -363,7 +420,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Op::JUMP_BACKWARD => {
                     step!();
                     let c = &code.counters[ip - 1];
-                    c.set(c.get().saturating_add(1));
+                    let n = c.get().saturating_add(1);
+                    c.set(n);
                     if self.heap.wants_collection() {
                         save!();
                         collect_garbage(
@@ -374,7 +432,52 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             &self.globals,
                         );
                     }
+                    if let Some(jit) = self.jit.as_mut()
+                        && !REC
+                        && n >= jit.config.hot_loop
+                    {
+                        save!();
+                        let frame = self.frames.last().copied();
+                        if let Some(f) = frame
+                            && jit.hot_back_edge(&self.codes, &f, ip - 1, arg, n)
+                        {
+                            c.set(0);
+                            ip = arg as usize;
+                            save!();
+                            return Ok(Flow::Switch);
+                        }
+                    }
                     ip = arg as usize;
+                }
+                Op::ENTER_EXECUTOR => {
+                    step!();
+                    if self.heap.wants_collection() {
+                        save!();
+                        collect_garbage(
+                            &mut self.heap,
+                            &self.frames,
+                            slots,
+                            &self.consts,
+                            &self.globals,
+                        );
+                    }
+                    save!();
+                    self.enter_trace(arg)?;
+                    let Some(&Frame {
+                        code: c,
+                        base: b,
+                        ip: i,
+                        sp: s,
+                    }) = self.frames.last()
+                    else {
+                        return Err(exc!(SystemError, "no frame after a trace"));
+                    };
+                    cur = c as usize;
+                    code = &self.codes[cur];
+                    base = b as usize;
+                    ip = i as usize;
+                    sp = s as usize;
+                    slots = self.stack.slots_mut();
                 }
                 Op::POP_JUMP_IF_FALSE => {
                     let v = pop!();
@@ -698,7 +801,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     self.frames.pop();
                     self.stack.pop(size);
                     if self.frames.len() < entry_depth {
-                        return Ok(v);
+                        return Ok(Flow::Returned(v));
                     }
                     let Some(&Frame {
                         code: c,
@@ -707,7 +810,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         sp: s,
                     }) = self.frames.last()
                     else {
-                        return Ok(v);
+                        return Ok(Flow::Returned(v));
                     };
                     cur = c as usize;
                     code = &self.codes[cur];

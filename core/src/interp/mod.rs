@@ -6,7 +6,7 @@
 //! live in the host's [`FrameStack`]. The dispatch loop is in [`eval`].
 
 mod calls;
-mod eval;
+pub(crate) mod eval;
 mod quicken;
 
 use alloc::string::String;
@@ -19,6 +19,8 @@ use crate::error::{Exception, GuestError, TraceEntry, exc};
 use crate::heap::{Heap, HeapStats};
 use crate::host::{FrameStack, Output};
 use crate::ops;
+use crate::tier2::AbortReason;
+use crate::tier2::recorder::Step;
 use crate::value::Value;
 
 /// Settings of the interpreter.
@@ -56,7 +58,7 @@ pub struct VmStats {
 /// a counter per instruction (hotness for back-edges, backoff for the rest).
 pub struct CodeRt {
     pub instrs: Vec<Cell<Instr>>,
-    pub counters: Vec<Cell<u16>>,
+    pub counters: Vec<Cell<u32>>,
     pub nparams: u32,
     pub nlocals: u32,
     pub frame_size: u32,
@@ -90,6 +92,8 @@ pub struct Vm<F: FrameStack, O: Output> {
     pub(crate) stats: VmStats,
     /// `config.step_limit`, or `u64::MAX`.
     pub(crate) step_limit: u64,
+    /// Tier 2, when enabled.
+    pub(crate) jit: Option<crate::tier2::Jit>,
 }
 
 impl<F: FrameStack, O: Output> Vm<F, O> {
@@ -146,6 +150,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             stack,
             out,
             step_limit: config.step_limit.unwrap_or(u64::MAX),
+            jit: None,
             config,
             stats: VmStats::default(),
         })
@@ -189,7 +194,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         self.frames.clear();
         let reset = self.stack.len();
         self.stack.pop(reset);
-        let result = self.push_frame(0, &[]).and_then(|_| self.eval());
+        let result = self.push_frame(0, &[]).and_then(|_| self.run_frames());
         match result {
             Ok(_) => Ok(()),
             Err(e) => {
@@ -202,6 +207,31 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 self.stack.pop(n);
                 Err(err)
             }
+        }
+    }
+
+    /// Runs from the top frame until it returns, switching between the
+    /// plain and the recording dispatch loops as tier 2 asks.
+    fn run_frames(&mut self) -> Result<Value, Exception> {
+        let entry_depth = self.frames.len();
+        loop {
+            let recording = self.jit.as_ref().is_some_and(|j| j.is_recording());
+            let r = if recording {
+                self.eval::<true>(entry_depth)
+            } else {
+                self.eval::<false>(entry_depth)
+            };
+            let abandon = match r {
+                Ok(eval::Flow::Switch) => continue,
+                Ok(eval::Flow::Returned(_)) => AbortReason::ReturnFromRoot,
+                Err(_) => AbortReason::Error,
+            };
+            self.finish_recording(Step::Abort(abandon));
+            return match r {
+                Ok(eval::Flow::Returned(v)) => Ok(v),
+                Err(e) => Err(e),
+                Ok(eval::Flow::Switch) => Err(exc!(SystemError, "unreachable")),
+            };
         }
     }
 

@@ -8,7 +8,7 @@ use crate::value::Value;
 
 /// Executions a generic instruction waits after a failed or reverted
 /// specialization.
-pub(crate) const BACKOFF: u16 = 53;
+pub(crate) const BACKOFF: u32 = 53;
 
 pub(crate) fn binary_op(op: BinOp, a: Value, b: Value) -> Option<Op> {
     match (a, b) {

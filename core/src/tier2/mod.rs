@@ -1,0 +1,126 @@
+//! Tier 2: the tracing JIT's machine-independent half.
+//!
+//! - [`uops`]: the micro-operation table everything else reads.
+//! - [`recorder`]: turns one interpreted loop iteration into uops, inlining
+//!   calls without pushing frames.
+//! - [`optimizer`]: type and constant propagation, guard and dead-code
+//!   elimination.
+//! - [`reconstruct`]: compact records of the frames each exit must rebuild.
+//! - [`trace`]: a trace with its exits.
+//! - [`backend`]: the contract a trace runner implements;
+//!   [`executor`] is the portable one.
+//! - [`runtime`]: hotness, recording, installing, entering traces and
+//!   handling their exits, on the [`crate::interp::Vm`].
+
+pub mod backend;
+pub mod executor;
+pub mod optimizer;
+pub mod reconstruct;
+pub mod recorder;
+pub mod runtime;
+pub mod trace;
+pub mod uops;
+
+pub use backend::{Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken};
+pub use executor::UopExecutor;
+pub use runtime::Jit;
+pub use trace::{Exit, ExitKind, Trace, TraceId, TraceKind};
+
+/// Thresholds and limits of tier 2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JitConfig {
+    /// Back-edges a loop takes before it is recorded.
+    pub hot_loop: u32,
+    /// Most uops a recording may produce before it is abandoned.
+    pub max_trace_len: usize,
+    /// Most inlined frames a trace nests; a call deeper than that ends the
+    /// trace with an exit to the interpreter, which makes the call.
+    pub max_inline_depth: usize,
+}
+
+impl Default for JitConfig {
+    fn default() -> Self {
+        JitConfig {
+            hot_loop: 50,
+            max_trace_len: 800,
+            max_inline_depth: 5,
+        }
+    }
+}
+
+/// Why a recording was abandoned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum AbortReason {
+    /// More uops than `max_trace_len`.
+    TooLong,
+    /// Met the back-edge of another loop.
+    InnerLoop,
+    /// The root frame returned before the loop closed.
+    ReturnFromRoot,
+    /// The loop being recorded (or one inside it) finished.
+    LoopExit,
+    /// The instruction raised, or would raise, an exception.
+    Error,
+    /// An instruction the recorder does not handle.
+    Unsupported,
+    /// The backend could not compile the trace.
+    CompileFailed,
+    /// The interpreter's frames and the recorder's disagreed.
+    Inconsistent,
+}
+
+impl AbortReason {
+    pub const ALL: [AbortReason; 8] = [
+        AbortReason::TooLong,
+        AbortReason::InnerLoop,
+        AbortReason::ReturnFromRoot,
+        AbortReason::LoopExit,
+        AbortReason::Error,
+        AbortReason::Unsupported,
+        AbortReason::CompileFailed,
+        AbortReason::Inconsistent,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            AbortReason::TooLong => "too_long",
+            AbortReason::InnerLoop => "inner_loop",
+            AbortReason::ReturnFromRoot => "return_from_root",
+            AbortReason::LoopExit => "loop_exit",
+            AbortReason::Error => "error",
+            AbortReason::Unsupported => "unsupported",
+            AbortReason::CompileFailed => "compile_failed",
+            AbortReason::Inconsistent => "inconsistent",
+        }
+    }
+}
+
+/// Counters of tier 2. `--stats-json` writes these under the same names.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct JitStats {
+    pub traces_compiled: u64,
+    pub root_traces: u64,
+    pub side_traces: u64,
+    pub trace_aborts: u64,
+    pub aborts_by_reason: [u64; 8],
+    /// Traces that ended with an exit at a call too deep to inline.
+    pub traces_ended_early: u64,
+    pub tier2_entries: u64,
+    pub exits_to_interpreter: u64,
+    pub deopts: u64,
+    pub frames_reconstructed: u64,
+    pub invalidations: u64,
+    pub code_bytes: u64,
+    pub recon_bytes: u64,
+    /// Of `recon_bytes`, those spent on exit records (the rest on frames).
+    pub recon_exit_bytes: u64,
+    pub exits_recorded: u64,
+    /// Sum over exits of the inlined frames each would rebuild.
+    pub exit_inlined_frames: u64,
+    pub uops_recorded: u64,
+    pub uops_optimized: u64,
+    /// Time spent recording, optimizing and compiling (host clock; 0 when
+    /// the host has none).
+    pub compile_ns: u64,
+}

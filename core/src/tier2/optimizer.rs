@@ -1,0 +1,460 @@
+//! The trace optimizer: abstract interpretation over a recorded trace.
+//!
+//! Every value the trace handles is a *symbol*; a local and the stack slots
+//! loaded from it share one symbol, so a guard that proves a type proves it
+//! for every copy (`num + num` needs one guard, not two). Symbols flow
+//! through inlined frames: arguments become the callee's locals, the return
+//! value comes back to the caller. With that, the pass
+//! - removes guards already proven (ints from `range`, results of int
+//!   operations, constants, checked locals) and turns checked local loads
+//!   into plain ones once the local is known to be bound;
+//! - folds int arithmetic on constants (overflow checks stay otherwise);
+//! - removes `_SET_IP` (exits carry their own targets) and then dead pure
+//!   pushes that are immediately popped.
+//!
+//! It changes only the uop list; exits and frame records stay valid because
+//! removed uops never leave the trace and kept ones keep their exit.
+
+use alloc::vec::Vec;
+
+use hashbrown::HashMap;
+
+use super::recorder::unpack_enter;
+use super::uops::{NO_EXIT, Uop, UopFlags, UopInst};
+use crate::builtins::Builtin;
+use crate::bytecode::BinOp;
+use crate::value::Value;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ty {
+    /// Nothing known; may even be unbound (for locals).
+    Unknown,
+    /// Bound, type unknown.
+    Any,
+    Int,
+    Float,
+    Bool,
+    Str,
+    List,
+    Tuple,
+    Range,
+    None,
+    Func(u32),
+    Builtin(u8),
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Sym {
+    ty: Ty,
+    int: Option<i64>,
+}
+
+struct State {
+    syms: Vec<Sym>,
+    locals: HashMap<u32, usize>,
+    stack: Vec<usize>,
+    /// Saved `(frame offset, caller stack)` of each inlined call.
+    frames: Vec<(u32, Vec<usize>)>,
+    fp: u32,
+}
+
+impl State {
+    fn new_sym(&mut self, ty: Ty, int: Option<i64>) -> usize {
+        self.syms.push(Sym { ty, int });
+        self.syms.len() - 1
+    }
+
+    fn local(&mut self, n: u32) -> usize {
+        let slot = self.fp + n;
+        if let Some(&s) = self.locals.get(&slot) {
+            return s;
+        }
+        let s = self.new_sym(Ty::Unknown, None);
+        self.locals.insert(slot, s);
+        s
+    }
+
+    fn pop(&mut self) -> usize {
+        match self.stack.pop() {
+            Some(s) => s,
+            None => self.new_sym(Ty::Unknown, None),
+        }
+    }
+
+    fn push(&mut self, ty: Ty, int: Option<i64>) {
+        let s = self.new_sym(ty, int);
+        self.stack.push(s);
+    }
+
+    /// The symbol `k` places below the top (0 = top).
+    fn peek(&mut self, k: usize) -> usize {
+        let n = self.stack.len();
+        if k < n {
+            self.stack[n - 1 - k]
+        } else {
+            self.new_sym(Ty::Unknown, None)
+        }
+    }
+
+    fn ty(&self, s: usize) -> Ty {
+        self.syms[s].ty
+    }
+
+    /// Applies a guard for type `ty` on symbol `s`; returns whether it is
+    /// already proven.
+    fn guard(&mut self, s: usize, ty: Ty) -> bool {
+        if self.syms[s].ty == ty {
+            return true;
+        }
+        self.syms[s].ty = ty;
+        false
+    }
+}
+
+fn const_ty(v: Value) -> (Ty, Option<i64>) {
+    match v {
+        Value::Int(i) => (Ty::Int, Some(i)),
+        Value::Float(_) => (Ty::Float, None),
+        Value::Bool(_) => (Ty::Bool, None),
+        Value::Str(_) => (Ty::Str, None),
+        Value::None => (Ty::None, None),
+        Value::Tuple(_) => (Ty::Tuple, None),
+        Value::List(_) => (Ty::List, None),
+        Value::Range(_) => (Ty::Range, None),
+        Value::Func(c) => (Ty::Func(c), None),
+        Value::Builtin(b) => (Ty::Builtin(b as u8), None),
+        Value::Undef => (Ty::Unknown, None),
+    }
+}
+
+fn builtin_result(b: u64) -> Ty {
+    let Some(b) = Builtin::ALL.get(b as usize) else {
+        return Ty::Any;
+    };
+    match b {
+        Builtin::Print => Ty::None,
+        Builtin::Range => Ty::Range,
+        Builtin::Len | Builtin::Int => Ty::Int,
+        Builtin::Float => Ty::Float,
+        Builtin::Str => Ty::Str,
+        Builtin::Bool => Ty::Bool,
+        Builtin::Abs | Builtin::Min | Builtin::Max => Ty::Any,
+    }
+}
+
+/// Optimizes `uops` in place. `anchor_depth` values are on the root
+/// frame's stack at the start; `consts` gives the types of constants.
+pub fn optimize(uops: &mut Vec<UopInst>, anchor_depth: u32, consts: &[Value]) {
+    let mut st = State {
+        syms: Vec::new(),
+        locals: HashMap::new(),
+        stack: Vec::new(),
+        frames: Vec::new(),
+        fp: 0,
+    };
+    for _ in 0..anchor_depth {
+        st.push(Ty::Unknown, None);
+    }
+    let input = core::mem::take(uops);
+    for mut u in input {
+        let mut remove = false;
+        let mut replacement: Option<[UopInst; 3]> = None;
+        match u.op {
+            Uop::_NOP | Uop::_SET_IP => remove = true,
+            Uop::_CHECK_VALIDITY | Uop::_JUMP_TO_TOP | Uop::_EXIT_TRACE | Uop::_DEOPT => {}
+            Uop::_LOAD_FAST_CHECK => {
+                let s = st.local(u.oparg);
+                if st.ty(s) != Ty::Unknown {
+                    u.op = Uop::_LOAD_FAST;
+                    u.exit = NO_EXIT;
+                } else {
+                    st.syms[s].ty = Ty::Any;
+                }
+                st.stack.push(s);
+            }
+            Uop::_LOAD_FAST => {
+                let s = st.local(u.oparg);
+                if st.ty(s) == Ty::Unknown {
+                    st.syms[s].ty = Ty::Any;
+                }
+                st.stack.push(s);
+            }
+            Uop::_STORE_FAST => {
+                let s = st.pop();
+                st.locals.insert(st.fp + u.oparg, s);
+            }
+            Uop::_LOAD_CONST_INLINE => {
+                let (ty, int) = const_ty(
+                    consts
+                        .get(u.operand as usize)
+                        .copied()
+                        .unwrap_or(Value::Undef),
+                );
+                st.push(ty, int);
+            }
+            Uop::_LOAD_INT => st.push(Ty::Int, Some(u.operand as i64)),
+            Uop::_POP_TOP => {
+                st.pop();
+            }
+            Uop::_COPY => {
+                let s = st.peek(u.oparg.saturating_sub(1) as usize);
+                st.stack.push(s);
+            }
+            Uop::_SWAP => {
+                let n = st.stack.len();
+                let k = u.oparg as usize;
+                if k >= 2 && k <= n {
+                    st.stack.swap(n - 1, n - k);
+                }
+            }
+            Uop::_LOAD_GLOBAL => st.push(Ty::Any, None),
+            Uop::_LOAD_GLOBAL_BUILTIN => st.push(Ty::Builtin(u.operand as u8), None),
+            Uop::_STORE_GLOBAL => {
+                st.pop();
+            }
+            Uop::_GUARD_TOS_INT
+            | Uop::_GUARD_NOS_INT
+            | Uop::_GUARD_TOS_FLOAT
+            | Uop::_GUARD_NOS_FLOAT
+            | Uop::_GUARD_NOS_LIST => {
+                let (k, ty) = match u.op {
+                    Uop::_GUARD_TOS_INT => (0, Ty::Int),
+                    Uop::_GUARD_NOS_INT => (1, Ty::Int),
+                    Uop::_GUARD_TOS_FLOAT => (0, Ty::Float),
+                    Uop::_GUARD_NOS_FLOAT => (1, Ty::Float),
+                    _ => (1, Ty::List),
+                };
+                let s = st.peek(k);
+                remove = st.guard(s, ty);
+            }
+            Uop::_BINARY_OP_ADD_INT
+            | Uop::_BINARY_OP_SUBTRACT_INT
+            | Uop::_BINARY_OP_MULTIPLY_INT
+            | Uop::_BINARY_OP_INT => {
+                let b = st.pop();
+                let a = st.pop();
+                let folded = match (st.syms[a].int, st.syms[b].int, u.op) {
+                    (Some(x), Some(y), Uop::_BINARY_OP_ADD_INT) => x.checked_add(y),
+                    (Some(x), Some(y), Uop::_BINARY_OP_SUBTRACT_INT) => x.checked_sub(y),
+                    (Some(x), Some(y), Uop::_BINARY_OP_MULTIPLY_INT) => x.checked_mul(y),
+                    (Some(x), Some(y), Uop::_BINARY_OP_INT) => match BinOp::from_u32(u.oparg) {
+                        Some(BinOp::And) => Some(x & y),
+                        Some(BinOp::Or) => Some(x | y),
+                        Some(BinOp::Xor) => Some(x ^ y),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                st.push(Ty::Int, folded);
+                if let Some(r) = folded {
+                    // Both operands are constants: pop them and push the
+                    // result (the operands' pushes then die below).
+                    let pop = UopInst::new(Uop::_POP_TOP, 0, 0, u.target);
+                    replacement = Some([
+                        pop,
+                        pop,
+                        UopInst::new(Uop::_LOAD_INT, 0, r as u64, u.target),
+                    ]);
+                }
+            }
+            Uop::_BINARY_OP_ADD_FLOAT
+            | Uop::_BINARY_OP_SUBTRACT_FLOAT
+            | Uop::_BINARY_OP_MULTIPLY_FLOAT
+            | Uop::_BINARY_OP_FLOAT => {
+                st.pop();
+                st.pop();
+                st.push(Ty::Float, None);
+            }
+            Uop::_BINARY_OP | Uop::_BINARY_SUBSCR_LIST_INT | Uop::_BINARY_SUBSCR => {
+                st.pop();
+                st.pop();
+                st.push(Ty::Any, None);
+            }
+            Uop::_COMPARE_OP_INT
+            | Uop::_COMPARE_OP_FLOAT
+            | Uop::_COMPARE_OP
+            | Uop::_IS_OP
+            | Uop::_CONTAINS_OP => {
+                st.pop();
+                st.pop();
+                st.push(Ty::Bool, None);
+            }
+            Uop::_UNARY_NEGATIVE | Uop::_UNARY_INVERT | Uop::_UNARY_POSITIVE => {
+                let a = st.pop();
+                let ty = match (u.op, st.ty(a)) {
+                    (Uop::_UNARY_INVERT, Ty::Int) => Ty::Int,
+                    (_, Ty::Float) if u.op != Uop::_UNARY_INVERT => Ty::Float,
+                    _ => Ty::Any,
+                };
+                st.push(ty, None);
+            }
+            Uop::_UNARY_NOT => {
+                st.pop();
+                st.push(Ty::Bool, None);
+            }
+            Uop::_TO_BOOL => {
+                let a = st.peek(0);
+                if st.ty(a) == Ty::Bool {
+                    remove = true;
+                } else {
+                    st.pop();
+                    st.push(Ty::Bool, None);
+                }
+            }
+            Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP => {
+                st.pop();
+            }
+            Uop::_ITER_CHECK_RANGE => {
+                let (a, b, c) = (st.peek(2), st.peek(1), st.peek(0));
+                let known = st.ty(a) == Ty::Int && st.ty(b) == Ty::Int && st.ty(c) == Ty::Int;
+                for s in [a, b, c] {
+                    st.syms[s].ty = Ty::Int;
+                }
+                remove = known;
+            }
+            Uop::_ITER_CHECK_LIST => {
+                let a = st.peek(2);
+                remove = st.guard(a, Ty::List);
+            }
+            Uop::_GUARD_NOT_EXHAUSTED_RANGE | Uop::_GUARD_NOT_EXHAUSTED_LIST => {}
+            Uop::_ITER_NEXT_RANGE => {
+                // The counter slot gets a new value; the item is an int.
+                let n = st.stack.len();
+                let next = st.new_sym(Ty::Int, None);
+                if n > 0 {
+                    st.stack[n - 1] = next;
+                }
+                st.push(Ty::Int, None);
+            }
+            Uop::_ITER_NEXT_LIST | Uop::_FOR_ITER => {
+                let n = st.stack.len();
+                let next = st.new_sym(Ty::Int, None);
+                if n > 0 {
+                    st.stack[n - 1] = next;
+                }
+                st.push(Ty::Any, None);
+            }
+            Uop::_GET_ITER => {
+                st.pop();
+                for _ in 0..3 {
+                    st.push(Ty::Unknown, None);
+                }
+            }
+            Uop::_BUILD_LIST | Uop::_BUILD_TUPLE => {
+                for _ in 0..u.oparg {
+                    st.pop();
+                }
+                st.push(
+                    if u.op == Uop::_BUILD_LIST {
+                        Ty::List
+                    } else {
+                        Ty::Tuple
+                    },
+                    None,
+                );
+            }
+            Uop::_UNPACK_SEQUENCE => {
+                st.pop();
+                for _ in 0..u.oparg {
+                    st.push(Ty::Any, None);
+                }
+            }
+            Uop::_STORE_SUBSCR_LIST_INT | Uop::_STORE_SUBSCR => {
+                for _ in 0..3 {
+                    st.pop();
+                }
+            }
+            Uop::_CHECK_FUNCTION => {
+                let s = st.peek(u.oparg as usize);
+                remove = st.guard(s, Ty::Func(u.operand as u32));
+            }
+            Uop::_CHECK_BUILTIN => {
+                let s = st.peek(u.oparg as usize);
+                remove = st.guard(s, Ty::Builtin(u.operand as u8));
+            }
+            Uop::_CALL_BUILTIN | Uop::_CALL_KW | Uop::_CALL_METHOD => {
+                let (pops, _) = u.op.effect(u.oparg);
+                for _ in 0..pops {
+                    st.pop();
+                }
+                let ty = match u.op {
+                    Uop::_CALL_BUILTIN => builtin_result(u.operand),
+                    Uop::_CALL_KW => Ty::None,
+                    _ => Ty::Any,
+                };
+                st.push(ty, None);
+            }
+            Uop::_INLINE_ENTER => {
+                let argc = u.oparg & 0xff;
+                let (_, nlocals, offset) = unpack_enter(u.operand);
+                let mut args: Vec<usize> = (0..argc).map(|_| st.pop()).collect();
+                args.reverse();
+                st.pop();
+                let caller = core::mem::take(&mut st.stack);
+                st.frames.push((st.fp, caller));
+                st.fp = offset;
+                for i in 0..nlocals {
+                    let s = match args.get(i as usize) {
+                        Some(&s) => s,
+                        None => st.new_sym(Ty::Unknown, None),
+                    };
+                    st.locals.insert(offset + i, s);
+                }
+            }
+            Uop::_INLINE_EXIT => {
+                let ret = st.pop();
+                let callee_fp = st.fp;
+                st.locals.retain(|slot, _| *slot < callee_fp);
+                if let Some((fp, caller)) = st.frames.pop() {
+                    st.fp = fp;
+                    st.stack = caller;
+                }
+                st.stack.push(ret);
+            }
+            Uop::_MAKE_FUNCTION => st.push(Ty::Func(u.operand as u32), None),
+        }
+        match replacement {
+            Some(r) => uops.extend(r),
+            None if !remove => uops.push(u),
+            None => {}
+        }
+    }
+    remove_dead_pushes(uops);
+}
+
+/// Removes pure uops whose results are popped right away, repeatedly.
+fn remove_dead_pushes(uops: &mut Vec<UopInst>) {
+    loop {
+        let mut changed = false;
+        let mut out: Vec<UopInst> = Vec::with_capacity(uops.len());
+        for u in uops.iter() {
+            if u.op == Uop::_POP_TOP
+                && let Some(prev) = out.last()
+            {
+                {
+                    let info = prev.op.info();
+                    let (pops, pushes) = prev.op.effect(prev.oparg);
+                    if prev.op == Uop::_COPY {
+                        out.pop();
+                        changed = true;
+                        continue;
+                    }
+                    if info.flags.contains(UopFlags::PURE) && pushes == 1 {
+                        let target = prev.target;
+                        out.pop();
+                        for _ in 0..pops {
+                            out.push(UopInst::new(Uop::_POP_TOP, 0, 0, target));
+                        }
+                        changed = true;
+                        continue;
+                    }
+                }
+            }
+            out.push(*u);
+        }
+        *uops = out;
+        if !changed {
+            return;
+        }
+    }
+}

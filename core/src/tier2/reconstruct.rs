@@ -1,0 +1,310 @@
+//! Reconstruction records: which interpreter frames an exit must rebuild.
+//!
+//! A trace inlines calls without pushing frames; the callee's locals and
+//! stack live above the root frame, laid out exactly as the interpreter
+//! would lay out the real frames. So an exit only has to say which frames
+//! exist at that point, where each one resumes and how deep its stack is;
+//! the values are already in place.
+//!
+//! Frames form a tree shared by all exits of a trace: node 0 is the root
+//! frame; every other node is one inlined frame whose parent is another
+//! node. An exit names its innermost node plus its own instruction and
+//! stack depth. Encoded as LEB128 varints:
+//!
+//! ```text
+//! node  := parent code offset parent_ip parent_depth     (nodes 1..)
+//! exit  := node ip depth
+//! ```
+//!
+//! where `offset` is the frame's first slot relative to the root frame's,
+//! `parent_ip`/`parent_depth` are where the parent resumes after the call
+//! returns and how deep its stack is then. A node costs about 5 bytes once
+//! per trace, an exit about 3.
+
+use alloc::vec::Vec;
+
+/// One inlined frame, as the recorder saw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct InlinedFrame {
+    pub code: u32,
+    /// First slot of the frame, relative to the root frame's base.
+    pub offset: u32,
+    /// Where the parent resumes once this frame returns.
+    pub parent_ip: u32,
+    /// The parent's stack depth at that point (callee and arguments popped).
+    pub parent_depth: u32,
+}
+
+/// A frame the interpreter must have after an exit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FrameState {
+    pub code: u32,
+    /// First slot, relative to the root frame's base.
+    pub offset: u32,
+    /// Next instruction.
+    pub ip: u32,
+    /// Values on its stack.
+    pub depth: u32,
+}
+
+/// The frame tree of one trace while it is recorded.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FrameTree {
+    /// `(parent, frame)` for nodes 1..; node 0 is the root.
+    nodes: Vec<(u32, InlinedFrame)>,
+}
+
+impl FrameTree {
+    /// The node for `frame` called from `parent`, shared if it exists.
+    pub fn child(&mut self, parent: u32, frame: InlinedFrame) -> u32 {
+        if let Some(i) = self.nodes.iter().position(|n| *n == (parent, frame)) {
+            return i as u32 + 1;
+        }
+        self.nodes.push((parent, frame));
+        self.nodes.len() as u32
+    }
+
+    pub fn parent(&self, node: u32) -> u32 {
+        node.checked_sub(1)
+            .and_then(|i| self.nodes.get(i as usize))
+            .map_or(0, |n| n.0)
+    }
+
+    pub fn frame(&self, node: u32) -> Option<InlinedFrame> {
+        node.checked_sub(1)
+            .and_then(|i| self.nodes.get(i as usize))
+            .map(|n| n.1)
+    }
+
+    /// Number of inlined frames above the root at `node`.
+    pub fn depth(&self, node: u32) -> usize {
+        let mut d = 0;
+        let mut n = node;
+        while n != 0 && d <= self.nodes.len() {
+            n = self.parent(n);
+            d += 1;
+        }
+        d
+    }
+
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+}
+
+fn put(out: &mut Vec<u8>, mut v: u32) {
+    loop {
+        let b = (v & 0x7f) as u8;
+        v >>= 7;
+        if v == 0 {
+            out.push(b);
+            return;
+        }
+        out.push(b | 0x80);
+    }
+}
+
+fn get(data: &[u8], at: &mut usize) -> Option<u32> {
+    let mut v: u32 = 0;
+    for shift in (0..35).step_by(7) {
+        let b = *data.get(*at)?;
+        *at += 1;
+        v |= ((b & 0x7f) as u32).checked_shl(shift)?;
+        if b & 0x80 == 0 {
+            return Some(v);
+        }
+    }
+    None
+}
+
+/// One exit's place: innermost frame node, instruction and stack depth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExitPoint {
+    pub node: u32,
+    pub ip: u32,
+    pub depth: u32,
+}
+
+/// The encoded records of a trace: the frame tree, then one record per exit
+/// at the offsets [`Encoded::exit_at`] lists.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Encoded {
+    pub bytes: Vec<u8>,
+    pub exit_at: Vec<u32>,
+    /// Bytes spent on the frame tree (the rest is exits).
+    pub tree_bytes: usize,
+}
+
+pub fn encode(tree: &FrameTree, exits: &[ExitPoint]) -> Encoded {
+    let mut bytes = Vec::new();
+    put(&mut bytes, tree.nodes.len() as u32);
+    for (parent, f) in &tree.nodes {
+        put(&mut bytes, *parent);
+        put(&mut bytes, f.code);
+        put(&mut bytes, f.offset);
+        put(&mut bytes, f.parent_ip);
+        put(&mut bytes, f.parent_depth);
+    }
+    let tree_bytes = bytes.len();
+    let mut exit_at = Vec::with_capacity(exits.len());
+    for e in exits {
+        exit_at.push(bytes.len() as u32);
+        put(&mut bytes, e.node);
+        put(&mut bytes, e.ip);
+        put(&mut bytes, e.depth);
+    }
+    Encoded {
+        bytes,
+        exit_at,
+        tree_bytes,
+    }
+}
+
+/// Decodes the frames of the exit whose record starts at `at`, outermost
+/// (the root, code `root_code`) first. `None` if the bytes are malformed.
+pub fn decode(bytes: &[u8], at: usize, root_code: u32) -> Option<Vec<FrameState>> {
+    let mut p = at;
+    let node = get(bytes, &mut p)?;
+    let ip = get(bytes, &mut p)?;
+    let depth = get(bytes, &mut p)?;
+    // Read the tree up to the exit's node.
+    let mut q = 0;
+    let n = get(bytes, &mut q)?;
+    if node > n {
+        return None;
+    }
+    let mut nodes: Vec<(u32, InlinedFrame)> = Vec::with_capacity(node as usize);
+    for _ in 0..node {
+        let parent = get(bytes, &mut q)?;
+        let f = InlinedFrame {
+            code: get(bytes, &mut q)?,
+            offset: get(bytes, &mut q)?,
+            parent_ip: get(bytes, &mut q)?,
+            parent_depth: get(bytes, &mut q)?,
+        };
+        nodes.push((parent, f));
+    }
+    // Walk from the innermost node to the root.
+    let mut chain: Vec<InlinedFrame> = Vec::new();
+    let mut cur = node;
+    while cur != 0 {
+        let (parent, f) = *nodes.get(cur as usize - 1)?;
+        if parent >= cur || chain.len() > nodes.len() {
+            return None;
+        }
+        chain.push(f);
+        cur = parent;
+    }
+    chain.reverse();
+    let mut frames = Vec::with_capacity(chain.len() + 1);
+    let (mut code, mut offset) = (root_code, 0);
+    for f in &chain {
+        frames.push(FrameState {
+            code,
+            offset,
+            ip: f.parent_ip,
+            depth: f.parent_depth,
+        });
+        code = f.code;
+        offset = f.offset;
+    }
+    frames.push(FrameState {
+        code,
+        offset,
+        ip,
+        depth,
+    });
+    Some(frames)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec;
+
+    #[test]
+    fn round_trip_through_shared_nodes() {
+        let mut t = FrameTree::default();
+        let f1 = InlinedFrame {
+            code: 2,
+            offset: 9,
+            parent_ip: 14,
+            parent_depth: 3,
+        };
+        let f2 = InlinedFrame {
+            code: 3,
+            offset: 15,
+            parent_ip: 4,
+            parent_depth: 0,
+        };
+        let a = t.child(0, f1);
+        let b = t.child(a, f2);
+        assert_eq!(t.child(0, f1), a, "nodes are shared");
+        assert_eq!(t.depth(b), 2);
+        let exits = [
+            ExitPoint {
+                node: 0,
+                ip: 10,
+                depth: 3,
+            },
+            ExitPoint {
+                node: a,
+                ip: 2,
+                depth: 1,
+            },
+            ExitPoint {
+                node: b,
+                ip: 7,
+                depth: 2,
+            },
+        ];
+        let enc = encode(&t, &exits);
+        assert_eq!(
+            decode(&enc.bytes, enc.exit_at[0] as usize, 1).unwrap(),
+            vec![FrameState {
+                code: 1,
+                offset: 0,
+                ip: 10,
+                depth: 3
+            }]
+        );
+        assert_eq!(
+            decode(&enc.bytes, enc.exit_at[2] as usize, 1).unwrap(),
+            vec![
+                FrameState {
+                    code: 1,
+                    offset: 0,
+                    ip: 14,
+                    depth: 3
+                },
+                FrameState {
+                    code: 2,
+                    offset: 9,
+                    ip: 4,
+                    depth: 0
+                },
+                FrameState {
+                    code: 3,
+                    offset: 15,
+                    ip: 7,
+                    depth: 2
+                },
+            ]
+        );
+        // Three exits in 9 bytes; two nodes in 11.
+        assert_eq!(enc.bytes.len() - enc.tree_bytes, 9);
+        assert_eq!(enc.tree_bytes, 11);
+    }
+
+    #[test]
+    fn malformed_bytes_decode_to_none() {
+        assert_eq!(decode(&[], 0, 0), None);
+        assert_eq!(decode(&[0x80, 0x80, 0x80, 0x80, 0x80, 0x80], 0, 0), None);
+        // Exit names node 5 of a tree with none.
+        assert_eq!(decode(&[0, 5, 1, 1], 1, 0), None);
+    }
+}

@@ -1,0 +1,482 @@
+//! The trace recorder.
+//!
+//! While the interpreter runs one iteration of a hot loop, it shows the
+//! recorder each instruction (and the values it is about to consume) before
+//! executing it. The recorder appends uops with guards for the types and
+//! branch directions it saw. Calls to guest functions are inlined: the
+//! callee's identity is guarded, its frame becomes a node of the trace's
+//! frame tree, and recording continues in its bytecode. The recorder only
+//! reads interpreter state; it never changes it.
+
+use alloc::vec::Vec;
+
+use super::AbortReason;
+use super::reconstruct::{ExitPoint, FrameTree, InlinedFrame};
+use super::trace::ExitKind;
+use super::uops::{Uop, UopInst};
+use crate::builtins::Builtin;
+use crate::bytecode::{BinOp, Instr, Op};
+use crate::heap::Heap;
+use crate::ops;
+use crate::value::Value;
+
+/// Packs `_INLINE_ENTER`'s operand: callee code, its locals, frame offset.
+pub fn pack_enter(code: u32, nlocals: u32, offset: u32) -> u64 {
+    (code as u64) << 40 | (nlocals as u64 & 0xf_ffff) << 20 | (offset as u64 & 0xf_ffff)
+}
+
+/// `(code, nlocals, offset)` of an `_INLINE_ENTER` operand.
+pub fn unpack_enter(operand: u64) -> (u32, u32, u32) {
+    (
+        (operand >> 40) as u32,
+        ((operand >> 20) & 0xf_ffff) as u32,
+        (operand & 0xf_ffff) as u32,
+    )
+}
+
+/// Packs `_INLINE_EXIT`'s operand: the parent frame's offset and its stack
+/// pointer (root-relative) once the callee and arguments are popped.
+pub fn pack_exit(parent_offset: u32, parent_sp: u32) -> u64 {
+    (parent_offset as u64) << 32 | parent_sp as u64
+}
+
+pub fn unpack_exit(operand: u64) -> (u32, u32) {
+    ((operand >> 32) as u32, operand as u32)
+}
+
+/// A frame the recording is in (the root or an inlined callee).
+#[derive(Clone, Copy, Debug)]
+struct VFrame {
+    node: u32,
+    code: u32,
+    /// First slot relative to the root frame's.
+    offset: u32,
+    nlocals: u32,
+    frame_size: u32,
+}
+
+/// What the interpreter shows the recorder before each instruction.
+pub struct View<'a> {
+    pub code: u32,
+    pub ip: usize,
+    pub instr: Instr,
+    /// Absolute index of this frame's first slot and one past its stack top.
+    pub base: usize,
+    pub sp: usize,
+    pub slots: &'a [Value],
+    pub heap: &'a Heap,
+    pub globals: &'a [Value],
+    pub builtin_of_name: &'a [Option<Builtin>],
+    /// `(nparams, nlocals, frame_size)` of a code object.
+    pub code_shape: &'a dyn Fn(u32) -> Option<(u32, u32, u32)>,
+}
+
+/// What to do after an instruction was shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Continue,
+    /// The loop closed (or the trace ended with an exit): finish it.
+    Done {
+        ended_early: bool,
+    },
+    Abort(AbortReason),
+}
+
+/// A recording in progress.
+pub struct Recorder {
+    pub code: u32,
+    pub anchor: u32,
+    pub root_base: usize,
+    pub anchor_depth: u32,
+    pub root_nlocals: u32,
+    pub root_frame_size: u32,
+    pub uops: Vec<UopInst>,
+    /// Where each exit resumes, by exit index.
+    pub exits: Vec<(ExitKind, ExitPoint)>,
+    pub tree: FrameTree,
+    frames: Vec<VFrame>,
+    /// One past the highest slot an inlined frame uses (root-relative).
+    pub frames_end: u32,
+    max_len: usize,
+    max_inline_depth: usize,
+    counted: usize,
+    started: bool,
+}
+
+impl Recorder {
+    pub fn new(
+        code: u32,
+        anchor: u32,
+        root_base: usize,
+        anchor_depth: u32,
+        (nlocals, frame_size): (u32, u32),
+        max_len: usize,
+        max_inline_depth: usize,
+    ) -> Self {
+        Recorder {
+            code,
+            anchor,
+            root_base,
+            anchor_depth,
+            root_nlocals: nlocals,
+            root_frame_size: frame_size,
+            uops: Vec::new(),
+            exits: Vec::new(),
+            tree: FrameTree::default(),
+            frames: alloc::vec![VFrame {
+                node: 0,
+                code,
+                offset: 0,
+                nlocals,
+                frame_size,
+            }],
+            frames_end: frame_size,
+            max_len,
+            max_inline_depth,
+            counted: 0,
+            started: false,
+        }
+    }
+
+    fn top(&self) -> VFrame {
+        self.frames[self.frames.len() - 1]
+    }
+
+    /// Appends a uop for the instruction at `ip`, whose stack depth before
+    /// it was `depth`; uops that can leave the trace get an exit there.
+    fn emit(&mut self, v: &View, depth: u32, op: Uop, oparg: u32, operand: u64) {
+        let mut u = UopInst::new(op, oparg, operand, v.ip as u32);
+        let flags = op.info().flags;
+        if flags.can_exit() {
+            let kind = if flags.contains(super::uops::UopFlags::GUARD) {
+                ExitKind::Side
+            } else {
+                ExitKind::Deopt
+            };
+            u.exit = self.exits.len() as u32;
+            self.exits.push((
+                kind,
+                ExitPoint {
+                    node: self.top().node,
+                    ip: v.ip as u32,
+                    depth,
+                },
+            ));
+        }
+        if op != Uop::_SET_IP {
+            self.counted += 1;
+        }
+        self.uops.push(u);
+    }
+
+    /// Records the instruction the interpreter is about to execute.
+    pub fn record(&mut self, v: &View) -> Step {
+        let f = self.top();
+        if v.code != f.code || v.base != self.root_base + f.offset as usize {
+            return Step::Abort(AbortReason::Inconsistent);
+        }
+        let depth = (v.sp - v.base) as u32 - f.nlocals;
+        let at_anchor = self.frames.len() == 1 && v.code == self.code && v.ip as u32 == self.anchor;
+        if at_anchor && self.started {
+            // Reached the loop header again without a back-edge (cannot
+            // happen for loops the compiler emits, but stay safe).
+            self.emit(v, depth, Uop::_JUMP_TO_TOP, 0, 0);
+            return Step::Done { ended_early: false };
+        }
+        self.started = true;
+        if self.counted >= self.max_len {
+            return Step::Abort(AbortReason::TooLong);
+        }
+        let s = v.slots;
+        let sp = v.sp;
+        let ins = v.instr;
+        let arg = ins.arg;
+        self.emit(v, depth, Uop::_SET_IP, v.ip as u32, 0);
+        macro_rules! e {
+            ($op:ident) => {
+                self.emit(v, depth, Uop::$op, 0, 0)
+            };
+            ($op:ident, $oparg:expr) => {
+                self.emit(v, depth, Uop::$op, $oparg, 0)
+            };
+            ($op:ident, $oparg:expr, $operand:expr) => {
+                self.emit(v, depth, Uop::$op, $oparg, $operand)
+            };
+        }
+        match ins.op {
+            Op::NOP | Op::JUMP_FORWARD => {}
+            Op::POP_TOP => e!(_POP_TOP),
+            Op::COPY => e!(_COPY, arg),
+            Op::SWAP => e!(_SWAP, arg),
+            Op::LOAD_CONST => e!(_LOAD_CONST_INLINE, 0, arg as u64),
+            Op::LOAD_FAST => e!(_LOAD_FAST_CHECK, arg),
+            Op::LOAD_FAST_LOAD_FAST => {
+                e!(_LOAD_FAST_CHECK, arg & 0xffff);
+                e!(_LOAD_FAST_CHECK, arg >> 16);
+            }
+            Op::STORE_FAST => e!(_STORE_FAST, arg),
+            Op::STORE_FAST_LOAD_FAST => {
+                e!(_STORE_FAST, arg & 0xffff);
+                e!(_LOAD_FAST_CHECK, arg >> 16);
+            }
+            Op::LOAD_GLOBAL => match (
+                v.globals.get(arg as usize),
+                v.builtin_of_name.get(arg as usize),
+            ) {
+                (Some(Value::Undef), Some(Some(b))) => e!(_LOAD_GLOBAL_BUILTIN, arg, *b as u64),
+                (Some(Value::Undef), _) => return Step::Abort(AbortReason::Error),
+                _ => e!(_LOAD_GLOBAL, arg),
+            },
+            Op::STORE_GLOBAL => e!(_STORE_GLOBAL, arg),
+            Op::BINARY_OP
+            | Op::BINARY_OP_ADD_INT
+            | Op::BINARY_OP_SUB_INT
+            | Op::BINARY_OP_MUL_INT
+            | Op::BINARY_OP_INT
+            | Op::BINARY_OP_ADD_FLOAT
+            | Op::BINARY_OP_SUB_FLOAT
+            | Op::BINARY_OP_MUL_FLOAT
+            | Op::BINARY_OP_FLOAT => {
+                let Some((op, _)) = BinOp::decode(arg) else {
+                    return Step::Abort(AbortReason::Unsupported);
+                };
+                match (s[sp - 2], s[sp - 1]) {
+                    (Value::Int(_), Value::Int(_)) if op != BinOp::TrueDiv => {
+                        e!(_GUARD_NOS_INT);
+                        e!(_GUARD_TOS_INT);
+                        match op {
+                            BinOp::Add => e!(_BINARY_OP_ADD_INT),
+                            BinOp::Sub => e!(_BINARY_OP_SUBTRACT_INT),
+                            BinOp::Mul => e!(_BINARY_OP_MULTIPLY_INT),
+                            _ => e!(_BINARY_OP_INT, op as u32),
+                        }
+                    }
+                    (Value::Float(_), Value::Float(_))
+                        if matches!(
+                            op,
+                            BinOp::Add
+                                | BinOp::Sub
+                                | BinOp::Mul
+                                | BinOp::TrueDiv
+                                | BinOp::FloorDiv
+                                | BinOp::Mod
+                                | BinOp::Pow
+                        ) =>
+                    {
+                        e!(_GUARD_NOS_FLOAT);
+                        e!(_GUARD_TOS_FLOAT);
+                        match op {
+                            BinOp::Add => e!(_BINARY_OP_ADD_FLOAT),
+                            BinOp::Sub => e!(_BINARY_OP_SUBTRACT_FLOAT),
+                            BinOp::Mul => e!(_BINARY_OP_MULTIPLY_FLOAT),
+                            _ => e!(_BINARY_OP_FLOAT, op as u32),
+                        }
+                    }
+                    _ => e!(_BINARY_OP, arg),
+                }
+            }
+            Op::UNARY_NEGATIVE => e!(_UNARY_NEGATIVE),
+            Op::UNARY_POSITIVE => e!(_UNARY_POSITIVE),
+            Op::UNARY_INVERT => e!(_UNARY_INVERT),
+            Op::UNARY_NOT => e!(_UNARY_NOT),
+            Op::COMPARE_OP | Op::COMPARE_OP_INT | Op::COMPARE_OP_FLOAT => {
+                match (s[sp - 2], s[sp - 1]) {
+                    (Value::Int(_), Value::Int(_)) => {
+                        e!(_GUARD_NOS_INT);
+                        e!(_GUARD_TOS_INT);
+                        e!(_COMPARE_OP_INT, arg);
+                    }
+                    (Value::Float(_), Value::Float(_)) => {
+                        e!(_GUARD_NOS_FLOAT);
+                        e!(_GUARD_TOS_FLOAT);
+                        e!(_COMPARE_OP_FLOAT, arg);
+                    }
+                    _ => e!(_COMPARE_OP, arg),
+                }
+            }
+            Op::IS_OP => e!(_IS_OP, arg),
+            Op::CONTAINS_OP => e!(_CONTAINS_OP, arg),
+            // The interpreter shows an `ENTER_EXECUTOR` as the back-edge it
+            // replaced.
+            Op::JUMP_BACKWARD | Op::ENTER_EXECUTOR => {
+                if self.frames.len() == 1 && v.code == self.code && arg == self.anchor {
+                    e!(_JUMP_TO_TOP);
+                    return Step::Done { ended_early: false };
+                }
+                return Step::Abort(AbortReason::InnerLoop);
+            }
+            Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE => {
+                let top = s[sp - 1];
+                let truth = ops::truthy(v.heap, top);
+                if !matches!(top, Value::Bool(_)) {
+                    e!(_TO_BOOL);
+                }
+                if truth {
+                    e!(_GUARD_IS_TRUE_POP);
+                } else {
+                    e!(_GUARD_IS_FALSE_POP);
+                }
+            }
+            Op::JUMP_IF_FALSE_OR_POP | Op::JUMP_IF_TRUE_OR_POP => {
+                let top = s[sp - 1];
+                let truth = ops::truthy(v.heap, top);
+                e!(_COPY, 1);
+                if !matches!(top, Value::Bool(_)) {
+                    e!(_TO_BOOL);
+                }
+                if truth {
+                    e!(_GUARD_IS_TRUE_POP);
+                } else {
+                    e!(_GUARD_IS_FALSE_POP);
+                }
+                let jumps = truth == (ins.op == Op::JUMP_IF_TRUE_OR_POP);
+                if !jumps {
+                    e!(_POP_TOP);
+                }
+            }
+            Op::GET_ITER => e!(_GET_ITER),
+            Op::FOR_ITER | Op::FOR_ITER_RANGE | Op::FOR_ITER_LIST => {
+                let probe = [s[sp - 3], s[sp - 2], s[sp - 1]];
+                match probe {
+                    [Value::Int(stop), Value::Int(step), Value::Int(cur)] => {
+                        let more = step != 0 && if step > 0 { cur < stop } else { cur > stop };
+                        if !more {
+                            return Step::Abort(AbortReason::LoopExit);
+                        }
+                        e!(_ITER_CHECK_RANGE);
+                        e!(_GUARD_NOT_EXHAUSTED_RANGE);
+                        e!(_ITER_NEXT_RANGE);
+                    }
+                    [Value::List(r), _, Value::Int(i)] => {
+                        if i < 0 || i as usize >= v.heap.list(r).len() {
+                            return Step::Abort(AbortReason::LoopExit);
+                        }
+                        e!(_ITER_CHECK_LIST);
+                        e!(_GUARD_NOT_EXHAUSTED_LIST);
+                        e!(_ITER_NEXT_LIST);
+                    }
+                    _ => {
+                        // Tuples and strings: only ask whether an item exists.
+                        let exhausted = match probe {
+                            [Value::Tuple(r), _, Value::Int(i)] => {
+                                i < 0 || i as usize >= v.heap.tuple(r).len()
+                            }
+                            [Value::Str(r), _, Value::Int(i)] => {
+                                i < 0 || i as usize >= v.heap.str(r).len()
+                            }
+                            _ => true,
+                        };
+                        if exhausted {
+                            return Step::Abort(AbortReason::LoopExit);
+                        }
+                        e!(_FOR_ITER);
+                    }
+                }
+            }
+            Op::BUILD_LIST => e!(_BUILD_LIST, arg),
+            Op::BUILD_TUPLE => e!(_BUILD_TUPLE, arg),
+            Op::UNPACK_SEQUENCE => e!(_UNPACK_SEQUENCE, arg),
+            Op::BINARY_SUBSCR | Op::BINARY_SUBSCR_LIST_INT => match (s[sp - 2], s[sp - 1]) {
+                (Value::List(_), Value::Int(_)) => {
+                    e!(_GUARD_NOS_LIST);
+                    e!(_GUARD_TOS_INT);
+                    e!(_BINARY_SUBSCR_LIST_INT);
+                }
+                _ => e!(_BINARY_SUBSCR),
+            },
+            Op::STORE_SUBSCR | Op::STORE_SUBSCR_LIST_INT => match (s[sp - 2], s[sp - 1]) {
+                (Value::List(_), Value::Int(_)) => {
+                    e!(_GUARD_NOS_LIST);
+                    e!(_GUARD_TOS_INT);
+                    e!(_STORE_SUBSCR_LIST_INT);
+                }
+                _ => e!(_STORE_SUBSCR),
+            },
+            Op::CALL | Op::CALL_PY_EXACT_ARGS => {
+                let n = arg;
+                match s[sp - n as usize - 1] {
+                    Value::Func(c) => {
+                        let Some((nparams, nlocals, frame_size)) = (v.code_shape)(c) else {
+                            return Step::Abort(AbortReason::Unsupported);
+                        };
+                        if nparams != n {
+                            return Step::Abort(AbortReason::Error);
+                        }
+                        if self.frames.len() > self.max_inline_depth {
+                            // Too deep to inline: the trace ends here and the
+                            // interpreter makes the call.
+                            e!(_EXIT_TRACE);
+                            return Step::Done { ended_early: true };
+                        }
+                        let offset = f.offset + f.frame_size;
+                        if offset + frame_size > 0xf_ffff || nlocals > 0xf_ffff {
+                            return Step::Abort(AbortReason::Unsupported);
+                        }
+                        let frame = InlinedFrame {
+                            code: c,
+                            offset,
+                            parent_ip: v.ip as u32 + 1,
+                            parent_depth: depth - n - 1,
+                        };
+                        let node = self.tree.child(f.node, frame);
+                        let level = self.frames.len() as u32;
+                        e!(_CHECK_FUNCTION, n, c as u64);
+                        e!(
+                            _INLINE_ENTER,
+                            n | level << 8,
+                            pack_enter(c, nlocals, offset)
+                        );
+                        self.frames.push(VFrame {
+                            node,
+                            code: c,
+                            offset,
+                            nlocals,
+                            frame_size,
+                        });
+                        self.frames_end = self.frames_end.max(offset + frame_size);
+                    }
+                    Value::Builtin(b) => {
+                        e!(_CHECK_BUILTIN, n, b as u64);
+                        e!(_CALL_BUILTIN, n, b as u64);
+                    }
+                    _ => return Step::Abort(AbortReason::Error),
+                }
+            }
+            Op::CALL_KW => {
+                let argc = arg & 0xffff;
+                let nkw = ((arg >> 16) & 3).count_ones();
+                match s[sp - (argc + nkw) as usize - 1] {
+                    Value::Builtin(Builtin::Print) => {
+                        e!(_CHECK_BUILTIN, argc + nkw, Builtin::Print as u64);
+                        e!(_CALL_KW, arg);
+                    }
+                    _ => return Step::Abort(AbortReason::Error),
+                }
+            }
+            Op::CALL_METHOD => e!(_CALL_METHOD, arg >> 24, (arg & 0xff_ffff) as u64),
+            Op::RETURN_VALUE => {
+                if self.frames.len() == 1 {
+                    return Step::Abort(AbortReason::ReturnFromRoot);
+                }
+                let Some(callee) = self.tree.frame(f.node) else {
+                    return Step::Abort(AbortReason::Inconsistent);
+                };
+                self.frames.pop();
+                let parent = self.top();
+                let parent_sp = parent.offset + parent.nlocals + callee.parent_depth;
+                e!(_INLINE_EXIT, 0, pack_exit(parent.offset, parent_sp));
+            }
+            Op::MAKE_FUNCTION => e!(_MAKE_FUNCTION, 0, arg as u64),
+        }
+        Step::Continue
+    }
+
+    /// Number of uops that count towards the length limit.
+    pub fn len(&self) -> usize {
+        self.counted
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.counted == 0
+    }
+}

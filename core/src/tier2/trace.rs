@@ -1,0 +1,89 @@
+//! A trace: its uops, its exits and their reconstruction records.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write;
+
+use super::reconstruct::{self, FrameState};
+use super::uops::{Uop, UopInst};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TraceId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TraceKind {
+    /// Anchored at a loop header.
+    Root,
+    /// Grown from exit `exit` of trace `parent`.
+    Side { parent: TraceId, exit: u32 },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExitKind {
+    /// A guard failed: a path the trace did not record.
+    Side,
+    /// The operation cannot be done here (overflow, an error to raise).
+    Deopt,
+}
+
+/// What happens when an exit is taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exit {
+    pub kind: ExitKind,
+    /// The bytecode instruction the interpreter resumes at.
+    pub target: u32,
+    /// Offset of its record in [`Trace::recon`].
+    pub recon_at: u32,
+    /// Inlined frames the exit rebuilds.
+    pub inlined_frames: u32,
+    /// Times taken.
+    pub count: u64,
+}
+
+#[derive(Clone, Debug)]
+pub struct Trace {
+    pub id: TraceId,
+    pub kind: TraceKind,
+    /// The root frame's code object and the anchor instruction in it.
+    pub code: u32,
+    pub anchor: u32,
+    /// Stack depth of the root frame at the anchor.
+    pub anchor_depth: u32,
+    /// Locals of the root frame.
+    pub root_nlocals: u32,
+    /// Slots inlined frames use above the root frame.
+    pub ext_slots: u32,
+    pub uops: Vec<UopInst>,
+    pub exits: Vec<Exit>,
+    /// Encoded reconstruction records (see [`reconstruct`]).
+    pub recon: Vec<u8>,
+    pub recon_tree_bytes: usize,
+    /// Uops before optimization (for statistics).
+    pub raw_len: usize,
+}
+
+impl Trace {
+    /// The frames exit `i` rebuilds, outermost first.
+    pub fn exit_frames(&self, i: usize) -> Option<Vec<FrameState>> {
+        let e = self.exits.get(i)?;
+        reconstruct::decode(&self.recon, e.recon_at as usize, self.code)
+    }
+
+    /// The uop names, in order (what trace-shape tests assert on).
+    pub fn uop_names(&self) -> Vec<&'static str> {
+        self.uops.iter().map(|u| u.op.info().name).collect()
+    }
+
+    pub fn count(&self, op: Uop) -> usize {
+        self.uops.iter().filter(|u| u.op == op).count()
+    }
+
+    /// CPython-style listing, one `OPTIMIZED:` line per uop.
+    pub fn listing(&self) -> String {
+        let mut s = String::new();
+        for (i, u) in self.uops.iter().enumerate() {
+            let _ = writeln!(s, "{:>4} OPTIMIZED: {}", i, u.describe());
+        }
+        s
+    }
+}

@@ -1,0 +1,280 @@
+//! The micro-operations (uops) of tier 2, declared once.
+//!
+//! Each row of [`define_uops!`] gives a uop's name (CPython's where the
+//! meaning is the same), what its operands mean, its stack effect and its
+//! flags. The printer, the metadata the optimizer reads (effects, purity,
+//! which uops may leave the trace) and the executors' exhaustive `match`es
+//! all come from this one enum. A backend that forgets a uop does not
+//! compile.
+//!
+//! Operands: `oparg` is a small integer (local index, count, operator);
+//! `operand` is a 64-bit payload (a constant's index, a code index, a frame
+//! offset). Guards read the stack without popping unless their name ends
+//! in `_POP`.
+
+use alloc::string::String;
+use core::fmt::Write;
+
+bitflags::bitflags! {
+    /// What a uop may do, for the optimizer and the backends.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct UopFlags: u16 {
+        /// Checks an assumption and leaves the trace (a side exit) if it
+        /// does not hold.
+        const GUARD = 1 << 0;
+        /// May leave the trace because the operation itself cannot be done
+        /// here (overflow, an error to raise): a deopt to the interpreter,
+        /// which redoes the instruction.
+        const DEOPT = 1 << 1;
+        /// Calls a runtime helper that may allocate, print or rebind names.
+        const ESCAPES = 1 << 2;
+        /// No effect but its pushes: removable when they are unused.
+        const PURE = 1 << 3;
+        /// Control never continues to the next uop.
+        const TERMINATOR = 1 << 4;
+    }
+}
+
+impl UopFlags {
+    /// The uop has an exit record.
+    pub fn can_exit(self) -> bool {
+        self.intersects(UopFlags::GUARD | UopFlags::DEOPT)
+    }
+}
+
+/// What a uop's `oparg` means (for the printer and the JSON dump).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UopArg {
+    None,
+    Local,
+    Count,
+    Name,
+    BinOp,
+    CmpOp,
+    Flag,
+    Ip,
+    Builtin,
+}
+
+/// Metadata of one uop.
+#[derive(Clone, Copy, Debug)]
+pub struct UopInfo {
+    pub name: &'static str,
+    pub arg: UopArg,
+    pub flags: UopFlags,
+}
+
+macro_rules! define_uops {
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident: $arg:ident, |$n:ident| ($pop:expr, $push:expr), [$($flag:ident)|*];
+    )*) => {
+        /// A uop.
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        pub enum Uop {
+            $( $(#[doc = $doc])* $name, )*
+        }
+
+        impl Uop {
+            pub const ALL: &'static [Uop] = &[$(Uop::$name),*];
+
+            pub fn info(self) -> UopInfo {
+                match self {
+                    $( Uop::$name => UopInfo {
+                        name: stringify!($name),
+                        arg: UopArg::$arg,
+                        flags: UopFlags::empty() $( .union(UopFlags::$flag) )*,
+                    }, )*
+                }
+            }
+
+            /// `(pops, pushes)` for `oparg`.
+            pub fn effect(self, oparg: u32) -> (u32, u32) {
+                match self {
+                    $( Uop::$name => { let $n = oparg; let _ = $n; ($pop, $push) } )*
+                }
+            }
+        }
+    };
+}
+
+define_uops! {
+    /// Does nothing (what the optimizer leaves behind).
+    _NOP: None, |_n| (0, 0), [PURE];
+    /// The bytecode instruction that follows (for readers of a dump; exits
+    /// carry their own targets, so the optimizer removes these).
+    _SET_IP: Ip, |_n| (0, 0), [PURE];
+    /// Leaves the trace if it has been invalidated.
+    _CHECK_VALIDITY: None, |_n| (0, 0), [GUARD];
+    /// Pushes a local known to be bound.
+    _LOAD_FAST: Local, |_n| (0, 1), [PURE];
+    /// Pushes a local; leaves if it is unbound (the interpreter then raises
+    /// `UnboundLocalError`).
+    _LOAD_FAST_CHECK: Local, |_n| (0, 1), [DEOPT];
+    _STORE_FAST: Local, |_n| (1, 0), [];
+    /// Pushes constant number `operand` of the module.
+    _LOAD_CONST_INLINE: None, |_n| (0, 1), [PURE];
+    /// Pushes the int `operand` (a constant the optimizer folded).
+    _LOAD_INT: None, |_n| (0, 1), [PURE];
+    _POP_TOP: None, |_n| (1, 0), [PURE];
+    _COPY: Count, |n| (n, n + 1), [PURE];
+    _SWAP: Count, |n| (n, n), [];
+    /// Pushes global `oparg`; leaves if it is unbound.
+    _LOAD_GLOBAL: Name, |_n| (0, 1), [DEOPT];
+    /// Pushes builtin `operand` for global `oparg`, guarding that no global
+    /// of that name shadows it.
+    _LOAD_GLOBAL_BUILTIN: Name, |_n| (0, 1), [GUARD];
+    _STORE_GLOBAL: Name, |_n| (1, 0), [ESCAPES];
+    _GUARD_TOS_INT: None, |_n| (0, 0), [GUARD];
+    _GUARD_NOS_INT: None, |_n| (0, 0), [GUARD];
+    _GUARD_TOS_FLOAT: None, |_n| (0, 0), [GUARD];
+    _GUARD_NOS_FLOAT: None, |_n| (0, 0), [GUARD];
+    _GUARD_NOS_LIST: None, |_n| (0, 0), [GUARD];
+    _BINARY_OP_ADD_INT: None, |_n| (2, 1), [DEOPT];
+    _BINARY_OP_SUBTRACT_INT: None, |_n| (2, 1), [DEOPT];
+    _BINARY_OP_MULTIPLY_INT: None, |_n| (2, 1), [DEOPT];
+    /// Any other operator `oparg` on two ints; leaves on errors and on
+    /// results that are not ints.
+    _BINARY_OP_INT: BinOp, |_n| (2, 1), [DEOPT];
+    _BINARY_OP_ADD_FLOAT: None, |_n| (2, 1), [PURE];
+    _BINARY_OP_SUBTRACT_FLOAT: None, |_n| (2, 1), [PURE];
+    _BINARY_OP_MULTIPLY_FLOAT: None, |_n| (2, 1), [PURE];
+    /// `/`, `//`, `%`, `**` on two floats; leaves on errors.
+    _BINARY_OP_FLOAT: BinOp, |_n| (2, 1), [DEOPT];
+    /// Any operator on any values, through a helper.
+    _BINARY_OP: BinOp, |_n| (2, 1), [ESCAPES | DEOPT];
+    _COMPARE_OP_INT: CmpOp, |_n| (2, 1), [PURE];
+    _COMPARE_OP_FLOAT: CmpOp, |_n| (2, 1), [PURE];
+    _COMPARE_OP: CmpOp, |_n| (2, 1), [ESCAPES | DEOPT];
+    _UNARY_NEGATIVE: None, |_n| (1, 1), [ESCAPES | DEOPT];
+    _UNARY_INVERT: None, |_n| (1, 1), [ESCAPES | DEOPT];
+    _UNARY_POSITIVE: None, |_n| (1, 1), [ESCAPES | DEOPT];
+    _UNARY_NOT: None, |_n| (1, 1), [ESCAPES];
+    _IS_OP: Flag, |_n| (2, 1), [PURE];
+    _CONTAINS_OP: Flag, |_n| (2, 1), [ESCAPES | DEOPT];
+    /// Replaces the top with its truth value.
+    _TO_BOOL: None, |_n| (1, 1), [ESCAPES];
+    _GUARD_IS_TRUE_POP: None, |_n| (1, 0), [GUARD];
+    _GUARD_IS_FALSE_POP: None, |_n| (1, 0), [GUARD];
+    /// Guards that the iterator state below the top is a range.
+    _ITER_CHECK_RANGE: None, |_n| (0, 0), [GUARD];
+    _GUARD_NOT_EXHAUSTED_RANGE: None, |_n| (0, 0), [GUARD];
+    _ITER_NEXT_RANGE: None, |_n| (0, 1), [];
+    _ITER_CHECK_LIST: None, |_n| (0, 0), [GUARD];
+    _GUARD_NOT_EXHAUSTED_LIST: None, |_n| (0, 0), [GUARD];
+    _ITER_NEXT_LIST: None, |_n| (0, 1), [];
+    /// Next item of any iterator; leaves when it is exhausted.
+    _FOR_ITER: None, |_n| (0, 1), [ESCAPES | GUARD];
+    _GET_ITER: None, |_n| (1, 3), [ESCAPES | DEOPT];
+    _BUILD_LIST: Count, |n| (n, 1), [ESCAPES | DEOPT];
+    _BUILD_TUPLE: Count, |n| (n, 1), [ESCAPES | DEOPT];
+    _UNPACK_SEQUENCE: Count, |n| (1, n), [ESCAPES | DEOPT];
+    _BINARY_SUBSCR_LIST_INT: None, |_n| (2, 1), [DEOPT];
+    _BINARY_SUBSCR: None, |_n| (2, 1), [ESCAPES | DEOPT];
+    _STORE_SUBSCR_LIST_INT: None, |_n| (3, 0), [DEOPT];
+    _STORE_SUBSCR: None, |_n| (3, 0), [ESCAPES | DEOPT];
+    /// Guards that the callee under `oparg` arguments is function `operand`.
+    _CHECK_FUNCTION: Count, |_n| (0, 0), [GUARD];
+    /// Guards that the callee under `oparg` arguments is builtin `operand`.
+    _CHECK_BUILTIN: Count, |_n| (0, 0), [GUARD];
+    /// Calls a builtin with `oparg` arguments (`operand`: keyword mask).
+    _CALL_BUILTIN: Count, |n| (n + 1, 1), [ESCAPES | DEOPT];
+    /// `print(...)` with keywords: `oparg` as `CALL_KW`'s operand.
+    _CALL_KW: Count, |n| ((n & 0xffff) + ((n >> 16) & 3).count_ones() + 1, 1), [ESCAPES | DEOPT];
+    /// Calls method name `operand` with `oparg` arguments.
+    _CALL_METHOD: Count, |n| (n + 1, 1), [ESCAPES | DEOPT];
+    /// Enters an inlined call: moves the `oparg` arguments into the locals
+    /// of the frame at slot offset `operand >> 32` (code `operand & 0xffff_ffff`)
+    /// and pops them and the callee. No frame is pushed.
+    /// Leaves (before any change) if the call would exceed the recursion
+    /// limit; `oparg` is `argc | level << 8`.
+    _INLINE_ENTER: Count, |n| ((n & 0xff) + 1, 0), [DEOPT];
+    /// Leaves an inlined call: pops the return value off the callee's
+    /// stack and pushes it on the caller's.
+    _INLINE_EXIT: None, |_n| (1, 1), [];
+    _MAKE_FUNCTION: None, |_n| (0, 1), [PURE];
+    /// Back to the start of the trace; leaves at the back-edge when the
+    /// heap wants a collection or the step budget is spent.
+    _JUMP_TO_TOP: None, |_n| (0, 0), [TERMINATOR | DEOPT];
+    /// Leaves the trace to the interpreter (or a linked trace).
+    _EXIT_TRACE: None, |_n| (0, 0), [TERMINATOR | GUARD];
+    /// Leaves the trace unconditionally for an unsupported case.
+    _DEOPT: None, |_n| (0, 0), [TERMINATOR | DEOPT];
+}
+
+/// Index of "no exit" in [`UopInst::exit`].
+pub const NO_EXIT: u32 = u32::MAX;
+
+/// One uop in a trace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UopInst {
+    pub op: Uop,
+    pub oparg: u32,
+    pub operand: u64,
+    /// The bytecode instruction this uop came from.
+    pub target: u32,
+    /// Its exit record, for uops that can leave the trace.
+    pub exit: u32,
+}
+
+impl UopInst {
+    pub fn new(op: Uop, oparg: u32, operand: u64, target: u32) -> Self {
+        UopInst {
+            op,
+            oparg,
+            operand,
+            target,
+            exit: NO_EXIT,
+        }
+    }
+
+    /// CPython's dump format: `_ITER_CHECK_RANGE (3, target=11, operand=0x0)`.
+    pub fn describe(&self) -> String {
+        let mut s = String::new();
+        let _ = write!(
+            s,
+            "{} ({}, target={}, operand={:#x})",
+            self.op.info().name,
+            self.oparg,
+            self.target,
+            self.operand
+        );
+        if self.exit != NO_EXIT {
+            let _ = write!(s, " exit={}", self.exit);
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_cpython_style() {
+        let mut names: alloc::vec::Vec<&str> = Uop::ALL.iter().map(|u| u.info().name).collect();
+        assert!(
+            names
+                .iter()
+                .all(|n| n.starts_with('_') && n.to_uppercase() == *n)
+        );
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), Uop::ALL.len());
+    }
+
+    #[test]
+    fn terminators_and_exits() {
+        assert!(
+            Uop::_JUMP_TO_TOP
+                .info()
+                .flags
+                .contains(UopFlags::TERMINATOR)
+        );
+        assert!(Uop::_GUARD_TOS_INT.info().flags.can_exit());
+        assert!(!Uop::_LOAD_FAST.info().flags.can_exit());
+        assert_eq!(Uop::_CALL_BUILTIN.effect(2), (3, 1));
+    }
+}
