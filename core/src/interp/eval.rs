@@ -105,6 +105,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 self.stats.despecializations += 1;
                 ip -= 1;
                 rerun = true;
+                #[cfg(feature = "instruction-count")]
+                {
+                    self.stats.instructions -= 1;
+                }
                 continue;
             }};
         }
@@ -144,6 +148,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         loop {
             let ins = code.instrs[ip].get();
             ip += 1;
+            #[cfg(feature = "instruction-count")]
+            {
+                if self.stats.instructions >= self.instruction_limit {
+                    ip -= 1;
+                    throw!(exc!(StepLimitExceeded, "the instruction limit was reached"));
+                }
+                self.stats.instructions += 1;
+            }
             if REC && core::mem::take(&mut rerun) {
                 // Already recorded.
             } else if REC {
@@ -183,6 +195,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 };
                 if step != Step::Continue {
                     ip -= 1;
+                    #[cfg(feature = "instruction-count")]
+                    {
+                        self.stats.instructions -= 1;
+                    }
                     save!();
                     self.finish_recording(step);
                     return Ok(Flow::Switch);

@@ -31,6 +31,10 @@ pub struct VmConfig {
     /// Stop with `StepLimitExceeded` after this many loop back-edges plus
     /// guest calls (a budget for untrusted programs); `None`: no limit.
     pub step_limit: Option<u64>,
+    /// Stop with `StepLimitExceeded` before instruction number N+1 (only
+    /// with the `instruction-count` feature; used to stop two runs at the
+    /// same point).
+    pub instruction_limit: Option<u64>,
 }
 
 impl Default for VmConfig {
@@ -38,6 +42,7 @@ impl Default for VmConfig {
         VmConfig {
             recursion_limit: 1000,
             step_limit: None,
+            instruction_limit: None,
         }
     }
 }
@@ -52,6 +57,20 @@ pub struct VmStats {
     pub specializations: u64,
     /// Specialized instructions that met other types and reverted.
     pub despecializations: u64,
+    /// Instructions the interpreter executed (only counted with the
+    /// `instruction-count` feature).
+    pub instructions: u64,
+}
+
+/// A frame as a debugger (or a test) sees it; values as their `repr`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FrameSnapshot {
+    pub function: String,
+    pub code: u32,
+    /// The next instruction.
+    pub ip: u32,
+    pub locals: Vec<String>,
+    pub stack: Vec<String>,
 }
 
 /// A code object as the VM runs it: instructions that quicken in place and
@@ -94,6 +113,10 @@ pub struct Vm<F: FrameStack, O: Output> {
     pub(crate) step_limit: u64,
     /// Tier 2, when enabled.
     pub(crate) jit: Option<crate::tier2::Jit>,
+    /// `config.instruction_limit`, or `u64::MAX`.
+    pub(crate) instruction_limit: u64,
+    /// The frames when the last run stopped at a step or instruction limit.
+    stopped_at: Option<Vec<FrameSnapshot>>,
 }
 
 impl<F: FrameStack, O: Output> Vm<F, O> {
@@ -151,6 +174,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             out,
             step_limit: config.step_limit.unwrap_or(u64::MAX),
             jit: None,
+            instruction_limit: config.instruction_limit.unwrap_or(u64::MAX),
+            stopped_at: None,
             config,
             stats: VmStats::default(),
         })
@@ -198,6 +223,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         match result {
             Ok(_) => Ok(()),
             Err(e) => {
+                if e.kind == crate::error::ExcKind::StepLimitExceeded {
+                    self.stopped_at = Some(self.snapshot());
+                }
                 let err = GuestError {
                     exception: e,
                     traceback: self.traceback(),
@@ -233,6 +261,42 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Ok(eval::Flow::Switch) => Err(exc!(SystemError, "unreachable")),
             };
         }
+    }
+
+    /// Every active frame, outermost first.
+    pub fn snapshot(&self) -> Vec<FrameSnapshot> {
+        let slots = self.stack.slots();
+        let show = |vs: &[Value]| -> Vec<String> {
+            vs.iter()
+                .map(|v| {
+                    let mut s = String::new();
+                    crate::display::write_repr(&mut s, &self.heap, *v);
+                    s
+                })
+                .collect()
+        };
+        self.frames
+            .iter()
+            .map(|f| {
+                let c = &self.codes[f.code as usize];
+                let base = f.base as usize;
+                let locals_end = (base + c.nlocals as usize).min(slots.len());
+                let sp = (f.sp as usize).min(slots.len());
+                FrameSnapshot {
+                    function: self.module.codes[f.code as usize].name.clone(),
+                    code: f.code,
+                    ip: f.ip,
+                    locals: show(slots.get(base..locals_end).unwrap_or(&[])),
+                    stack: show(slots.get(locals_end..sp).unwrap_or(&[])),
+                }
+            })
+            .collect()
+    }
+
+    /// The frames at the moment the last run stopped at its step or
+    /// instruction limit.
+    pub fn stopped_at(&self) -> Option<&[FrameSnapshot]> {
+        self.stopped_at.as_deref()
     }
 
     /// Pushes a frame for code `ci` with `args` as its first locals.

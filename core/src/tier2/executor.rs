@@ -24,11 +24,20 @@ struct Program {
 pub struct UopExecutor {
     programs: Vec<Option<Program>>,
     free: Vec<u32>,
+    runs: u64,
+    forced: Option<(u64, u32)>,
 }
 
 impl UopExecutor {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Fault injection: on the `run`-th run (counting from 1), take exit
+    /// `exit` when its uop is reached in the first iteration, as if its
+    /// guard had failed. Tests use it to take every exit.
+    pub fn force_exit(&mut self, run: u64, exit: u32) {
+        self.forced = Some((run, exit));
     }
 }
 
@@ -60,10 +69,15 @@ impl Backend for UopExecutor {
     }
 
     fn run(&mut self, code: CodeHandle, st: &mut ExecState<'_>) -> ExitTaken {
+        self.runs += 1;
+        let forced = match self.forced {
+            Some((run, exit)) if run == self.runs => Some(exit),
+            _ => None,
+        };
         match self.programs.get(code.0 as usize).and_then(|p| p.as_ref()) {
             Some(p) => ExitTaken {
                 trace: p.trace,
-                exit: execute(&p.uops, st),
+                exit: execute(&p.uops, st, forced),
             },
             None => ExitTaken {
                 trace: TraceId(u32::MAX),
@@ -81,8 +95,9 @@ impl Backend for UopExecutor {
     }
 }
 
-/// Runs `uops` until an exit; returns its index.
-fn execute(uops: &[UopInst], st: &mut ExecState<'_>) -> u32 {
+/// Runs `uops` until an exit; returns its index. `forced` is an exit to
+/// take, in the first iteration, when its uop is reached.
+fn execute(uops: &[UopInst], st: &mut ExecState<'_>, mut forced: Option<u32>) -> u32 {
     let mut sp = st.sp;
     let mut fp = 0usize;
     let mut pc = 0usize;
@@ -105,6 +120,9 @@ fn execute(uops: &[UopInst], st: &mut ExecState<'_>) -> u32 {
             return u32::MAX;
         };
         pc += 1;
+        if forced.is_some_and(|f| f == u.exit) {
+            return u.exit;
+        }
         match u.op {
             Uop::_NOP | Uop::_SET_IP => {}
             Uop::_CHECK_VALIDITY => {
@@ -505,6 +523,7 @@ fn execute(uops: &[UopInst], st: &mut ExecState<'_>) -> u32 {
                     exit!(u);
                 }
                 *st.steps += 1;
+                forced = None;
                 pc = 0;
             }
             Uop::_EXIT_TRACE | Uop::_DEOPT => exit!(u),

@@ -23,7 +23,7 @@ pub mod uops;
 
 pub use backend::{Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken};
 pub use executor::UopExecutor;
-pub use runtime::Jit;
+pub use runtime::{ExitSnapshot, Jit};
 pub use trace::{Exit, ExitKind, Trace, TraceId, TraceKind};
 
 /// Thresholds and limits of tier 2.

@@ -91,8 +91,9 @@ pub struct Recorder {
     pub root_nlocals: u32,
     pub root_frame_size: u32,
     pub uops: Vec<UopInst>,
-    /// Where each exit resumes, by exit index.
-    pub exits: Vec<(ExitKind, ExitPoint)>,
+    /// Where each exit resumes, by exit index, and the ordinal of its
+    /// instruction in the iteration.
+    pub exits: Vec<(ExitKind, ExitPoint, u32)>,
     pub tree: FrameTree,
     frames: Vec<VFrame>,
     /// One past the highest slot an inlined frame uses (root-relative).
@@ -101,6 +102,8 @@ pub struct Recorder {
     max_inline_depth: usize,
     counted: usize,
     started: bool,
+    /// Instructions shown so far.
+    instructions: u32,
 }
 
 impl Recorder {
@@ -135,6 +138,7 @@ impl Recorder {
             max_inline_depth,
             counted: 0,
             started: false,
+            instructions: 0,
         }
     }
 
@@ -161,6 +165,7 @@ impl Recorder {
                     ip: v.ip as u32,
                     depth,
                 },
+                self.instructions - 1,
             ));
         }
         if op != Uop::_SET_IP {
@@ -184,6 +189,7 @@ impl Recorder {
             return Step::Done { ended_early: false };
         }
         self.started = true;
+        self.instructions += 1;
         if self.counted >= self.max_len {
             return Step::Abort(AbortReason::TooLong);
         }

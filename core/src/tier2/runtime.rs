@@ -24,7 +24,7 @@ use super::{AbortReason, JitConfig, JitStats};
 use crate::bytecode::{Instr, Op};
 use crate::error::{Exception, exc};
 use crate::host::{FrameStack, Output};
-use crate::interp::{CodeRt, Frame, Vm};
+use crate::interp::{CodeRt, Frame, FrameSnapshot, Vm};
 
 /// Most doublings of the hot-loop threshold after failed recordings.
 const MAX_BACKOFF_SHIFT: u32 = 16;
@@ -43,6 +43,21 @@ pub struct Jit {
     stats: JitStats,
     clock: Option<fn() -> u64>,
     record_start: u64,
+    /// When set, the frames rebuilt at every exit are kept (tests compare
+    /// them with the interpreter's).
+    pub capture_exits: bool,
+    exit_snapshots: Vec<ExitSnapshot>,
+}
+
+/// The frames an exit rebuilt, and how many instructions the program had
+/// executed at that point (interpreter instructions, plus the instructions
+/// of the trace's iteration before the exit).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExitSnapshot {
+    pub trace: TraceId,
+    pub exit: u32,
+    pub instructions: u64,
+    pub frames: Vec<FrameSnapshot>,
 }
 
 impl Jit {
@@ -61,6 +76,8 @@ impl Jit {
             stats: JitStats::default(),
             clock,
             record_start: 0,
+            capture_exits: false,
+            exit_snapshots: Vec::new(),
         }
     }
 
@@ -74,6 +91,10 @@ impl Jit {
 
     pub fn stats(&self) -> &JitStats {
         &self.stats
+    }
+
+    pub fn exit_snapshots(&self) -> &[ExitSnapshot] {
+        &self.exit_snapshots
     }
 
     pub fn is_recording(&self) -> bool {
@@ -268,6 +289,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             return Err(exc!(SystemError, "trace left through an unknown exit"));
         };
         exit.count += 1;
+        let ordinal = exit.ordinal;
         if exit.kind == ExitKind::Deopt {
             jit.stats.deopts += 1;
         }
@@ -301,6 +323,17 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 self.stack.pop(top.saturating_sub(end));
             }
         }
+        if self.jit.as_ref().is_some_and(|j| j.capture_exits) {
+            let snap = ExitSnapshot {
+                trace: taken.trace,
+                exit: taken.exit,
+                instructions: self.stats.instructions + ordinal as u64,
+                frames: self.snapshot(),
+            };
+            if let Some(j) = self.jit.as_mut() {
+                j.exit_snapshots.push(snap);
+            }
+        }
         Ok(())
     }
 }
@@ -328,13 +361,13 @@ fn build_trace(
     optimizer::optimize(&mut uops, anchor_depth, consts);
     // Keep only the exits that kept uops use, renumbered in order.
     let mut points: Vec<ExitPoint> = Vec::new();
-    let mut kinds: Vec<ExitKind> = Vec::new();
+    let mut kinds: Vec<(ExitKind, u32)> = Vec::new();
     for u in uops.iter_mut() {
         if u.exit != NO_EXIT {
-            let (kind, point) = exits[u.exit as usize];
+            let (kind, point, ordinal) = exits[u.exit as usize];
             u.exit = points.len() as u32;
             points.push(point);
-            kinds.push(kind);
+            kinds.push((kind, ordinal));
         }
     }
     let enc = reconstruct::encode(&tree, &points);
@@ -342,12 +375,13 @@ fn build_trace(
         .iter()
         .zip(kinds.iter())
         .zip(enc.exit_at.iter())
-        .map(|((p, k), at)| Exit {
-            kind: *k,
+        .map(|((p, (kind, ordinal)), at)| Exit {
+            kind: *kind,
             target: p.ip,
             recon_at: *at,
             inlined_frames: tree.depth(p.node) as u32,
             count: 0,
+            ordinal: *ordinal,
         })
         .collect();
     stats.uops_recorded += raw_len as u64;

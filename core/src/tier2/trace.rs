@@ -38,6 +38,9 @@ pub struct Exit {
     pub inlined_frames: u32,
     /// Times taken.
     pub count: u64,
+    /// Bytecode instructions the loop iteration has begun before this
+    /// exit's instruction (0 = the anchor).
+    pub ordinal: u32,
 }
 
 #[derive(Clone, Debug)]

@@ -1,0 +1,152 @@
+//! Exits from every uop of a trace that inlines calls to the depth limit
+//! rebuild exactly the frames the interpreter has at that point: same
+//! functions, instruction pointers, locals and stacks.
+//!
+//! Method: run with tier 2, force the trace's first run to take exit `e`
+//! (as if its guard failed) and snapshot the rebuilt frames together with
+//! the number of instructions executed so far; then run the interpreter
+//! alone, stop it after that many instructions, and compare its frames.
+//! The program must also still print the right result.
+
+use trellis_core::tier2::{Jit, JitConfig, UopExecutor};
+use trellis_core::{ExcKind, FixedFrameStack, Value, Vm, VmConfig};
+use trellis_host_std::frontend;
+
+const PROGRAM: &str = "\
+def f5(a):
+    b = a * 2
+    return b + 1
+
+def f4(a):
+    c = f5(a) + a
+    return c
+
+def f3(a):
+    d = f4(a - 1) * 3
+    return d
+
+def f2(a):
+    return f3(a) - f4(a)
+
+def f1(a):
+    x = [a, a + 1]
+    return f2(a) + x[1]
+
+def main():
+    total = 0
+    for i in range(40):
+        total += f1(i)
+        total = total % 1000003
+    print(total)
+
+main()
+";
+
+fn stack() -> FixedFrameStack<Box<[Value]>> {
+    FixedFrameStack::new(vec![Value::Undef; 1 << 14].into_boxed_slice())
+}
+
+type TestVm = Vm<FixedFrameStack<Box<[Value]>>, String>;
+
+fn jit_vm(forced_exit: Option<u32>) -> TestVm {
+    let m = frontend::compile(PROGRAM, "recon.py").unwrap();
+    let mut vm = Vm::new(m, stack(), String::new(), VmConfig::default()).unwrap();
+    let mut exec = UopExecutor::new();
+    if let Some(e) = forced_exit {
+        exec.force_exit(1, e);
+    }
+    let config = JitConfig {
+        hot_loop: 2,
+        ..JitConfig::default()
+    };
+    let mut jit = Jit::new(Box::new(exec), config, None);
+    jit.capture_exits = true;
+    vm.enable_jit(jit);
+    vm
+}
+
+fn reference_output() -> String {
+    let m = frontend::compile(PROGRAM, "recon.py").unwrap();
+    let mut vm = Vm::new(m, stack(), String::new(), VmConfig::default()).unwrap();
+    vm.run().unwrap();
+    vm.into_output()
+}
+
+#[test]
+fn every_exit_rebuilds_the_interpreters_frames() {
+    let expected = reference_output();
+    // Learn the trace's shape.
+    let mut vm = jit_vm(None);
+    vm.run().unwrap();
+    assert_eq!(vm.output(), &expected);
+    let jit = vm.jit().unwrap();
+    assert_eq!(jit.traces().len(), 1, "one root trace");
+    let trace = &jit.traces()[0];
+    let deepest = trace.exits.iter().map(|e| e.inlined_frames).max().unwrap_or(0);
+    assert_eq!(deepest, 5, "the trace inlines to the depth limit");
+    let n_exits = trace.exits.len() as u32;
+    assert!(n_exits > 10, "{n_exits} exits");
+
+    let mut compared_inlined = 0;
+    for e in 0..n_exits {
+        let mut vm = jit_vm(Some(e));
+        vm.run().unwrap_or_else(|err| panic!("exit {e}: {err:?}"));
+        assert_eq!(vm.output(), &expected, "exit {e}: output");
+        let snap = vm
+            .jit()
+            .unwrap()
+            .exit_snapshots()
+            .iter()
+            .find(|s| s.exit == e)
+            .unwrap_or_else(|| panic!("exit {e} was not taken"))
+            .clone();
+
+        let m = frontend::compile(PROGRAM, "recon.py").unwrap();
+        let config = VmConfig {
+            instruction_limit: Some(snap.instructions),
+            ..VmConfig::default()
+        };
+        let mut reference = Vm::new(m, stack(), String::new(), config).unwrap();
+        let err = reference.run().expect_err("the reference stops at the limit");
+        assert_eq!(err.exception.kind, ExcKind::StepLimitExceeded);
+        let frames = reference.stopped_at().unwrap();
+        assert_eq!(frames, snap.frames.as_slice(), "exit {e}: rebuilt frames differ from the interpreter's");
+        if snap.frames.len() > 2 {
+            compared_inlined += 1;
+        }
+    }
+    assert!(compared_inlined > 5, "exits inside inlined code were compared");
+}
+
+#[test]
+fn an_error_three_calls_deep_in_a_trace_has_cpythons_traceback() {
+    let src = "\
+def c(x):
+    return 10 // x
+
+def b(x):
+    return c(x - 1) + 1
+
+def a(x):
+    return b(x) * 2
+
+def main():
+    t = 0
+    for i in range(100, -1, -1):
+        t += a(i)
+    print(t)
+
+main()
+";
+    let m = frontend::compile(src, "deep.py").unwrap();
+    let mut vm = Vm::new(m, stack(), String::new(), VmConfig::default()).unwrap();
+    vm.enable_jit(Jit::new(Box::new(UopExecutor::new()), JitConfig::default(), None));
+    let err = vm.run().expect_err("division by zero");
+    let text = err.render("deep.py", |_| None);
+    assert_eq!(
+        text,
+        "Traceback (most recent call last):\n  File \"deep.py\", line 16, in <module>\n  File \"deep.py\", line 13, in main\n  File \"deep.py\", line 8, in a\n  File \"deep.py\", line 5, in b\n  File \"deep.py\", line 2, in c\nZeroDivisionError: integer division or modulo by zero\n"
+    );
+    let stats = vm.jit().unwrap().stats();
+    assert!(stats.traces_compiled >= 1 && stats.frames_reconstructed >= 3, "{stats:?}");
+}
