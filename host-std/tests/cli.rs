@@ -151,3 +151,56 @@ fn step_limit_stops_an_endless_loop() {
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).contains("StepLimitExceeded"));
 }
+
+#[test]
+fn jit_uops_writes_stats_json_and_dumps_traces() {
+    let p = temp(
+        "hot.py",
+        b"def f(x):\n    return x + 1\nt = 0\nfor i in range(500):\n    t = f(t)\nprint(t)\n",
+    );
+    let json = p.with_extension("json");
+    let traces = p.with_extension("traces.json");
+    let out = trellis(&[
+        "run",
+        p.to_str().unwrap(),
+        "--jit",
+        "uops",
+        "--hot-loop",
+        "10",
+        "--stats",
+        "--dump-traces",
+        "--stats-json",
+        json.to_str().unwrap(),
+        "--dump-traces-json",
+        traces.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "500\n");
+    let err = text(&out.stderr);
+    assert!(err.contains("traces compiled"), "{err}");
+    assert!(err.contains(" OPTIMIZED: _INLINE_ENTER ("), "{err}");
+    let stats = std::fs::read_to_string(&json).unwrap();
+    for key in [
+        "\"traces_compiled\": 1",
+        "\"root_traces\": 1",
+        "\"side_traces\": 0",
+        "\"trace_aborts\"",
+        "\"tier2_entries\"",
+        "\"exits_to_interpreter\"",
+        "\"deopts\"",
+        "\"frames_reconstructed\"",
+        "\"invalidations\"",
+        "\"code_bytes\"",
+        "\"recon_bytes\"",
+        "\"compile_ns\"",
+        "\"aborts\": {",
+    ] {
+        assert!(stats.contains(key), "{key} missing from {stats}");
+    }
+    let t = std::fs::read_to_string(&traces).unwrap();
+    assert!(
+        t.starts_with("{\"traces\": [{\"id\": 0, \"kind\": \"root\""),
+        "{t}"
+    );
+    assert!(t.contains("\"op\": \"_INLINE_ENTER\""), "{t}");
+}

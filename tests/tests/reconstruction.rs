@@ -82,7 +82,12 @@ fn every_exit_rebuilds_the_interpreters_frames() {
     let jit = vm.jit().unwrap();
     assert_eq!(jit.traces().len(), 1, "one root trace");
     let trace = &jit.traces()[0];
-    let deepest = trace.exits.iter().map(|e| e.inlined_frames).max().unwrap_or(0);
+    let deepest = trace
+        .exits
+        .iter()
+        .map(|e| e.inlined_frames)
+        .max()
+        .unwrap_or(0);
     assert_eq!(deepest, 5, "the trace inlines to the depth limit");
     let n_exits = trace.exits.len() as u32;
     assert!(n_exits > 10, "{n_exits} exits");
@@ -107,15 +112,24 @@ fn every_exit_rebuilds_the_interpreters_frames() {
             ..VmConfig::default()
         };
         let mut reference = Vm::new(m, stack(), String::new(), config).unwrap();
-        let err = reference.run().expect_err("the reference stops at the limit");
+        let err = reference
+            .run()
+            .expect_err("the reference stops at the limit");
         assert_eq!(err.exception.kind, ExcKind::StepLimitExceeded);
         let frames = reference.stopped_at().unwrap();
-        assert_eq!(frames, snap.frames.as_slice(), "exit {e}: rebuilt frames differ from the interpreter's");
+        assert_eq!(
+            frames,
+            snap.frames.as_slice(),
+            "exit {e}: rebuilt frames differ from the interpreter's"
+        );
         if snap.frames.len() > 2 {
             compared_inlined += 1;
         }
     }
-    assert!(compared_inlined > 5, "exits inside inlined code were compared");
+    assert!(
+        compared_inlined > 5,
+        "exits inside inlined code were compared"
+    );
 }
 
 #[test]
@@ -140,7 +154,11 @@ main()
 ";
     let m = frontend::compile(src, "deep.py").unwrap();
     let mut vm = Vm::new(m, stack(), String::new(), VmConfig::default()).unwrap();
-    vm.enable_jit(Jit::new(Box::new(UopExecutor::new()), JitConfig::default(), None));
+    vm.enable_jit(Jit::new(
+        Box::new(UopExecutor::new()),
+        JitConfig::default(),
+        None,
+    ));
     let err = vm.run().expect_err("division by zero");
     let text = err.render("deep.py", |_| None);
     assert_eq!(
@@ -148,5 +166,8 @@ main()
         "Traceback (most recent call last):\n  File \"deep.py\", line 16, in <module>\n  File \"deep.py\", line 13, in main\n  File \"deep.py\", line 8, in a\n  File \"deep.py\", line 5, in b\n  File \"deep.py\", line 2, in c\nZeroDivisionError: integer division or modulo by zero\n"
     );
     let stats = vm.jit().unwrap().stats();
-    assert!(stats.traces_compiled >= 1 && stats.frames_reconstructed >= 3, "{stats:?}");
+    assert!(
+        stats.traces_compiled >= 1 && stats.frames_reconstructed >= 3,
+        "{stats:?}"
+    );
 }

@@ -1,0 +1,169 @@
+//! Trace-shape tests in the spirit of CPython's `test_opt.py`: run a small
+//! program under tier 2 and assert on the uop names of the trace anchored
+//! in `testfunc`.
+
+use trellis_core::tier2::{JitConfig, Trace, TraceKind};
+use trellis_host_std::frontend;
+use trellis_host_std::program::{self, Engine, RunOptions};
+
+/// Runs `src` with tier 2 and returns the root trace anchored in
+/// `testfunc`, with the program's output.
+fn trace_of(src: &str) -> (Trace, String) {
+    let module = frontend::compile(src, "shape.py").unwrap();
+    let testfunc = module
+        .codes
+        .iter()
+        .position(|c| c.name == "testfunc")
+        .expect("testfunc") as u32;
+    let opts = RunOptions {
+        engine: Engine::Uops,
+        jit: JitConfig {
+            hot_loop: 8,
+            ..JitConfig::default()
+        },
+        ..RunOptions::default()
+    };
+    let r = program::run_module(module, String::new(), &opts).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    let traces = r.jit.expect("tier 2 ran").traces;
+    let t = traces
+        .into_iter()
+        .find(|t| t.code == testfunc && t.kind == TraceKind::Root)
+        .expect("a root trace in testfunc");
+    (t, r.output)
+}
+
+fn guards(t: &Trace, kind: &str) -> usize {
+    t.uop_names()
+        .iter()
+        .filter(|n| n.starts_with("_GUARD_") && n.ends_with(kind))
+        .count()
+}
+
+#[test]
+fn range_loop_adding_the_counter_has_no_int_guard() {
+    let (t, out) = trace_of(
+        "def testfunc(n):\n    x = 0\n    for i in range(n):\n        x = i + i\n    return x\nprint(testfunc(100))\n",
+    );
+    assert_eq!(out, "198\n");
+    let names = t.uop_names();
+    assert!(names.contains(&"_BINARY_OP_ADD_INT"), "{names:?}");
+    assert_eq!(guards(&t, "_INT"), 0, "{}", t.listing());
+}
+
+#[test]
+fn a_loop_invariant_int_is_guarded_once() {
+    let (t, out) = trace_of(
+        "def testfunc(n):\n    num = 3\n    a = 0\n    for _ in range(n):\n        x = num + num\n        a = x + 1\n    return a\nprint(testfunc(100))\n",
+    );
+    assert_eq!(out, "7\n");
+    assert!(
+        t.count(trellis_core::tier2::uops::Uop::_GUARD_NOS_INT) <= 1,
+        "{}",
+        t.listing()
+    );
+    assert!(
+        t.count(trellis_core::tier2::uops::Uop::_GUARD_TOS_INT) <= 1,
+        "{}",
+        t.listing()
+    );
+    assert_eq!(guards(&t, "_INT"), 1, "{}", t.listing());
+}
+
+#[test]
+fn guards_are_shared_through_an_inlined_call_and_its_result() {
+    let (t, out) = trace_of(
+        "def add(x, y):\n    return x + y\n\ndef testfunc(n):\n    num = 3\n    a = 0\n    for _ in range(n):\n        x = add(num, num)\n        a = x + 1\n    return a\nprint(testfunc(100))\n",
+    );
+    assert_eq!(out, "7\n");
+    let names = t.uop_names();
+    assert!(
+        names.contains(&"_INLINE_ENTER") && names.contains(&"_INLINE_EXIT"),
+        "{names:?}"
+    );
+    assert_eq!(guards(&t, "_INT"), 1, "{}", t.listing());
+    // The result of the inlined call is known to be an int after it.
+    let exit_at = names.iter().position(|n| *n == "_INLINE_EXIT").unwrap();
+    assert!(
+        !names[exit_at..]
+            .iter()
+            .any(|n| n.starts_with("_GUARD_") && n.ends_with("_INT")),
+        "{}",
+        t.listing()
+    );
+}
+
+#[test]
+fn the_additions_inside_an_inlined_call_are_guarded_once() {
+    let (t, out) = trace_of(
+        "def double_plus_one(v):\n    w = v + v\n    return w + 1\n\ndef testfunc(n):\n    num = 5\n    a = 0\n    for _ in range(n):\n        a = double_plus_one(num) + a\n    return a\nprint(testfunc(10))\n",
+    );
+    assert_eq!(out, "110\n");
+    // One guard for `num` (through `v`), one for the loop-carried `a`.
+    assert_eq!(guards(&t, "_INT"), 2, "{}", t.listing());
+}
+
+#[test]
+fn repeated_float_additions_guard_each_position_at_most_once() {
+    let (t, out) = trace_of(
+        "def testfunc(n):\n    a = 0.0\n    for _ in range(n):\n        a = a + 0.25\n        a = a + 0.25\n        a = a + 0.25\n        a = a + 0.25\n    return a\nprint(testfunc(100))\n",
+    );
+    assert_eq!(out, "100.0\n");
+    let u = trellis_core::tier2::uops::Uop::_GUARD_NOS_FLOAT;
+    assert!(t.count(u) <= 1, "{}", t.listing());
+    assert_eq!(
+        t.count(trellis_core::tier2::uops::Uop::_GUARD_TOS_FLOAT),
+        0,
+        "{}",
+        t.listing()
+    );
+    assert_eq!(
+        t.count(trellis_core::tier2::uops::Uop::_BINARY_OP_ADD_FLOAT),
+        4
+    );
+}
+
+#[test]
+fn five_copies_of_one_variable_keep_exactly_one_guard() {
+    let (t, out) = trace_of(
+        "def testfunc(n):\n    a = 2\n    x = 0\n    for _ in range(n):\n        x = a + a + a + a + a\n    return x\nprint(testfunc(100))\n",
+    );
+    assert_eq!(out, "10\n");
+    assert_eq!(guards(&t, "_INT"), 1, "{}", t.listing());
+}
+
+#[test]
+fn a_call_in_the_loop_pushes_no_frame() {
+    let (t, out) = trace_of(
+        "def f(x):\n    return x * 2\n\ndef testfunc(n):\n    s = 0\n    for i in range(n):\n        s += f(i)\n    return s\nprint(testfunc(100))\n",
+    );
+    assert_eq!(out, "9900\n");
+    let names = t.uop_names();
+    assert!(names.contains(&"_INLINE_ENTER"), "{names:?}");
+    assert!(
+        !names
+            .iter()
+            .any(|n| n.contains("PUSH_FRAME") || n.contains("CALL")),
+        "{names:?}"
+    );
+    assert_eq!(*names.last().unwrap(), "_JUMP_TO_TOP");
+    assert!(
+        !names.contains(&"_SET_IP"),
+        "redundant _SET_IP removed: {names:?}"
+    );
+}
+
+#[test]
+fn recursion_past_the_inline_limit_ends_the_trace_with_an_exit() {
+    let (t, out) = trace_of(
+        "def r(k):\n    if k == 0:\n        return 0\n    return r(k - 1) + 1\n\ndef testfunc(n):\n    s = 0\n    for i in range(n):\n        s += r(8)\n    return s\nprint(testfunc(50))\n",
+    );
+    assert_eq!(out, "400\n");
+    let names = t.uop_names();
+    assert_eq!(
+        names.iter().filter(|n| **n == "_INLINE_ENTER").count(),
+        5,
+        "{names:?}"
+    );
+    assert_eq!(*names.last().unwrap(), "_EXIT_TRACE", "{names:?}");
+}
