@@ -10,7 +10,8 @@
 //! "root_traces", "side_traces", "trace_aborts", "aborts": {reason: n},
 //! "traces_ended_early", "tier2_entries", "exits_to_interpreter", "deopts",
 //! "frames_reconstructed", "invalidations", "code_bytes", "recon_bytes",
-//! "recon_exit_bytes", "exits", "exit_inlined_frames", "uops_recorded",
+//! "recon_exit_bytes", "exits", "exit_inlined_frames", "recon_inlined_bytes",
+//! "uops_recorded",
 //! "uops_optimized", "compile_ns", "recon_bytes_per_exit": float,
 //! "recon_bytes_per_inlined_frame": float | null}}`.
 //!
@@ -55,7 +56,7 @@ pub fn recon_ratios(s: &JitStats) -> (f64, Option<f64>) {
     let per_frame = if s.exit_inlined_frames == 0 {
         None
     } else {
-        Some(s.recon_bytes as f64 / s.exit_inlined_frames as f64)
+        Some(s.recon_inlined_bytes as f64 / s.exit_inlined_frames as f64)
     };
     (per_exit, per_frame)
 }
@@ -136,7 +137,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
     let s = &j.stats;
     o.push_str("{\"backend\": ");
     json_str(o, j.backend);
-    let fields: [(&str, u64); 20] = [
+    let fields: [(&str, u64); 21] = [
         ("traces_compiled", s.traces_compiled),
         ("root_traces", s.root_traces),
         ("side_traces", s.side_traces),
@@ -152,6 +153,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
         ("recon_exit_bytes", s.recon_exit_bytes),
         ("exits", s.exits_recorded),
         ("exit_inlined_frames", s.exit_inlined_frames),
+        ("recon_inlined_bytes", s.recon_inlined_bytes),
         ("uops_recorded", s.uops_recorded),
         ("uops_optimized", s.uops_optimized),
         ("compile_ns", s.compile_ns),

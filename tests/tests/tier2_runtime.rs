@@ -52,6 +52,8 @@ fn statistics_count_entries_exits_and_reconstructed_frames() {
     // Compact records: a few bytes per exit.
     let per_exit = s.recon_bytes as f64 / s.exits_recorded as f64;
     assert!(per_exit < 8.0, "{per_exit} bytes per exit");
+    let per_frame = s.recon_inlined_bytes as f64 / s.exit_inlined_frames as f64;
+    assert!(per_frame < 8.0, "{per_frame} bytes per inlined frame");
 }
 
 #[test]

@@ -118,6 +118,9 @@ pub struct JitStats {
     pub exits_recorded: u64,
     /// Sum over exits of the inlined frames each would rebuild.
     pub exit_inlined_frames: u64,
+    /// Bytes of the frame trees plus the records of exits inside inlined
+    /// code: what inlined frames cost (divide by `exit_inlined_frames`).
+    pub recon_inlined_bytes: u64,
     pub uops_recorded: u64,
     pub uops_optimized: u64,
     /// Time spent recording, optimizing and compiling (host clock; 0 when

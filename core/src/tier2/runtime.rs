@@ -393,6 +393,18 @@ fn build_trace(
         .iter()
         .map(|e| e.inlined_frames as u64)
         .sum::<u64>();
+    let record_len = |i: usize| {
+        let end = enc
+            .exit_at
+            .get(i + 1)
+            .map_or(enc.bytes.len(), |e| *e as usize);
+        end - enc.exit_at[i] as usize
+    };
+    stats.recon_inlined_bytes += enc.tree_bytes as u64
+        + (0..trace_exits.len())
+            .filter(|&i| trace_exits[i].inlined_frames > 0)
+            .map(|i| record_len(i) as u64)
+            .sum::<u64>();
     Trace {
         id,
         kind: TraceKind::Root,
