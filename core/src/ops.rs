@@ -694,6 +694,20 @@ pub fn iter_next(heap: &mut Heap, it: &mut [Value; 3]) -> Result<Option<Value>, 
     }
 }
 
+/// Whether `FOR_ITER` on state `it` would end the loop (no side effects).
+pub fn iter_exhausted(heap: &Heap, it: &[Value; 3]) -> bool {
+    match *it {
+        [Value::Int(stop), Value::Int(step), Value::Int(cur)] => {
+            step == 0 || if step > 0 { cur >= stop } else { cur <= stop }
+        }
+        [seq @ (Value::List(_) | Value::Tuple(_)), _, Value::Int(i)] => {
+            i < 0 || i as usize >= heap.seq(seq).len()
+        }
+        [Value::Str(r), _, Value::Int(i)] => i < 0 || i as usize >= heap.str(r).len(),
+        _ => true,
+    }
+}
+
 /// Collects `args` into a fresh tuple, for `BUILD_TUPLE`.
 pub fn tuple_from(heap: &mut Heap, args: &[Value]) -> Result<Value, Exception> {
     alloc(heap, Object::Tuple(Box::from(args)))

@@ -53,6 +53,19 @@ struct RunArgs {
     /// Deepest nest of inlined calls in a trace.
     #[arg(long, value_name = "N", default_value_t = JitConfig::default().max_inline_depth)]
     max_inline_depth: usize,
+    /// Times a side exit returns to the interpreter before a side trace is
+    /// recorded from it.
+    #[arg(long, value_name = "N", default_value_t = JitConfig::default().hot_exit)]
+    hot_exit: u32,
+    /// Bytes of trace code kept at once; past it every trace is flushed.
+    #[arg(long, value_name = "BYTES", default_value_t = JitConfig::default().code_budget)]
+    code_budget: usize,
+    /// Most traces kept at once; past it every trace is flushed.
+    #[arg(long, value_name = "N", default_value_t = JitConfig::default().max_traces)]
+    max_traces: usize,
+    /// Write the trace trees as Graphviz DOT to PATH.
+    #[arg(long, value_name = "PATH")]
+    dump_trees: Option<PathBuf>,
     /// Print statistics to stderr at exit.
     #[arg(long)]
     stats: bool,
@@ -148,6 +161,10 @@ fn run(a: RunArgs) -> ExitCode {
             hot_loop: a.hot_loop.max(1),
             max_trace_len: a.max_trace_len.max(1),
             max_inline_depth: a.max_inline_depth,
+            hot_exit: a.hot_exit.max(1),
+            code_budget: a.code_budget,
+            max_traces: a.max_traces.max(1),
+            ..JitConfig::default()
         },
     };
     let filename = module.filename.clone();
@@ -178,6 +195,12 @@ fn run(a: RunArgs) -> ExitCode {
     }
     if let Some(p) = &a.dump_traces_json {
         ok &= write_file(p, &report::traces_json(&dis_module, traces));
+    }
+    if let Some(p) = &a.dump_trees {
+        match &result.jit {
+            Some(j) => ok &= write_file(p, &report::trees_dot(&dis_module, j)),
+            None => ok &= write_file(p, "digraph trellis {}\n"),
+        }
     }
     match result.error {
         None if ok => ExitCode::SUCCESS,

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use trellis_core::bytecode::{LoadError, Module, format};
-use trellis_core::tier2::{Jit, JitConfig, JitStats, Trace, UopExecutor};
+use trellis_core::tier2::{Jit, JitConfig, JitStats, Trace, TraceId, TreeStats, UopExecutor};
 use trellis_core::{GuestError, Output, Vm, VmConfig};
 
 use crate::frontend::{self, CompileError};
@@ -91,6 +91,11 @@ pub struct JitReport {
     pub backend: &'static str,
     pub stats: JitStats,
     pub traces: Vec<Trace>,
+    /// Per trace (same order): whether it is still valid, and how often
+    /// each exit was taken (linked or not).
+    pub valid: Vec<bool>,
+    pub exit_counts: Vec<Vec<u64>>,
+    pub trees: Vec<(TraceId, TreeStats)>,
 }
 
 /// How a run ended.
@@ -122,10 +127,16 @@ pub fn run_module<O: Output>(
     let error = vm.run().err();
     let heap = vm.heap_stats();
     let stats = vm.stats();
-    let jit = vm.jit().map(|j| JitReport {
-        backend: j.backend_name(),
-        stats: j.stats().clone(),
-        traces: j.traces().to_vec(),
+    let jit = vm.jit().map(|j| {
+        let traces: Vec<Trace> = j.traces().cloned().collect();
+        JitReport {
+            backend: j.backend_name(),
+            stats: j.stats().clone(),
+            valid: traces.iter().map(|t| j.is_valid(t.id)).collect(),
+            exit_counts: traces.iter().map(|t| j.exit_counts(t.id)).collect(),
+            trees: j.tree_stats(),
+            traces,
+        }
     });
     let output = vm.into_output();
     Ok(RunResult {

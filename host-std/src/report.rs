@@ -9,18 +9,25 @@
 //! "peak_live_objects"}, "jit": null | {"backend": str, "traces_compiled",
 //! "root_traces", "side_traces", "trace_aborts", "aborts": {reason: n},
 //! "traces_ended_early", "tier2_entries", "exits_to_interpreter", "deopts",
-//! "frames_reconstructed", "invalidations", "code_bytes", "recon_bytes",
+//! "frames_reconstructed", "invalidations", "flushes", "code_bytes",
+//! "recon_bytes",
 //! "recon_exit_bytes", "exits", "exit_inlined_frames", "recon_inlined_bytes",
 //! "uops_recorded",
 //! "uops_optimized", "compile_ns", "recon_bytes_per_exit": float,
-//! "recon_bytes_per_inlined_frame": float | null}}`.
+//! "recon_bytes_per_inlined_frame": float | null, "trees": [{"root",
+//! "entries", "exits_to_interpreter", "side_traces"}]}}`.
 //!
 //! `--dump-traces-json`: `{"traces": [{"id", "kind": "root"|"side",
 //! "parent": id|null, "parent_exit": n|null, "anchor": {"code": n,
 //! "function": str, "ip": n, "line": n}, "raw_uops": n, "ext_slots": n,
 //! "uops": [{"op": str, "oparg", "operand", "target", "exit": n|null}],
 //! "exits": [{"index", "kind": "side"|"deopt", "target", "line",
-//! "inlined_frames", "count", "link": id|null}]}]}`.
+//! "inlined_frames", "count", "link": id|null}]}]}` where `count` is the
+//! times the exit returned to the interpreter.
+//!
+//! `--dump-trees`: Graphviz DOT, one node per trace, edges for linked exits
+//! (labelled with how often they were taken) and dashed edges to the
+//! interpreter.
 
 use std::fmt::Write;
 
@@ -92,6 +99,7 @@ pub fn stats_table<O>(engine: &str, r: &RunResult<O>) -> String {
         row("  deopts", s.deopts.to_string());
         row("frames reconstructed", s.frames_reconstructed.to_string());
         row("invalidations", s.invalidations.to_string());
+        row("code-budget flushes", s.flushes.to_string());
         row("uops recorded", s.uops_recorded.to_string());
         row("uops after optimization", s.uops_optimized.to_string());
         row("code bytes", s.code_bytes.to_string());
@@ -106,6 +114,13 @@ pub fn stats_table<O>(engine: &str, r: &RunResult<O>) -> String {
             "compile time (us)",
             format!("{:.1}", s.compile_ns as f64 / 1000.0),
         );
+        for (root, ts) in &j.trees {
+            let _ = writeln!(
+                t,
+                "tree {:<4} entries {:>10}  exits to interpreter {:>10}  side traces {:>4}",
+                root.0, ts.entries, ts.exits_to_interpreter, ts.side_traces
+            );
+        }
     }
     t
 }
@@ -137,7 +152,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
     let s = &j.stats;
     o.push_str("{\"backend\": ");
     json_str(o, j.backend);
-    let fields: [(&str, u64); 21] = [
+    let fields: [(&str, u64); 22] = [
         ("traces_compiled", s.traces_compiled),
         ("root_traces", s.root_traces),
         ("side_traces", s.side_traces),
@@ -148,6 +163,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
         ("deopts", s.deopts),
         ("frames_reconstructed", s.frames_reconstructed),
         ("invalidations", s.invalidations),
+        ("flushes", s.flushes),
         ("code_bytes", s.code_bytes),
         ("recon_bytes", s.recon_bytes),
         ("recon_exit_bytes", s.recon_exit_bytes),
@@ -179,6 +195,18 @@ fn jit_json(o: &mut String, j: &JitReport) {
         );
     }
     o.push('}');
+    o.push_str(", \"trees\": [");
+    for (i, (root, ts)) in j.trees.iter().enumerate() {
+        if i > 0 {
+            o.push_str(", ");
+        }
+        let _ = write!(
+            o,
+            "{{\"root\": {}, \"entries\": {}, \"exits_to_interpreter\": {}, \"side_traces\": {}}}",
+            root.0, ts.entries, ts.exits_to_interpreter, ts.side_traces
+        );
+    }
+    o.push(']');
     let (per_exit, per_frame) = recon_ratios(s);
     let _ = write!(o, ", \"recon_bytes_per_exit\": {per_exit:.3}");
     match per_frame {
@@ -225,8 +253,9 @@ pub fn dump_traces(m: &Module, traces: &[Trace]) -> String {
         };
         let _ = writeln!(
             o,
-            "trace {} ({kind}) anchored at {}:{} (line {line}), {} uops ({} recorded), {} exits",
+            "trace {} ({kind}, tree {}) anchored at {}:{} (line {line}), {} uops ({} recorded), {} exits",
             t.id.0,
+            t.tree.0,
             func,
             t.anchor,
             t.uops.len(),
@@ -316,5 +345,64 @@ pub fn traces_json(m: &Module, traces: &[Trace]) -> String {
         o.push_str("]}");
     }
     o.push_str("]}\n");
+    o
+}
+
+/// `--dump-trees`: the trace trees as Graphviz DOT. One node per trace
+/// (anchor, line, uop count); solid edges for linked exits and dashed edges
+/// to the interpreter, each labelled with the exit and how often it was
+/// taken.
+pub fn trees_dot(m: &Module, j: &JitReport) -> String {
+    let mut o = String::from(
+        "digraph trellis {\n  rankdir=LR;\n  node [shape=box, fontname=\"monospace\"];\n",
+    );
+    o.push_str("  interpreter [shape=ellipse];\n");
+    for (k, t) in j.traces.iter().enumerate() {
+        let (func, line) = anchor_line(m, t);
+        let kind = match t.kind {
+            TraceKind::Root => "root",
+            TraceKind::Side { .. } => "side",
+        };
+        let style = if j.valid.get(k).copied().unwrap_or(false) {
+            "solid"
+        } else {
+            "dotted"
+        };
+        let _ = writeln!(
+            o,
+            "  t{} [label=\"trace {} ({kind}, tree {})\\n{}:{} line {}\\n{} uops\", style={style}];",
+            t.id.0,
+            t.id.0,
+            t.tree.0,
+            func,
+            t.anchor,
+            line,
+            t.uops.len()
+        );
+    }
+    for (k, t) in j.traces.iter().enumerate() {
+        let counts = j.exit_counts.get(k).cloned().unwrap_or_default();
+        for (i, e) in t.exits.iter().enumerate() {
+            let taken = counts.get(i).copied().unwrap_or(e.count);
+            match e.link {
+                Some(to) => {
+                    let _ = writeln!(
+                        o,
+                        "  t{} -> t{} [label=\"exit {i}: {taken}\"];",
+                        t.id.0, to.0
+                    );
+                }
+                None if e.count > 0 => {
+                    let _ = writeln!(
+                        o,
+                        "  t{} -> interpreter [style=dashed, label=\"exit {i}: {}\"];",
+                        t.id.0, e.count
+                    );
+                }
+                None => {}
+            }
+        }
+    }
+    o.push_str("}\n");
     o
 }

@@ -35,14 +35,16 @@ fn corpus() -> Vec<Case> {
     all
 }
 
-fn with(engine: Engine, hot_loop: Option<u32>) -> RunOptions {
+/// `threshold` sets both the hot-loop and the hot-exit thresholds.
+fn with(engine: Engine, threshold: Option<u32>) -> RunOptions {
     let mut o = RunOptions {
         engine,
         ..RunOptions::default()
     };
-    if let Some(h) = hot_loop {
+    if let Some(h) = threshold {
         o.jit = JitConfig {
             hot_loop: h,
+            hot_exit: h,
             ..JitConfig::default()
         };
     }
@@ -59,7 +61,7 @@ fn corpus_under_uops_threshold_1() {
     check_all(
         &corpus(),
         &with(Engine::Uops, Some(1)),
-        "--jit uops --hot-loop 1",
+        "--jit uops --hot-loop 1 --hot-exit 1",
     );
 }
 
@@ -68,13 +70,26 @@ fn corpus_under_uops_threshold_2() {
     check_all(
         &corpus(),
         &with(Engine::Uops, Some(2)),
-        "--jit uops --hot-loop 2",
+        "--jit uops --hot-loop 2 --hot-exit 2",
     );
 }
 
 #[test]
 fn corpus_under_uops_default() {
     check_all(&corpus(), &with(Engine::Uops, None), "--jit uops");
+}
+
+#[test]
+fn corpus_under_uops_with_a_tiny_code_budget() {
+    // So small that traces are flushed constantly.
+    let mut o = with(Engine::Uops, Some(1));
+    o.jit.code_budget = 3000;
+    o.jit.max_traces = 3;
+    check_all(
+        &corpus(),
+        &o,
+        "--jit uops --hot-loop 1 --hot-exit 1 --code-budget 3000 --max-traces 3",
+    );
 }
 
 #[test]

@@ -1,55 +1,85 @@
-//! Tier-2 runtime behaviour: abort backoff, statistics, exits.
+//! Tier-2 runtime behaviour: abort backoff, statistics, exits, side traces,
+//! nested trace trees, invalidation and the code budget.
 
-use trellis_core::tier2::{AbortReason, JitConfig};
+use trellis_core::tier2::{AbortReason, JitConfig, JitStats};
 use trellis_host_std::frontend;
-use trellis_host_std::program::{self, Engine, RunOptions, RunResult};
+use trellis_host_std::program::{self, Engine, JitReport, RunOptions, RunResult};
 
-fn run(src: &str, hot_loop: u32) -> RunResult<String> {
+fn run_with(src: &str, jit: JitConfig) -> RunResult<String> {
     let module = frontend::compile(src, "t.py").unwrap();
     let opts = RunOptions {
         engine: Engine::Uops,
-        jit: JitConfig {
+        jit,
+        ..RunOptions::default()
+    };
+    let r = program::run_module(module, String::new(), &opts).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    r
+}
+
+fn run(src: &str, hot_loop: u32) -> RunResult<String> {
+    run_with(
+        src,
+        JitConfig {
             hot_loop,
             ..JitConfig::default()
         },
-        ..RunOptions::default()
-    };
-    program::run_module(module, String::new(), &opts).unwrap()
+    )
+}
+
+fn stats(r: &RunResult<String>) -> &JitStats {
+    &r.jit.as_ref().unwrap().stats
+}
+
+fn report(r: &RunResult<String>) -> &JitReport {
+    r.jit.as_ref().unwrap()
 }
 
 #[test]
 fn a_loop_that_keeps_aborting_backs_off_exponentially() {
-    // The outer loop's recording always meets the inner loop and aborts.
-    let src = "def main():\n    t = 0\n    for i in range(5000):\n        for j in range(3):\n            t += j\n    print(t)\nmain()\n";
-    let r = run(src, 1);
-    assert_eq!(r.output, "15000\n");
-    let s = r.jit.unwrap().stats;
-    let inner = s.aborts_by_reason[AbortReason::InnerLoop as usize];
-    assert!(inner >= 5, "the outer loop was tried repeatedly: {inner}");
+    // Every recording of this loop is longer than the limit.
+    let src = "def main():\n    t = 0\n    for i in range(20000):\n        t = t + i * 2 - i + 1 - 1 + 3 - 3\n    print(t)\nmain()\n";
+    let r = run_with(
+        src,
+        JitConfig {
+            hot_loop: 1,
+            max_trace_len: 5,
+            ..JitConfig::default()
+        },
+    );
+    assert_eq!(r.output, "199990000\n");
+    let s = stats(&r);
+    let too_long = s.aborts_by_reason[AbortReason::TooLong as usize];
+    assert!(too_long >= 5, "the loop was tried repeatedly: {too_long}");
     assert!(
-        inner <= 20,
-        "5000 iterations but only a logarithmic number of attempts: {inner}"
+        too_long <= 17,
+        "20000 iterations but only a logarithmic number of attempts: {too_long}"
     );
 }
 
 #[test]
 fn statistics_count_entries_exits_and_reconstructed_frames() {
     let src = "def g(x):\n    if x % 7 == 0:\n        return 0\n    return x\n\ndef main():\n    t = 0\n    for i in range(1, 2000):\n        t += g(i)\n    print(t)\nmain()\n";
-    let r = run(src, 10);
+    // Side traces off: every 7th iteration leaves inside the inlined `g`.
+    let r = run_with(
+        src,
+        JitConfig {
+            hot_loop: 10,
+            hot_exit: u32::MAX,
+            ..JitConfig::default()
+        },
+    );
     let expected: i64 = (1..2000).filter(|i| i % 7 != 0).sum();
     assert_eq!(r.output, format!("{expected}\n"));
-    let j = r.jit.unwrap();
-    let s = &j.stats;
+    let s = stats(&r);
     assert!(s.traces_compiled >= 1 && s.root_traces == s.traces_compiled);
     assert!(s.tier2_entries > 100, "{s:?}");
-    // Every 7th iteration leaves inside the inlined `g`.
     assert!(s.frames_reconstructed >= 250, "{s:?}");
     assert_eq!(s.exits_to_interpreter, s.tier2_entries);
     assert!(
         s.recon_bytes > 0 && s.code_bytes > 0 && s.uops_optimized < s.uops_recorded,
         "{s:?}"
     );
-    // Compact records: a few bytes per exit.
     let per_exit = s.recon_bytes as f64 / s.exits_recorded as f64;
     assert!(per_exit < 8.0, "{per_exit} bytes per exit");
     let per_frame = s.recon_inlined_bytes as f64 / s.exit_inlined_frames as f64;
@@ -57,9 +87,152 @@ fn statistics_count_entries_exits_and_reconstructed_frames() {
 }
 
 #[test]
+fn a_hot_exit_inside_inlined_code_grows_a_linked_side_trace() {
+    let src = "def g(x):\n    if x % 7 == 0:\n        return 0\n    return x\n\ndef main():\n    t = 0\n    for i in range(1, 20000):\n        t += g(i)\n    print(t)\nmain()\n";
+    let r = run(src, 10);
+    let expected: i64 = (1..20000).filter(|i| i % 7 != 0).sum();
+    assert_eq!(r.output, format!("{expected}\n"));
+    let s = stats(&r);
+    assert!(s.side_traces >= 1, "{s:?}");
+    // After warm-up the exit jumps to the side trace, not the interpreter.
+    assert!(s.exits_to_interpreter < 40, "{s:?}");
+    let j = report(&r);
+    let side = j
+        .traces
+        .iter()
+        .find(|t| matches!(t.kind, trellis_core::tier2::TraceKind::Side { .. }))
+        .unwrap();
+    // It starts inside the inlined `g` (its parent's frame state), so it
+    // returns from `g` itself instead of rebuilding the frame.
+    assert!(side.entry_fp > 0, "side trace starts in the inlined frame");
+    assert!(
+        side.uop_names().contains(&"_INLINE_EXIT"),
+        "{}",
+        side.listing()
+    );
+}
+
+fn nest2(n: u32) -> String {
+    format!(
+        "def main():\n    acc = 0\n    for i in range({n}):\n        for j in range(64):\n            acc += i ^ j\n    print(acc)\nmain()\n"
+    )
+}
+
+fn nest3(n: u32) -> String {
+    format!(
+        "def main():\n    acc = 0\n    for i in range({n}):\n        for j in range(8):\n            for k in range(8):\n                acc += i ^ j ^ k\n    print(acc)\nmain()\n"
+    )
+}
+
+#[test]
+fn nested_loops_stay_in_tier_2_whatever_the_outer_count() {
+    let mut seen = Vec::new();
+    for n in [32, 1000, 6000] {
+        for (name, src) in [("2-deep", nest2(n)), ("3-deep", nest3(n))] {
+            let r = run(&src, 50);
+            let s = stats(&r);
+            seen.push((name, n, s.exits_to_interpreter));
+            assert!(s.side_traces >= 1, "{name} n={n}: {s:?}");
+            assert!(
+                s.exits_to_interpreter <= 30,
+                "{name} n={n}: {} exits",
+                s.exits_to_interpreter
+            );
+        }
+    }
+    // The count does not grow with the outer loop.
+    let of = |name: &str, n: u32| seen.iter().find(|s| s.0 == name && s.1 == n).unwrap().2;
+    assert_eq!(of("2-deep", 6000), of("2-deep", 1000));
+    assert!(of("3-deep", 6000) <= of("3-deep", 32) + 2);
+}
+
+#[test]
+fn an_outer_loop_that_gets_hot_first_waits_for_the_inner_tree() {
+    // At first the inner loop runs once every other outer iteration, so
+    // the outer back-edge is hot long before the inner one.
+    let src = "def main():\n    acc = 0\n    for i in range(3000):\n        k = (1 if i % 2 == 0 else 0) if i < 500 else 20\n        for j in range(k):\n            acc += j\n    print(acc)\nmain()\n";
+    let r = run(src, 20);
+    assert_eq!(r.output, format!("{}\n", 2500 * 190));
+    let s = stats(&r);
+    assert!(
+        s.aborts_by_reason[AbortReason::InnerLoop as usize] >= 1,
+        "{s:?}"
+    );
+    // Then the inner tree appears and the outer recording links to it.
+    let j = report(&r);
+    let linked_roots = j
+        .traces
+        .iter()
+        .filter(|t| t.exits.iter().any(|e| e.link.is_some()))
+        .count();
+    assert!(linked_roots >= 2, "{}", j.traces.len());
+    assert!(s.exits_to_interpreter < 100, "{s:?}");
+}
+
+#[test]
+fn redefining_an_inlined_function_takes_effect_on_the_next_iteration() {
+    let src = "def f(x):\n    return x + 1\n\ndef g(x):\n    return x * 100\n\ndef main():\n    global f\n    t = 0\n    for i in range(2000):\n        if i == 1000:\n            f = g\n        t += f(i)\n    print(t)\nmain()\n";
+    let r = run(src, 10);
+    let expected: i64 =
+        (0..1000).map(|i| i + 1).sum::<i64>() + (1000..2000).map(|i| i * 100).sum::<i64>();
+    assert_eq!(r.output, format!("{expected}\n"));
+    let s = stats(&r);
+    assert!(s.invalidations >= 1, "{s:?}");
+    assert!(
+        s.traces_compiled >= 2,
+        "re-recorded after invalidation: {s:?}"
+    );
+}
+
+#[test]
+fn rebinding_a_global_constant_and_shadowing_a_builtin_invalidate() {
+    let src = "SCALE = 3\n\ndef main():\n    global SCALE, len\n    t = 0\n    for i in range(3000):\n        if i == 1000:\n            SCALE = 5\n        if i == 2000:\n            len = lambda_len\n        t += SCALE * len([i])\n    print(t)\n\ndef lambda_len(xs):\n    return 7\n\nmain()\n";
+    let r = run(src, 10);
+    assert_eq!(r.output, format!("{}\n", 1000 * 3 + 1000 * 5 + 1000 * 35));
+    assert!(stats(&r).invalidations >= 2, "{:?}", stats(&r));
+}
+
+#[test]
+fn side_traces_reattach_after_their_tree_is_invalidated() {
+    let src = "LIMIT = 7\n\ndef main():\n    global LIMIT\n    t = 0\n    for i in range(6000):\n        if i == 3000:\n            LIMIT = 11\n        if i % LIMIT == 0:\n            t += 1\n        else:\n            t += 2\n    print(t)\nmain()\n";
+    let r = run(src, 10);
+    let expected: i64 = (0..6000)
+        .map(|i| {
+            if i % (if i < 3000 { 7 } else { 11 }) == 0 {
+                1
+            } else {
+                2
+            }
+        })
+        .sum();
+    assert_eq!(r.output, format!("{expected}\n"));
+    let s = stats(&r);
+    assert!(s.invalidations >= 2, "tree and its side trace: {s:?}");
+    assert!(s.side_traces >= 2, "a side trace before and after: {s:?}");
+}
+
+#[test]
+fn a_tiny_code_budget_flushes_and_stays_correct() {
+    let r = run_with(
+        &nest3(300),
+        JitConfig {
+            hot_loop: 2,
+            hot_exit: 2,
+            code_budget: 800,
+            ..JitConfig::default()
+        },
+    );
+    let expected: i64 = (0..300i64)
+        .flat_map(|i| (0..8).flat_map(move |j| (0..8).map(move |k| i ^ j ^ k)))
+        .sum();
+    assert_eq!(r.output, format!("{expected}\n"));
+    assert!(stats(&r).flushes >= 1, "{:?}", stats(&r));
+}
+
+#[test]
 fn a_type_change_inside_a_hot_loop_exits_and_stays_correct() {
     let src = "def main():\n    acc = 0\n    for i in range(3000):\n        if i == 1500:\n            acc = acc + 0.5\n        acc = acc + i\n    print(acc)\nmain()\n";
     let r = run(src, 2);
     assert_eq!(r.output, "4498500.5\n");
-    assert!(r.jit.unwrap().stats.exits_to_interpreter > 0);
+    assert!(stats(&r).exits_to_interpreter > 0);
 }

@@ -177,22 +177,31 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         .get(c as usize)
                         .map(|c| (c.nparams, c.nlocals, c.frame_size))
                 };
-                let view = View {
-                    code: cur as u32,
-                    ip: ip - 1,
-                    instr,
-                    base,
-                    sp,
-                    slots: &*slots,
-                    heap: &self.heap,
-                    globals: &self.globals,
-                    builtin_of_name: &self.builtin_of_name,
-                    code_shape: &shape,
+                let mut rec = self.jit.as_mut().and_then(|j| j.recorder.take());
+                let step = match (&mut rec, self.jit.as_ref()) {
+                    (Some(r), Some(jit)) => {
+                        let tree_at = |c: u32, i: u32| jit.tree_with_depth(c, i);
+                        let volatile = |n: u32| jit.is_volatile(n);
+                        r.record(&View {
+                            code: cur as u32,
+                            ip: ip - 1,
+                            instr,
+                            base,
+                            sp,
+                            slots: &*slots,
+                            heap: &self.heap,
+                            globals: &self.globals,
+                            builtin_of_name: &self.builtin_of_name,
+                            code_shape: &shape,
+                            tree_at: &tree_at,
+                            volatile_global: &volatile,
+                        })
+                    }
+                    _ => Step::Abort(AbortReason::Inconsistent),
                 };
-                let step = match self.jit.as_mut().and_then(|j| j.recorder.as_mut()) {
-                    Some(r) => r.record(&view),
-                    None => Step::Abort(AbortReason::Inconsistent),
-                };
+                if let Some(j) = self.jit.as_mut() {
+                    j.recorder = rec;
+                }
                 if step != Step::Continue {
                     ip -= 1;
                     #[cfg(feature = "instruction-count")]
@@ -265,6 +274,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     }
                 }
                 Op::STORE_GLOBAL => {
+                    if let Some(jit) = self.jit.as_mut()
+                        && jit.is_watched(arg)
+                    {
+                        jit.invalidate_global(arg, &self.codes);
+                    }
                     let v = pop!();
                     let g = &mut self.globals[arg as usize];
                     if let Value::Undef = *g {
@@ -467,6 +481,17 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 Op::ENTER_EXECUTOR => {
                     step!();
+                    if REC {
+                        // While recording, a back-edge into a tree is just a
+                        // back-edge: the recorder links to the tree at its
+                        // header instead.
+                        ip = self
+                            .jit
+                            .as_ref()
+                            .and_then(|j| j.trace(arg))
+                            .map_or(0, |t| t.anchor) as usize;
+                        continue;
+                    }
                     if self.heap.wants_collection() {
                         save!();
                         collect_garbage(
@@ -478,7 +503,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         );
                     }
                     save!();
-                    self.enter_trace(arg)?;
+                    let side_recording = self.enter_trace(arg)?;
                     let Some(&Frame {
                         code: c,
                         base: b,
@@ -494,6 +519,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     ip = i as usize;
                     sp = s as usize;
                     slots = self.stack.slots_mut();
+                    if side_recording {
+                        return Ok(Flow::Switch);
+                    }
                 }
                 Op::POP_JUMP_IF_FALSE => {
                     let v = pop!();

@@ -114,6 +114,7 @@ pub struct Vm<F: FrameStack, O: Output> {
     /// Tier 2, when enabled.
     pub(crate) jit: Option<crate::tier2::Jit>,
     /// `config.instruction_limit`, or `u64::MAX`.
+    #[cfg_attr(not(feature = "instruction-count"), allow(dead_code))]
     pub(crate) instruction_limit: u64,
     /// The frames when the last run stopped at a step or instruction limit.
     stopped_at: Option<Vec<FrameSnapshot>>,

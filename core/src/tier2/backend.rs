@@ -12,6 +12,7 @@ use alloc::string::String;
 use super::trace::{Trace, TraceId};
 use crate::heap::Heap;
 use crate::host::Output;
+use crate::interp::Frame;
 use crate::value::Value;
 
 /// A compiled trace, as its backend names it.
@@ -35,6 +36,11 @@ pub struct ExecState<'a> {
     /// Frame slots from the root frame's first slot to the end of the
     /// slots reserved for inlined frames.
     pub slots: &'a mut [Value],
+    /// The slots below the root frame, and the interpreter frames that own
+    /// them (all but the last of `frames`, which is the root): the roots a
+    /// collection inside the trace must mark.
+    pub below: &'a [Value],
+    pub frames: &'a [Frame],
     /// Root-relative stack pointer at entry.
     pub sp: usize,
     pub heap: &'a mut Heap,
@@ -44,12 +50,42 @@ pub struct ExecState<'a> {
     pub out: &'a mut dyn Output,
     /// Validity of every trace, by id.
     pub valid: &'a [bool],
+    /// Globals that traces depend on (storing to them must go through the
+    /// interpreter, which invalidates the dependents).
+    pub watched: &'a [bool],
     /// Real frames below the trace (for the recursion limit).
     pub frame_count: usize,
     pub recursion_limit: usize,
     /// Steps so far and the limit (back-edges and inlined calls count).
     pub steps: &'a mut u64,
     pub step_limit: u64,
+}
+
+/// Collects garbage while a trace is in its root frame with `live` (its
+/// slots up to the stack top) holding everything it needs: the roots are
+/// the lower interpreter frames (all of `frames` but the root, whose slots
+/// are in `below`), `live`, constants and globals.
+pub fn collect_in_root(
+    heap: &mut Heap,
+    below: &[Value],
+    frames: &[Frame],
+    live: &[Value],
+    consts: &[Value],
+    globals: &[Value],
+) {
+    let lower = frames.split_last().map_or(&[][..], |(_, rest)| rest);
+    let roots = lower
+        .iter()
+        .flat_map(|f| {
+            below
+                .get(f.base as usize..f.sp as usize)
+                .unwrap_or(&[])
+                .iter()
+        })
+        .chain(live.iter())
+        .chain(consts.iter())
+        .chain(globals.iter());
+    heap.collect(roots);
 }
 
 /// The exit a run ended at.
@@ -63,8 +99,19 @@ pub trait Backend {
     /// The name `--jit` selects it by.
     fn name(&self) -> &'static str;
     fn compile(&mut self, trace: &Trace) -> Result<Compiled, BackendError>;
-    /// Runs a compiled trace from its start until it leaves.
+    /// Runs a compiled trace from its start until it leaves through an
+    /// exit that is not linked (following linked exits on the way).
     fn run(&mut self, code: CodeHandle, state: &mut ExecState<'_>) -> ExitTaken;
+    /// Makes exit `exit` of `from` continue in `to` (which starts in the
+    /// state that exit leaves).
+    fn link(&mut self, from: CodeHandle, exit: u32, to: CodeHandle);
+    /// Makes the exit return to the interpreter again.
+    fn unlink(&mut self, from: CodeHandle, exit: u32);
+    /// Times each exit of a compiled trace was taken, linked or not (empty
+    /// if the backend does not count).
+    fn exit_counts(&self, _code: CodeHandle) -> alloc::vec::Vec<u64> {
+        alloc::vec::Vec::new()
+    }
     /// Frees a compiled trace.
     fn release(&mut self, code: CodeHandle);
 }

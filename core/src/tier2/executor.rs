@@ -5,7 +5,9 @@
 
 use alloc::vec::Vec;
 
-use super::backend::{Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken};
+use super::backend::{
+    Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, collect_in_root,
+};
 use super::recorder::{unpack_enter, unpack_exit};
 use super::trace::{Trace, TraceId};
 use super::uops::{Uop, UopInst};
@@ -18,6 +20,12 @@ use crate::value::Value;
 struct Program {
     trace: TraceId,
     uops: Vec<UopInst>,
+    consts: Vec<Value>,
+    entry_fp: usize,
+    entry_sp: usize,
+    /// Per exit: the program it jumps to, and times taken.
+    links: Vec<Option<u32>>,
+    counts: Vec<u64>,
 }
 
 #[derive(Default)]
@@ -50,8 +58,14 @@ impl Backend for UopExecutor {
         let p = Program {
             trace: trace.id,
             uops: trace.uops.clone(),
+            consts: trace.consts.clone(),
+            entry_fp: trace.entry_fp as usize,
+            entry_sp: trace.entry_sp as usize,
+            links: alloc::vec![None; trace.exits.len()],
+            counts: alloc::vec![0; trace.exits.len()],
         };
-        let code_bytes = p.uops.len() * core::mem::size_of::<UopInst>();
+        let code_bytes = p.uops.len() * core::mem::size_of::<UopInst>()
+            + p.consts.len() * core::mem::size_of::<Value>();
         let handle = match self.free.pop() {
             Some(i) => {
                 self.programs[i as usize] = Some(p);
@@ -70,20 +84,79 @@ impl Backend for UopExecutor {
 
     fn run(&mut self, code: CodeHandle, st: &mut ExecState<'_>) -> ExitTaken {
         self.runs += 1;
-        let forced = match self.forced {
+        let mut forced = match self.forced {
             Some((run, exit)) if run == self.runs => Some(exit),
             _ => None,
         };
-        match self.programs.get(code.0 as usize).and_then(|p| p.as_ref()) {
-            Some(p) => ExitTaken {
-                trace: p.trace,
-                exit: execute(&p.uops, st, forced),
-            },
-            None => ExitTaken {
-                trace: TraceId(u32::MAX),
-                exit: u32::MAX,
-            },
+        let mut cur = code.0 as usize;
+        let mut sp = st.sp;
+        let mut fp = 0;
+        loop {
+            let Some(p) = self.programs.get_mut(cur).and_then(|p| p.as_mut()) else {
+                return ExitTaken {
+                    trace: TraceId(u32::MAX),
+                    exit: u32::MAX,
+                };
+            };
+            let exit = execute(p, st, sp, fp, forced.take());
+            if let Some(c) = p.counts.get_mut(exit as usize) {
+                *c += 1;
+            }
+            // A linked exit continues in the next trace, which starts in
+            // exactly the state this exit leaves.
+            match p.links.get(exit as usize).copied().flatten() {
+                // Following a link is a step: a budget stops even a cycle of
+                // linked traces.
+                Some(_) if *st.steps >= st.step_limit => {
+                    return ExitTaken {
+                        trace: p.trace,
+                        exit,
+                    };
+                }
+                Some(next) => {
+                    *st.steps += 1;
+                    cur = next as usize;
+                    let Some(n) = self.programs.get(cur).and_then(|p| p.as_ref()) else {
+                        return ExitTaken {
+                            trace: TraceId(u32::MAX),
+                            exit: u32::MAX,
+                        };
+                    };
+                    sp = n.entry_sp;
+                    fp = n.entry_fp;
+                }
+                None => {
+                    return ExitTaken {
+                        trace: p.trace,
+                        exit,
+                    };
+                }
+            }
         }
+    }
+
+    fn link(&mut self, from: CodeHandle, exit: u32, to: CodeHandle) {
+        if let Some(Some(p)) = self.programs.get_mut(from.0 as usize)
+            && let Some(l) = p.links.get_mut(exit as usize)
+        {
+            *l = Some(to.0);
+        }
+    }
+
+    fn unlink(&mut self, from: CodeHandle, exit: u32) {
+        if let Some(Some(p)) = self.programs.get_mut(from.0 as usize)
+            && let Some(l) = p.links.get_mut(exit as usize)
+        {
+            *l = None;
+        }
+    }
+
+    fn exit_counts(&self, code: CodeHandle) -> Vec<u64> {
+        self.programs
+            .get(code.0 as usize)
+            .and_then(|p| p.as_ref())
+            .map(|p| p.counts.clone())
+            .unwrap_or_default()
     }
 
     fn release(&mut self, code: CodeHandle) {
@@ -95,11 +168,17 @@ impl Backend for UopExecutor {
     }
 }
 
-/// Runs `uops` until an exit; returns its index. `forced` is an exit to
-/// take, in the first iteration, when its uop is reached.
-fn execute(uops: &[UopInst], st: &mut ExecState<'_>, mut forced: Option<u32>) -> u32 {
-    let mut sp = st.sp;
-    let mut fp = 0usize;
+/// Runs a program from its start with the given stack and frame pointers
+/// until an exit; returns its index. `forced` is an exit to take, in the
+/// first iteration, when its uop is reached.
+fn execute(
+    p: &Program,
+    st: &mut ExecState<'_>,
+    mut sp: usize,
+    mut fp: usize,
+    mut forced: Option<u32>,
+) -> u32 {
+    let uops = &p.uops;
     let mut pc = 0usize;
     let s = &mut *st.slots;
     let heap = &mut *st.heap;
@@ -143,6 +222,7 @@ fn execute(uops: &[UopInst], st: &mut ExecState<'_>, mut forced: Option<u32>) ->
                 s[fp + u.oparg as usize] = s[sp];
             }
             Uop::_LOAD_CONST_INLINE => push!(st.consts[u.operand as usize]),
+            Uop::_LOAD_GLOBAL_INLINE => push!(p.consts[u.operand as usize]),
             Uop::_LOAD_INT => push!(Value::Int(u.operand as i64)),
             Uop::_POP_TOP => sp -= 1,
             Uop::_COPY => {
@@ -168,9 +248,10 @@ fn execute(uops: &[UopInst], st: &mut ExecState<'_>, mut forced: Option<u32>) ->
                 push!(Value::Builtin(b));
             }
             Uop::_STORE_GLOBAL => {
-                // A first binding goes through the interpreter, which keeps
-                // the order globals were bound in.
-                if st.globals[u.oparg as usize] == Value::Undef {
+                // A first binding, or one that invalidates traces, goes
+                // through the interpreter.
+                let n = u.oparg as usize;
+                if st.globals[n] == Value::Undef || st.watched.get(n).copied().unwrap_or(true) {
                     exit!(u);
                 }
                 sp -= 1;
@@ -332,6 +413,12 @@ fn execute(uops: &[UopInst], st: &mut ExecState<'_>, mut forced: Option<u32>) ->
                 };
                 s[sp - 1] = Value::Int(cur.saturating_add(step));
                 push!(Value::Int(cur));
+            }
+            Uop::_GUARD_EXHAUSTED_RANGE | Uop::_GUARD_EXHAUSTED => {
+                if !ops::iter_exhausted(heap, &[s[sp - 3], s[sp - 2], s[sp - 1]]) {
+                    exit!(u);
+                }
+                sp -= 3;
             }
             Uop::_ITER_CHECK_LIST => {
                 if !matches!((s[sp - 3], s[sp - 1]), (Value::List(_), Value::Int(_))) {
@@ -519,8 +606,12 @@ fn execute(uops: &[UopInst], st: &mut ExecState<'_>, mut forced: Option<u32>) ->
             }
             Uop::_MAKE_FUNCTION => push!(Value::Func(u.operand as u32)),
             Uop::_JUMP_TO_TOP => {
-                if *st.steps >= st.step_limit || heap.wants_collection() {
+                if *st.steps >= st.step_limit {
                     exit!(u);
+                }
+                if heap.wants_collection() {
+                    // Back in the root frame with everything in its slots.
+                    collect_in_root(heap, st.below, st.frames, &s[..sp], st.consts, st.globals);
                 }
                 *st.steps += 1;
                 forced = None;

@@ -23,7 +23,7 @@ pub mod uops;
 
 pub use backend::{Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken};
 pub use executor::UopExecutor;
-pub use runtime::{ExitSnapshot, Jit};
+pub use runtime::{ExitSnapshot, Jit, TreeStats};
 pub use trace::{Exit, ExitKind, Trace, TraceId, TraceKind};
 
 /// Thresholds and limits of tier 2.
@@ -36,6 +36,20 @@ pub struct JitConfig {
     /// Most inlined frames a trace nests; a call deeper than that ends the
     /// trace with an exit to the interpreter, which makes the call.
     pub max_inline_depth: usize,
+    /// Times a side exit returns to the interpreter before a side trace is
+    /// recorded from it.
+    pub hot_exit: u32,
+    /// Side-trace recordings an exit may start before it is left alone.
+    pub max_exit_attempts: u32,
+    /// Most side traces per tree.
+    pub max_side_traces: usize,
+    /// Longest chain of side traces from a tree's root.
+    pub max_chain_depth: usize,
+    /// Bytes of compiled code (or uop programs) kept at once; past it
+    /// everything is flushed.
+    pub code_budget: usize,
+    /// Most traces kept at once; past it everything is flushed.
+    pub max_traces: usize,
 }
 
 impl Default for JitConfig {
@@ -44,6 +58,12 @@ impl Default for JitConfig {
             hot_loop: 50,
             max_trace_len: 800,
             max_inline_depth: 5,
+            hot_exit: 10,
+            max_exit_attempts: 3,
+            max_side_traces: 64,
+            max_chain_depth: 16,
+            code_budget: 16 << 20,
+            max_traces: 4096,
         }
     }
 }
@@ -68,10 +88,13 @@ pub enum AbortReason {
     CompileFailed,
     /// The interpreter's frames and the recorder's disagreed.
     Inconsistent,
+    /// A global the recording read was rebound, or its parent trace went
+    /// away.
+    Invalidated,
 }
 
 impl AbortReason {
-    pub const ALL: [AbortReason; 8] = [
+    pub const ALL: [AbortReason; 9] = [
         AbortReason::TooLong,
         AbortReason::InnerLoop,
         AbortReason::ReturnFromRoot,
@@ -80,6 +103,7 @@ impl AbortReason {
         AbortReason::Unsupported,
         AbortReason::CompileFailed,
         AbortReason::Inconsistent,
+        AbortReason::Invalidated,
     ];
 
     pub fn name(self) -> &'static str {
@@ -92,6 +116,7 @@ impl AbortReason {
             AbortReason::Unsupported => "unsupported",
             AbortReason::CompileFailed => "compile_failed",
             AbortReason::Inconsistent => "inconsistent",
+            AbortReason::Invalidated => "invalidated",
         }
     }
 }
@@ -103,7 +128,7 @@ pub struct JitStats {
     pub root_traces: u64,
     pub side_traces: u64,
     pub trace_aborts: u64,
-    pub aborts_by_reason: [u64; 8],
+    pub aborts_by_reason: [u64; 9],
     /// Traces that ended with an exit at a call too deep to inline.
     pub traces_ended_early: u64,
     pub tier2_entries: u64,
@@ -111,6 +136,8 @@ pub struct JitStats {
     pub deopts: u64,
     pub frames_reconstructed: u64,
     pub invalidations: u64,
+    /// Times the code budget or trace limit flushed every trace.
+    pub flushes: u64,
     pub code_bytes: u64,
     pub recon_bytes: u64,
     /// Of `recon_bytes`, those spent on exit records (the rest on frames).

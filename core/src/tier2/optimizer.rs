@@ -142,9 +142,15 @@ fn builtin_result(b: u64) -> Ty {
     }
 }
 
-/// Optimizes `uops` in place. `anchor_depth` values are on the root
-/// frame's stack at the start; `consts` gives the types of constants.
-pub fn optimize(uops: &mut Vec<UopInst>, anchor_depth: u32, consts: &[Value]) {
+/// Optimizes `uops` in place. `start` lists the frames the trace starts
+/// in, root first, as `(offset, stack depth)`; `consts` and `trace_consts`
+/// give the values of module constants and of globals read as constants.
+pub fn optimize(
+    uops: &mut Vec<UopInst>,
+    start: &[(u32, u32)],
+    consts: &[Value],
+    trace_consts: &[Value],
+) {
     let mut st = State {
         syms: Vec::new(),
         locals: HashMap::new(),
@@ -152,8 +158,15 @@ pub fn optimize(uops: &mut Vec<UopInst>, anchor_depth: u32, consts: &[Value]) {
         frames: Vec::new(),
         fp: 0,
     };
-    for _ in 0..anchor_depth {
-        st.push(Ty::Unknown, None);
+    for (k, &(offset, depth)) in start.iter().enumerate() {
+        if k > 0 {
+            let caller = core::mem::take(&mut st.stack);
+            st.frames.push((st.fp, caller));
+        }
+        st.fp = offset;
+        for _ in 0..depth {
+            st.push(Ty::Unknown, None);
+        }
     }
     let input = core::mem::take(uops);
     for mut u in input {
@@ -193,6 +206,15 @@ pub fn optimize(uops: &mut Vec<UopInst>, anchor_depth: u32, consts: &[Value]) {
                 st.push(ty, int);
             }
             Uop::_LOAD_INT => st.push(Ty::Int, Some(u.operand as i64)),
+            Uop::_LOAD_GLOBAL_INLINE => {
+                let (ty, int) = const_ty(
+                    trace_consts
+                        .get(u.operand as usize)
+                        .copied()
+                        .unwrap_or(Value::Undef),
+                );
+                st.push(ty, int);
+            }
             Uop::_POP_TOP => {
                 st.pop();
             }
@@ -303,6 +325,11 @@ pub fn optimize(uops: &mut Vec<UopInst>, anchor_depth: u32, consts: &[Value]) {
             }
             Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP => {
                 st.pop();
+            }
+            Uop::_GUARD_EXHAUSTED_RANGE | Uop::_GUARD_EXHAUSTED => {
+                for _ in 0..3 {
+                    st.pop();
+                }
             }
             Uop::_ITER_CHECK_RANGE => {
                 let (a, b, c) = (st.peek(2), st.peek(1), st.peek(0));

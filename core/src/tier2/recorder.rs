@@ -11,8 +11,8 @@
 use alloc::vec::Vec;
 
 use super::AbortReason;
-use super::reconstruct::{ExitPoint, FrameTree, InlinedFrame};
-use super::trace::ExitKind;
+use super::reconstruct::{ExitPoint, FrameState, FrameTree, InlinedFrame};
+use super::trace::{ExitKind, TraceId};
 use super::uops::{Uop, UopInst};
 use crate::builtins::Builtin;
 use crate::bytecode::{BinOp, Instr, Op};
@@ -68,7 +68,12 @@ pub struct View<'a> {
     pub globals: &'a [Value],
     pub builtin_of_name: &'a [Option<Builtin>],
     /// `(nparams, nlocals, frame_size)` of a code object.
-    pub code_shape: &'a dyn Fn(u32) -> Option<(u32, u32, u32)>,
+    pub code_shape: Shape<'a>,
+    /// The tree anchored at an instruction, with its anchor stack depth.
+    pub tree_at: &'a dyn Fn(u32, u32) -> Option<(TraceId, u32)>,
+    /// Whether a global is rebound so often that traces should read it
+    /// each time rather than depend on its value.
+    pub volatile_global: &'a dyn Fn(u32) -> bool,
 }
 
 /// What to do after an instruction was shown.
@@ -82,19 +87,48 @@ pub enum Step {
     Abort(AbortReason),
 }
 
+/// What a finished recording becomes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// A root trace at a loop header.
+    Root,
+    /// A side trace of exit `exit` of trace `parent`, in tree `tree`, at
+    /// `chain_depth` side traces from the tree's root.
+    Side {
+        parent: TraceId,
+        exit: u32,
+        tree: TraceId,
+        chain_depth: u32,
+    },
+}
+
 /// A recording in progress.
 pub struct Recorder {
+    pub origin: Origin,
+    /// The root frame's code; the instruction recording started at.
     pub code: u32,
     pub anchor: u32,
     pub root_base: usize,
     pub anchor_depth: u32,
     pub root_nlocals: u32,
     pub root_frame_size: u32,
+    /// Frame and stack pointer at the start (root-relative).
+    pub entry_fp: u32,
+    pub entry_sp: u32,
     pub uops: Vec<UopInst>,
     /// Where each exit resumes, by exit index, and the ordinal of its
     /// instruction in the iteration.
     pub exits: Vec<(ExitKind, ExitPoint, u32)>,
     pub tree: FrameTree,
+    /// Values of globals read as constants, and the globals depended on.
+    pub consts: Vec<Value>,
+    pub deps: Vec<u32>,
+    /// The tree the trace's final exit jumps to.
+    pub link_to: Option<TraceId>,
+    /// The frames the trace starts in, root first: `(offset, depth)`.
+    start: Vec<(u32, u32)>,
+    /// A global the trace both read as a constant and stored to.
+    pub volatile_hit: Option<u32>,
     frames: Vec<VFrame>,
     /// One past the highest slot an inlined frame uses (root-relative).
     pub frames_end: u32,
@@ -106,7 +140,11 @@ pub struct Recorder {
     instructions: u32,
 }
 
+/// `(nparams, nlocals, frame_size)` of a code object.
+pub type Shape<'a> = &'a dyn Fn(u32) -> Option<(u32, u32, u32)>;
+
 impl Recorder {
+    /// A root trace of the loop whose header is `anchor`.
     pub fn new(
         code: u32,
         anchor: u32,
@@ -117,15 +155,23 @@ impl Recorder {
         max_inline_depth: usize,
     ) -> Self {
         Recorder {
+            origin: Origin::Root,
             code,
             anchor,
             root_base,
             anchor_depth,
             root_nlocals: nlocals,
             root_frame_size: frame_size,
+            entry_fp: 0,
+            entry_sp: nlocals + anchor_depth,
             uops: Vec::new(),
             exits: Vec::new(),
             tree: FrameTree::default(),
+            consts: Vec::new(),
+            deps: Vec::new(),
+            link_to: None,
+            start: alloc::vec![(0, anchor_depth)],
+            volatile_hit: None,
             frames: alloc::vec![VFrame {
                 node: 0,
                 code,
@@ -142,6 +188,62 @@ impl Recorder {
         }
     }
 
+    /// A side trace starting where an exit resumes: `states` are the frames
+    /// the exit rebuilt (root first), whose slots start at `root_base`.
+    pub fn new_side(
+        origin: Origin,
+        root_base: usize,
+        states: &[FrameState],
+        shape: Shape,
+        max_len: usize,
+        max_inline_depth: usize,
+    ) -> Option<Self> {
+        let root = states.first()?;
+        let (_, nlocals, frame_size) = shape(root.code)?;
+        let mut r = Recorder::new(
+            root.code,
+            root.ip,
+            root_base,
+            root.depth,
+            (nlocals, frame_size),
+            max_len,
+            max_inline_depth,
+        );
+        r.origin = origin;
+        for pair in states.windows(2) {
+            let (parent, f) = (pair[0], pair[1]);
+            let (_, nlocals, frame_size) = shape(f.code)?;
+            let node = r.tree.child(
+                r.top().node,
+                InlinedFrame {
+                    code: f.code,
+                    offset: f.offset,
+                    parent_ip: parent.ip,
+                    parent_depth: parent.depth,
+                },
+            );
+            r.frames.push(VFrame {
+                node,
+                code: f.code,
+                offset: f.offset,
+                nlocals,
+                frame_size,
+            });
+            r.frames_end = r.frames_end.max(f.offset + frame_size);
+        }
+        let last = states.last()?;
+        r.start = states.iter().map(|s| (s.offset, s.depth)).collect();
+        r.anchor = last.ip;
+        r.entry_fp = last.offset;
+        r.entry_sp = last.offset + r.top().nlocals + last.depth;
+        Some(r)
+    }
+
+    /// The frames the trace starts in, root first: `(offset, depth)`.
+    pub fn start_frames(&self) -> Vec<(u32, u32)> {
+        self.start.clone()
+    }
+
     fn top(&self) -> VFrame {
         self.frames[self.frames.len() - 1]
     }
@@ -149,7 +251,11 @@ impl Recorder {
     /// Appends a uop for the instruction at `ip`, whose stack depth before
     /// it was `depth`; uops that can leave the trace get an exit there.
     fn emit(&mut self, v: &View, depth: u32, op: Uop, oparg: u32, operand: u64) {
-        let mut u = UopInst::new(op, oparg, operand, v.ip as u32);
+        self.emit_at(v.ip as u32, depth, op, oparg, operand);
+    }
+
+    fn emit_at(&mut self, ip: u32, depth: u32, op: Uop, oparg: u32, operand: u64) {
+        let mut u = UopInst::new(op, oparg, operand, ip);
         let flags = op.info().flags;
         if flags.can_exit() {
             let kind = if flags.contains(super::uops::UopFlags::GUARD) {
@@ -162,10 +268,10 @@ impl Recorder {
                 kind,
                 ExitPoint {
                     node: self.top().node,
-                    ip: v.ip as u32,
+                    ip,
                     depth,
                 },
-                self.instructions - 1,
+                self.instructions.saturating_sub(1),
             ));
         }
         if op != Uop::_SET_IP {
@@ -181,12 +287,27 @@ impl Recorder {
             return Step::Abort(AbortReason::Inconsistent);
         }
         let depth = (v.sp - v.base) as u32 - f.nlocals;
-        let at_anchor = self.frames.len() == 1 && v.code == self.code && v.ip as u32 == self.anchor;
-        if at_anchor && self.started {
-            // Reached the loop header again without a back-edge (cannot
-            // happen for loops the compiler emits, but stay safe).
-            self.emit(v, depth, Uop::_JUMP_TO_TOP, 0, 0);
-            return Step::Done { ended_early: false };
+        let in_root = self.frames.len() == 1 && v.code == self.code;
+        if !self.started {
+            // Every trace first checks that it is still valid.
+            self.emit(v, depth, Uop::_CHECK_VALIDITY, 0, 0);
+        } else if in_root {
+            let is_root = self.origin == Origin::Root;
+            if is_root && v.ip as u32 == self.anchor {
+                // Back at our own header without a back-edge (the compiler
+                // never emits that, but close the loop anyway).
+                self.emit(v, depth, Uop::_JUMP_TO_TOP, 0, 0);
+                return Step::Done { ended_early: false };
+            }
+            // Another tree's loop header: end here, linked to that tree
+            // (a nested tree, or a side trace returning to its tree).
+            if let Some((tree, anchor_depth)) = (v.tree_at)(v.code, v.ip as u32)
+                && anchor_depth == depth
+            {
+                self.emit(v, depth, Uop::_EXIT_TRACE, 0, 0);
+                self.link_to = Some(tree);
+                return Step::Done { ended_early: false };
+            }
         }
         self.started = true;
         self.instructions += 1;
@@ -225,15 +346,46 @@ impl Recorder {
                 e!(_STORE_FAST, arg & 0xffff);
                 e!(_LOAD_FAST_CHECK, arg >> 16);
             }
-            Op::LOAD_GLOBAL => match (
-                v.globals.get(arg as usize),
-                v.builtin_of_name.get(arg as usize),
-            ) {
-                (Some(Value::Undef), Some(Some(b))) => e!(_LOAD_GLOBAL_BUILTIN, arg, *b as u64),
-                (Some(Value::Undef), _) => return Step::Abort(AbortReason::Error),
-                _ => e!(_LOAD_GLOBAL, arg),
-            },
-            Op::STORE_GLOBAL => e!(_STORE_GLOBAL, arg),
+            Op::LOAD_GLOBAL => {
+                let value = match (
+                    v.globals.get(arg as usize),
+                    v.builtin_of_name.get(arg as usize),
+                ) {
+                    (Some(Value::Undef), Some(Some(b))) => Value::Builtin(*b),
+                    (Some(Value::Undef), _) | (None, _) => return Step::Abort(AbortReason::Error),
+                    (Some(v), _) => *v,
+                };
+                if (v.volatile_global)(arg) {
+                    if let Value::Builtin(b) = value {
+                        e!(_LOAD_GLOBAL_BUILTIN, arg, b as u64);
+                    } else {
+                        e!(_LOAD_GLOBAL, arg);
+                    }
+                } else {
+                    // Depend on the binding: the trace is invalidated when
+                    // it changes, so the value is a constant here.
+                    if !self.deps.contains(&arg) {
+                        self.deps.push(arg);
+                    }
+                    let k = match self.consts.iter().position(|c| *c == value) {
+                        Some(k) => k,
+                        None => {
+                            self.consts.push(value);
+                            self.consts.len() - 1
+                        }
+                    };
+                    e!(_LOAD_GLOBAL_INLINE, arg, k as u64);
+                }
+            }
+            Op::STORE_GLOBAL => {
+                // Rebinding a global this trace read as a constant: it is not
+                // one. Give up; next time it is read each time.
+                if self.deps.contains(&arg) {
+                    self.volatile_hit = Some(arg);
+                    return Step::Abort(AbortReason::Invalidated);
+                }
+                e!(_STORE_GLOBAL, arg);
+            }
             Op::BINARY_OP
             | Op::BINARY_OP_ADD_INT
             | Op::BINARY_OP_SUB_INT
@@ -304,13 +456,18 @@ impl Recorder {
             Op::CONTAINS_OP => e!(_CONTAINS_OP, arg),
             // The interpreter shows an `ENTER_EXECUTOR` as the back-edge it
             // replaced.
-            Op::JUMP_BACKWARD | Op::ENTER_EXECUTOR => {
-                if self.frames.len() == 1 && v.code == self.code && arg == self.anchor {
+            Op::JUMP_BACKWARD | Op::ENTER_EXECUTOR => match self.origin {
+                Origin::Root if in_root && arg == self.anchor => {
                     e!(_JUMP_TO_TOP);
                     return Step::Done { ended_early: false };
                 }
-                return Step::Abort(AbortReason::InnerLoop);
-            }
+                // A loop inside the one being recorded that has no tree yet:
+                // wait for it to get one rather than trace through it.
+                Origin::Root => return Step::Abort(AbortReason::InnerLoop),
+                // A side trace follows the back-edge; at the header it links
+                // to the tree there, or goes on recording.
+                Origin::Side { .. } => {}
+            },
             Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE => {
                 let top = s[sp - 1];
                 let truth = ops::truthy(v.heap, top);
@@ -344,39 +501,30 @@ impl Recorder {
             Op::FOR_ITER | Op::FOR_ITER_RANGE | Op::FOR_ITER_LIST => {
                 let probe = [s[sp - 3], s[sp - 2], s[sp - 1]];
                 match probe {
-                    [Value::Int(stop), Value::Int(step), Value::Int(cur)] => {
-                        let more = step != 0 && if step > 0 { cur < stop } else { cur > stop };
-                        if !more {
+                    _ if ops::iter_exhausted(v.heap, &probe) => {
+                        // The loop ends here. For a root trace at its own
+                        // header that is the whole loop ending.
+                        if self.origin == Origin::Root && in_root && v.ip as u32 == self.anchor {
                             return Step::Abort(AbortReason::LoopExit);
                         }
+                        if matches!(probe, [Value::Int(_), Value::Int(_), Value::Int(_)]) {
+                            e!(_ITER_CHECK_RANGE);
+                            e!(_GUARD_EXHAUSTED_RANGE);
+                        } else {
+                            e!(_GUARD_EXHAUSTED);
+                        }
+                    }
+                    [Value::Int(_), Value::Int(_), Value::Int(_)] => {
                         e!(_ITER_CHECK_RANGE);
                         e!(_GUARD_NOT_EXHAUSTED_RANGE);
                         e!(_ITER_NEXT_RANGE);
                     }
-                    [Value::List(r), _, Value::Int(i)] => {
-                        if i < 0 || i as usize >= v.heap.list(r).len() {
-                            return Step::Abort(AbortReason::LoopExit);
-                        }
+                    [Value::List(_), _, Value::Int(_)] => {
                         e!(_ITER_CHECK_LIST);
                         e!(_GUARD_NOT_EXHAUSTED_LIST);
                         e!(_ITER_NEXT_LIST);
                     }
-                    _ => {
-                        // Tuples and strings: only ask whether an item exists.
-                        let exhausted = match probe {
-                            [Value::Tuple(r), _, Value::Int(i)] => {
-                                i < 0 || i as usize >= v.heap.tuple(r).len()
-                            }
-                            [Value::Str(r), _, Value::Int(i)] => {
-                                i < 0 || i as usize >= v.heap.str(r).len()
-                            }
-                            _ => true,
-                        };
-                        if exhausted {
-                            return Step::Abort(AbortReason::LoopExit);
-                        }
-                        e!(_FOR_ITER);
-                    }
+                    _ => e!(_FOR_ITER),
                 }
             }
             Op::BUILD_LIST => e!(_BUILD_LIST, arg),

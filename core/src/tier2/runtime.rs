@@ -1,13 +1,24 @@
-//! The tier-2 runtime on the VM: deciding what to record, installing
-//! finished traces at their loop headers, entering them and rebuilding the
-//! interpreter's frames when they exit.
+//! The tier-2 runtime on the VM: what to record, installing finished traces
+//! as trees, linking them, entering them, rebuilding the interpreter's
+//! frames when they exit, invalidating them, and the code budget.
 //!
-//! A hot back-edge starts a [`Recorder`]; while it records, the interpreter
-//! runs its recording loop. A finished trace is optimized, handed to the
-//! backend, and every back-edge to its anchor is rewritten to
-//! `ENTER_EXECUTOR`. An abandoned recording backs off exponentially at that
-//! anchor. This module may read and rewrite the VM's frames and code; it
-//! does not run uops itself (the backend does).
+//! - A hot back-edge starts a root recording. A finished root trace is
+//!   installed at its loop header: every back-edge to it becomes
+//!   `ENTER_EXECUTOR`.
+//! - An exit taken often enough starts a side recording from the frames the
+//!   exit rebuilt; the side trace is linked to the exit, so the exit then
+//!   jumps straight to it.
+//! - A recording that reaches the header of an existing tree (an inner
+//!   loop, or its own tree's loop) ends linked to that tree. Exits that end
+//!   at a header before a tree exists there are linked when it appears.
+//! - Traces read globals as constants and depend on them; rebinding such a
+//!   global invalidates exactly its dependents: unanchored, unlinked,
+//!   released. A global rebound again and again is read each time instead.
+//! - When code or trace counts would exceed their budget, everything is
+//!   flushed and recording starts afresh; the program never notices.
+//!
+//! This module rewrites the VM's frames and code; it never runs uops (the
+//! backend does).
 
 use alloc::boxed::Box;
 use alloc::vec::Vec;
@@ -17,37 +28,20 @@ use hashbrown::HashMap;
 use super::backend::{Backend, Compiled, ExecState};
 use super::optimizer;
 use super::reconstruct::{self, ExitPoint};
-use super::recorder::{Recorder, Step};
+use super::recorder::{Origin, Recorder, Step};
 use super::trace::{Exit, ExitKind, Trace, TraceId, TraceKind};
-use super::uops::NO_EXIT;
+use super::uops::{NO_EXIT, Uop};
 use super::{AbortReason, JitConfig, JitStats};
 use crate::bytecode::{Instr, Op};
 use crate::error::{Exception, exc};
 use crate::host::{FrameStack, Output};
 use crate::interp::{CodeRt, Frame, FrameSnapshot, Vm};
+use crate::value::Value;
 
 /// Most doublings of the hot-loop threshold after failed recordings.
 const MAX_BACKOFF_SHIFT: u32 = 16;
-
-/// The tier-2 state of a VM.
-pub struct Jit {
-    pub config: JitConfig,
-    backend: Box<dyn Backend>,
-    traces: Vec<Trace>,
-    compiled: Vec<Option<Compiled>>,
-    valid: Vec<bool>,
-    anchors: HashMap<(u32, u32), TraceId>,
-    /// Failed recordings per anchor (drives the backoff).
-    failures: HashMap<(u32, u32), u32>,
-    pub(crate) recorder: Option<Recorder>,
-    stats: JitStats,
-    clock: Option<fn() -> u64>,
-    record_start: u64,
-    /// When set, the frames rebuilt at every exit are kept (tests compare
-    /// them with the interpreter's).
-    pub capture_exits: bool,
-    exit_snapshots: Vec<ExitSnapshot>,
-}
+/// Rebinding a global this many times makes traces stop depending on it.
+const VOLATILE_AFTER: u32 = 2;
 
 /// The frames an exit rebuilt, and how many instructions the program had
 /// executed at that point (interpreter instructions, plus the instructions
@@ -58,6 +52,47 @@ pub struct ExitSnapshot {
     pub exit: u32,
     pub instructions: u64,
     pub frames: Vec<FrameSnapshot>,
+}
+
+/// Counters of one trace tree.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TreeStats {
+    /// Entries from the interpreter.
+    pub entries: u64,
+    /// Returns to the interpreter from any trace of the tree.
+    pub exits_to_interpreter: u64,
+    pub side_traces: u32,
+}
+
+/// The tier-2 state of a VM.
+pub struct Jit {
+    pub config: JitConfig,
+    backend: Box<dyn Backend>,
+    /// Every trace by id; `None` once flushed away.
+    traces: Vec<Option<Trace>>,
+    compiled: Vec<Option<Compiled>>,
+    valid: Vec<bool>,
+    anchors: HashMap<(u32, u32), TraceId>,
+    /// Failed recordings per anchor (drives the backoff).
+    failures: HashMap<(u32, u32), u32>,
+    pub(crate) recorder: Option<Recorder>,
+    stats: JitStats,
+    trees: HashMap<TraceId, TreeStats>,
+    clock: Option<fn() -> u64>,
+    record_start: u64,
+    /// Per global: the traces that depend on its binding.
+    dependents: HashMap<u32, Vec<TraceId>>,
+    /// Per global: invalidations its rebinding caused.
+    rebinds: HashMap<u32, u32>,
+    watched: Vec<bool>,
+    /// Most slots any trace's inlined frames need above the root frame.
+    max_ext: u32,
+    code_in_use: usize,
+    live_traces: usize,
+    /// When set, the frames rebuilt at every exit are kept (tests compare
+    /// them with the interpreter's).
+    pub capture_exits: bool,
+    exit_snapshots: Vec<ExitSnapshot>,
 }
 
 impl Jit {
@@ -74,8 +109,15 @@ impl Jit {
             failures: HashMap::new(),
             recorder: None,
             stats: JitStats::default(),
+            trees: HashMap::new(),
             clock,
             record_start: 0,
+            dependents: HashMap::new(),
+            rebinds: HashMap::new(),
+            watched: Vec::new(),
+            max_ext: 0,
+            code_in_use: 0,
+            live_traces: 0,
             capture_exits: false,
             exit_snapshots: Vec::new(),
         }
@@ -85,12 +127,35 @@ impl Jit {
         self.backend.name()
     }
 
-    pub fn traces(&self) -> &[Trace] {
-        &self.traces
+    /// Every trace still held (valid or invalidated, not flushed).
+    pub fn traces(&self) -> impl Iterator<Item = &Trace> {
+        self.traces.iter().flatten()
+    }
+
+    pub fn is_valid(&self, id: TraceId) -> bool {
+        self.valid.get(id.0 as usize).copied().unwrap_or(false)
     }
 
     pub fn stats(&self) -> &JitStats {
         &self.stats
+    }
+
+    /// Counters per tree, by root trace.
+    pub fn tree_stats(&self) -> Vec<(TraceId, TreeStats)> {
+        let mut v: Vec<(TraceId, TreeStats)> = self.trees.iter().map(|(k, s)| (*k, *s)).collect();
+        v.sort_by_key(|(k, _)| *k);
+        v
+    }
+
+    /// Times each exit of trace `id` was taken, linked or not.
+    pub fn exit_counts(&self, id: TraceId) -> Vec<u64> {
+        match self.compiled.get(id.0 as usize) {
+            Some(Some(c)) => self.backend.exit_counts(c.handle),
+            _ => self
+                .trace(id.0)
+                .map(|t| t.exits.iter().map(|e| e.count).collect())
+                .unwrap_or_default(),
+        }
     }
 
     pub fn exit_snapshots(&self) -> &[ExitSnapshot] {
@@ -101,19 +166,55 @@ impl Jit {
         self.recorder.is_some()
     }
 
-    /// The trace installed at `anchor` of code `code`, if any.
+    /// The valid tree anchored at `anchor` of code `code`, if any.
     pub fn trace_at(&self, code: u32, anchor: u32) -> Option<TraceId> {
         self.anchors.get(&(code, anchor)).copied()
     }
 
     pub(crate) fn trace(&self, id: u32) -> Option<&Trace> {
-        self.traces.get(id as usize)
+        self.traces.get(id as usize).and_then(|t| t.as_ref())
     }
 
-    /// A back-edge at `back_ip` of code `code` to `anchor` was taken for
-    /// the `count`-th time since the last attempt, in `frame`. Returns true
-    /// if recording starts (the interpreter then switches to its recording
-    /// loop).
+    /// Whether storing to global `name` must invalidate traces.
+    #[inline]
+    pub(crate) fn is_watched(&self, name: u32) -> bool {
+        self.watched.get(name as usize).copied().unwrap_or(false)
+    }
+
+    pub(crate) fn is_volatile(&self, name: u32) -> bool {
+        self.rebinds.get(&name).copied().unwrap_or(0) >= VOLATILE_AFTER
+    }
+
+    /// The tree at a header, with the stack depth it starts from.
+    pub(crate) fn tree_with_depth(&self, code: u32, ip: u32) -> Option<(TraceId, u32)> {
+        let id = self.trace_at(code, ip)?;
+        Some((id, self.trace(id.0)?.anchor_depth))
+    }
+
+    fn now(&self) -> u64 {
+        self.clock.map_or(0, |c| c())
+    }
+
+    fn abort(&mut self, origin: Origin, code: u32, anchor: u32, why: AbortReason) {
+        self.stats.trace_aborts += 1;
+        self.stats.aborts_by_reason[why as usize] += 1;
+        // Waiting for an inner loop's tree is not a failure of this loop.
+        if origin == Origin::Root && why != AbortReason::InnerLoop {
+            *self.failures.entry((code, anchor)).or_insert(0) += 1;
+        }
+        let now = self.now();
+        self.stats.compile_ns += now.saturating_sub(self.record_start);
+    }
+
+    /// Back-edges needed before `anchor` is recorded (again).
+    fn threshold(&self, code: u32, anchor: u32) -> u64 {
+        let fails = self.failures.get(&(code, anchor)).copied().unwrap_or(0);
+        (self.config.hot_loop.max(1) as u64) << fails.min(MAX_BACKOFF_SHIFT)
+    }
+
+    /// A back-edge at `back_ip` to `anchor` was taken for the `count`-th
+    /// time since the last attempt, in `frame`. Returns true if recording
+    /// starts (the interpreter then switches to its recording loop).
     pub(crate) fn hot_back_edge(
         &mut self,
         codes: &[CodeRt],
@@ -130,7 +231,7 @@ impl Jit {
             return false;
         };
         if let Some(id) = self.trace_at(code, anchor) {
-            // Another back-edge to a loop that already has a trace.
+            // Another back-edge to a loop that already has a tree.
             c.instrs[back_ip].set(Instr::new(Op::ENTER_EXECUTOR, id.0));
             return false;
         }
@@ -148,28 +249,137 @@ impl Jit {
         true
     }
 
-    fn now(&self) -> u64 {
-        self.clock.map_or(0, |c| c())
+    /// Rebinding global `name` invalidates every trace that depends on it.
+    pub(crate) fn invalidate_global(&mut self, name: u32, codes: &[CodeRt]) {
+        if let Some(w) = self.watched.get_mut(name as usize) {
+            *w = false;
+        }
+        *self.rebinds.entry(name).or_insert(0) += 1;
+        let deps = self.dependents.remove(&name).unwrap_or_default();
+        for t in deps {
+            self.invalidate(t, codes, true);
+        }
+        // A recording that read the old binding would install a stale trace.
+        if self
+            .recorder
+            .as_ref()
+            .is_some_and(|r| r.deps.contains(&name))
+            && let Some(r) = self.recorder.take()
+        {
+            self.abort(r.origin, r.code, r.anchor, AbortReason::Invalidated);
+        }
     }
 
-    fn abort(&mut self, code: u32, anchor: u32, why: AbortReason) {
-        self.stats.trace_aborts += 1;
-        self.stats.aborts_by_reason[why as usize] += 1;
-        *self.failures.entry((code, anchor)).or_insert(0) += 1;
-        let now = self.now();
-        self.stats.compile_ns += now.saturating_sub(self.record_start);
+    /// Removes trace `t` and the side traces grown from it: no anchor, no
+    /// link, no code.
+    fn invalidate(&mut self, t: TraceId, codes: &[CodeRt], count: bool) {
+        let mut work = alloc::vec![t];
+        while let Some(t) = work.pop() {
+            let i = t.0 as usize;
+            if !self.valid.get(i).copied().unwrap_or(false) {
+                continue;
+            }
+            self.valid[i] = false;
+            self.live_traces -= 1;
+            if count {
+                self.stats.invalidations += 1;
+            }
+            if let Some(tr) = self.traces[i].as_ref()
+                && tr.kind == TraceKind::Root
+                && self.anchors.get(&(tr.code, tr.anchor)) == Some(&t)
+            {
+                {
+                    self.anchors.remove(&(tr.code, tr.anchor));
+                    if let Some(c) = codes.get(tr.code as usize) {
+                        for cell in c.instrs.iter() {
+                            if cell.get() == Instr::new(Op::ENTER_EXECUTOR, t.0) {
+                                cell.set(Instr::new(Op::JUMP_BACKWARD, tr.anchor));
+                            }
+                        }
+                    }
+                }
+            }
+            if let Some(Some(c)) = self.compiled.get_mut(i).map(|c| c.take()) {
+                self.backend.release(c.handle);
+                self.code_in_use = self.code_in_use.saturating_sub(c.code_bytes);
+            }
+            // Exits of other traces that jump here go back to the interpreter.
+            for j in 0..self.traces.len() {
+                let Some(other) = self.traces[j].as_mut() else {
+                    continue;
+                };
+                for (x, e) in other.exits.iter_mut().enumerate() {
+                    if e.link == Some(t) {
+                        e.link = None;
+                        if let Some(Some(c)) = self.compiled.get(j) {
+                            self.backend.unlink(c.handle, x as u32);
+                        }
+                    }
+                }
+                if matches!(other.kind, TraceKind::Side { parent, .. } if parent == t) {
+                    work.push(other.id);
+                }
+            }
+        }
     }
 
-    /// Back-edges needed before `anchor` is recorded (again).
-    fn threshold(&self, code: u32, anchor: u32) -> u64 {
-        let fails = self.failures.get(&(code, anchor)).copied().unwrap_or(0);
-        (self.config.hot_loop.max(1) as u64) << fails.min(MAX_BACKOFF_SHIFT)
+    /// Drops every trace (the code budget is spent).
+    fn flush(&mut self, codes: &[CodeRt]) {
+        for i in 0..self.traces.len() {
+            self.invalidate(TraceId(i as u32), codes, false);
+            self.traces[i] = None;
+        }
+        self.anchors.clear();
+        self.dependents.clear();
+        self.watched.iter_mut().for_each(|w| *w = false);
+        self.max_ext = 0;
+        self.stats.flushes += 1;
+    }
+
+    /// Links exit `x` of trace `from` to trace `to`.
+    fn link(&mut self, from: TraceId, x: u32, to: TraceId) {
+        let (Some(Some(a)), Some(Some(b))) = (
+            self.compiled.get(from.0 as usize),
+            self.compiled.get(to.0 as usize),
+        ) else {
+            return;
+        };
+        let (a, b) = (a.handle, b.handle);
+        if let Some(e) = self
+            .traces
+            .get_mut(from.0 as usize)
+            .and_then(|t| t.as_mut())
+            .and_then(|t| t.exits.get_mut(x as usize))
+        {
+            e.link = Some(to);
+            self.backend.link(a, x, b);
+        }
+    }
+
+    /// Links every exit that ends at the header `anchor` of `code` (with the
+    /// tree's stack depth) to the new tree there.
+    fn link_waiting_exits(&mut self, tree: TraceId, code: u32, anchor: u32, depth: u32) {
+        let mut pending = Vec::new();
+        for t in self.traces.iter().flatten() {
+            if !self.valid[t.id.0 as usize] || t.code != code {
+                continue;
+            }
+            for (x, e) in t.exits.iter().enumerate() {
+                if e.link.is_none() && e.at_anchor == Some((anchor, depth)) {
+                    pending.push((t.id, x as u32));
+                }
+            }
+        }
+        for (t, x) in pending {
+            self.link(t, x, tree);
+        }
     }
 }
 
 impl<F: FrameStack, O: Output> Vm<F, O> {
     /// Turns tier 2 on.
-    pub fn enable_jit(&mut self, jit: Jit) {
+    pub fn enable_jit(&mut self, mut jit: Jit) {
+        jit.watched = alloc::vec![false; self.module.names.len()];
         self.jit = Some(jit);
     }
 
@@ -186,29 +396,80 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let Some(rec) = jit.recorder.take() else {
             return;
         };
-        let (code, anchor) = (rec.code, rec.anchor);
+        let (origin, code, anchor) = (rec.origin, rec.code, rec.anchor);
         let ended_early = match step {
             Step::Continue => return,
             Step::Abort(why) => {
-                jit.abort(code, anchor, why);
+                if let Some(name) = rec.volatile_hit {
+                    jit.rebinds.insert(name, VOLATILE_AFTER);
+                }
+                jit.abort(origin, code, anchor, why);
                 return;
             }
             Step::Done { ended_early } => ended_early,
         };
+        if let Origin::Side { parent, .. } = origin
+            && !jit.is_valid(parent)
+        {
+            // The parent went away while we recorded.
+            jit.abort(origin, code, anchor, AbortReason::Invalidated);
+            return;
+        }
         let id = TraceId(jit.traces.len() as u32);
+        let link_to = rec.link_to;
         let trace = build_trace(rec, id, &self.consts, &mut jit.stats);
-        match jit.backend.compile(&trace) {
-            Ok(compiled) => {
-                jit.stats.traces_compiled += 1;
+        let compiled = match jit.backend.compile(&trace) {
+            Ok(c) => c,
+            Err(_) => {
+                jit.abort(origin, code, anchor, AbortReason::CompileFailed);
+                return;
+            }
+        };
+        // Over budget: flush everything, then install this one alone.
+        let over = jit.code_in_use + compiled.code_bytes > jit.config.code_budget
+            || jit.live_traces + 1 > jit.config.max_traces;
+        if over {
+            let is_side = matches!(origin, Origin::Side { .. });
+            jit.flush(&self.codes);
+            if is_side || compiled.code_bytes > jit.config.code_budget {
+                // Its parent is gone (or it can never fit): drop it too.
+                jit.backend.release(compiled.handle);
+                jit.traces.push(None);
+                jit.compiled.push(None);
+                jit.valid.push(false);
+                return;
+            }
+        }
+        jit.stats.traces_compiled += 1;
+        jit.stats.traces_ended_early += ended_early as u64;
+        jit.stats.code_bytes += compiled.code_bytes as u64;
+        jit.code_in_use += compiled.code_bytes;
+        jit.live_traces += 1;
+        jit.max_ext = jit.max_ext.max(trace.ext_slots);
+        for &d in &trace.deps {
+            jit.dependents.entry(d).or_default().push(id);
+            if let Some(w) = jit.watched.get_mut(d as usize) {
+                *w = true;
+            }
+        }
+        let (anchor_depth, kind, tree, final_exit) = (
+            trace.anchor_depth,
+            trace.kind,
+            trace.tree,
+            trace
+                .uops
+                .last()
+                .filter(|u| u.op == Uop::_EXIT_TRACE)
+                .map(|u| u.exit),
+        );
+        jit.traces.push(Some(trace));
+        jit.compiled.push(Some(compiled));
+        jit.valid.push(true);
+        jit.trees.entry(tree).or_default();
+        match kind {
+            TraceKind::Root => {
                 jit.stats.root_traces += 1;
-                jit.stats.traces_ended_early += ended_early as u64;
-                jit.stats.code_bytes += compiled.code_bytes as u64;
-                jit.traces.push(trace);
-                jit.compiled.push(Some(compiled));
-                jit.valid.push(true);
                 jit.anchors.insert((code, anchor), id);
-                let now = jit.now();
-                jit.stats.compile_ns += now.saturating_sub(jit.record_start);
                 // Every back-edge to the anchor now enters the trace.
                 if let Some(c) = self.codes.get(code as usize) {
                     for cell in c.instrs.iter() {
@@ -218,30 +479,44 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         }
                     }
                 }
+                jit.link_waiting_exits(id, code, anchor, anchor_depth);
             }
-            Err(_) => jit.abort(code, anchor, AbortReason::CompileFailed),
+            TraceKind::Side { parent, exit } => {
+                jit.stats.side_traces += 1;
+                if let Some(t) = jit.trees.get_mut(&tree) {
+                    t.side_traces += 1;
+                }
+                jit.link(parent, exit, id);
+            }
         }
+        if let (Some(to), Some(x)) = (link_to, final_exit)
+            && jit.is_valid(to)
+        {
+            jit.link(id, x, to);
+        }
+        let now = jit.now();
+        jit.stats.compile_ns += now.saturating_sub(jit.record_start);
     }
 
-    /// Runs trace `id` from the top frame, which is at the trace's anchor,
+    /// Runs tree `id` from the top frame, which is at the tree's anchor,
     /// then rebuilds the frames its exit describes. On return the top frame
     /// (possibly a rebuilt inlined one) holds where the interpreter resumes.
-    pub(crate) fn enter_trace(&mut self, id: u32) -> Result<(), Exception> {
+    /// Returns true if a side trace starts recording there.
+    pub(crate) fn enter_trace(&mut self, id: u32) -> Result<bool, Exception> {
         let Some(jit) = self.jit.as_mut() else {
             return Err(exc!(SystemError, "ENTER_EXECUTOR without tier 2"));
         };
-        let (Some(trace), Some(Some(compiled))) =
-            (jit.traces.get(id as usize), jit.compiled.get(id as usize))
+        let (Some(trace), Some(Some(compiled))) = (jit.trace(id), jit.compiled.get(id as usize))
         else {
             return Err(exc!(SystemError, "no trace {}", id));
         };
-        let (handle, tcode, anchor, anchor_depth, ext) = (
+        let (handle, tcode, anchor, anchor_depth) = (
             compiled.handle,
             trace.code,
             trace.anchor,
             trace.anchor_depth,
-            trace.ext_slots as usize,
         );
+        let ext = jit.max_ext as usize;
         let Some(&frame) = self.frames.last() else {
             return Err(exc!(SystemError, "no frame"));
         };
@@ -251,7 +526,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let (root_nlocals, root_size) = (root.nlocals, root.frame_size as usize);
         let root_base = frame.base as usize;
         let depth = frame.sp - frame.base - root_nlocals;
-        // Not in the state the trace starts from, or no room for its inlined
+        // Not in the state the trace starts from, or no room for inlined
         // frames: run this iteration in the interpreter.
         if frame.code != tcode
             || depth != anchor_depth
@@ -261,19 +536,21 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             if let Some(f) = self.frames.last_mut() {
                 f.ip = anchor;
             }
-            return Ok(());
+            return Ok(false);
         }
-        let entry_sp = root_nlocals as usize + depth as usize;
-        let slots = &mut self.stack.slots_mut()[root_base..root_base + root_size + ext];
+        let (below, above) = self.stack.slots_mut().split_at_mut(root_base);
         let mut state = ExecState {
-            slots,
-            sp: entry_sp,
+            slots: &mut above[..root_size + ext],
+            below,
+            frames: &self.frames,
+            sp: root_nlocals as usize + depth as usize,
             heap: &mut self.heap,
             globals: &mut self.globals,
             consts: &self.consts,
             names: &self.module.names,
             out: &mut self.out,
             valid: &jit.valid,
+            watched: &jit.watched,
             frame_count: self.frames.len(),
             recursion_limit: self.config.recursion_limit,
             steps: &mut self.stats.steps,
@@ -282,17 +559,32 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let taken = jit.backend.run(handle, &mut state);
         jit.stats.tier2_entries += 1;
         jit.stats.exits_to_interpreter += 1;
-        let Some(t) = jit.traces.get_mut(taken.trace.0 as usize) else {
+        let tree = TraceId(id);
+        let ts = jit.trees.entry(tree).or_default();
+        ts.entries += 1;
+        ts.exits_to_interpreter += 1;
+        let Some(t) = jit
+            .traces
+            .get_mut(taken.trace.0 as usize)
+            .and_then(|t| t.as_mut())
+        else {
             return Err(exc!(SystemError, "trace left through an unknown exit"));
         };
         let Some(exit) = t.exits.get_mut(taken.exit as usize) else {
             return Err(exc!(SystemError, "trace left through an unknown exit"));
         };
         exit.count += 1;
-        let ordinal = exit.ordinal;
-        if exit.kind == ExitKind::Deopt {
+        let (ordinal, kind, count, attempts, at_anchor) = (
+            exit.ordinal,
+            exit.kind,
+            exit.count,
+            exit.side_attempts,
+            exit.at_anchor,
+        );
+        if kind == ExitKind::Deopt {
             jit.stats.deopts += 1;
         }
+        let (exit_tree, chain_depth, tcode2) = (t.tree, t.chain_depth, t.code);
         let Some(states) = t.exit_frames(taken.exit as usize) else {
             return Err(exc!(SystemError, "malformed reconstruction record"));
         };
@@ -323,7 +615,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 self.stack.pop(top.saturating_sub(end));
             }
         }
-        if self.jit.as_ref().is_some_and(|j| j.capture_exits) {
+        if jit.capture_exits {
             let snap = ExitSnapshot {
                 trace: taken.trace,
                 exit: taken.exit,
@@ -334,54 +626,113 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 j.exit_snapshots.push(snap);
             }
         }
-        Ok(())
+        let Some(jit) = self.jit.as_mut() else {
+            return Ok(false);
+        };
+        // An exit at a header whose tree appeared after it was made.
+        if let Some((ip, d)) = at_anchor
+            && let Some((tree_id, td)) = jit.tree_with_depth(tcode2, ip)
+            && td == d
+        {
+            jit.link(taken.trace, taken.exit, tree_id);
+            return Ok(false);
+        }
+        // A hot side exit grows a side trace from exactly this state.
+        let cfg = jit.config;
+        let tree_sides = jit.trees.get(&exit_tree).map_or(0, |t| t.side_traces);
+        let wants_side = kind == ExitKind::Side
+            && jit.recorder.is_none()
+            && count >= cfg.hot_exit.max(1) as u64
+            && attempts < cfg.max_exit_attempts
+            && (tree_sides as usize) < cfg.max_side_traces
+            && (chain_depth as usize) < cfg.max_chain_depth;
+        if !wants_side {
+            return Ok(false);
+        }
+        if let Some(t) = jit
+            .traces
+            .get_mut(taken.trace.0 as usize)
+            .and_then(|t| t.as_mut())
+            && let Some(e) = t.exits.get_mut(taken.exit as usize)
+        {
+            e.side_attempts += 1;
+        }
+        let codes = &self.codes;
+        let shape = |c: u32| {
+            codes
+                .get(c as usize)
+                .map(|c| (c.nparams, c.nlocals, c.frame_size))
+        };
+        let origin = Origin::Side {
+            parent: taken.trace,
+            exit: taken.exit,
+            tree: exit_tree,
+            chain_depth: chain_depth + 1,
+        };
+        jit.record_start = jit.now();
+        jit.recorder = Recorder::new_side(
+            origin,
+            root_base,
+            &states,
+            &shape,
+            cfg.max_trace_len,
+            cfg.max_inline_depth,
+        );
+        Ok(jit.recorder.is_some())
     }
 }
 
 /// Optimizes a finished recording and encodes its exits.
-fn build_trace(
-    rec: Recorder,
-    id: TraceId,
-    consts: &[crate::value::Value],
-    stats: &mut JitStats,
-) -> Trace {
+fn build_trace(rec: Recorder, id: TraceId, consts: &[Value], stats: &mut JitStats) -> Trace {
+    let start = rec.start_frames();
     let Recorder {
+        origin,
         code,
         anchor,
         anchor_depth,
         root_nlocals,
+        entry_fp,
+        entry_sp,
         mut uops,
         exits,
         tree,
         frames_end,
         root_frame_size,
+        consts: trace_consts,
+        deps,
         ..
     } = rec;
     let raw_len = uops.len();
-    optimizer::optimize(&mut uops, anchor_depth, consts);
+    optimizer::optimize(&mut uops, &start, consts, &trace_consts);
     // Keep only the exits that kept uops use, renumbered in order.
     let mut points: Vec<ExitPoint> = Vec::new();
-    let mut kinds: Vec<(ExitKind, u32)> = Vec::new();
+    let mut extra: Vec<(ExitKind, u32, bool)> = Vec::new();
     for u in uops.iter_mut() {
+        if u.op == Uop::_CHECK_VALIDITY {
+            u.operand = id.0 as u64;
+        }
         if u.exit != NO_EXIT {
             let (kind, point, ordinal) = exits[u.exit as usize];
             u.exit = points.len() as u32;
             points.push(point);
-            kinds.push((kind, ordinal));
+            extra.push((kind, ordinal, u.op == Uop::_EXIT_TRACE && point.node == 0));
         }
     }
     let enc = reconstruct::encode(&tree, &points);
     let trace_exits: Vec<Exit> = points
         .iter()
-        .zip(kinds.iter())
+        .zip(extra.iter())
         .zip(enc.exit_at.iter())
-        .map(|((p, (kind, ordinal)), at)| Exit {
+        .map(|((p, (kind, ordinal, ends_in_root)), at)| Exit {
             kind: *kind,
             target: p.ip,
             recon_at: *at,
             inlined_frames: tree.depth(p.node) as u32,
             count: 0,
             ordinal: *ordinal,
+            link: None,
+            side_attempts: 0,
+            at_anchor: ends_in_root.then_some((p.ip, p.depth)),
         })
         .collect();
     stats.uops_recorded += raw_len as u64;
@@ -405,13 +756,28 @@ fn build_trace(
             .filter(|&i| trace_exits[i].inlined_frames > 0)
             .map(|i| record_len(i) as u64)
             .sum::<u64>();
+    let (kind, tree_id, chain_depth) = match origin {
+        Origin::Root => (TraceKind::Root, id, 0),
+        Origin::Side {
+            parent,
+            exit,
+            tree,
+            chain_depth,
+        } => (TraceKind::Side { parent, exit }, tree, chain_depth),
+    };
     Trace {
         id,
-        kind: TraceKind::Root,
+        kind,
+        tree: tree_id,
+        chain_depth,
         code,
         anchor,
         anchor_depth,
         root_nlocals,
+        entry_fp,
+        entry_sp,
+        consts: trace_consts,
+        deps,
         ext_slots: frames_end.saturating_sub(root_frame_size),
         uops,
         exits: trace_exits,

@@ -41,19 +41,40 @@ pub struct Exit {
     /// Bytecode instructions the loop iteration has begun before this
     /// exit's instruction (0 = the anchor).
     pub ordinal: u32,
+    /// The trace this exit jumps to instead of the interpreter.
+    pub link: Option<TraceId>,
+    /// Side traces recorded from this exit so far (successful or not).
+    pub side_attempts: u32,
+    /// The exit resumes at a loop header in the root frame (it could link to
+    /// the tree anchored there): the header's instruction and stack depth.
+    pub at_anchor: Option<(u32, u32)>,
 }
 
 #[derive(Clone, Debug)]
 pub struct Trace {
     pub id: TraceId,
     pub kind: TraceKind,
-    /// The root frame's code object and the anchor instruction in it.
+    /// The root trace of this trace's tree.
+    pub tree: TraceId,
+    /// Side traces between this one and its tree's root.
+    pub chain_depth: u32,
+    /// The root frame's code object, and the instruction the trace starts
+    /// at (the anchor for a root trace; the parent exit's target for a side
+    /// trace, which may be inside an inlined frame).
     pub code: u32,
     pub anchor: u32,
     /// Stack depth of the root frame at the anchor.
     pub anchor_depth: u32,
     /// Locals of the root frame.
     pub root_nlocals: u32,
+    /// Frame pointer and stack pointer (relative to the root frame's first
+    /// slot) the trace starts with.
+    pub entry_fp: u32,
+    pub entry_sp: u32,
+    /// Values of globals the trace read as constants.
+    pub consts: Vec<crate::value::Value>,
+    /// Globals (name indices) whose rebinding invalidates the trace.
+    pub deps: Vec<u32>,
     /// Slots inlined frames use above the root frame.
     pub ext_slots: u32,
     pub uops: Vec<UopInst>,

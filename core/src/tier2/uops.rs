@@ -123,10 +123,16 @@ define_uops! {
     _SWAP: Count, |n| (n, n), [];
     /// Pushes global `oparg`; leaves if it is unbound.
     _LOAD_GLOBAL: Name, |_n| (0, 1), [DEOPT];
+    /// Pushes the value global `oparg` had when the trace was recorded
+    /// (trace constant `operand`); the trace depends on the binding and is
+    /// invalidated when it changes.
+    _LOAD_GLOBAL_INLINE: Name, |_n| (0, 1), [PURE];
     /// Pushes builtin `operand` for global `oparg`, guarding that no global
     /// of that name shadows it.
     _LOAD_GLOBAL_BUILTIN: Name, |_n| (0, 1), [GUARD];
-    _STORE_GLOBAL: Name, |_n| (1, 0), [ESCAPES];
+    /// Leaves when the global is unbound or traces depend on it (the
+    /// interpreter then stores and invalidates).
+    _STORE_GLOBAL: Name, |_n| (1, 0), [ESCAPES | DEOPT];
     _GUARD_TOS_INT: None, |_n| (0, 0), [GUARD];
     _GUARD_NOS_INT: None, |_n| (0, 0), [GUARD];
     _GUARD_TOS_FLOAT: None, |_n| (0, 0), [GUARD];
@@ -161,10 +167,15 @@ define_uops! {
     /// Guards that the iterator state below the top is a range.
     _ITER_CHECK_RANGE: None, |_n| (0, 0), [GUARD];
     _GUARD_NOT_EXHAUSTED_RANGE: None, |_n| (0, 0), [GUARD];
-    _ITER_NEXT_RANGE: None, |_n| (0, 1), [];
+    /// Guards that the range iterator is exhausted (a loop that ended while
+    /// recording) and pops its state.
+    _GUARD_EXHAUSTED_RANGE: None, |_n| (3, 0), [GUARD];
+    _ITER_NEXT_RANGE: None, |_n| (0, 1), [DEOPT];
     _ITER_CHECK_LIST: None, |_n| (0, 0), [GUARD];
     _GUARD_NOT_EXHAUSTED_LIST: None, |_n| (0, 0), [GUARD];
-    _ITER_NEXT_LIST: None, |_n| (0, 1), [];
+    /// Guards that any iterator is exhausted and pops its state.
+    _GUARD_EXHAUSTED: None, |_n| (3, 0), [GUARD];
+    _ITER_NEXT_LIST: None, |_n| (0, 1), [DEOPT];
     /// Next item of any iterator; leaves when it is exhausted.
     _FOR_ITER: None, |_n| (0, 1), [ESCAPES | GUARD];
     _GET_ITER: None, |_n| (1, 3), [ESCAPES | DEOPT];
@@ -198,7 +209,8 @@ define_uops! {
     /// Back to the start of the trace; leaves at the back-edge when the
     /// heap wants a collection or the step budget is spent.
     _JUMP_TO_TOP: None, |_n| (0, 0), [TERMINATOR | DEOPT];
-    /// Leaves the trace to the interpreter (or a linked trace).
+    /// Leaves the trace to the interpreter, or to the trace its exit is
+    /// linked to.
     _EXIT_TRACE: None, |_n| (0, 0), [TERMINATOR | GUARD];
     /// Leaves the trace unconditionally for an unsupported case.
     _DEOPT: None, |_n| (0, 0), [TERMINATOR | DEOPT];
