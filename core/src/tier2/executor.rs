@@ -178,14 +178,57 @@ fn execute(
     mut fp: usize,
     mut forced: Option<u32>,
 ) -> u32 {
-    let uops = &p.uops;
     let mut pc = 0usize;
+    loop {
+        let Some(u) = p.uops.get(pc) else {
+            return u32::MAX;
+        };
+        pc += 1;
+        if forced.is_some_and(|f| f == u.exit) {
+            return u.exit;
+        }
+        match exec_uop(u, &p.consts, st, &mut sp, &mut fp) {
+            UopStep::Next => {}
+            UopStep::Exit => return u.exit,
+            UopStep::Top => {
+                forced = None;
+                pc = 0;
+            }
+        }
+    }
+}
+
+/// What happens after one uop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UopStep {
+    /// Go on with the next uop.
+    Next,
+    /// Leave through the uop's exit.
+    Exit,
+    /// Back to the start of the trace (`_JUMP_TO_TOP`).
+    Top,
+}
+
+/// Executes one uop: the reference semantics every backend must match.
+/// `sp` and `fp` are root-relative; `trace_consts` are the trace's global
+/// constants. Machine-code backends call this for uops they do not lower
+/// themselves, with the trace's values in their slots.
+pub fn exec_uop(
+    u: &UopInst,
+    trace_consts: &[Value],
+    st: &mut ExecState<'_>,
+    sp_io: &mut usize,
+    fp_io: &mut usize,
+) -> UopStep {
+    let mut sp = *sp_io;
+    let mut fp = *fp_io;
     let s = &mut *st.slots;
     let heap = &mut *st.heap;
     macro_rules! exit {
-        ($u:expr) => {
-            return $u.exit
-        };
+        ($u:expr) => {{
+            let _ = $u;
+            return UopStep::Exit;
+        }};
     }
     macro_rules! push {
         ($v:expr) => {{
@@ -194,430 +237,423 @@ fn execute(
             sp += 1;
         }};
     }
-    loop {
-        let Some(u) = uops.get(pc) else {
-            return u32::MAX;
-        };
-        pc += 1;
-        if forced.is_some_and(|f| f == u.exit) {
-            return u.exit;
+    match u.op {
+        Uop::_NOP | Uop::_SET_IP => {}
+        Uop::_CHECK_VALIDITY => {
+            if !st.valid.get(u.operand as usize).copied().unwrap_or(false) {
+                exit!(u);
+            }
         }
-        match u.op {
-            Uop::_NOP | Uop::_SET_IP => {}
-            Uop::_CHECK_VALIDITY => {
-                if !st.valid.get(u.operand as usize).copied().unwrap_or(false) {
-                    exit!(u);
-                }
+        Uop::_LOAD_FAST => push!(s[fp + u.oparg as usize]),
+        Uop::_LOAD_FAST_CHECK => {
+            let v = s[fp + u.oparg as usize];
+            if v == Value::Undef {
+                exit!(u);
             }
-            Uop::_LOAD_FAST => push!(s[fp + u.oparg as usize]),
-            Uop::_LOAD_FAST_CHECK => {
-                let v = s[fp + u.oparg as usize];
-                if v == Value::Undef {
-                    exit!(u);
-                }
-                push!(v);
+            push!(v);
+        }
+        Uop::_STORE_FAST => {
+            sp -= 1;
+            s[fp + u.oparg as usize] = s[sp];
+        }
+        Uop::_LOAD_CONST_INLINE => push!(st.consts[u.operand as usize]),
+        Uop::_LOAD_GLOBAL_INLINE => match trace_consts.get(u.operand as usize) {
+            Some(&v) => push!(v),
+            None => exit!(u),
+        },
+        Uop::_LOAD_INT => push!(Value::Int(u.operand as i64)),
+        Uop::_POP_TOP => sp -= 1,
+        Uop::_COPY => {
+            let v = s[sp - u.oparg as usize];
+            push!(v);
+        }
+        Uop::_SWAP => s.swap(sp - 1, sp - u.oparg as usize),
+        Uop::_LOAD_GLOBAL => {
+            let v = st.globals[u.oparg as usize];
+            if v == Value::Undef {
+                exit!(u);
             }
-            Uop::_STORE_FAST => {
-                sp -= 1;
-                s[fp + u.oparg as usize] = s[sp];
+            push!(v);
+        }
+        Uop::_LOAD_GLOBAL_BUILTIN => {
+            if st.globals[u.oparg as usize] != Value::Undef {
+                exit!(u);
             }
-            Uop::_LOAD_CONST_INLINE => push!(st.consts[u.operand as usize]),
-            Uop::_LOAD_GLOBAL_INLINE => push!(p.consts[u.operand as usize]),
-            Uop::_LOAD_INT => push!(Value::Int(u.operand as i64)),
-            Uop::_POP_TOP => sp -= 1,
-            Uop::_COPY => {
-                let v = s[sp - u.oparg as usize];
-                push!(v);
+            let b = Builtin::ALL
+                .get(u.operand as usize)
+                .copied()
+                .unwrap_or(Builtin::Print);
+            push!(Value::Builtin(b));
+        }
+        Uop::_STORE_GLOBAL => {
+            // A first binding, or one that invalidates traces, goes
+            // through the interpreter.
+            let n = u.oparg as usize;
+            if st.globals[n] == Value::Undef || st.watched.get(n).copied().unwrap_or(true) {
+                exit!(u);
             }
-            Uop::_SWAP => s.swap(sp - 1, sp - u.oparg as usize),
-            Uop::_LOAD_GLOBAL => {
-                let v = st.globals[u.oparg as usize];
-                if v == Value::Undef {
-                    exit!(u);
-                }
-                push!(v);
+            sp -= 1;
+            st.globals[u.oparg as usize] = s[sp];
+        }
+        Uop::_GUARD_TOS_INT => {
+            if !matches!(s[sp - 1], Value::Int(_)) {
+                exit!(u);
             }
-            Uop::_LOAD_GLOBAL_BUILTIN => {
-                if st.globals[u.oparg as usize] != Value::Undef {
-                    exit!(u);
-                }
-                let b = Builtin::ALL
-                    .get(u.operand as usize)
-                    .copied()
-                    .unwrap_or(Builtin::Print);
-                push!(Value::Builtin(b));
+        }
+        Uop::_GUARD_NOS_INT => {
+            if !matches!(s[sp - 2], Value::Int(_)) {
+                exit!(u);
             }
-            Uop::_STORE_GLOBAL => {
-                // A first binding, or one that invalidates traces, goes
-                // through the interpreter.
-                let n = u.oparg as usize;
-                if st.globals[n] == Value::Undef || st.watched.get(n).copied().unwrap_or(true) {
-                    exit!(u);
-                }
-                sp -= 1;
-                st.globals[u.oparg as usize] = s[sp];
+        }
+        Uop::_GUARD_TOS_FLOAT => {
+            if !matches!(s[sp - 1], Value::Float(_)) {
+                exit!(u);
             }
-            Uop::_GUARD_TOS_INT => {
-                if !matches!(s[sp - 1], Value::Int(_)) {
-                    exit!(u);
-                }
+        }
+        Uop::_GUARD_NOS_FLOAT => {
+            if !matches!(s[sp - 2], Value::Float(_)) {
+                exit!(u);
             }
-            Uop::_GUARD_NOS_INT => {
-                if !matches!(s[sp - 2], Value::Int(_)) {
-                    exit!(u);
-                }
+        }
+        Uop::_GUARD_NOS_LIST => {
+            if !matches!(s[sp - 2], Value::List(_)) {
+                exit!(u);
             }
-            Uop::_GUARD_TOS_FLOAT => {
-                if !matches!(s[sp - 1], Value::Float(_)) {
-                    exit!(u);
-                }
-            }
-            Uop::_GUARD_NOS_FLOAT => {
-                if !matches!(s[sp - 2], Value::Float(_)) {
-                    exit!(u);
-                }
-            }
-            Uop::_GUARD_NOS_LIST => {
-                if !matches!(s[sp - 2], Value::List(_)) {
-                    exit!(u);
-                }
-            }
-            Uop::_BINARY_OP_ADD_INT
-            | Uop::_BINARY_OP_SUBTRACT_INT
-            | Uop::_BINARY_OP_MULTIPLY_INT
-            | Uop::_BINARY_OP_INT => {
-                let (Value::Int(a), Value::Int(b)) = (s[sp - 2], s[sp - 1]) else {
-                    exit!(u);
-                };
-                let r = match u.op {
-                    Uop::_BINARY_OP_ADD_INT => a.checked_add(b),
-                    Uop::_BINARY_OP_SUBTRACT_INT => a.checked_sub(b),
-                    Uop::_BINARY_OP_MULTIPLY_INT => a.checked_mul(b),
-                    _ => match BinOp::from_u32(u.oparg).map(|op| number::int_binop(op, a, b)) {
-                        Some(Ok(number::Num::Int(i))) => Some(i),
-                        _ => None,
-                    },
-                };
-                let Some(r) = r else {
-                    exit!(u);
-                };
-                sp -= 1;
-                s[sp - 1] = Value::Int(r);
-            }
-            Uop::_BINARY_OP_ADD_FLOAT
-            | Uop::_BINARY_OP_SUBTRACT_FLOAT
-            | Uop::_BINARY_OP_MULTIPLY_FLOAT
-            | Uop::_BINARY_OP_FLOAT => {
-                let (Value::Float(a), Value::Float(b)) = (s[sp - 2], s[sp - 1]) else {
-                    exit!(u);
-                };
-                let r = match u.op {
-                    Uop::_BINARY_OP_ADD_FLOAT => a + b,
-                    Uop::_BINARY_OP_SUBTRACT_FLOAT => a - b,
-                    Uop::_BINARY_OP_MULTIPLY_FLOAT => a * b,
-                    _ => {
-                        match BinOp::from_u32(u.oparg).and_then(|op| number::float_binop(op, a, b))
-                        {
-                            Some(Ok(f)) => f,
-                            _ => exit!(u),
-                        }
-                    }
-                };
-                sp -= 1;
-                s[sp - 1] = Value::Float(r);
-            }
-            Uop::_BINARY_OP => {
-                let Some((op, inplace)) = BinOp::decode(u.oparg) else {
-                    exit!(u);
-                };
-                let (a, b) = (s[sp - 2], s[sp - 1]);
-                let r = if inplace {
-                    ops::inplace_op(heap, op, a, b)
-                } else {
-                    ops::binary_op(heap, op, a, b)
-                };
-                let Ok(r) = r else {
-                    exit!(u);
-                };
-                sp -= 1;
-                s[sp - 1] = r;
-            }
-            Uop::_COMPARE_OP_INT | Uop::_COMPARE_OP_FLOAT | Uop::_COMPARE_OP => {
-                let op = CmpOp::from_u32(u.oparg).unwrap_or(CmpOp::Eq);
-                let r = match (s[sp - 2], s[sp - 1]) {
-                    (Value::Int(a), Value::Int(b)) => op.test(Some(a.cmp(&b))),
-                    (Value::Float(a), Value::Float(b)) => op.test(a.partial_cmp(&b)),
-                    (a, b) => match ops::compare(heap, op, a, b) {
-                        Ok(r) => r,
-                        Err(_) => exit!(u),
-                    },
-                };
-                sp -= 1;
-                s[sp - 1] = Value::Bool(r);
-            }
-            Uop::_UNARY_NEGATIVE | Uop::_UNARY_INVERT | Uop::_UNARY_POSITIVE => {
-                let v = s[sp - 1];
-                let r = match u.op {
-                    Uop::_UNARY_NEGATIVE => ops::unary_negative(v),
-                    Uop::_UNARY_INVERT => ops::unary_invert(v),
-                    _ => ops::unary_positive(v),
-                };
-                let Ok(r) = r else {
-                    exit!(u);
-                };
-                s[sp - 1] = r;
-            }
-            Uop::_UNARY_NOT => s[sp - 1] = Value::Bool(!ops::truthy(heap, s[sp - 1])),
-            Uop::_IS_OP => {
-                let r = ops::identical(s[sp - 2], s[sp - 1]) != (u.oparg == 1);
-                sp -= 1;
-                s[sp - 1] = Value::Bool(r);
-            }
-            Uop::_CONTAINS_OP => {
-                let Ok(r) = ops::contains(heap, s[sp - 2], s[sp - 1]) else {
-                    exit!(u);
-                };
-                sp -= 1;
-                s[sp - 1] = Value::Bool(r != (u.oparg == 1));
-            }
-            Uop::_TO_BOOL => s[sp - 1] = Value::Bool(ops::truthy(heap, s[sp - 1])),
-            Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP => {
-                sp -= 1;
-                let want = u.op == Uop::_GUARD_IS_TRUE_POP;
-                if s[sp] != Value::Bool(want) {
-                    exit!(u);
-                }
-            }
-            Uop::_ITER_CHECK_RANGE => {
-                if !matches!(
-                    (s[sp - 3], s[sp - 2], s[sp - 1]),
-                    (Value::Int(_), Value::Int(_), Value::Int(_))
-                ) {
-                    exit!(u);
-                }
-            }
-            Uop::_GUARD_NOT_EXHAUSTED_RANGE => {
-                let (Value::Int(stop), Value::Int(step), Value::Int(cur)) =
-                    (s[sp - 3], s[sp - 2], s[sp - 1])
-                else {
-                    exit!(u);
-                };
-                let more = step != 0 && if step > 0 { cur < stop } else { cur > stop };
-                if !more {
-                    exit!(u);
-                }
-            }
-            Uop::_ITER_NEXT_RANGE => {
-                let (Value::Int(step), Value::Int(cur)) = (s[sp - 2], s[sp - 1]) else {
-                    exit!(u);
-                };
-                s[sp - 1] = Value::Int(cur.saturating_add(step));
-                push!(Value::Int(cur));
-            }
-            Uop::_GUARD_EXHAUSTED_RANGE | Uop::_GUARD_EXHAUSTED => {
-                if !ops::iter_exhausted(heap, &[s[sp - 3], s[sp - 2], s[sp - 1]]) {
-                    exit!(u);
-                }
-                sp -= 3;
-            }
-            Uop::_ITER_CHECK_LIST => {
-                if !matches!((s[sp - 3], s[sp - 1]), (Value::List(_), Value::Int(_))) {
-                    exit!(u);
-                }
-            }
-            Uop::_GUARD_NOT_EXHAUSTED_LIST => {
-                let (Value::List(r), Value::Int(i)) = (s[sp - 3], s[sp - 1]) else {
-                    exit!(u);
-                };
-                if i < 0 || i as usize >= heap.list(r).len() {
-                    exit!(u);
-                }
-            }
-            Uop::_ITER_NEXT_LIST => {
-                let (Value::List(r), Value::Int(i)) = (s[sp - 3], s[sp - 1]) else {
-                    exit!(u);
-                };
-                let Some(&v) = heap.list(r).get(i as usize) else {
-                    exit!(u);
-                };
-                s[sp - 1] = Value::Int(i + 1);
-                push!(v);
-            }
-            Uop::_FOR_ITER => {
-                let mut it = [s[sp - 3], s[sp - 2], s[sp - 1]];
-                match ops::iter_next(heap, &mut it) {
-                    Ok(Some(v)) => {
-                        s[sp - 1] = it[2];
-                        push!(v);
-                    }
+        }
+        Uop::_BINARY_OP_ADD_INT
+        | Uop::_BINARY_OP_SUBTRACT_INT
+        | Uop::_BINARY_OP_MULTIPLY_INT
+        | Uop::_BINARY_OP_INT => {
+            let (Value::Int(a), Value::Int(b)) = (s[sp - 2], s[sp - 1]) else {
+                exit!(u);
+            };
+            let r = match u.op {
+                Uop::_BINARY_OP_ADD_INT => a.checked_add(b),
+                Uop::_BINARY_OP_SUBTRACT_INT => a.checked_sub(b),
+                Uop::_BINARY_OP_MULTIPLY_INT => a.checked_mul(b),
+                _ => match BinOp::from_u32(u.oparg).map(|op| number::int_binop(op, a, b)) {
+                    Some(Ok(number::Num::Int(i))) => Some(i),
+                    _ => None,
+                },
+            };
+            let Some(r) = r else {
+                exit!(u);
+            };
+            sp -= 1;
+            s[sp - 1] = Value::Int(r);
+        }
+        Uop::_BINARY_OP_ADD_FLOAT
+        | Uop::_BINARY_OP_SUBTRACT_FLOAT
+        | Uop::_BINARY_OP_MULTIPLY_FLOAT
+        | Uop::_BINARY_OP_FLOAT => {
+            let (Value::Float(a), Value::Float(b)) = (s[sp - 2], s[sp - 1]) else {
+                exit!(u);
+            };
+            let r = match u.op {
+                Uop::_BINARY_OP_ADD_FLOAT => a + b,
+                Uop::_BINARY_OP_SUBTRACT_FLOAT => a - b,
+                Uop::_BINARY_OP_MULTIPLY_FLOAT => a * b,
+                _ => match BinOp::from_u32(u.oparg).and_then(|op| number::float_binop(op, a, b)) {
+                    Some(Ok(f)) => f,
                     _ => exit!(u),
-                }
+                },
+            };
+            sp -= 1;
+            s[sp - 1] = Value::Float(r);
+        }
+        Uop::_BINARY_OP => {
+            let Some((op, inplace)) = BinOp::decode(u.oparg) else {
+                exit!(u);
+            };
+            let (a, b) = (s[sp - 2], s[sp - 1]);
+            let r = if inplace {
+                ops::inplace_op(heap, op, a, b)
+            } else {
+                ops::binary_op(heap, op, a, b)
+            };
+            let Ok(r) = r else {
+                exit!(u);
+            };
+            sp -= 1;
+            s[sp - 1] = r;
+        }
+        Uop::_COMPARE_OP_INT | Uop::_COMPARE_OP_FLOAT | Uop::_COMPARE_OP => {
+            let op = CmpOp::from_u32(u.oparg).unwrap_or(CmpOp::Eq);
+            let r = match (s[sp - 2], s[sp - 1]) {
+                (Value::Int(a), Value::Int(b)) => op.test(Some(a.cmp(&b))),
+                (Value::Float(a), Value::Float(b)) => op.test(a.partial_cmp(&b)),
+                (a, b) => match ops::compare(heap, op, a, b) {
+                    Ok(r) => r,
+                    Err(_) => exit!(u),
+                },
+            };
+            sp -= 1;
+            s[sp - 1] = Value::Bool(r);
+        }
+        Uop::_UNARY_NEGATIVE | Uop::_UNARY_INVERT | Uop::_UNARY_POSITIVE => {
+            let v = s[sp - 1];
+            let r = match u.op {
+                Uop::_UNARY_NEGATIVE => ops::unary_negative(v),
+                Uop::_UNARY_INVERT => ops::unary_invert(v),
+                _ => ops::unary_positive(v),
+            };
+            let Ok(r) = r else {
+                exit!(u);
+            };
+            s[sp - 1] = r;
+        }
+        Uop::_UNARY_NOT => s[sp - 1] = Value::Bool(!ops::truthy(heap, s[sp - 1])),
+        Uop::_IS_OP => {
+            let r = ops::identical(s[sp - 2], s[sp - 1]) != (u.oparg == 1);
+            sp -= 1;
+            s[sp - 1] = Value::Bool(r);
+        }
+        Uop::_CONTAINS_OP => {
+            let Ok(r) = ops::contains(heap, s[sp - 2], s[sp - 1]) else {
+                exit!(u);
+            };
+            sp -= 1;
+            s[sp - 1] = Value::Bool(r != (u.oparg == 1));
+        }
+        Uop::_TO_BOOL => s[sp - 1] = Value::Bool(ops::truthy(heap, s[sp - 1])),
+        Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP => {
+            sp -= 1;
+            let want = u.op == Uop::_GUARD_IS_TRUE_POP;
+            if s[sp] != Value::Bool(want) {
+                exit!(u);
             }
-            Uop::_GET_ITER => {
-                let Ok(it) = ops::get_iter(heap, s[sp - 1]) else {
-                    exit!(u);
-                };
-                sp -= 1;
-                for v in it {
+        }
+        Uop::_ITER_CHECK_RANGE => {
+            if !matches!(
+                (s[sp - 3], s[sp - 2], s[sp - 1]),
+                (Value::Int(_), Value::Int(_), Value::Int(_))
+            ) {
+                exit!(u);
+            }
+        }
+        Uop::_GUARD_NOT_EXHAUSTED_RANGE => {
+            let (Value::Int(stop), Value::Int(step), Value::Int(cur)) =
+                (s[sp - 3], s[sp - 2], s[sp - 1])
+            else {
+                exit!(u);
+            };
+            let more = step != 0 && if step > 0 { cur < stop } else { cur > stop };
+            if !more {
+                exit!(u);
+            }
+        }
+        Uop::_ITER_NEXT_RANGE => {
+            let (Value::Int(step), Value::Int(cur)) = (s[sp - 2], s[sp - 1]) else {
+                exit!(u);
+            };
+            s[sp - 1] = Value::Int(cur.saturating_add(step));
+            push!(Value::Int(cur));
+        }
+        Uop::_GUARD_EXHAUSTED_RANGE | Uop::_GUARD_EXHAUSTED => {
+            if !ops::iter_exhausted(heap, &[s[sp - 3], s[sp - 2], s[sp - 1]]) {
+                exit!(u);
+            }
+            sp -= 3;
+        }
+        Uop::_ITER_CHECK_LIST => {
+            if !matches!((s[sp - 3], s[sp - 1]), (Value::List(_), Value::Int(_))) {
+                exit!(u);
+            }
+        }
+        Uop::_GUARD_NOT_EXHAUSTED_LIST => {
+            let (Value::List(r), Value::Int(i)) = (s[sp - 3], s[sp - 1]) else {
+                exit!(u);
+            };
+            if i < 0 || i as usize >= heap.list(r).len() {
+                exit!(u);
+            }
+        }
+        Uop::_ITER_NEXT_LIST => {
+            let (Value::List(r), Value::Int(i)) = (s[sp - 3], s[sp - 1]) else {
+                exit!(u);
+            };
+            let Some(&v) = heap.list(r).get(i as usize) else {
+                exit!(u);
+            };
+            s[sp - 1] = Value::Int(i + 1);
+            push!(v);
+        }
+        Uop::_FOR_ITER => {
+            let mut it = [s[sp - 3], s[sp - 2], s[sp - 1]];
+            match ops::iter_next(heap, &mut it) {
+                Ok(Some(v)) => {
+                    s[sp - 1] = it[2];
                     push!(v);
                 }
+                _ => exit!(u),
             }
-            Uop::_BUILD_LIST | Uop::_BUILD_TUPLE => {
-                let n = u.oparg as usize;
-                let r = if u.op == Uop::_BUILD_LIST {
-                    ops::new_list(heap, s[sp - n..sp].to_vec())
-                } else {
-                    ops::tuple_from(heap, &s[sp - n..sp])
-                };
-                let Ok(r) = r else {
-                    exit!(u);
-                };
-                sp -= n;
-                push!(r);
-            }
-            Uop::_UNPACK_SEQUENCE => {
-                let Ok(items) = ops::unpack(heap, s[sp - 1], u.oparg as usize) else {
-                    exit!(u);
-                };
-                sp -= 1;
-                for v in items.into_iter().rev() {
-                    push!(v);
-                }
-            }
-            Uop::_BINARY_SUBSCR_LIST_INT => {
-                let (Value::List(r), Value::Int(i)) = (s[sp - 2], s[sp - 1]) else {
-                    exit!(u);
-                };
-                let l = heap.list(r);
-                let Some(j) = ops::norm_index(i, l.len()) else {
-                    exit!(u);
-                };
-                let v = l[j];
-                sp -= 1;
-                s[sp - 1] = v;
-            }
-            Uop::_BINARY_SUBSCR => {
-                let Ok(v) = ops::subscript(heap, s[sp - 2], s[sp - 1]) else {
-                    exit!(u);
-                };
-                sp -= 1;
-                s[sp - 1] = v;
-            }
-            Uop::_STORE_SUBSCR_LIST_INT => {
-                let (Value::List(r), Value::Int(i)) = (s[sp - 2], s[sp - 1]) else {
-                    exit!(u);
-                };
-                let val = s[sp - 3];
-                let stored = heap.list_mut(r).and_then(|l| {
-                    let j = ops::norm_index(i, l.len())?;
-                    l[j] = val;
-                    Some(())
-                });
-                if stored.is_none() {
-                    exit!(u);
-                }
-                sp -= 3;
-            }
-            Uop::_STORE_SUBSCR => {
-                if ops::store_subscript(heap, s[sp - 2], s[sp - 1], s[sp - 3]).is_err() {
-                    exit!(u);
-                }
-                sp -= 3;
-            }
-            Uop::_CHECK_FUNCTION => {
-                if s[sp - u.oparg as usize - 1] != Value::Func(u.operand as u32) {
-                    exit!(u);
-                }
-            }
-            Uop::_CHECK_BUILTIN => {
-                let ok = matches!(s[sp - u.oparg as usize - 1], Value::Builtin(b) if b as u64 == u.operand);
-                if !ok {
-                    exit!(u);
-                }
-            }
-            Uop::_CALL_BUILTIN => {
-                let n = u.oparg as usize;
-                let Some(&b) = Builtin::ALL.get(u.operand as usize) else {
-                    exit!(u);
-                };
-                let Ok(r) = builtins::call(b, heap, st.out, &s[sp - n..sp], Keywords::default())
-                else {
-                    exit!(u);
-                };
-                sp -= n + 1;
-                push!(r);
-            }
-            Uop::_CALL_KW => {
-                let argc = (u.oparg & 0xffff) as usize;
-                let mask = u.oparg >> 16;
-                let nkw = mask.count_ones() as usize;
-                let mut kw = Keywords::default();
-                let mut k = sp - nkw;
-                if mask & 1 != 0 {
-                    kw.sep = Some(s[k]);
-                    k += 1;
-                }
-                if mask & 2 != 0 {
-                    kw.end = Some(s[k]);
-                }
-                let Ok(r) = builtins::call(
-                    Builtin::Print,
-                    heap,
-                    st.out,
-                    &s[sp - nkw - argc..sp - nkw],
-                    kw,
-                ) else {
-                    exit!(u);
-                };
-                sp -= argc + nkw + 1;
-                push!(r);
-            }
-            Uop::_CALL_METHOD => {
-                let n = u.oparg as usize;
-                let Some(name) = st.names.get(u.operand as usize) else {
-                    exit!(u);
-                };
-                let Ok(r) = builtins::call_method(heap, s[sp - n - 1], name, &s[sp - n..sp]) else {
-                    exit!(u);
-                };
-                sp -= n + 1;
-                push!(r);
-            }
-            Uop::_INLINE_ENTER => {
-                let argc = (u.oparg & 0xff) as usize;
-                let level = (u.oparg >> 8) as usize;
-                if st.frame_count + level >= st.recursion_limit || *st.steps >= st.step_limit {
-                    exit!(u);
-                }
-                *st.steps += 1;
-                let (_, nlocals, offset) = unpack_enter(u.operand);
-                let (nlocals, offset) = (nlocals as usize, offset as usize);
-                s.copy_within(sp - argc..sp, offset);
-                s[offset + argc..offset + nlocals].fill(Value::Undef);
-                fp = offset;
-                sp = offset + nlocals;
-            }
-            Uop::_INLINE_EXIT => {
-                let (parent_fp, parent_sp) = unpack_exit(u.operand);
-                let v = s[sp - 1];
-                fp = parent_fp as usize;
-                sp = parent_sp as usize;
+        }
+        Uop::_GET_ITER => {
+            let Ok(it) = ops::get_iter(heap, s[sp - 1]) else {
+                exit!(u);
+            };
+            sp -= 1;
+            for v in it {
                 push!(v);
             }
-            Uop::_MAKE_FUNCTION => push!(Value::Func(u.operand as u32)),
-            Uop::_JUMP_TO_TOP => {
-                if *st.steps >= st.step_limit {
-                    exit!(u);
-                }
-                if heap.wants_collection() {
-                    // Back in the root frame with everything in its slots.
-                    collect_in_root(heap, st.below, st.frames, &s[..sp], st.consts, st.globals);
-                }
-                *st.steps += 1;
-                forced = None;
-                pc = 0;
-            }
-            Uop::_EXIT_TRACE | Uop::_DEOPT => exit!(u),
         }
+        Uop::_BUILD_LIST | Uop::_BUILD_TUPLE => {
+            let n = u.oparg as usize;
+            let r = if u.op == Uop::_BUILD_LIST {
+                ops::new_list(heap, s[sp - n..sp].to_vec())
+            } else {
+                ops::tuple_from(heap, &s[sp - n..sp])
+            };
+            let Ok(r) = r else {
+                exit!(u);
+            };
+            sp -= n;
+            push!(r);
+        }
+        Uop::_UNPACK_SEQUENCE => {
+            let Ok(items) = ops::unpack(heap, s[sp - 1], u.oparg as usize) else {
+                exit!(u);
+            };
+            sp -= 1;
+            for v in items.into_iter().rev() {
+                push!(v);
+            }
+        }
+        Uop::_BINARY_SUBSCR_LIST_INT => {
+            let (Value::List(r), Value::Int(i)) = (s[sp - 2], s[sp - 1]) else {
+                exit!(u);
+            };
+            let l = heap.list(r);
+            let Some(j) = ops::norm_index(i, l.len()) else {
+                exit!(u);
+            };
+            let v = l[j];
+            sp -= 1;
+            s[sp - 1] = v;
+        }
+        Uop::_BINARY_SUBSCR => {
+            let Ok(v) = ops::subscript(heap, s[sp - 2], s[sp - 1]) else {
+                exit!(u);
+            };
+            sp -= 1;
+            s[sp - 1] = v;
+        }
+        Uop::_STORE_SUBSCR_LIST_INT => {
+            let (Value::List(r), Value::Int(i)) = (s[sp - 2], s[sp - 1]) else {
+                exit!(u);
+            };
+            let val = s[sp - 3];
+            let stored = heap.list_mut(r).and_then(|l| {
+                let j = ops::norm_index(i, l.len())?;
+                l[j] = val;
+                Some(())
+            });
+            if stored.is_none() {
+                exit!(u);
+            }
+            sp -= 3;
+        }
+        Uop::_STORE_SUBSCR => {
+            if ops::store_subscript(heap, s[sp - 2], s[sp - 1], s[sp - 3]).is_err() {
+                exit!(u);
+            }
+            sp -= 3;
+        }
+        Uop::_CHECK_FUNCTION => {
+            if s[sp - u.oparg as usize - 1] != Value::Func(u.operand as u32) {
+                exit!(u);
+            }
+        }
+        Uop::_CHECK_BUILTIN => {
+            let ok =
+                matches!(s[sp - u.oparg as usize - 1], Value::Builtin(b) if b as u64 == u.operand);
+            if !ok {
+                exit!(u);
+            }
+        }
+        Uop::_CALL_BUILTIN => {
+            let n = u.oparg as usize;
+            let Some(&b) = Builtin::ALL.get(u.operand as usize) else {
+                exit!(u);
+            };
+            let Ok(r) = builtins::call(b, heap, st.out, &s[sp - n..sp], Keywords::default()) else {
+                exit!(u);
+            };
+            sp -= n + 1;
+            push!(r);
+        }
+        Uop::_CALL_KW => {
+            let argc = (u.oparg & 0xffff) as usize;
+            let mask = u.oparg >> 16;
+            let nkw = mask.count_ones() as usize;
+            let mut kw = Keywords::default();
+            let mut k = sp - nkw;
+            if mask & 1 != 0 {
+                kw.sep = Some(s[k]);
+                k += 1;
+            }
+            if mask & 2 != 0 {
+                kw.end = Some(s[k]);
+            }
+            let Ok(r) = builtins::call(
+                Builtin::Print,
+                heap,
+                st.out,
+                &s[sp - nkw - argc..sp - nkw],
+                kw,
+            ) else {
+                exit!(u);
+            };
+            sp -= argc + nkw + 1;
+            push!(r);
+        }
+        Uop::_CALL_METHOD => {
+            let n = u.oparg as usize;
+            let Some(name) = st.names.get(u.operand as usize) else {
+                exit!(u);
+            };
+            let Ok(r) = builtins::call_method(heap, s[sp - n - 1], name, &s[sp - n..sp]) else {
+                exit!(u);
+            };
+            sp -= n + 1;
+            push!(r);
+        }
+        Uop::_INLINE_ENTER => {
+            let argc = (u.oparg & 0xff) as usize;
+            let level = (u.oparg >> 8) as usize;
+            if st.frame_count + level >= st.recursion_limit || *st.steps >= st.step_limit {
+                exit!(u);
+            }
+            *st.steps += 1;
+            let (_, nlocals, offset) = unpack_enter(u.operand);
+            let (nlocals, offset) = (nlocals as usize, offset as usize);
+            s.copy_within(sp - argc..sp, offset);
+            s[offset + argc..offset + nlocals].fill(Value::Undef);
+            fp = offset;
+            sp = offset + nlocals;
+        }
+        Uop::_INLINE_EXIT => {
+            let (parent_fp, parent_sp) = unpack_exit(u.operand);
+            let v = s[sp - 1];
+            fp = parent_fp as usize;
+            sp = parent_sp as usize;
+            push!(v);
+        }
+        Uop::_MAKE_FUNCTION => push!(Value::Func(u.operand as u32)),
+        Uop::_JUMP_TO_TOP => {
+            if *st.steps >= st.step_limit {
+                exit!(u);
+            }
+            if heap.wants_collection() {
+                // Back in the root frame with everything in its slots.
+                collect_in_root(heap, st.below, st.frames, &s[..sp], st.consts, st.globals);
+            }
+            *st.steps += 1;
+            return UopStep::Top;
+        }
+        Uop::_EXIT_TRACE | Uop::_DEOPT => exit!(u),
     }
+    *sp_io = sp;
+    *fp_io = fp;
+    UopStep::Next
 }
