@@ -34,6 +34,36 @@ pub trait FrameStack {
     fn capacity(&self) -> usize;
 }
 
+/// A region of code memory, as the host names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CodeRegion(pub u32);
+
+/// Code memory could not be provided or changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodeMemoryError(pub alloc::string::String);
+
+/// Executable memory for machine-code backends. Memory is never writable
+/// and executable at once: regions are written while writable, then sealed
+/// read+execute; a later write (a patch) makes only the pages concerned
+/// writable for the write and seals them again. Firmware hosts hand out a
+/// fixed region and refuse past their budget.
+pub trait CodeMemory {
+    /// A writable region of at least `len` bytes.
+    fn alloc(&mut self, len: usize) -> Result<CodeRegion, CodeMemoryError>;
+    /// The address of the region's first byte.
+    fn address(&self, region: CodeRegion) -> usize;
+    /// Copies `bytes` to `offset` in the region (sealed or not).
+    fn write(
+        &mut self,
+        region: CodeRegion,
+        offset: usize,
+        bytes: &[u8],
+    ) -> Result<(), CodeMemoryError>;
+    /// Makes the region read+execute and flushes the instruction cache.
+    fn seal(&mut self, region: CodeRegion) -> Result<(), CodeMemoryError>;
+    fn free(&mut self, region: CodeRegion);
+}
+
 /// Where `print` output goes.
 pub trait Output {
     fn write_str(&mut self, s: &str);

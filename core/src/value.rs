@@ -103,6 +103,21 @@ impl Value {
         }
     }
 
+    /// The `(tag, payload)` words generated code reads and writes (see
+    /// [`layout`]).
+    pub fn to_bits(self) -> (u64, u64) {
+        let payload = match self {
+            Value::Undef | Value::None => 0,
+            Value::Bool(b) => b as u64,
+            Value::Int(i) => i as u64,
+            Value::Float(f) => f.to_bits(),
+            Value::Str(r) | Value::List(r) | Value::Tuple(r) | Value::Range(r) => r.0 as u64,
+            Value::Func(c) => c as u64,
+            Value::Builtin(b) => b as u64,
+        };
+        (self.tag() as u64, payload)
+    }
+
     /// A float view of ints, bools and floats, for mixed arithmetic.
     pub fn as_f64(&self) -> Option<f64> {
         match *self {

@@ -2,6 +2,8 @@
 //! ([`host`]), the Python-subset front end ([`frontend`]), program loading
 //! and running ([`program`]), and the `trellis` command line (`main.rs`).
 
+#[cfg(feature = "x64")]
+pub mod code_memory;
 pub mod frontend;
 pub mod host;
 pub mod program;

@@ -35,14 +35,33 @@ enum Jit {
     Off,
     /// Tier 2 with the portable uop executor (no machine code).
     Uops,
+    /// Tier 2 with the hand-written x86-64 backend.
+    #[cfg(all(feature = "x64", target_arch = "x86_64"))]
+    X64,
+}
+
+impl Jit {
+    fn engine(self) -> Engine {
+        match self {
+            Jit::Off => Engine::Off,
+            Jit::Uops => Engine::Uops,
+            #[cfg(all(feature = "x64", target_arch = "x86_64"))]
+            Jit::X64 => Engine::X64,
+        }
+    }
+}
+
+fn default_jit() -> &'static str {
+    Engine::preferred().name()
 }
 
 #[derive(Args)]
 struct RunArgs {
     /// The program to run (.py source or compiled .tbc).
     file: PathBuf,
-    /// Which engine runs hot loops.
-    #[arg(long, value_enum, default_value = "off")]
+    /// Which engine runs hot loops (default: the machine-code backend for
+    /// this machine, if compiled in).
+    #[arg(long, value_enum, default_value = default_jit())]
     jit: Jit,
     /// Loop back-edges before a loop is traced.
     #[arg(long, value_name = "N", default_value_t = JitConfig::default().hot_loop)]
@@ -66,6 +85,10 @@ struct RunArgs {
     /// Write the trace trees as Graphviz DOT to PATH.
     #[arg(long, value_name = "PATH")]
     dump_trees: Option<PathBuf>,
+    /// Print each trace's machine code to stderr, interleaved with its
+    /// uops (needs a build with the `disasm` feature).
+    #[arg(long)]
+    dump_asm: bool,
     /// Print statistics to stderr at exit.
     #[arg(long)]
     stats: bool,
@@ -153,10 +176,8 @@ fn run(a: RunArgs) -> ExitCode {
             step_limit: a.max_steps,
             ..VmConfig::default()
         },
-        engine: match a.jit {
-            Jit::Off => Engine::Off,
-            Jit::Uops => Engine::Uops,
-        },
+        engine: a.jit.engine(),
+        dump_asm: a.dump_asm,
         jit: JitConfig {
             hot_loop: a.hot_loop.max(1),
             max_trace_len: a.max_trace_len.max(1),
@@ -195,6 +216,19 @@ fn run(a: RunArgs) -> ExitCode {
     }
     if let Some(p) = &a.dump_traces_json {
         ok &= write_file(p, &report::traces_json(&dis_module, traces));
+    }
+    if a.dump_asm
+        && let Some(j) = &result.jit
+    {
+        for (t, asm) in j.traces.iter().zip(&j.asm) {
+            match asm {
+                Some(text) => eprint!("trace {} machine code:\n{text}", t.id.0),
+                None => eprintln!(
+                    "trace {}: no disassembly (backend {}, or built without the `disasm` feature)",
+                    t.id.0, j.backend
+                ),
+            }
+        }
     }
     if let Some(p) = &a.dump_trees {
         match &result.jit {

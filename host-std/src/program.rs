@@ -55,16 +55,40 @@ pub enum Engine {
     Off,
     /// Tier 2 with the portable uop executor.
     Uops,
+    /// Tier 2 with the hand-written x86-64 backend.
+    #[cfg(all(feature = "x64", target_arch = "x86_64"))]
+    X64,
 }
 
 impl Engine {
-    pub const ALL: &'static [Engine] = &[Engine::Off, Engine::Uops];
+    /// Every engine compiled in (and runnable on this machine).
+    pub const ALL: &'static [Engine] = &[
+        Engine::Off,
+        Engine::Uops,
+        #[cfg(all(feature = "x64", target_arch = "x86_64"))]
+        Engine::X64,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Engine::Off => "off",
             Engine::Uops => "uops",
+            #[cfg(all(feature = "x64", target_arch = "x86_64"))]
+            Engine::X64 => "x64",
         }
+    }
+
+    /// The best engine this build has: a machine-code backend for this
+    /// machine if there is one, else the interpreter.
+    pub fn preferred() -> Engine {
+        #[cfg(all(feature = "x64", target_arch = "x86_64"))]
+        return Engine::X64;
+        #[allow(unreachable_code)]
+        Engine::Off
+    }
+
+    pub fn from_name(name: &str) -> Option<Engine> {
+        Self::ALL.iter().copied().find(|e| e.name() == name)
     }
 }
 
@@ -74,6 +98,8 @@ pub struct RunOptions {
     pub vm: VmConfig,
     pub engine: Engine,
     pub jit: JitConfig,
+    /// Keep each trace's disassembly (`--dump-asm`).
+    pub dump_asm: bool,
 }
 
 impl Default for RunOptions {
@@ -82,6 +108,7 @@ impl Default for RunOptions {
             vm: VmConfig::default(),
             engine: Engine::Off,
             jit: JitConfig::default(),
+            dump_asm: false,
         }
     }
 }
@@ -96,6 +123,8 @@ pub struct JitReport {
     pub valid: Vec<bool>,
     pub exit_counts: Vec<Vec<u64>>,
     pub trees: Vec<(TraceId, TreeStats)>,
+    /// Per trace: its machine code as text, when asked for and available.
+    pub asm: Vec<Option<String>>,
 }
 
 /// How a run ended.
@@ -123,6 +152,12 @@ pub fn run_module<O: Output>(
             opts.jit,
             Some(host::now_ns),
         )),
+        #[cfg(all(feature = "x64", target_arch = "x86_64"))]
+        Engine::X64 => {
+            let mem = crate::code_memory::MmapCodeMemory::new(0);
+            let backend = trellis_x64::X64Backend::new(Box::new(mem));
+            vm.enable_jit(Jit::new(Box::new(backend), opts.jit, Some(host::now_ns)))
+        }
     }
     let error = vm.run().err();
     let heap = vm.heap_stats();
@@ -135,6 +170,16 @@ pub fn run_module<O: Output>(
             valid: traces.iter().map(|t| j.is_valid(t.id)).collect(),
             exit_counts: traces.iter().map(|t| j.exit_counts(t.id)).collect(),
             trees: j.tree_stats(),
+            asm: traces
+                .iter()
+                .map(|t| {
+                    if opts.dump_asm {
+                        j.disassemble(t.id)
+                    } else {
+                        None
+                    }
+                })
+                .collect(),
             traces,
         }
     });

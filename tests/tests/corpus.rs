@@ -1,6 +1,7 @@
 //! Every corpus program and example must match what CPython 3.11 printed
 //! (stdout, the traceback's skeleton, exit status) under every engine, with
-//! tier-2 thresholds of 1, 2 and the defaults.
+//! tier-2 thresholds of 1, 2 and the defaults, and under a code budget so
+//! small that traces are flushed constantly.
 
 use trellis_core::tier2::JitConfig;
 use trellis_host_std::program::{Engine, RunOptions};
@@ -51,46 +52,71 @@ fn with(engine: Engine, threshold: Option<u32>) -> RunOptions {
     o
 }
 
+fn tiny_budget(engine: Engine) -> RunOptions {
+    let mut o = with(engine, Some(1));
+    o.jit.code_budget = 3000;
+    o.jit.max_traces = 3;
+    o
+}
+
 #[test]
 fn corpus_under_the_interpreter() {
     check_all(&corpus(), &with(Engine::Off, None), "--jit off");
 }
 
-#[test]
-fn corpus_under_uops_threshold_1() {
-    check_all(
-        &corpus(),
-        &with(Engine::Uops, Some(1)),
-        "--jit uops --hot-loop 1 --hot-exit 1",
-    );
+macro_rules! engine_tests {
+    ($engine:expr, $t1:ident, $t2:ident, $default:ident, $tiny:ident) => {
+        #[test]
+        fn $t1() {
+            check_all(
+                &corpus(),
+                &with($engine, Some(1)),
+                &format!("--jit {} thresholds 1", $engine.name()),
+            );
+        }
+        #[test]
+        fn $t2() {
+            check_all(
+                &corpus(),
+                &with($engine, Some(2)),
+                &format!("--jit {} thresholds 2", $engine.name()),
+            );
+        }
+        #[test]
+        fn $default() {
+            check_all(
+                &corpus(),
+                &with($engine, None),
+                &format!("--jit {}", $engine.name()),
+            );
+        }
+        #[test]
+        fn $tiny() {
+            check_all(
+                &corpus(),
+                &tiny_budget($engine),
+                &format!("--jit {} tiny code budget", $engine.name()),
+            );
+        }
+    };
 }
 
-#[test]
-fn corpus_under_uops_threshold_2() {
-    check_all(
-        &corpus(),
-        &with(Engine::Uops, Some(2)),
-        "--jit uops --hot-loop 2 --hot-exit 2",
-    );
-}
+engine_tests!(
+    Engine::Uops,
+    uops_thresholds_1,
+    uops_thresholds_2,
+    uops_defaults,
+    uops_tiny_code_budget
+);
 
-#[test]
-fn corpus_under_uops_default() {
-    check_all(&corpus(), &with(Engine::Uops, None), "--jit uops");
-}
-
-#[test]
-fn corpus_under_uops_with_a_tiny_code_budget() {
-    // So small that traces are flushed constantly.
-    let mut o = with(Engine::Uops, Some(1));
-    o.jit.code_budget = 3000;
-    o.jit.max_traces = 3;
-    check_all(
-        &corpus(),
-        &o,
-        "--jit uops --hot-loop 1 --hot-exit 1 --code-budget 3000 --max-traces 3",
-    );
-}
+#[cfg(target_arch = "x86_64")]
+engine_tests!(
+    Engine::X64,
+    x64_thresholds_1,
+    x64_thresholds_2,
+    x64_defaults,
+    x64_tiny_code_budget
+);
 
 #[test]
 fn examples_under_every_engine() {

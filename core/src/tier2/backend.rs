@@ -98,7 +98,9 @@ pub struct ExitTaken {
 pub trait Backend {
     /// The name `--jit` selects it by.
     fn name(&self) -> &'static str;
-    fn compile(&mut self, trace: &Trace) -> Result<Compiled, BackendError>;
+    /// Compiles `trace`; `consts` are the module's constants (the values
+    /// `_LOAD_CONST_INLINE` names).
+    fn compile(&mut self, trace: &Trace, consts: &[Value]) -> Result<Compiled, BackendError>;
     /// Runs a compiled trace from its start until it leaves through an
     /// exit that is not linked (following linked exits on the way).
     fn run(&mut self, code: CodeHandle, state: &mut ExecState<'_>) -> ExitTaken;
@@ -114,4 +116,9 @@ pub trait Backend {
     }
     /// Frees a compiled trace.
     fn release(&mut self, code: CodeHandle);
+    /// The compiled code as text, interleaved with the uops it came from,
+    /// when the backend can disassemble (`--dump-asm`).
+    fn disassemble(&self, _code: CodeHandle) -> Option<alloc::string::String> {
+        None
+    }
 }

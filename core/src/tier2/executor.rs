@@ -54,7 +54,7 @@ impl Backend for UopExecutor {
         "uops"
     }
 
-    fn compile(&mut self, trace: &Trace) -> Result<Compiled, BackendError> {
+    fn compile(&mut self, trace: &Trace, _consts: &[Value]) -> Result<Compiled, BackendError> {
         let p = Program {
             trace: trace.id,
             uops: trace.uops.clone(),

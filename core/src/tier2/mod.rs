@@ -13,6 +13,7 @@
 //!   handling their exits, on the [`crate::interp::Vm`].
 
 pub mod backend;
+pub mod context;
 pub mod executor;
 pub mod optimizer;
 pub mod reconstruct;
@@ -24,7 +25,7 @@ pub mod uops;
 pub use backend::{Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken};
 pub use executor::UopExecutor;
 pub use runtime::{ExitSnapshot, Jit, TreeStats};
-pub use trace::{Exit, ExitKind, Trace, TraceId, TraceKind};
+pub use trace::{Exit, ExitKind, StartFrame, Trace, TraceId, TraceKind};
 
 /// Thresholds and limits of tier 2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -12,7 +12,7 @@ use alloc::vec::Vec;
 
 use super::AbortReason;
 use super::reconstruct::{ExitPoint, FrameState, FrameTree, InlinedFrame};
-use super::trace::{ExitKind, TraceId};
+use super::trace::{ExitKind, StartFrame, TraceId};
 use super::uops::{Uop, UopInst};
 use crate::builtins::Builtin;
 use crate::bytecode::{BinOp, Instr, Op};
@@ -125,8 +125,8 @@ pub struct Recorder {
     pub deps: Vec<u32>,
     /// The tree the trace's final exit jumps to.
     pub link_to: Option<TraceId>,
-    /// The frames the trace starts in, root first: `(offset, depth)`.
-    start: Vec<(u32, u32)>,
+    /// The frames the trace starts in, root first.
+    start: Vec<StartFrame>,
     /// A global the trace both read as a constant and stored to.
     pub volatile_hit: Option<u32>,
     frames: Vec<VFrame>,
@@ -170,7 +170,11 @@ impl Recorder {
             consts: Vec::new(),
             deps: Vec::new(),
             link_to: None,
-            start: alloc::vec![(0, anchor_depth)],
+            start: alloc::vec![StartFrame {
+                offset: 0,
+                nlocals,
+                depth: anchor_depth,
+            }],
             volatile_hit: None,
             frames: alloc::vec![VFrame {
                 node: 0,
@@ -232,15 +236,23 @@ impl Recorder {
             r.frames_end = r.frames_end.max(f.offset + frame_size);
         }
         let last = states.last()?;
-        r.start = states.iter().map(|s| (s.offset, s.depth)).collect();
+        r.start = states
+            .iter()
+            .zip(r.frames.iter())
+            .map(|(s, f)| StartFrame {
+                offset: s.offset,
+                nlocals: f.nlocals,
+                depth: s.depth,
+            })
+            .collect();
         r.anchor = last.ip;
         r.entry_fp = last.offset;
         r.entry_sp = last.offset + r.top().nlocals + last.depth;
         Some(r)
     }
 
-    /// The frames the trace starts in, root first: `(offset, depth)`.
-    pub fn start_frames(&self) -> Vec<(u32, u32)> {
+    /// The frames the trace starts in, root first.
+    pub fn start_frames(&self) -> Vec<StartFrame> {
         self.start.clone()
     }
 

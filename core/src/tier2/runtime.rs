@@ -158,6 +158,14 @@ impl Jit {
         }
     }
 
+    /// Trace `id`'s machine code as text, when its backend can tell.
+    pub fn disassemble(&self, id: TraceId) -> Option<alloc::string::String> {
+        match self.compiled.get(id.0 as usize) {
+            Some(Some(c)) => self.backend.disassemble(c.handle),
+            _ => None,
+        }
+    }
+
     pub fn exit_snapshots(&self) -> &[ExitSnapshot] {
         &self.exit_snapshots
     }
@@ -418,7 +426,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let id = TraceId(jit.traces.len() as u32);
         let link_to = rec.link_to;
         let trace = build_trace(rec, id, &self.consts, &mut jit.stats);
-        let compiled = match jit.backend.compile(&trace) {
+        let compiled = match jit.backend.compile(&trace, &self.consts) {
             Ok(c) => c,
             Err(_) => {
                 jit.abort(origin, code, anchor, AbortReason::CompileFailed);
@@ -703,7 +711,8 @@ fn build_trace(rec: Recorder, id: TraceId, consts: &[Value], stats: &mut JitStat
         ..
     } = rec;
     let raw_len = uops.len();
-    optimizer::optimize(&mut uops, &start, consts, &trace_consts);
+    let start_pairs: Vec<(u32, u32)> = start.iter().map(|f| (f.offset, f.depth)).collect();
+    optimizer::optimize(&mut uops, &start_pairs, consts, &trace_consts);
     // Keep only the exits that kept uops use, renumbered in order.
     let mut points: Vec<ExitPoint> = Vec::new();
     let mut extra: Vec<(ExitKind, u32, bool)> = Vec::new();
@@ -776,6 +785,7 @@ fn build_trace(rec: Recorder, id: TraceId, consts: &[Value], stats: &mut JitStat
         root_nlocals,
         entry_fp,
         entry_sp,
+        start,
         consts: trace_consts,
         deps,
         ext_slots: frames_end.saturating_sub(root_frame_size),

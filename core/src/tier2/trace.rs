@@ -18,6 +18,15 @@ pub enum TraceKind {
     Side { parent: TraceId, exit: u32 },
 }
 
+/// A frame a trace starts in: its first slot (root-relative), its number
+/// of locals and the values on its stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StartFrame {
+    pub offset: u32,
+    pub nlocals: u32,
+    pub depth: u32,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExitKind {
     /// A guard failed: a path the trace did not record.
@@ -71,6 +80,8 @@ pub struct Trace {
     /// slot) the trace starts with.
     pub entry_fp: u32,
     pub entry_sp: u32,
+    /// The frames the trace starts in, root first.
+    pub start: Vec<StartFrame>,
     /// Values of globals the trace read as constants.
     pub consts: Vec<crate::value::Value>,
     /// Globals (name indices) whose rebinding invalidates the trace.

@@ -1,0 +1,98 @@
+//! Runtime functions generated code calls through addresses in the
+//! [`JitContext`]. They turn the raw context back into the core's
+//! [`ExecState`] and run the core's safe code; this is the one place the
+//! backend reads through raw pointers that machine code handed it.
+
+use trellis_core::tier2::ExecState;
+use trellis_core::tier2::backend::collect_in_root;
+use trellis_core::tier2::context::{JitContext, POLL_INTERVAL};
+use trellis_core::tier2::executor::{UopStep, exec_uop};
+use trellis_core::tier2::uops::UopInst;
+use trellis_core::value::Value;
+
+/// Runs one uop with the reference semantics. Returns 1 when the uop takes
+/// its exit, else 0.
+///
+/// # Safety
+/// `ctx` must be the context of the current run (its `state` an
+/// `ExecState` alive for the run, its `slots`/`slots_len` the trace's
+/// slots); `uop` must point to a uop of the running trace; `consts` to
+/// `nconsts` values kept alive by the backend.
+pub unsafe extern "sysv64" fn helper_uop(
+    ctx: *mut JitContext,
+    uop: *const UopInst,
+    sp: u64,
+    fp: u64,
+    consts: *const Value,
+    nconsts: u64,
+) -> u64 {
+    // SAFETY: guaranteed by the caller (generated code passes its own
+    // context, a pointer into the uops the backend keeps with the code,
+    // and the trace's constants).
+    let (ctx, u, consts) = unsafe {
+        (
+            &mut *ctx,
+            &*uop,
+            core::slice::from_raw_parts(consts, nconsts as usize),
+        )
+    };
+    // SAFETY: `state` is the `ExecState` `X64Backend::run` was given, alive
+    // until `run` returns; its slots are reached only through `ctx.slots`.
+    let (st, slots) = unsafe {
+        (
+            &mut *(ctx.state as *mut ExecState<'static>),
+            core::slice::from_raw_parts_mut(ctx.slots, ctx.slots_len as usize),
+        )
+    };
+    let mut state = ExecState {
+        slots,
+        below: st.below,
+        frames: st.frames,
+        sp: 0,
+        heap: &mut *st.heap,
+        globals: &mut *st.globals,
+        consts: st.consts,
+        names: st.names,
+        out: &mut *st.out,
+        valid: st.valid,
+        watched: st.watched,
+        frame_count: st.frame_count,
+        recursion_limit: st.recursion_limit,
+        steps: &mut *st.steps,
+        step_limit: st.step_limit,
+    };
+    let (mut sp, mut fp) = (sp as usize, fp as usize);
+    match exec_uop(u, consts, &mut state, &mut sp, &mut fp) {
+        UopStep::Next => 0,
+        UopStep::Exit | UopStep::Top => 1,
+    }
+}
+
+/// At a loop's back-edge every [`POLL_INTERVAL`] iterations: counts steps
+/// and collects garbage (the trace is in its root frame with `sp` values in
+/// its slots and nothing in registers). Returns 1 when the step budget is
+/// spent.
+///
+/// # Safety
+/// As for [`helper_uop`].
+pub unsafe extern "sysv64" fn helper_poll(ctx: *mut JitContext, sp: u64) -> u64 {
+    // SAFETY: see `helper_uop`.
+    let ctx = unsafe { &mut *ctx };
+    // SAFETY: see `helper_uop`.
+    let (st, slots) = unsafe {
+        (
+            &mut *(ctx.state as *mut ExecState<'static>),
+            core::slice::from_raw_parts_mut(ctx.slots, ctx.slots_len as usize),
+        )
+    };
+    ctx.poll_countdown = POLL_INTERVAL;
+    *st.steps += POLL_INTERVAL;
+    if *st.steps >= st.step_limit {
+        return 1;
+    }
+    if st.heap.wants_collection() {
+        let live = &slots[..(sp as usize).min(slots.len())];
+        collect_in_root(st.heap, st.below, st.frames, live, st.consts, st.globals);
+    }
+    0
+}

@@ -1,0 +1,921 @@
+//! Trace to x86-64 machine code.
+//!
+//! Values on the operand stacks are tracked abstractly, as Wasmtime's Winch
+//! does: each stack entry is a constant, an unboxed int or bool in a
+//! general register, a float in a vector register, or a value in memory
+//! (its own slot, or a local's slot it was loaded from). Instructions only
+//! put values in memory when something needs them there: a helper call,
+//! the loop's back-edge, or an exit. Exits branch to out-of-line stubs that
+//! write back what the trace held in registers (so the reconstruction
+//! record finds every value in its slot), count the exit, and jump through
+//! an 8-byte slot that either returns to the runtime or, once linked, goes
+//! straight to another trace.
+//!
+//! Uops without a native lowering call the core's reference semantics
+//! (`exec_uop`) through a helper, with every value flushed to memory first.
+//! The optimizer's guards are trusted: operands of typed uops (int and float
+//! arithmetic, range iteration) are known to have their types.
+
+use alloc::vec::Vec;
+
+use trellis_core::bytecode::{BinOp, CmpOp};
+use trellis_core::tier2::context::offsets;
+use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
+use trellis_core::tier2::uops::{Uop, UopInst};
+use trellis_core::tier2::{Trace, TraceKind};
+use trellis_core::value::{Value, layout};
+
+use crate::encoder::{Alu, Asm, Cond, Label, Mem, Sse, mem};
+use crate::regs::{self, ALLOC, CTX, Gpr, RAX, RBP, RSP, SAVED, SLOTS, TMP, XALLOC, XSCRATCH, Xmm};
+
+/// Where a stack entry's value is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Loc {
+    /// In slot `n` (root-relative): its own or a local's.
+    Mem(u32),
+    Const(Value),
+    /// An unboxed int (or bool, 0/1) payload.
+    Gpr(Gpr, Kind),
+    /// An unboxed float.
+    Xmm(Xmm),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Int,
+    Bool,
+}
+
+/// A frame's operand stack: entry `i` lives in slot `base + i`.
+struct FrameCtx {
+    fp: u32,
+    base: u32,
+    stack: Vec<Loc>,
+}
+
+/// An exit stub to emit after the body.
+struct Stub {
+    label: Label,
+    exit: u32,
+    /// Values to write back: (slot, where the value is).
+    writes: Vec<(u32, Loc)>,
+}
+
+/// The result of lowering one trace.
+pub struct Lowered {
+    pub code: Vec<u8>,
+    /// Offset of the prologue (entry from the runtime).
+    pub entry: usize,
+    /// Offset of the body (entry from a linked exit).
+    pub body: usize,
+    /// Per exit: offset of its 8-byte jump slot and of its return path.
+    pub exit_slots: Vec<usize>,
+    pub exit_returns: Vec<usize>,
+    /// (code offset, uop index) at the start of each uop's code.
+    pub uop_at: Vec<(usize, usize)>,
+}
+
+/// Why a trace could not be lowered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LowerError(pub &'static str);
+
+/// Addresses the code embeds.
+pub struct Addresses {
+    /// The trace's uops (for the helper), its global constants, and its
+    /// exit counters.
+    pub uops: usize,
+    pub trace_consts: usize,
+    pub counters: usize,
+}
+
+fn slot_mem(slot: u32, field: i32) -> Mem {
+    mem(SLOTS, slot as i32 * 16 + field)
+}
+
+const TAG: i32 = layout::TAG_OFFSET as i32;
+const PAYLOAD: i32 = layout::PAYLOAD_OFFSET as i32;
+
+struct Gen<'a> {
+    a: Asm,
+    trace: &'a Trace,
+    consts: &'a [Value],
+    addrs: &'a Addresses,
+    frames: Vec<FrameCtx>,
+    free: Vec<Gpr>,
+    xfree: Vec<Xmm>,
+    stubs: Vec<Stub>,
+    exit_labels: Vec<Option<Label>>,
+    epilogue: Label,
+    uop_at: Vec<(usize, usize)>,
+    /// Registers the current uop is using: never spilled or handed out.
+    pinned: Vec<Gpr>,
+    xpinned: Vec<Xmm>,
+}
+
+pub fn lower(trace: &Trace, consts: &[Value], addrs: &Addresses) -> Result<Lowered, LowerError> {
+    let mut a = Asm::new();
+    let epilogue = a.label();
+    let mut g = Gen {
+        a,
+        trace,
+        consts,
+        addrs,
+        frames: Vec::new(),
+        free: ALLOC.iter().rev().copied().collect(),
+        xfree: XALLOC.iter().rev().copied().collect(),
+        stubs: Vec::new(),
+        exit_labels: alloc::vec![None; trace.exits.len()],
+        epilogue,
+        uop_at: Vec::new(),
+        pinned: Vec::new(),
+        xpinned: Vec::new(),
+    };
+    // Prologue: save callee-saved registers, keep the stack 16-aligned.
+    let entry = g.a.pos();
+    g.a.push(RBP);
+    g.a.mov_rr(RBP, RSP);
+    for r in SAVED {
+        g.a.push(r);
+    }
+    g.a.alu_ri(Alu::Sub, RSP, 8);
+    g.a.mov_rr(CTX, regs::ARGS[0]);
+    g.a.load(SLOTS, mem(CTX, offsets::SLOTS));
+    let body = g.a.pos();
+    let top = g.a.label();
+    g.a.bind(top);
+    g.reset_frames();
+    let mut pc = 0;
+    while pc < trace.uops.len() {
+        g.uop_at.push((g.a.pos(), pc));
+        g.pinned.clear();
+        g.xpinned.clear();
+        pc += g.uop(pc, top)?;
+    }
+    // Exit stubs, then the shared epilogue, then the jump slots.
+    let stubs = core::mem::take(&mut g.stubs);
+    let mut slot_labels = Vec::with_capacity(stubs.len());
+    let mut ret_labels = Vec::with_capacity(stubs.len());
+    let mut per_exit: Vec<Option<(Label, Label)>> = alloc::vec![None; trace.exits.len()];
+    for s in &stubs {
+        g.a.bind(s.label);
+        for &(slot, loc) in &s.writes {
+            g.write_loc(slot, loc);
+        }
+        g.a.mov_ri(RAX, (addrs.counters + 8 * s.exit as usize) as i64);
+        g.a.inc_m(mem(RAX, 0));
+        let (slot, ret) = match per_exit[s.exit as usize] {
+            Some(p) => p,
+            None => {
+                let p = (g.a.label(), g.a.label());
+                per_exit[s.exit as usize] = Some(p);
+                p
+            }
+        };
+        g.a.jmp_slot(slot);
+        let _ = ret;
+    }
+    for (exit, p) in per_exit.iter().enumerate() {
+        if let Some((slot, ret)) = p {
+            g.a.bind(*ret);
+            g.a.mov_ri(RAX, ((trace.id.0 as i64) << 32) | exit as i64);
+            g.a.jmp(g.epilogue);
+            slot_labels.push((exit, *slot));
+            ret_labels.push((exit, *ret));
+        }
+    }
+    g.a.bind(g.epilogue);
+    g.a.alu_ri(Alu::Add, RSP, 8);
+    for r in SAVED.iter().rev() {
+        g.a.pop(*r);
+    }
+    g.a.pop(RBP);
+    g.a.ret();
+    g.a.align(8);
+    let mut exit_slots = alloc::vec![0; trace.exits.len()];
+    let mut exit_returns = alloc::vec![0; trace.exits.len()];
+    for (exit, slot) in slot_labels {
+        g.a.bind(slot);
+        exit_slots[exit] = g.a.pos();
+        g.a.quad(0);
+    }
+    for (exit, ret) in ret_labels {
+        exit_returns[exit] = g.a.offset_of(ret).unwrap_or(0);
+    }
+    g.a.finish().map_err(|_| LowerError("unbound label"))?;
+    Ok(Lowered {
+        code: g.a.code,
+        entry,
+        body,
+        exit_slots,
+        exit_returns,
+        uop_at: g.uop_at,
+    })
+}
+
+impl Gen<'_> {
+    // ------------------------------------------------------------ state
+
+    fn reset_frames(&mut self) {
+        self.frames.clear();
+        for f in &self.trace.start {
+            let base = f.offset + f.nlocals;
+            self.frames.push(FrameCtx {
+                fp: f.offset,
+                base,
+                stack: (0..f.depth).map(|i| Loc::Mem(base + i)).collect(),
+            });
+        }
+        if self.frames.is_empty() {
+            let base = self.trace.root_nlocals;
+            self.frames.push(FrameCtx {
+                fp: 0,
+                base,
+                stack: (0..self.trace.anchor_depth)
+                    .map(|i| Loc::Mem(base + i))
+                    .collect(),
+            });
+        }
+    }
+
+    fn top_frame(&mut self) -> &mut FrameCtx {
+        let n = self.frames.len();
+        &mut self.frames[n - 1]
+    }
+
+    fn fp(&self) -> u32 {
+        self.frames.last().map_or(0, |f| f.fp)
+    }
+
+    fn sp(&self) -> u32 {
+        self.frames
+            .last()
+            .map_or(0, |f| f.base + f.stack.len() as u32)
+    }
+
+    fn depth(&self) -> usize {
+        self.frames.last().map_or(0, |f| f.stack.len())
+    }
+
+    /// The entry `k` places below the top (0 = top).
+    fn peek(&self, k: usize) -> Loc {
+        let s = &self.frames[self.frames.len() - 1].stack;
+        s[s.len() - 1 - k]
+    }
+
+    fn set(&mut self, k: usize, loc: Loc) {
+        let s = &mut self.top_frame().stack;
+        let n = s.len();
+        s[n - 1 - k] = loc;
+    }
+
+    fn push(&mut self, loc: Loc) {
+        self.top_frame().stack.push(loc);
+    }
+
+    fn pop(&mut self) -> Loc {
+        let l = self
+            .top_frame()
+            .stack
+            .pop()
+            .unwrap_or(Loc::Const(Value::None));
+        self.release(l);
+        l
+    }
+
+    fn release(&mut self, l: Loc) {
+        match l {
+            Loc::Gpr(r, _) if !self.free.contains(&r) => self.free.push(r),
+            Loc::Xmm(x) if !self.xfree.contains(&x) => self.xfree.push(x),
+            _ => {}
+        }
+    }
+
+    fn gpr(&mut self) -> Gpr {
+        if self.free.is_empty() {
+            self.spill_one(true);
+        }
+        let r = self.free.pop().unwrap_or(TMP);
+        self.pinned.push(r);
+        r
+    }
+
+    fn xmm(&mut self) -> Xmm {
+        if self.xfree.is_empty() {
+            self.spill_one(false);
+        }
+        let x = self.xfree.pop().unwrap_or(XSCRATCH);
+        self.xpinned.push(x);
+        x
+    }
+
+    /// Writes the oldest register-held entry back to its slot.
+    fn spill_one(&mut self, gpr: bool) {
+        for fi in 0..self.frames.len() {
+            for i in 0..self.frames[fi].stack.len() {
+                let l = self.frames[fi].stack[i];
+                let hit = match (gpr, l) {
+                    (true, Loc::Gpr(r, _)) => !self.pinned.contains(&r),
+                    (false, Loc::Xmm(x)) => !self.xpinned.contains(&x),
+                    _ => false,
+                };
+                if hit {
+                    let slot = self.frames[fi].base + i as u32;
+                    self.write_loc(slot, l);
+                    self.frames[fi].stack[i] = Loc::Mem(slot);
+                    self.release(l);
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Writes the value at `loc` as a full value into `slot`.
+    fn write_loc(&mut self, slot: u32, loc: Loc) {
+        match loc {
+            Loc::Mem(s) if s == slot => {}
+            Loc::Mem(s) => {
+                self.a.movups_load(XSCRATCH, slot_mem(s, 0));
+                self.a.movups_store(slot_mem(slot, 0), XSCRATCH);
+            }
+            Loc::Const(v) => {
+                let (tag, payload) = v.to_bits();
+                self.a.store_imm(slot_mem(slot, TAG), tag as i32);
+                match i32::try_from(payload as i64) {
+                    Ok(p) => self.a.store_imm(slot_mem(slot, PAYLOAD), p),
+                    Err(_) => {
+                        self.a.mov_ri(TMP, payload as i64);
+                        self.a.store(slot_mem(slot, PAYLOAD), TMP);
+                    }
+                }
+            }
+            Loc::Gpr(r, kind) => {
+                let tag = if kind == Kind::Int {
+                    layout::TAG_INT
+                } else {
+                    layout::TAG_BOOL
+                };
+                self.a.store_imm(slot_mem(slot, TAG), tag as i32);
+                self.a.store(slot_mem(slot, PAYLOAD), r);
+            }
+            Loc::Xmm(x) => {
+                self.a
+                    .store_imm(slot_mem(slot, TAG), layout::TAG_FLOAT as i32);
+                self.a.movsd_store(slot_mem(slot, PAYLOAD), x);
+            }
+        }
+    }
+
+    /// Puts every entry of every frame in its own slot.
+    fn flush(&mut self) {
+        for fi in 0..self.frames.len() {
+            for i in 0..self.frames[fi].stack.len() {
+                let l = self.frames[fi].stack[i];
+                let slot = self.frames[fi].base + i as u32;
+                if l != Loc::Mem(slot) {
+                    self.write_loc(slot, l);
+                    self.frames[fi].stack[i] = Loc::Mem(slot);
+                    self.release(l);
+                }
+            }
+        }
+    }
+
+    /// Entries that still read local `slot` get their own copy before the
+    /// local changes.
+    fn detach_local(&mut self, slot: u32) {
+        for fi in 0..self.frames.len() {
+            for i in 0..self.frames[fi].stack.len() {
+                if self.frames[fi].stack[i] == Loc::Mem(slot) {
+                    let home = self.frames[fi].base + i as u32;
+                    if home != slot {
+                        self.write_loc(home, Loc::Mem(slot));
+                        self.frames[fi].stack[i] = Loc::Mem(home);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The writes an exit here needs; `top` overrides the top entry.
+    fn snapshot(&self, top: Option<Loc>) -> Vec<(u32, Loc)> {
+        let mut w = Vec::new();
+        let last = self.frames.len() - 1;
+        for (fi, f) in self.frames.iter().enumerate() {
+            let n = f.stack.len();
+            for (i, &l) in f.stack.iter().enumerate() {
+                let l = match top {
+                    Some(t) if fi == last && i + 1 == n => t,
+                    _ => l,
+                };
+                let slot = f.base + i as u32;
+                if l != Loc::Mem(slot) {
+                    w.push((slot, l));
+                }
+            }
+        }
+        w
+    }
+
+    /// A branch (or jump when `cc` is `None`) to the stub of `exit`, which
+    /// writes back the current state.
+    fn exit_to(&mut self, cc: Option<Cond>, exit: u32, top: Option<Loc>) -> Result<(), LowerError> {
+        if exit as usize >= self.trace.exits.len() {
+            return Err(LowerError("uop without an exit record"));
+        }
+        let label = self.a.label();
+        let writes = self.snapshot(top);
+        self.stubs.push(Stub {
+            label,
+            exit,
+            writes,
+        });
+        let _ = &self.exit_labels;
+        match cc {
+            Some(c) => self.a.jcc(c, label),
+            None => self.a.jmp(label),
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------ operands
+
+    /// The int payload of `l` in a fresh register the caller owns.
+    fn int_in_new(&mut self, l: Loc) -> Gpr {
+        let r = self.gpr();
+        match l {
+            Loc::Gpr(s, _) => self.a.mov_rr(r, s),
+            Loc::Const(v) => self.a.mov_ri(r, v.to_bits().1 as i64),
+            Loc::Mem(s) => self.a.load(r, slot_mem(s, PAYLOAD)),
+            Loc::Xmm(x) => self.a.movq_rx(r, x),
+        }
+        r
+    }
+
+    fn int_new_at(&mut self, k: usize) -> Gpr {
+        let l = self.peek(k);
+        self.int_in_new(l)
+    }
+
+    fn int_any_at(&mut self, k: usize) -> (Gpr, bool) {
+        let l = self.peek(k);
+        self.int_in_any(l)
+    }
+
+    fn float_new_at(&mut self, k: usize) -> Xmm {
+        let l = self.peek(k);
+        self.float_in_new(l)
+    }
+
+    fn float_any_at(&mut self, k: usize) -> (Xmm, bool) {
+        let l = self.peek(k);
+        self.float_in_any(l)
+    }
+
+    /// A fresh register holding a copy of `r`.
+    fn a_copy(&mut self, r: Gpr) -> Gpr {
+        let d = self.gpr();
+        self.a.mov_rr(d, r);
+        d
+    }
+
+    /// The int payload of `l` in some register; the bool says whether the
+    /// caller must free it.
+    fn int_in_any(&mut self, l: Loc) -> (Gpr, bool) {
+        match l {
+            Loc::Gpr(r, _) => {
+                self.pinned.push(r);
+                (r, false)
+            }
+            _ => (self.int_in_new(l), true),
+        }
+    }
+
+    fn float_in_new(&mut self, l: Loc) -> Xmm {
+        let x = self.xmm();
+        match l {
+            Loc::Xmm(s) => self.a.movapd(x, s),
+            Loc::Mem(s) => self.a.movsd_load(x, slot_mem(s, PAYLOAD)),
+            Loc::Const(v) => {
+                let bits = match v {
+                    Value::Int(i) => (i as f64).to_bits(),
+                    _ => v.to_bits().1,
+                };
+                self.a.mov_ri(TMP, bits as i64);
+                self.a.movq_xr(x, TMP);
+            }
+            Loc::Gpr(r, _) => self.a.movq_xr(x, r),
+        }
+        x
+    }
+
+    fn float_in_any(&mut self, l: Loc) -> (Xmm, bool) {
+        match l {
+            Loc::Xmm(x) => {
+                self.xpinned.push(x);
+                (x, false)
+            }
+            _ => (self.float_in_new(l), true),
+        }
+    }
+
+    /// `cmp qword [slot].tag, tag; jne exit` unless `l` is known to have it.
+    fn guard_tag(&mut self, l: Loc, tag: u8, exit: u32) -> Result<(), LowerError> {
+        match l {
+            Loc::Mem(s) => {
+                self.a.cmp_mi(slot_mem(s, TAG), tag as i32);
+                self.exit_to(Some(Cond::NE), exit, None)
+            }
+            Loc::Const(v) if v.tag() == tag => Ok(()),
+            Loc::Gpr(_, Kind::Int) if tag == layout::TAG_INT => Ok(()),
+            Loc::Gpr(_, Kind::Bool) if tag == layout::TAG_BOOL => Ok(()),
+            Loc::Xmm(_) if tag == layout::TAG_FLOAT => Ok(()),
+            _ => self.exit_to(None, exit, None),
+        }
+    }
+
+    // ------------------------------------------------------------ uops
+
+    /// Emits uop `pc` (and, when fused, the next); returns how many it used.
+    fn uop(&mut self, pc: usize, top: Label) -> Result<usize, LowerError> {
+        let u = self.trace.uops[pc];
+        let next = self.trace.uops.get(pc + 1).copied();
+        match u.op {
+            Uop::_NOP | Uop::_SET_IP => {}
+            Uop::_CHECK_VALIDITY => {
+                self.a.load(TMP, mem(CTX, offsets::VALID));
+                self.a.cmp_m8i(mem(TMP, u.operand as i32), 0);
+                self.exit_to(Some(Cond::E), u.exit, None)?;
+            }
+            Uop::_LOAD_FAST => {
+                let slot = self.fp() + u.oparg;
+                self.push(Loc::Mem(slot));
+            }
+            Uop::_LOAD_FAST_CHECK => {
+                let slot = self.fp() + u.oparg;
+                self.a.cmp_mi(slot_mem(slot, TAG), layout::TAG_UNDEF as i32);
+                self.exit_to(Some(Cond::E), u.exit, None)?;
+                self.push(Loc::Mem(slot));
+            }
+            Uop::_STORE_FAST => {
+                let slot = self.fp() + u.oparg;
+                self.detach_local(slot);
+                let l = self.pop();
+                self.write_loc(slot, l);
+            }
+            Uop::_LOAD_CONST_INLINE => {
+                let v = self
+                    .consts
+                    .get(u.operand as usize)
+                    .copied()
+                    .ok_or(LowerError("bad constant"))?;
+                self.push(Loc::Const(v));
+            }
+            Uop::_LOAD_INT => self.push(Loc::Const(Value::Int(u.operand as i64))),
+            Uop::_LOAD_GLOBAL_INLINE => {
+                let v = self
+                    .trace
+                    .consts
+                    .get(u.operand as usize)
+                    .copied()
+                    .ok_or(LowerError("bad trace constant"))?;
+                self.push(Loc::Const(v));
+            }
+            Uop::_MAKE_FUNCTION => self.push(Loc::Const(Value::Func(u.operand as u32))),
+            Uop::_POP_TOP => {
+                self.pop();
+            }
+            Uop::_GUARD_TOS_INT
+            | Uop::_GUARD_NOS_INT
+            | Uop::_GUARD_TOS_FLOAT
+            | Uop::_GUARD_NOS_FLOAT
+            | Uop::_GUARD_NOS_LIST => {
+                let (k, tag) = match u.op {
+                    Uop::_GUARD_TOS_INT => (0, layout::TAG_INT),
+                    Uop::_GUARD_NOS_INT => (1, layout::TAG_INT),
+                    Uop::_GUARD_TOS_FLOAT => (0, layout::TAG_FLOAT),
+                    Uop::_GUARD_NOS_FLOAT => (1, layout::TAG_FLOAT),
+                    _ => (1, layout::TAG_LIST),
+                };
+                let l = self.peek(k);
+                self.guard_tag(l, tag, u.exit)?;
+            }
+            Uop::_BINARY_OP_ADD_INT
+            | Uop::_BINARY_OP_SUBTRACT_INT
+            | Uop::_BINARY_OP_MULTIPLY_INT => {
+                let d = self.int_new_at(1);
+                let (s, own) = self.int_any_at(0);
+                // Registers are taken (and anything spilled) before the
+                // exit's state is captured; the operands stay intact.
+                let writes_before = self.snapshot(None);
+                match u.op {
+                    Uop::_BINARY_OP_ADD_INT => self.a.alu_rr(Alu::Add, d, s),
+                    Uop::_BINARY_OP_SUBTRACT_INT => self.a.alu_rr(Alu::Sub, d, s),
+                    _ => self.a.imul_rr(d, s),
+                }
+                let label = self.a.label();
+                self.stubs.push(Stub {
+                    label,
+                    exit: u.exit,
+                    writes: writes_before,
+                });
+                self.a.jcc(Cond::O, label);
+                if own {
+                    self.free.push(s);
+                }
+                self.pop();
+                self.pop();
+                self.push(Loc::Gpr(d, Kind::Int));
+            }
+            Uop::_BINARY_OP_INT
+                if matches!(
+                    BinOp::from_u32(u.oparg),
+                    Some(BinOp::And | BinOp::Or | BinOp::Xor)
+                ) =>
+            {
+                let op = match BinOp::from_u32(u.oparg) {
+                    Some(BinOp::And) => Alu::And,
+                    Some(BinOp::Or) => Alu::Or,
+                    _ => Alu::Xor,
+                };
+                let d = self.int_new_at(1);
+                let (s, own) = self.int_any_at(0);
+                self.a.alu_rr(op, d, s);
+                if own {
+                    self.free.push(s);
+                }
+                self.pop();
+                self.pop();
+                self.push(Loc::Gpr(d, Kind::Int));
+            }
+            Uop::_BINARY_OP_ADD_FLOAT
+            | Uop::_BINARY_OP_SUBTRACT_FLOAT
+            | Uop::_BINARY_OP_MULTIPLY_FLOAT => {
+                let d = self.float_new_at(1);
+                let (s, own) = self.float_any_at(0);
+                let op = match u.op {
+                    Uop::_BINARY_OP_ADD_FLOAT => Sse::Add,
+                    Uop::_BINARY_OP_SUBTRACT_FLOAT => Sse::Sub,
+                    _ => Sse::Mul,
+                };
+                self.a.sse(op, d, s);
+                if own {
+                    self.xfree.push(s);
+                }
+                self.pop();
+                self.pop();
+                self.push(Loc::Xmm(d));
+            }
+            Uop::_COMPARE_OP_INT => {
+                let cmp = CmpOp::from_u32(u.oparg).ok_or(LowerError("bad comparison"))?;
+                let cc = match cmp {
+                    CmpOp::Lt => Cond::L,
+                    CmpOp::Le => Cond::LE,
+                    CmpOp::Eq => Cond::E,
+                    CmpOp::Ne => Cond::NE,
+                    CmpOp::Gt => Cond::G,
+                    CmpOp::Ge => Cond::GE,
+                };
+                let (ra, own_a) = self.int_any_at(1);
+                let (rb, own_b) = self.int_any_at(0);
+                self.a.alu_rr(Alu::Cmp, ra, rb);
+                if own_a {
+                    self.free.push(ra);
+                }
+                if own_b {
+                    self.free.push(rb);
+                }
+                self.pop();
+                self.pop();
+                // Fused with the branch guard that consumes the result.
+                if let Some(n) = next
+                    && matches!(n.op, Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP)
+                {
+                    let want = n.op == Uop::_GUARD_IS_TRUE_POP;
+                    let fail = if want { cc.negate() } else { cc };
+                    // The exit sees the comparison's result on the stack.
+                    self.push(Loc::Const(Value::Bool(!want)));
+                    self.exit_to(Some(fail), n.exit, None)?;
+                    self.pop();
+                    return Ok(2);
+                }
+                let r = self.gpr();
+                self.a.setcc(cc, r);
+                self.a.movzx_r8(r, r);
+                self.push(Loc::Gpr(r, Kind::Bool));
+            }
+            Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP => {
+                let want = u.op == Uop::_GUARD_IS_TRUE_POP;
+                let l = self.peek(0);
+                match l {
+                    Loc::Gpr(r, Kind::Bool) => {
+                        self.a.test_rr(r, r);
+                        self.exit_to(Some(if want { Cond::E } else { Cond::NE }), u.exit, None)?;
+                    }
+                    Loc::Const(v) => {
+                        if v != Value::Bool(want) {
+                            self.exit_to(None, u.exit, None)?;
+                        }
+                    }
+                    Loc::Mem(s) => {
+                        self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_BOOL as i32);
+                        self.exit_to(Some(Cond::NE), u.exit, None)?;
+                        self.a.cmp_m8i(slot_mem(s, PAYLOAD), 0);
+                        self.exit_to(Some(if want { Cond::E } else { Cond::NE }), u.exit, None)?;
+                    }
+                    _ => self.exit_to(None, u.exit, None)?,
+                }
+                self.pop();
+            }
+            Uop::_ITER_CHECK_RANGE => {
+                for k in 0..3 {
+                    let l = self.peek(k);
+                    self.guard_tag(l, layout::TAG_INT, u.exit)?;
+                }
+            }
+            Uop::_GUARD_NOT_EXHAUSTED_RANGE => {
+                let (rs, own_s) = self.int_any_at(1);
+                let (rc, own_c) = self.int_any_at(0);
+                let (rt, own_t) = self.int_any_at(2);
+                let negative = self.a.label();
+                let done = self.a.label();
+                self.a.test_rr(rs, rs);
+                self.a.jcc(Cond::LE, negative);
+                self.a.alu_rr(Alu::Cmp, rc, rt);
+                self.exit_to(Some(Cond::GE), u.exit, None)?;
+                self.a.jmp(done);
+                self.a.bind(negative);
+                self.exit_to(Some(Cond::E), u.exit, None)?;
+                self.a.alu_rr(Alu::Cmp, rc, rt);
+                self.exit_to(Some(Cond::LE), u.exit, None)?;
+                self.a.bind(done);
+                for (r, own) in [(rs, own_s), (rc, own_c), (rt, own_t)] {
+                    if own {
+                        self.free.push(r);
+                    }
+                }
+            }
+            Uop::_ITER_NEXT_RANGE => {
+                let item = self.int_new_at(0);
+                let next = self.a_copy(item);
+                let (rs, own) = self.int_any_at(1);
+                let writes_before = self.snapshot(None);
+                self.a.alu_rr(Alu::Add, next, rs);
+                let label = self.a.label();
+                self.stubs.push(Stub {
+                    label,
+                    exit: u.exit,
+                    writes: writes_before,
+                });
+                self.a.jcc(Cond::O, label);
+                if own {
+                    self.free.push(rs);
+                }
+                let old = self.peek(0);
+                self.release(old);
+                self.set(0, Loc::Gpr(next, Kind::Int));
+                self.push(Loc::Gpr(item, Kind::Int));
+            }
+            Uop::_CHECK_FUNCTION | Uop::_CHECK_BUILTIN => {
+                let tag = if u.op == Uop::_CHECK_FUNCTION {
+                    layout::TAG_FUNC
+                } else {
+                    layout::TAG_BUILTIN
+                };
+                let want = if u.op == Uop::_CHECK_FUNCTION {
+                    Value::Func(u.operand as u32)
+                } else {
+                    Value::Builtin(
+                        trellis_core::builtins::Builtin::ALL[(u.operand as usize).min(9)],
+                    )
+                };
+                match self.peek(u.oparg as usize) {
+                    Loc::Const(v) if v == want => {}
+                    Loc::Mem(s) => {
+                        self.a.cmp_mi(slot_mem(s, TAG), tag as i32);
+                        self.exit_to(Some(Cond::NE), u.exit, None)?;
+                        if u.op == Uop::_CHECK_FUNCTION {
+                            self.a.cmp_m32i(slot_mem(s, PAYLOAD), u.operand as i32);
+                        } else {
+                            self.a.cmp_m8i(slot_mem(s, PAYLOAD), u.operand as u8);
+                        }
+                        self.exit_to(Some(Cond::NE), u.exit, None)?;
+                    }
+                    _ => self.exit_to(None, u.exit, None)?,
+                }
+            }
+            Uop::_INLINE_ENTER => {
+                let argc = (u.oparg & 0xff) as usize;
+                let level = (u.oparg >> 8) as i32;
+                let (_, nlocals, offset) = unpack_enter(u.operand);
+                // Would the real call exceed the recursion limit?
+                self.a.load(TMP, mem(CTX, offsets::FRAME_COUNT));
+                self.a.alu_ri(Alu::Add, TMP, level);
+                self.a.cmp_rm(TMP, mem(CTX, offsets::RECURSION_LIMIT));
+                self.exit_to(Some(Cond::AE), u.exit, None)?;
+                for i in 0..argc {
+                    let l = self.peek(argc - 1 - i);
+                    self.write_loc(offset + i as u32, l);
+                }
+                for i in argc as u32..nlocals {
+                    self.a
+                        .store_imm(slot_mem(offset + i, TAG), layout::TAG_UNDEF as i32);
+                }
+                for _ in 0..=argc {
+                    self.pop();
+                }
+                self.frames.push(FrameCtx {
+                    fp: offset,
+                    base: offset + nlocals,
+                    stack: Vec::new(),
+                });
+            }
+            Uop::_INLINE_EXIT => {
+                let (parent_fp, parent_sp) = unpack_exit(u.operand);
+                let ret = self
+                    .top_frame()
+                    .stack
+                    .pop()
+                    .unwrap_or(Loc::Const(Value::None));
+                let callee_fp = self.fp();
+                // Drop whatever the callee still held.
+                let rest = core::mem::take(&mut self.top_frame().stack);
+                for l in rest {
+                    self.release(l);
+                }
+                self.frames.pop();
+                if self.frames.is_empty() || self.fp() != parent_fp || self.sp() != parent_sp {
+                    return Err(LowerError("inlined frames out of step"));
+                }
+                // A value still in the callee's slots must move before they
+                // are reused.
+                let ret = match ret {
+                    Loc::Mem(s) if s >= callee_fp => {
+                        let home = self.sp();
+                        self.write_loc(home, ret);
+                        Loc::Mem(home)
+                    }
+                    other => other,
+                };
+                self.push(ret);
+            }
+            Uop::_JUMP_TO_TOP => {
+                self.flush();
+                let poll = self.a.label();
+                self.a.dec_m(mem(CTX, offsets::POLL_COUNTDOWN));
+                self.a.jcc(Cond::E, poll);
+                self.a.jmp(top);
+                self.a.bind(poll);
+                self.a.mov_rr(regs::ARGS[0], CTX);
+                self.a.mov_ri(regs::ARGS[1], self.sp() as i64);
+                self.a.call_m(mem(CTX, offsets::HELPER_POLL));
+                self.a.test_rr(RAX, RAX);
+                self.exit_to(Some(Cond::NE), u.exit, None)?;
+                self.a.jmp(top);
+                self.reset_frames();
+            }
+            Uop::_EXIT_TRACE | Uop::_DEOPT => {
+                self.exit_to(None, u.exit, None)?;
+                self.reset_frames();
+            }
+            _ => self.helper(pc, &u)?,
+        }
+        Ok(1)
+    }
+
+    /// Runs uop `pc` through the reference semantics.
+    fn helper(&mut self, pc: usize, u: &UopInst) -> Result<(), LowerError> {
+        if matches!(u.op, Uop::_INLINE_ENTER | Uop::_INLINE_EXIT) {
+            return Err(LowerError("frame uops need a native lowering"));
+        }
+        self.flush();
+        let (pops, pushes) = u.op.effect(u.oparg);
+        if (pops as usize) > self.depth() {
+            return Err(LowerError("stack underflow"));
+        }
+        let sp = self.sp() as i64;
+        let fp = self.fp() as i64;
+        self.a.mov_rr(regs::ARGS[0], CTX);
+        self.a.mov_ri(
+            regs::ARGS[1],
+            (self.addrs.uops + pc * core::mem::size_of::<UopInst>()) as i64,
+        );
+        self.a.mov_ri(regs::ARGS[2], sp);
+        self.a.mov_ri(regs::ARGS[3], fp);
+        self.a.mov_ri(regs::ARGS[4], self.addrs.trace_consts as i64);
+        self.a.mov_ri(regs::ARGS[5], self.trace.consts.len() as i64);
+        self.a.call_m(mem(CTX, offsets::HELPER_UOP));
+        if u.op.info().flags.can_exit() {
+            self.a.test_rr(RAX, RAX);
+            self.exit_to(Some(Cond::NE), u.exit, None)?;
+        }
+        for _ in 0..pops {
+            self.pop();
+        }
+        let base = self.sp();
+        for i in 0..pushes {
+            self.push(Loc::Mem(base + i));
+        }
+        let _ = self.trace.kind == TraceKind::Root;
+        Ok(())
+    }
+}

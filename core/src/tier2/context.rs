@@ -1,0 +1,62 @@
+//! The `#[repr(C)]` context machine code runs with, shared by every
+//! machine-code backend. Generated code holds a pointer to it in a fixed
+//! register and reaches the root frame's slots, trace validity, limits and
+//! the addresses of runtime helpers through it (so code needs no
+//! relocations). Offsets are fixed by [`offsets`].
+
+use core::ffi::c_void;
+
+use crate::value::Value;
+
+#[repr(C)]
+pub struct JitContext {
+    /// First slot of the root frame, and the slots the trace may use.
+    pub slots: *mut Value,
+    pub slots_len: u64,
+    /// Validity flag of every trace, by id.
+    pub valid: *const bool,
+    /// Real frames below the trace, and the recursion limit.
+    pub frame_count: u64,
+    pub recursion_limit: u64,
+    /// Loop iterations left before the next call to the poll helper.
+    pub poll_countdown: u64,
+    /// The [`super::ExecState`] helpers work on, type-erased.
+    pub state: *mut c_void,
+    /// `extern "C" fn(ctx, uop, sp, fp, consts, nconsts) -> u64`: runs one
+    /// uop with the reference semantics; nonzero means "take its exit".
+    pub helper_uop: usize,
+    /// `extern "C" fn(ctx, sp) -> u64`: steps and garbage collection at a
+    /// loop's back-edge; nonzero means "leave the trace".
+    pub helper_poll: usize,
+}
+
+/// Byte offsets of [`JitContext`] fields.
+pub mod offsets {
+    pub const SLOTS: i32 = 0;
+    pub const SLOTS_LEN: i32 = 8;
+    pub const VALID: i32 = 16;
+    pub const FRAME_COUNT: i32 = 24;
+    pub const RECURSION_LIMIT: i32 = 32;
+    pub const POLL_COUNTDOWN: i32 = 40;
+    pub const STATE: i32 = 48;
+    pub const HELPER_UOP: i32 = 56;
+    pub const HELPER_POLL: i32 = 64;
+}
+
+/// Loop iterations between two polls (steps are counted in these units
+/// inside machine code).
+pub const POLL_INTERVAL: u64 = 1024;
+
+const _: () = {
+    assert!(core::mem::offset_of!(JitContext, slots) == offsets::SLOTS as usize);
+    assert!(core::mem::offset_of!(JitContext, slots_len) == offsets::SLOTS_LEN as usize);
+    assert!(core::mem::offset_of!(JitContext, valid) == offsets::VALID as usize);
+    assert!(core::mem::offset_of!(JitContext, frame_count) == offsets::FRAME_COUNT as usize);
+    assert!(
+        core::mem::offset_of!(JitContext, recursion_limit) == offsets::RECURSION_LIMIT as usize
+    );
+    assert!(core::mem::offset_of!(JitContext, poll_countdown) == offsets::POLL_COUNTDOWN as usize);
+    assert!(core::mem::offset_of!(JitContext, state) == offsets::STATE as usize);
+    assert!(core::mem::offset_of!(JitContext, helper_uop) == offsets::HELPER_UOP as usize);
+    assert!(core::mem::offset_of!(JitContext, helper_poll) == offsets::HELPER_POLL as usize);
+};
