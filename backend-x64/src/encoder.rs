@@ -391,6 +391,11 @@ impl Asm {
         self.op_rr(Some(0xF2), false, &[0x0F, op as u8], dst.0, src.0, false);
     }
 
+    /// `cvtsi2sd x, r` (int64 to double, rounding to nearest-even).
+    pub fn cvtsi2sd(&mut self, x: Xmm, r: Gpr) {
+        self.op_rr(Some(0xF2), true, &[0x0F, 0x2A], x.0, r.0, false);
+    }
+
     pub fn ucomisd(&mut self, a: Xmm, b: Xmm) {
         self.op_rr(Some(0x66), false, &[0x0F, 0x2E], a.0, b.0, false);
     }

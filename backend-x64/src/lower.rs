@@ -107,6 +107,8 @@ struct Gen<'a> {
     exit_labels: Vec<Option<Label>>,
     epilogue: Label,
     uop_at: Vec<(usize, usize)>,
+    /// Where `_JUMP_TO_TOP` returns: `_LOOP_START` if the trace was peeled.
+    loop_head: Option<Label>,
     /// Registers the current uop is using: never spilled or handed out.
     pinned: Vec<Gpr>,
     xpinned: Vec<Xmm>,
@@ -127,6 +129,7 @@ pub fn lower(trace: &Trace, consts: &[Value], addrs: &Addresses) -> Result<Lower
         exit_labels: alloc::vec![None; trace.exits.len()],
         epilogue,
         uop_at: Vec::new(),
+        loop_head: None,
         pinned: Vec::new(),
         xpinned: Vec::new(),
     };
@@ -541,6 +544,14 @@ impl Gen<'_> {
         let next = self.trace.uops.get(pc + 1).copied();
         match u.op {
             Uop::_NOP | Uop::_SET_IP => {}
+            Uop::_LOOP_START => {
+                // Every iteration of the loop starts with all values in
+                // their slots.
+                self.flush();
+                let head = self.a.label();
+                self.a.bind(head);
+                self.loop_head = Some(head);
+            }
             Uop::_CHECK_VALIDITY => {
                 self.a.load(TMP, mem(CTX, offsets::VALID));
                 self.a.cmp_m8i(mem(TMP, u.operand as i32), 0);
@@ -658,6 +669,71 @@ impl Gen<'_> {
                     _ => Sse::Mul,
                 };
                 self.a.sse(op, d, s);
+                if own {
+                    self.xfree.push(s);
+                }
+                self.pop();
+                self.pop();
+                self.push(Loc::Xmm(d));
+            }
+            Uop::_TOS_INT_TO_FLOAT | Uop::_NOS_INT_TO_FLOAT => {
+                let k = if u.op == Uop::_TOS_INT_TO_FLOAT { 0 } else { 1 };
+                let (r, own) = self.int_any_at(k);
+                let x = self.xmm();
+                self.a.cvtsi2sd(x, r);
+                if own {
+                    self.free.push(r);
+                }
+                let old = self.peek(k);
+                self.release(old);
+                self.set(k, Loc::Xmm(x));
+            }
+            Uop::_UNARY_NEGATIVE_FLOAT => {
+                let x = self.float_new_at(0);
+                // Flip the sign bit (so -0.0 and NaNs come out as Python's).
+                let r = self.gpr();
+                self.a.movq_rx(r, x);
+                self.a.mov_ri(TMP, i64::MIN);
+                self.a.alu_rr(Alu::Xor, r, TMP);
+                self.a.movq_xr(x, r);
+                self.free.push(r);
+                self.pop();
+                self.push(Loc::Xmm(x));
+            }
+            Uop::_UNARY_NEGATIVE_INT => {
+                let d = self.gpr();
+                let (s, own) = self.int_any_at(0);
+                let writes_before = self.snapshot(None);
+                self.a.mov_ri(d, 0);
+                self.a.alu_rr(Alu::Sub, d, s);
+                let label = self.a.label();
+                self.stubs.push(Stub {
+                    label,
+                    exit: u.exit,
+                    writes: writes_before,
+                });
+                self.a.jcc(Cond::O, label);
+                if own {
+                    self.free.push(s);
+                }
+                self.pop();
+                self.push(Loc::Gpr(d, Kind::Int));
+            }
+            Uop::_BINARY_OP_FLOAT if BinOp::from_u32(u.oparg) == Some(BinOp::TrueDiv) => {
+                let d = self.float_new_at(1);
+                let (s, own) = self.float_any_at(0);
+                // Division by zero raises: leave before dividing (a NaN
+                // divisor compares unordered and divides normally).
+                let z = self.xmm();
+                self.a.mov_ri(TMP, 0);
+                self.a.movq_xr(z, TMP);
+                self.a.ucomisd(s, z);
+                let ok = self.a.label();
+                self.a.jcc(Cond::P, ok);
+                self.exit_to(Some(Cond::E), u.exit, None)?;
+                self.a.bind(ok);
+                self.a.sse(Sse::Div, d, s);
+                self.xfree.push(z);
                 if own {
                     self.xfree.push(s);
                 }
@@ -860,6 +936,7 @@ impl Gen<'_> {
             }
             Uop::_JUMP_TO_TOP => {
                 self.flush();
+                let top = self.loop_head.unwrap_or(top);
                 let poll = self.a.label();
                 self.a.dec_m(mem(CTX, offsets::POLL_COUNTDOWN));
                 self.a.jcc(Cond::E, poll);

@@ -33,6 +33,8 @@ fn trace_of(src: &str) -> (Trace, String) {
     (t, r.output)
 }
 
+/// Type guards of `kind` in the whole trace (the peeled first iteration
+/// and the loop).
 fn guards(t: &Trace, kind: &str) -> usize {
     t.uop_names()
         .iter()
@@ -117,9 +119,28 @@ fn repeated_float_additions_guard_each_position_at_most_once() {
         "{}",
         t.listing()
     );
+    // The loop that repeats (after the peeled first iteration) does the
+    // four additions with no guard at all.
+    let names = t.uop_names();
+    let body = &names[names
+        .iter()
+        .position(|n| *n == "_LOOP_START")
+        .expect("peeled")
+        + 1..];
     assert_eq!(
-        t.count(trellis_core::tier2::uops::Uop::_BINARY_OP_ADD_FLOAT),
-        4
+        body.iter()
+            .filter(|n| **n == "_BINARY_OP_ADD_FLOAT")
+            .count(),
+        4,
+        "{}",
+        t.listing()
+    );
+    assert!(
+        !body
+            .iter()
+            .any(|n| n.starts_with("_GUARD_") && n.ends_with("_FLOAT")),
+        "{}",
+        t.listing()
     );
 }
 
@@ -130,6 +151,27 @@ fn five_copies_of_one_variable_keep_exactly_one_guard() {
     );
     assert_eq!(out, "10\n");
     assert_eq!(guards(&t, "_INT"), 1, "{}", t.listing());
+}
+
+#[test]
+fn the_peeled_loop_body_keeps_only_the_loop_condition_and_overflow_checks() {
+    let (t, _) = trace_of(
+        "def testfunc(n):\n    acc = 0\n    for i in range(n):\n        for j in range(n):\n            acc += i ^ j\n    return acc\nprint(testfunc(100))\n",
+    );
+    let names = t.uop_names();
+    let body = &names[names
+        .iter()
+        .position(|n| *n == "_LOOP_START")
+        .expect("peeled")
+        + 1..];
+    let guards: Vec<&&str> = body
+        .iter()
+        .filter(|n| {
+            n.starts_with("_GUARD_") || n.starts_with("_CHECK") || n.starts_with("_ITER_CHECK")
+        })
+        .collect();
+    assert_eq!(guards, [&"_GUARD_NOT_EXHAUSTED_RANGE"], "{}", t.listing());
+    assert!(!body.contains(&"_LOAD_FAST_CHECK"), "{}", t.listing());
 }
 
 #[test]

@@ -179,6 +179,11 @@ fn execute(
     mut forced: Option<u32>,
 ) -> u32 {
     let mut pc = 0usize;
+    let head = p
+        .uops
+        .iter()
+        .rposition(|u| u.op == Uop::_LOOP_START)
+        .map_or(0, |i| i + 1);
     loop {
         let Some(u) = p.uops.get(pc) else {
             return u32::MAX;
@@ -192,7 +197,7 @@ fn execute(
             UopStep::Exit => return u.exit,
             UopStep::Top => {
                 forced = None;
-                pc = 0;
+                pc = head;
             }
         }
     }
@@ -238,7 +243,7 @@ pub fn exec_uop(
         }};
     }
     match u.op {
-        Uop::_NOP | Uop::_SET_IP => {}
+        Uop::_NOP | Uop::_SET_IP | Uop::_LOOP_START => {}
         Uop::_CHECK_VALIDITY => {
             if !st.valid.get(u.operand as usize).copied().unwrap_or(false) {
                 exit!(u);
@@ -401,6 +406,28 @@ pub fn exec_uop(
                 exit!(u);
             };
             s[sp - 1] = r;
+        }
+        Uop::_TOS_INT_TO_FLOAT | Uop::_NOS_INT_TO_FLOAT => {
+            let k = if u.op == Uop::_TOS_INT_TO_FLOAT { 1 } else { 2 };
+            let Value::Int(i) = s[sp - k] else {
+                exit!(u);
+            };
+            s[sp - k] = Value::Float(i as f64);
+        }
+        Uop::_UNARY_NEGATIVE_INT => {
+            let Some(r) = (match s[sp - 1] {
+                Value::Int(i) => i.checked_neg(),
+                _ => None,
+            }) else {
+                exit!(u);
+            };
+            s[sp - 1] = Value::Int(r);
+        }
+        Uop::_UNARY_NEGATIVE_FLOAT => {
+            let Value::Float(f) = s[sp - 1] else {
+                exit!(u);
+            };
+            s[sp - 1] = Value::Float(-f);
         }
         Uop::_UNARY_NOT => s[sp - 1] = Value::Bool(!ops::truthy(heap, s[sp - 1])),
         Uop::_IS_OP => {

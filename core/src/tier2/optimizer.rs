@@ -174,7 +174,11 @@ pub fn optimize(
         let mut replacement: Option<[UopInst; 3]> = None;
         match u.op {
             Uop::_NOP | Uop::_SET_IP => remove = true,
-            Uop::_CHECK_VALIDITY | Uop::_JUMP_TO_TOP | Uop::_EXIT_TRACE | Uop::_DEOPT => {}
+            Uop::_CHECK_VALIDITY
+            | Uop::_JUMP_TO_TOP
+            | Uop::_EXIT_TRACE
+            | Uop::_DEOPT
+            | Uop::_LOOP_START => {}
             Uop::_LOAD_FAST_CHECK => {
                 let s = st.local(u.oparg);
                 if st.ty(s) != Ty::Unknown {
@@ -284,6 +288,24 @@ pub fn optimize(
             | Uop::_BINARY_OP_MULTIPLY_FLOAT
             | Uop::_BINARY_OP_FLOAT => {
                 st.pop();
+                st.pop();
+                st.push(Ty::Float, None);
+            }
+            Uop::_TOS_INT_TO_FLOAT => {
+                st.pop();
+                st.push(Ty::Float, None);
+            }
+            Uop::_NOS_INT_TO_FLOAT => {
+                let top = st.pop();
+                st.pop();
+                st.push(Ty::Float, None);
+                st.stack.push(top);
+            }
+            Uop::_UNARY_NEGATIVE_INT => {
+                st.pop();
+                st.push(Ty::Int, None);
+            }
+            Uop::_UNARY_NEGATIVE_FLOAT => {
                 st.pop();
                 st.push(Ty::Float, None);
             }

@@ -442,10 +442,50 @@ impl Recorder {
                             _ => e!(_BINARY_OP_FLOAT, op as u32),
                         }
                     }
+                    // An int meeting a float is converted, then it is float
+                    // arithmetic (comparisons stay exact, elsewhere).
+                    (Value::Float(_), Value::Int(_)) | (Value::Int(_), Value::Float(_))
+                        if matches!(
+                            op,
+                            BinOp::Add
+                                | BinOp::Sub
+                                | BinOp::Mul
+                                | BinOp::TrueDiv
+                                | BinOp::FloorDiv
+                                | BinOp::Mod
+                                | BinOp::Pow
+                        ) =>
+                    {
+                        if matches!(s[sp - 2], Value::Float(_)) {
+                            e!(_GUARD_NOS_FLOAT);
+                            e!(_GUARD_TOS_INT);
+                            e!(_TOS_INT_TO_FLOAT);
+                        } else {
+                            e!(_GUARD_NOS_INT);
+                            e!(_GUARD_TOS_FLOAT);
+                            e!(_NOS_INT_TO_FLOAT);
+                        }
+                        match op {
+                            BinOp::Add => e!(_BINARY_OP_ADD_FLOAT),
+                            BinOp::Sub => e!(_BINARY_OP_SUBTRACT_FLOAT),
+                            BinOp::Mul => e!(_BINARY_OP_MULTIPLY_FLOAT),
+                            _ => e!(_BINARY_OP_FLOAT, op as u32),
+                        }
+                    }
                     _ => e!(_BINARY_OP, arg),
                 }
             }
-            Op::UNARY_NEGATIVE => e!(_UNARY_NEGATIVE),
+            Op::UNARY_NEGATIVE => match s[sp - 1] {
+                Value::Int(_) => {
+                    e!(_GUARD_TOS_INT);
+                    e!(_UNARY_NEGATIVE_INT);
+                }
+                Value::Float(_) => {
+                    e!(_GUARD_TOS_FLOAT);
+                    e!(_UNARY_NEGATIVE_FLOAT);
+                }
+                _ => e!(_UNARY_NEGATIVE),
+            },
             Op::UNARY_POSITIVE => e!(_UNARY_POSITIVE),
             Op::UNARY_INVERT => e!(_UNARY_INVERT),
             Op::UNARY_NOT => e!(_UNARY_NOT),
@@ -635,6 +675,11 @@ impl Recorder {
             Op::MAKE_FUNCTION => e!(_MAKE_FUNCTION, 0, arg as u64),
         }
         Step::Continue
+    }
+
+    /// Instructions shown so far (one loop iteration, once it closed).
+    pub fn instructions(&self) -> u32 {
+        self.instructions
     }
 
     /// Number of uops that count towards the length limit.

@@ -693,6 +693,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
 /// Optimizes a finished recording and encodes its exits.
 fn build_trace(rec: Recorder, id: TraceId, consts: &[Value], stats: &mut JitStats) -> Trace {
     let start = rec.start_frames();
+    let per_iteration = rec.instructions();
     let Recorder {
         origin,
         code,
@@ -711,6 +712,8 @@ fn build_trace(rec: Recorder, id: TraceId, consts: &[Value], stats: &mut JitStat
         ..
     } = rec;
     let raw_len = uops.len();
+    let mut exits = exits;
+    peel(&mut uops, &mut exits, per_iteration);
     let start_pairs: Vec<(u32, u32)> = start.iter().map(|f| (f.offset, f.depth)).collect();
     optimizer::optimize(&mut uops, &start_pairs, consts, &trace_consts);
     // Keep only the exits that kept uops use, renumbered in order.
@@ -795,4 +798,47 @@ fn build_trace(rec: Recorder, id: TraceId, consts: &[Value], stats: &mut JitStat
         recon_tree_bytes: enc.tree_bytes,
         raw_len,
     }
+}
+
+/// Loop peeling: a trace that loops gets its body twice, the second copy
+/// after `_LOOP_START`, which `_JUMP_TO_TOP` returns to. The optimizer then
+/// sees the second copy start with everything the first proved (types of
+/// locals, iterator state, bound names), so the loop that actually repeats
+/// runs without those guards. Exits of the copy get their own records, at
+/// the same places one iteration (`per_iteration` instructions) later.
+fn peel(
+    uops: &mut Vec<super::uops::UopInst>,
+    exits: &mut Vec<(ExitKind, ExitPoint, u32)>,
+    per_iteration: u32,
+) {
+    if uops.last().map(|u| u.op) != Some(Uop::_JUMP_TO_TOP) {
+        return;
+    }
+    let body: Vec<super::uops::UopInst> = uops[..uops.len() - 1]
+        .iter()
+        .filter(|u| u.op != Uop::_CHECK_VALIDITY)
+        .copied()
+        .collect();
+    let Some(mut back) = uops.pop() else {
+        return;
+    };
+    uops.push(super::uops::UopInst::new(
+        Uop::_LOOP_START,
+        0,
+        0,
+        back.target,
+    ));
+    let mut copy = |u: &mut super::uops::UopInst| {
+        if u.exit != NO_EXIT {
+            let (kind, point, ordinal) = exits[u.exit as usize];
+            u.exit = exits.len() as u32;
+            exits.push((kind, point, ordinal + per_iteration));
+        }
+    };
+    for mut u in body {
+        copy(&mut u);
+        uops.push(u);
+    }
+    copy(&mut back);
+    uops.push(back);
 }

@@ -149,12 +149,19 @@ define_uops! {
     _BINARY_OP_MULTIPLY_FLOAT: None, |_n| (2, 1), [PURE];
     /// `/`, `//`, `%`, `**` on two floats; leaves on errors.
     _BINARY_OP_FLOAT: BinOp, |_n| (2, 1), [DEOPT];
+    /// Converts the int on top of the stack (or under it) to a float, as
+    /// Python does when an int meets a float.
+    _TOS_INT_TO_FLOAT: None, |_n| (1, 1), [PURE];
+    _NOS_INT_TO_FLOAT: None, |_n| (2, 2), [PURE];
     /// Any operator on any values, through a helper.
     _BINARY_OP: BinOp, |_n| (2, 1), [ESCAPES | DEOPT];
     _COMPARE_OP_INT: CmpOp, |_n| (2, 1), [PURE];
     _COMPARE_OP_FLOAT: CmpOp, |_n| (2, 1), [PURE];
     _COMPARE_OP: CmpOp, |_n| (2, 1), [ESCAPES | DEOPT];
     _UNARY_NEGATIVE: None, |_n| (1, 1), [ESCAPES | DEOPT];
+    /// `-x` on an int (leaves on overflow) and on a float.
+    _UNARY_NEGATIVE_INT: None, |_n| (1, 1), [DEOPT];
+    _UNARY_NEGATIVE_FLOAT: None, |_n| (1, 1), [PURE];
     _UNARY_INVERT: None, |_n| (1, 1), [ESCAPES | DEOPT];
     _UNARY_POSITIVE: None, |_n| (1, 1), [ESCAPES | DEOPT];
     _UNARY_NOT: None, |_n| (1, 1), [ESCAPES];
@@ -206,8 +213,11 @@ define_uops! {
     /// stack and pushes it on the caller's.
     _INLINE_EXIT: None, |_n| (1, 1), [];
     _MAKE_FUNCTION: None, |_n| (0, 1), [PURE];
-    /// Back to the start of the trace; leaves at the back-edge when the
-    /// heap wants a collection or the step budget is spent.
+        /// Where the loop body starts after the peeled first iteration (see
+    /// the optimizer); `_JUMP_TO_TOP` returns here.
+    _LOOP_START: None, |_n| (0, 0), [];
+    /// Back to the start of the loop (`_LOOP_START`, or the trace's first
+    /// uop); leaves at the back-edge when the step budget is spent.
     _JUMP_TO_TOP: None, |_n| (0, 0), [TERMINATOR | DEOPT];
     /// Leaves the trace to the interpreter, or to the trace its exit is
     /// linked to.
