@@ -298,6 +298,21 @@ impl Asm {
         self.op_mem(None, true, &[0x3B], r.0, m);
     }
 
+    /// `sar r, imm8` / `shl r, imm8`.
+    pub fn sar_ri(&mut self, r: Gpr, n: u8) {
+        self.rex(true, 0, 0, r.0, false);
+        self.byte(0xC1);
+        self.modrm_reg(7, r.0);
+        self.byte(n);
+    }
+
+    pub fn shl_ri(&mut self, r: Gpr, n: u8) {
+        self.rex(true, 0, 0, r.0, false);
+        self.byte(0xC1);
+        self.modrm_reg(4, r.0);
+        self.byte(n);
+    }
+
     pub fn imul_rr(&mut self, dst: Gpr, src: Gpr) {
         self.op_rr(None, true, &[0x0F, 0xAF], dst.0, src.0, false);
     }
@@ -539,6 +554,9 @@ mod tests {
                 "cmp rax, [r12+18h]",
             ),
             (|a| a.imul_rr(RBX, R14), "49 0f af de", "imul rbx, r14"),
+            (|a| a.sar_ri(RBX, 1), "48 c1 fb 01", "sar rbx, 1"),
+            (|a| a.sar_ri(R9, 63), "49 c1 f9 3f", "sar r9, 3Fh"),
+            (|a| a.shl_ri(R15, 4), "49 c1 e7 04", "shl r15, 4"),
             (|a| a.test_rr(R8, R8), "4d 85 c0", "test r8, r8"),
             (|a| a.setcc(Cond::L, RSI), "40 0f 9c c6", "setl sil"),
             (|a| a.setcc(Cond::E, RAX), "0f 94 c0", "sete al"),

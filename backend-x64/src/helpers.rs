@@ -3,6 +3,8 @@
 //! [`ExecState`] and run the core's safe code; this is the one place the
 //! backend reads through raw pointers that machine code handed it.
 
+use trellis_core::heap::ObjRef;
+use trellis_core::ops;
 use trellis_core::tier2::ExecState;
 use trellis_core::tier2::backend::collect_in_root;
 use trellis_core::tier2::context::{JitContext, POLL_INTERVAL};
@@ -95,4 +97,53 @@ pub unsafe extern "sysv64" fn helper_poll(ctx: *mut JitContext, sp: u64) -> u64 
         collect_in_root(st.heap, st.below, st.frames, live, st.consts, st.globals);
     }
     0
+}
+
+/// `list[index]` into `*out`. Returns 1 (and writes nothing) when the index
+/// is out of range or `list` names no list.
+///
+/// # Safety
+/// As for [`helper_uop`]; `out` must point to a slot of the trace.
+pub unsafe extern "sysv64" fn helper_list_get(
+    ctx: *mut JitContext,
+    list: u64,
+    index: i64,
+    out: *mut Value,
+) -> u64 {
+    // SAFETY: see `helper_uop`.
+    let st = unsafe { &mut *((*ctx).state as *mut ExecState<'static>) };
+    let l = st.heap.list(ObjRef(list as u32));
+    match ops::norm_index(index, l.len()) {
+        Some(j) => {
+            // SAFETY: the caller passes the address of a slot of the trace.
+            unsafe { *out = l[j] };
+            0
+        }
+        None => 1,
+    }
+}
+
+/// `list[index] = *value`. Returns 1 (and changes nothing) when the index
+/// is out of range or `list` names no list.
+///
+/// # Safety
+/// As for [`helper_uop`]; `value` must point to a slot of the trace.
+pub unsafe extern "sysv64" fn helper_list_set(
+    ctx: *mut JitContext,
+    list: u64,
+    index: i64,
+    value: *const Value,
+) -> u64 {
+    // SAFETY: see `helper_uop`; `value` points to a slot of the trace.
+    let (st, v) = unsafe { (&mut *((*ctx).state as *mut ExecState<'static>), *value) };
+    match st.heap.list_mut(ObjRef(list as u32)) {
+        Some(l) => match ops::norm_index(index, l.len()) {
+            Some(j) => {
+                l[j] = v;
+                0
+            }
+            None => 1,
+        },
+        None => 1,
+    }
 }

@@ -172,6 +172,8 @@ impl Backend for X64Backend {
             state: st as *mut ExecState<'_> as *mut core::ffi::c_void,
             helper_uop: helpers::helper_uop as *const () as usize,
             helper_poll: helpers::helper_poll as *const () as usize,
+            helper_list_get: helpers::helper_list_get as *const () as usize,
+            helper_list_set: helpers::helper_list_set as *const () as usize,
         };
         // SAFETY: `entry` is the prologue of code this backend generated for
         // the System V ABI, written to host memory and sealed read+execute;

@@ -26,7 +26,9 @@ use trellis_core::tier2::{Trace, TraceKind};
 use trellis_core::value::{Value, layout};
 
 use crate::encoder::{Alu, Asm, Cond, Label, Mem, Sse, mem};
-use crate::regs::{self, ALLOC, CTX, Gpr, RAX, RBP, RSP, SAVED, SLOTS, TMP, XALLOC, XSCRATCH, Xmm};
+use crate::regs::{
+    self, ALLOC, CALLEE_SAVED, CTX, Gpr, RAX, RBP, RSP, SAVED, SLOTS, TMP, XALLOC, XSCRATCH, Xmm,
+};
 
 /// Where a stack entry's value is.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -109,6 +111,8 @@ struct Gen<'a> {
     uop_at: Vec<(usize, usize)>,
     /// Where `_JUMP_TO_TOP` returns: `_LOOP_START` if the trace was peeled.
     loop_head: Option<Label>,
+    /// Set when a uop reached below its stack (a malformed trace).
+    broken: core::cell::Cell<bool>,
     /// Registers the current uop is using: never spilled or handed out.
     pinned: Vec<Gpr>,
     xpinned: Vec<Xmm>,
@@ -130,6 +134,7 @@ pub fn lower(trace: &Trace, consts: &[Value], addrs: &Addresses) -> Result<Lower
         epilogue,
         uop_at: Vec::new(),
         loop_head: None,
+        broken: core::cell::Cell::new(false),
         pinned: Vec::new(),
         xpinned: Vec::new(),
     };
@@ -153,6 +158,9 @@ pub fn lower(trace: &Trace, consts: &[Value], addrs: &Addresses) -> Result<Lower
         g.pinned.clear();
         g.xpinned.clear();
         pc += g.uop(pc, top)?;
+        if g.broken.get() {
+            return Err(LowerError("a uop reaches below its stack"));
+        }
     }
     // Exit stubs, then the shared epilogue, then the jump slots.
     let stubs = core::mem::take(&mut g.stubs);
@@ -241,6 +249,14 @@ impl Gen<'_> {
     }
 
     fn top_frame(&mut self) -> &mut FrameCtx {
+        if self.frames.is_empty() {
+            self.broken.set(true);
+            self.frames.push(FrameCtx {
+                fp: 0,
+                base: 0,
+                stack: Vec::new(),
+            });
+        }
         let n = self.frames.len();
         &mut self.frames[n - 1]
     }
@@ -259,16 +275,25 @@ impl Gen<'_> {
         self.frames.last().map_or(0, |f| f.stack.len())
     }
 
-    /// The entry `k` places below the top (0 = top).
+    /// The entry `k` places below the top (0 = top). A trace whose uops
+    /// reach below the stack is malformed: noted, and compilation fails.
     fn peek(&self, k: usize) -> Loc {
-        let s = &self.frames[self.frames.len() - 1].stack;
-        s[s.len() - 1 - k]
+        let s = self.frames.last().map_or(&[][..], |f| &f.stack[..]);
+        match s.len().checked_sub(k + 1) {
+            Some(i) => s[i],
+            None => {
+                self.broken.set(true);
+                Loc::Const(Value::None)
+            }
+        }
     }
 
     fn set(&mut self, k: usize, loc: Loc) {
         let s = &mut self.top_frame().stack;
-        let n = s.len();
-        s[n - 1 - k] = loc;
+        match s.len().checked_sub(k + 1) {
+            Some(i) => s[i] = loc,
+            None => self.broken.set(true),
+        }
     }
 
     fn push(&mut self, loc: Loc) {
@@ -383,6 +408,57 @@ impl Gen<'_> {
         }
     }
 
+    /// Before a call that takes its top `keep` operands in registers:
+    /// everything else of the current frame goes to memory, and any value
+    /// (operands too) in a register the call may clobber.
+    fn flush_for_call_keeping(&mut self, keep: usize) {
+        let last = self.frames.len().saturating_sub(1);
+        let n = self.frames[last].stack.len();
+        for fi in 0..self.frames.len() {
+            for i in 0..self.frames[fi].stack.len() {
+                let l = self.frames[fi].stack[i];
+                let slot = self.frames[fi].base + i as u32;
+                let in_safe_place = match l {
+                    Loc::Gpr(r, _) => CALLEE_SAVED.contains(&r),
+                    Loc::Mem(_) | Loc::Const(_) => true,
+                    Loc::Xmm(_) => false,
+                };
+                let operand = fi == last && i + keep >= n;
+                let must = if fi == last && !operand {
+                    l != Loc::Mem(slot)
+                } else {
+                    !in_safe_place
+                };
+                if must {
+                    self.write_loc(slot, l);
+                    self.frames[fi].stack[i] = Loc::Mem(slot);
+                    self.release(l);
+                }
+            }
+        }
+    }
+
+    /// Before a call: the current frame's stack goes to memory (helpers
+    /// read it there), and every value in a register the call may clobber.
+    fn flush_for_call(&mut self) {
+        let last = self.frames.len().saturating_sub(1);
+        for fi in 0..self.frames.len() {
+            for i in 0..self.frames[fi].stack.len() {
+                let l = self.frames[fi].stack[i];
+                let slot = self.frames[fi].base + i as u32;
+                let survives =
+                    matches!(l, Loc::Gpr(r, _) if CALLEE_SAVED.contains(&r)) || l == Loc::Mem(slot);
+                if fi == last || !survives {
+                    if l != Loc::Mem(slot) {
+                        self.write_loc(slot, l);
+                        self.frames[fi].stack[i] = Loc::Mem(slot);
+                        self.release(l);
+                    }
+                }
+            }
+        }
+    }
+
     /// Entries that still read local `slot` get their own copy before the
     /// local changes.
     fn detach_local(&mut self, slot: u32) {
@@ -402,7 +478,7 @@ impl Gen<'_> {
     /// The writes an exit here needs; `top` overrides the top entry.
     fn snapshot(&self, top: Option<Loc>) -> Vec<(u32, Loc)> {
         let mut w = Vec::new();
-        let last = self.frames.len() - 1;
+        let last = self.frames.len().saturating_sub(1);
         for (fi, f) in self.frames.iter().enumerate() {
             let n = f.stack.len();
             for (i, &l) in f.stack.iter().enumerate() {
@@ -472,6 +548,22 @@ impl Gen<'_> {
     fn float_any_at(&mut self, k: usize) -> (Xmm, bool) {
         let l = self.peek(k);
         self.float_in_any(l)
+    }
+
+    /// For `_BINARY_OP_INT` with a constant right operand: `//` or `%` by a
+    /// power of two 2**k, or `>>` by k in 0..=63 (k >= 64 saturates).
+    fn pow2_or_shift(&self, u: &UopInst) -> Option<(BinOp, u8)> {
+        let op = BinOp::from_u32(u.oparg)?;
+        let Loc::Const(Value::Int(c)) = self.peek(0) else {
+            return None;
+        };
+        match op {
+            BinOp::FloorDiv | BinOp::Mod if c > 0 && (c & (c - 1)) == 0 => {
+                Some((op, c.trailing_zeros() as u8))
+            }
+            BinOp::RShift if c >= 0 => Some((op, c.min(63) as u8)),
+            _ => None,
+        }
     }
 
     /// A fresh register holding a copy of `r`.
@@ -653,6 +745,23 @@ impl Gen<'_> {
                 self.a.alu_rr(op, d, s);
                 if own {
                     self.free.push(s);
+                }
+                self.pop();
+                self.pop();
+                self.push(Loc::Gpr(d, Kind::Int));
+            }
+            // `x // 2**k`, `x % 2**k` and `x >> k` for a constant k: shifts
+            // and masks already round towards minus infinity, as Python does.
+            Uop::_BINARY_OP_INT if self.pow2_or_shift(&u).is_some() => {
+                let (op, k) = self.pow2_or_shift(&u).unwrap_or((BinOp::FloorDiv, 0));
+                let d = self.int_new_at(1);
+                match op {
+                    BinOp::Mod => {
+                        let mask = (1i64 << k) - 1;
+                        self.a.mov_ri(TMP, mask);
+                        self.a.alu_rr(Alu::And, d, TMP);
+                    }
+                    _ => self.a.sar_ri(d, k.min(63)),
                 }
                 self.pop();
                 self.pop();
@@ -851,6 +960,55 @@ impl Gen<'_> {
                 self.set(0, Loc::Gpr(next, Kind::Int));
                 self.push(Loc::Gpr(item, Kind::Int));
             }
+            Uop::_BINARY_SUBSCR_LIST_INT | Uop::_STORE_SUBSCR_LIST_INT => {
+                let get = u.op == Uop::_BINARY_SUBSCR_LIST_INT;
+                // Operands: list (NOS), index (TOS), and for a store the
+                // value under them, which the helper reads from its slot.
+                if !get {
+                    let v = self.peek(2);
+                    let home = self.sp() - 3;
+                    if v != Loc::Mem(home) {
+                        self.write_loc(home, v);
+                        self.release(v);
+                        self.set(2, Loc::Mem(home));
+                    }
+                }
+                // List and index are read where they are (no round trip
+                // through memory); only what the call would clobber moves.
+                self.flush_for_call_keeping(2);
+                // Arguments: rsi = list, rdx = index (through rax, in case
+                // one sits in the other's register), rcx = slot address.
+                let (list, index) = (self.peek(1), self.peek(0));
+                for (dst, l) in [(RAX, list), (regs::ARGS[2], index)] {
+                    match l {
+                        Loc::Const(v) => self.a.mov_ri(dst, v.to_bits().1 as i64),
+                        Loc::Mem(s) => self.a.load(dst, slot_mem(s, PAYLOAD)),
+                        Loc::Gpr(r, _) => self.a.mov_rr(dst, r),
+                        Loc::Xmm(_) => {
+                            return Err(LowerError("a float used as a list or an index"));
+                        }
+                    }
+                }
+                self.a.mov_rr(regs::ARGS[1], RAX);
+                let slot = if get { self.sp() - 2 } else { self.sp() - 3 };
+                self.a.lea(regs::ARGS[3], slot_mem(slot, 0));
+                self.a.mov_rr(regs::ARGS[0], CTX);
+                let helper = if get {
+                    offsets::HELPER_LIST_GET
+                } else {
+                    offsets::HELPER_LIST_SET
+                };
+                self.a.call_m(mem(CTX, helper));
+                self.a.test_rr(RAX, RAX);
+                self.exit_to(Some(Cond::NE), u.exit, None)?;
+                self.pop();
+                self.pop();
+                if get {
+                    self.push(Loc::Mem(slot));
+                } else {
+                    self.pop();
+                }
+            }
             Uop::_CHECK_FUNCTION | Uop::_CHECK_BUILTIN => {
                 let tag = if u.op == Uop::_CHECK_FUNCTION {
                     layout::TAG_FUNC
@@ -964,7 +1122,7 @@ impl Gen<'_> {
         if matches!(u.op, Uop::_INLINE_ENTER | Uop::_INLINE_EXIT) {
             return Err(LowerError("frame uops need a native lowering"));
         }
-        self.flush();
+        self.flush_for_call();
         let (pops, pushes) = u.op.effect(u.oparg);
         if (pops as usize) > self.depth() {
             return Err(LowerError("stack underflow"));

@@ -43,6 +43,9 @@ pub const TMP: Gpr = R11;
 /// saving around helper calls; all are flushed before calls anyway).
 pub const ALLOC: [Gpr; 10] = [RBX, R14, R15, RSI, RDI, R8, R9, R10, RCX, RDX];
 
+/// Allocatable registers that survive calls.
+pub const CALLEE_SAVED: [Gpr; 3] = [RBX, R14, R15];
+
 /// Registers the prologue saves.
 pub const SAVED: [Gpr; 5] = [RBX, R12, R13, R14, R15];
 

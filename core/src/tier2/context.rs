@@ -28,6 +28,11 @@ pub struct JitContext {
     /// `extern "C" fn(ctx, sp) -> u64`: steps and garbage collection at a
     /// loop's back-edge; nonzero means "leave the trace".
     pub helper_poll: usize,
+    /// `extern "C" fn(ctx, list, index, out: *mut Value) -> u64` and
+    /// `extern "C" fn(ctx, list, index, value: *const Value) -> u64`:
+    /// `list[index]` read and write; nonzero means "index out of range".
+    pub helper_list_get: usize,
+    pub helper_list_set: usize,
 }
 
 /// Byte offsets of [`JitContext`] fields.
@@ -41,6 +46,8 @@ pub mod offsets {
     pub const STATE: i32 = 48;
     pub const HELPER_UOP: i32 = 56;
     pub const HELPER_POLL: i32 = 64;
+    pub const HELPER_LIST_GET: i32 = 72;
+    pub const HELPER_LIST_SET: i32 = 80;
 }
 
 /// Loop iterations between two polls (steps are counted in these units
@@ -59,4 +66,10 @@ const _: () = {
     assert!(core::mem::offset_of!(JitContext, state) == offsets::STATE as usize);
     assert!(core::mem::offset_of!(JitContext, helper_uop) == offsets::HELPER_UOP as usize);
     assert!(core::mem::offset_of!(JitContext, helper_poll) == offsets::HELPER_POLL as usize);
+    assert!(
+        core::mem::offset_of!(JitContext, helper_list_get) == offsets::HELPER_LIST_GET as usize
+    );
+    assert!(
+        core::mem::offset_of!(JitContext, helper_list_set) == offsets::HELPER_LIST_SET as usize
+    );
 };
