@@ -448,8 +448,8 @@ impl Gen<'_> {
                 let slot = self.frames[fi].base + i as u32;
                 let survives =
                     matches!(l, Loc::Gpr(r, _) if CALLEE_SAVED.contains(&r)) || l == Loc::Mem(slot);
-                if fi == last || !survives {
-                    if l != Loc::Mem(slot) {
+                if (fi == last || !survives) && l != Loc::Mem(slot) {
+                    {
                         self.write_loc(slot, l);
                         self.frames[fi].stack[i] = Loc::Mem(slot);
                         self.release(l);
