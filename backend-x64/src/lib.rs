@@ -58,6 +58,7 @@ pub struct X64Backend {
     mem: Box<dyn CodeMemory>,
     traces: Vec<Option<Placed>>,
     free: Vec<u32>,
+    forced_exit: Option<u32>,
 }
 
 impl X64Backend {
@@ -66,7 +67,15 @@ impl X64Backend {
             mem,
             traces: Vec::new(),
             free: Vec::new(),
+            forced_exit: None,
         }
+    }
+
+    /// Fault injection: compile every trace so that it always takes exit
+    /// `exit` when it reaches that exit's uop, as if its guard had failed.
+    /// Tests use it to take each exit and compare the rebuilt frames.
+    pub fn force_exit(&mut self, exit: u32) {
+        self.forced_exit = Some(exit);
     }
 
     fn placed(&self, code: CodeHandle) -> Option<&Placed> {
@@ -102,8 +111,8 @@ impl Backend for X64Backend {
             trace_consts: tconsts.as_ptr() as usize,
             counters: counters.as_ptr() as usize,
         };
-        let mut low =
-            lower::lower(trace, consts, &addrs).map_err(|e| BackendError(String::from(e.0)))?;
+        let mut low = lower::lower(trace, consts, &addrs, self.forced_exit)
+            .map_err(|e| BackendError(String::from(e.0)))?;
         let region = self
             .mem
             .alloc(low.code.len())

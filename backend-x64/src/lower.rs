@@ -118,7 +118,14 @@ struct Gen<'a> {
     xpinned: Vec<Xmm>,
 }
 
-pub fn lower(trace: &Trace, consts: &[Value], addrs: &Addresses) -> Result<Lowered, LowerError> {
+/// Lowers `trace`; `forced_exit` (fault injection for tests) makes the uop
+/// with that exit always take it.
+pub fn lower(
+    trace: &Trace,
+    consts: &[Value],
+    addrs: &Addresses,
+    forced_exit: Option<u32>,
+) -> Result<Lowered, LowerError> {
     let mut a = Asm::new();
     let epilogue = a.label();
     let mut g = Gen {
@@ -157,6 +164,10 @@ pub fn lower(trace: &Trace, consts: &[Value], addrs: &Addresses) -> Result<Lower
         g.uop_at.push((g.a.pos(), pc));
         g.pinned.clear();
         g.xpinned.clear();
+        let u = trace.uops[pc];
+        if forced_exit.is_some_and(|f| f == u.exit) {
+            g.exit_to(None, u.exit, None)?;
+        }
         pc += g.uop(pc, top)?;
         if g.broken.get() {
             return Err(LowerError("a uop reaches below its stack"));

@@ -48,20 +48,51 @@ fn stack() -> FixedFrameStack<Box<[Value]>> {
 
 type TestVm = Vm<FixedFrameStack<Box<[Value]>>, String>;
 
-fn jit_vm(forced_exit: Option<u32>) -> TestVm {
+#[derive(Clone, Copy, Debug)]
+enum Engine {
+    Uops,
+    #[cfg(target_arch = "x86_64")]
+    X64,
+}
+
+const ENGINES: &[Engine] = &[
+    Engine::Uops,
+    #[cfg(target_arch = "x86_64")]
+    Engine::X64,
+];
+
+fn backend(engine: Engine, forced_exit: Option<u32>) -> Box<dyn trellis_core::tier2::Backend> {
+    match engine {
+        Engine::Uops => {
+            let mut exec = UopExecutor::new();
+            if let Some(e) = forced_exit {
+                exec.force_exit(1, e);
+            }
+            Box::new(exec)
+        }
+        #[cfg(target_arch = "x86_64")]
+        Engine::X64 => {
+            let mem = trellis_host_std::code_memory::MmapCodeMemory::new(0);
+            let mut x = trellis_x64::X64Backend::new(Box::new(mem));
+            if let Some(e) = forced_exit {
+                x.force_exit(e);
+            }
+            Box::new(x)
+        }
+    }
+}
+
+fn jit_vm(engine: Engine, forced_exit: Option<u32>) -> TestVm {
     let m = frontend::compile(PROGRAM, "recon.py").unwrap();
     let mut vm = Vm::new(m, stack(), String::new(), VmConfig::default()).unwrap();
-    let mut exec = UopExecutor::new();
-    if let Some(e) = forced_exit {
-        exec.force_exit(1, e);
-    }
+    let exec = backend(engine, forced_exit);
     // No side traces: this test is about exits to the interpreter.
     let config = JitConfig {
         hot_loop: 2,
         hot_exit: u32::MAX,
         ..JitConfig::default()
     };
-    let mut jit = Jit::new(Box::new(exec), config, None);
+    let mut jit = Jit::new(exec, config, None);
     jit.capture_exits = true;
     vm.enable_jit(jit);
     vm
@@ -76,9 +107,15 @@ fn reference_output() -> String {
 
 #[test]
 fn every_exit_rebuilds_the_interpreters_frames() {
+    for engine in ENGINES {
+        every_exit_rebuilds_the_interpreters_frames_under(*engine);
+    }
+}
+
+fn every_exit_rebuilds_the_interpreters_frames_under(engine: Engine) {
     let expected = reference_output();
     // Learn the trace's shape.
-    let mut vm = jit_vm(None);
+    let mut vm = jit_vm(engine, None);
     vm.run().unwrap();
     assert_eq!(vm.output(), &expected);
     let jit = vm.jit().unwrap();
@@ -96,16 +133,17 @@ fn every_exit_rebuilds_the_interpreters_frames() {
 
     let mut compared_inlined = 0;
     for e in 0..n_exits {
-        let mut vm = jit_vm(Some(e));
-        vm.run().unwrap_or_else(|err| panic!("exit {e}: {err:?}"));
-        assert_eq!(vm.output(), &expected, "exit {e}: output");
+        let mut vm = jit_vm(engine, Some(e));
+        vm.run()
+            .unwrap_or_else(|err| panic!("{engine:?} exit {e}: {err:?}"));
+        assert_eq!(vm.output(), &expected, "{engine:?} exit {e}: output");
         let snap = vm
             .jit()
             .unwrap()
             .exit_snapshots()
             .iter()
             .find(|s| s.exit == e)
-            .unwrap_or_else(|| panic!("exit {e} was not taken"))
+            .unwrap_or_else(|| panic!("{engine:?}: exit {e} was not taken"))
             .clone();
 
         let m = frontend::compile(PROGRAM, "recon.py").unwrap();
