@@ -6,7 +6,7 @@ noisy shared machine slows all engines alike, keeps the best wall time of
 each, checks each output against the example's expected stdout, and prints
 ratios against CPython plus their geometric means.
 
-    python3 bench/run.py                      # trellis --jit off, python3, luajit
+    python3 bench/run.py                      # off, uops, x64, python3, luajit
     python3 bench/run.py --engines off,python3 --rounds 5
     python3 bench/run.py --examples nested_loops,fib
 
@@ -52,7 +52,7 @@ def geomean(xs):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--engines", default="off,python3,luajit")
+    ap.add_argument("--engines", default="off,uops,x64,python3,luajit")
     ap.add_argument("--examples", default=",".join(EXAMPLES))
     ap.add_argument("--rounds", type=int, default=3)
     args = ap.parse_args()

@@ -372,9 +372,13 @@ impl Gen<'_> {
     fn write_loc(&mut self, slot: u32, loc: Loc) {
         match loc {
             Loc::Mem(s) if s == slot => {}
+                        // Two 8-byte moves rather than one 16-byte one: later 8-byte
+            // loads of the tag or payload then forward from the stores.
             Loc::Mem(s) => {
-                self.a.movups_load(XSCRATCH, slot_mem(s, 0));
-                self.a.movups_store(slot_mem(slot, 0), XSCRATCH);
+                self.a.load(TMP, slot_mem(s, TAG));
+                self.a.store(slot_mem(slot, TAG), TMP);
+                self.a.load(TMP, slot_mem(s, PAYLOAD));
+                self.a.store(slot_mem(slot, PAYLOAD), TMP);
             }
             Loc::Const(v) => {
                 let (tag, payload) = v.to_bits();
