@@ -5,7 +5,8 @@
 //!   pointer and `SLOTS` (r13) the root frame's first slot, for the whole
 //!   run (both callee-saved, so helper calls keep them).
 //! - `ALLOC` lists the general registers values may live in; `XALLOC` the
-//!   vector registers for floats. `XSCRATCH` is reserved for 16-byte copies.
+//!   vector registers for floats. `XSCRATCH` never holds a value; it is
+//!   the last resort when every other vector register is pinned.
 //! - Everything else follows the System V ABI: arguments in rdi, rsi, rdx,
 //!   rcx, r8, r9; result in rax; rbx, rbp, r12–r15 callee-saved.
 
