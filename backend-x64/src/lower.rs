@@ -372,7 +372,7 @@ impl Gen<'_> {
     fn write_loc(&mut self, slot: u32, loc: Loc) {
         match loc {
             Loc::Mem(s) if s == slot => {}
-                        // Two 8-byte moves rather than one 16-byte one: later 8-byte
+            // Two 8-byte moves rather than one 16-byte one: later 8-byte
             // loads of the tag or payload then forward from the stores.
             Loc::Mem(s) => {
                 self.a.load(TMP, slot_mem(s, TAG));
