@@ -1,6 +1,8 @@
 //! Helpers shared by the cross-crate tests: the program corpus and how a run
 //! is compared with CPython's recorded behaviour.
 
+pub mod fuzz;
+
 use std::path::{Path, PathBuf};
 
 use trellis_host_std::program::RunOptions;

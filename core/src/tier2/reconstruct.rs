@@ -174,7 +174,9 @@ pub fn decode(bytes: &[u8], at: usize, root_code: u32) -> Option<Vec<FrameState>
     // Read the tree up to the exit's node.
     let mut q = 0;
     let n = get(bytes, &mut q)?;
-    if node > n {
+    // Each node takes at least five bytes: a count the bytes cannot hold is
+    // malformed (and must not size an allocation).
+    if node > n || node as usize > bytes.len() / 5 {
         return None;
     }
     let mut nodes: Vec<(u32, InlinedFrame)> = Vec::with_capacity(node as usize);
@@ -306,5 +308,11 @@ mod tests {
         assert_eq!(decode(&[0x80, 0x80, 0x80, 0x80, 0x80, 0x80], 0, 0), None);
         // Exit names node 5 of a tree with none.
         assert_eq!(decode(&[0, 5, 1, 1], 1, 0), None);
+        // Huge node numbers and counts must not size an allocation (found
+        // by the reconstruct_roundtrip fuzz target).
+        let huge = [
+            0xff, 0xff, 0xff, 0xff, 0x07, 0xff, 0xff, 0xff, 0xff, 0x07, 1, 1,
+        ];
+        assert_eq!(decode(&huge, 5, 0), None);
     }
 }
