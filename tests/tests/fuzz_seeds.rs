@@ -63,3 +63,44 @@ fn the_generator_makes_programs_that_compile_and_vary() {
     }
     assert!(seen.len() > 150, "only {} distinct programs", seen.len());
 }
+
+/// A deterministic sweep of generated programs through the differential
+/// check (the fuzzer explores further; this keeps what it found fixed).
+#[test]
+fn generated_programs_agree_across_engines() {
+    let count: u32 = std::env::var("TRELLIS_DIFF_PROGRAMS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(150);
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    for i in 0..count {
+        let data: Vec<u8> = (0..600)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                (state >> 24) as u8
+            })
+            .collect();
+        if let Err(e) = fuzz::tracer_diff(&data) {
+            panic!("generated program {i}: {e}");
+        }
+    }
+}
+
+#[test]
+fn print_a_generated_program_when_asked() {
+    if let Ok(n) = std::env::var("TRELLIS_SHOW_PROGRAM") {
+        let data: Vec<u8> = (0..600u32)
+            .map(|k| {
+                (k.wrapping_mul(2654435761)
+                    .wrapping_add(n.parse::<u32>().unwrap_or(0) * 97)
+                    >> 13) as u8
+            })
+            .collect();
+        println!(
+            "{}",
+            fuzz::program_gen::program(&mut arbitrary::Unstructured::new(&data))
+        );
+    }
+}

@@ -58,6 +58,55 @@ impl Gen<'_, '_> {
         vars[self.pick(vars.len())].to_string()
     }
 
+    /// An int-valued expression (variables go through `int()`, divisors
+    /// are made odd so most divisions succeed).
+    fn iexpr(&mut self, depth: usize) -> String {
+        self.budget = self.budget.saturating_sub(1);
+        if depth >= MAX_EXPR_DEPTH || self.budget == 0 {
+            return match self.pick(3) {
+                0 => self.int().to_string(),
+                1 => format!("int({})", self.var()),
+                _ => "len(L)".into(),
+            };
+        }
+        match self.pick(9) {
+            0 => self.int().to_string(),
+            1 => format!("int({})", self.var()),
+            2 | 3 | 4 => {
+                let ops = ["+", "-", "*", "&", "|", "^"];
+                let op = ops[self.pick(ops.len())];
+                format!("({} {op} {})", self.iexpr(depth + 1), self.iexpr(depth + 1))
+            }
+            5 => {
+                let op = ["//", "%"][self.pick(2)];
+                let d = if self.chance(90) {
+                    format!("({} | 1)", self.iexpr(depth + 1))
+                } else {
+                    self.iexpr(depth + 1)
+                };
+                format!("({} {op} {d})", self.iexpr(depth + 1))
+            }
+            6 => {
+                let op = ["<<", ">>"][self.pick(2)];
+                format!(
+                    "({} {op} {})",
+                    self.iexpr(depth + 1),
+                    self.u.int_in_range(0..=4).unwrap_or(1)
+                )
+            }
+            7 if self.func > 0 => {
+                let f = self.pick(self.func);
+                format!(
+                    "int(f{f}({}, {}))",
+                    self.iexpr(depth + 1),
+                    self.expr(depth + 1)
+                )
+            }
+            _ => format!("int(L[{} % len(L)])", self.iexpr(depth + 1)),
+        }
+    }
+
+    /// A number-valued expression; ints and floats mix.
     fn expr(&mut self, depth: usize) -> String {
         self.budget = self.budget.saturating_sub(1);
         if depth >= MAX_EXPR_DEPTH || self.budget == 0 {
@@ -68,19 +117,12 @@ impl Gen<'_, '_> {
             };
         }
         match self.pick(12) {
-            0 => self.int().to_string(),
+            0 => self.iexpr(depth + 1),
             1 => self.var(),
             2 | 3 | 4 => {
-                let ops = ["+", "-", "*", "//", "%", "&", "|", "^", "/", "<<", ">>"];
+                let ops = ["+", "-", "*", "+", "*"];
                 let op = ops[self.pick(ops.len())];
-                let l = self.expr(depth + 1);
-                // Keep shifts small so they do not overflow on purpose.
-                let r = if op == "<<" || op == ">>" {
-                    self.u.int_in_range(0..=5).unwrap_or(1).to_string()
-                } else {
-                    self.expr(depth + 1)
-                };
-                format!("({l} {op} {r})")
+                format!("({} {op} {})", self.expr(depth + 1), self.expr(depth + 1))
             }
             5 => {
                 let ops = ["<", "<=", "==", "!=", ">", ">="];
@@ -97,11 +139,15 @@ impl Gen<'_, '_> {
                 self.expr(depth + 1)
             ),
             8 => format!("-{}", self.expr(depth + 1)),
-            9 => format!("L[{} % len(L)]", self.expr(depth + 1)),
+            9 => format!(
+                "({} / ({} + 0.5))",
+                self.expr(depth + 1),
+                self.iexpr(depth + 1)
+            ),
             10 => {
-                let f = ["abs", "int", "float", "len"][self.pick(4)];
-                if f == "len" {
-                    "len(L)".into()
+                let f = ["abs", "float", "L"][self.pick(3)];
+                if f == "L" {
+                    format!("L[{} % len(L)]", self.iexpr(depth + 1))
                 } else {
                     format!("{f}({})", self.expr(depth + 1))
                 }
@@ -125,7 +171,12 @@ impl Gen<'_, '_> {
     fn stmt(&mut self, depth: usize) {
         self.budget = self.budget.saturating_sub(1);
         let nested = depth < MAX_DEPTH && self.budget > 0;
-        match self.pick(11) {
+        // Loops are what the JIT is about: pick them more often.
+        let mut choice = self.pick(14);
+        if choice >= 11 {
+            choice = if choice == 13 { 6 } else { 4 };
+        }
+        match choice {
             0 | 1 => {
                 let v = ["x0", "x1", "x2", "x3"][self.pick(4)];
                 let e = self.expr(0);
@@ -133,9 +184,16 @@ impl Gen<'_, '_> {
             }
             2 => {
                 let v = ["x0", "x1", "x2", "x3"][self.pick(4)];
-                let op = ["+=", "-=", "*=", "^=", "//="][self.pick(5)];
-                let e = self.expr(1);
-                self.line(&format!("{v} {op} {e}"));
+                if self.chance(50) {
+                    let op = ["+=", "-=", "*="][self.pick(3)];
+                    let e = self.expr(1);
+                    self.line(&format!("{v} {op} {e}"));
+                } else {
+                    let op = ["^=", "//=", "%=", "|="][self.pick(4)];
+                    let e = self.iexpr(1);
+                    self.line(&format!("{v} = int({v})"));
+                    self.line(&format!("{v} {op} ({e} | 1)"));
+                }
             }
             3 if nested => {
                 let c = self.expr(1);
@@ -153,7 +211,7 @@ impl Gen<'_, '_> {
             4 | 5 if nested => {
                 let v = format!("i{}", self.loop_var);
                 self.loop_var += 1;
-                let n = self.u.int_in_range(0..=12).unwrap_or(3);
+                let n = self.u.int_in_range(2..=12).unwrap_or(3);
                 let header = match self.pick(3) {
                     0 => format!("for {v} in range({n}):"),
                     1 => format!(
@@ -205,7 +263,7 @@ impl Gen<'_, '_> {
                     self.line(&format!("L.append({e})"));
                 }
                 1 => {
-                    let (i, e) = (self.expr(1), self.expr(1));
+                    let (i, e) = (self.iexpr(1), self.expr(1));
                     self.line(&format!("L[{i} % len(L)] = {e}"));
                 }
                 _ => {
@@ -243,6 +301,7 @@ pub fn program(u: &mut Unstructured<'_>) -> String {
     for f in 0..FUNCS {
         g.func = f;
         g.loop_var = 0;
+        g.budget = 40;
         let _ = writeln!(g.out, "def f{f}(a, b):");
         g.indent = 1;
         g.line("global g0, g1, g2, gf");
@@ -257,6 +316,7 @@ pub fn program(u: &mut Unstructured<'_>) -> String {
     }
     g.func = FUNCS;
     g.loop_var = 0;
+    g.budget = 90;
     g.out.push_str("def main():\n");
     g.indent = 1;
     g.line("global g0, g1, g2, gf");
@@ -266,7 +326,12 @@ pub fn program(u: &mut Unstructured<'_>) -> String {
     g.line("x1 = 1");
     g.line("x2 = 2");
     g.line("x3 = 0.5");
-    g.block(0);
+    // The main body always has a loop.
+    g.line("for m in range(20):");
+    g.indent += 1;
+    g.block(1);
+    g.indent -= 1;
+    g.block(1);
     g.line("print(x0, x1, x2, x3, g0, g1, g2, L)");
     g.indent = 0;
     g.out.push_str("main()\n");
