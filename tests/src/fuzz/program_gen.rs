@@ -72,7 +72,7 @@ impl Gen<'_, '_> {
         match self.pick(9) {
             0 => self.int().to_string(),
             1 => format!("int({})", self.var()),
-            2 | 3 | 4 => {
+            2..=4 => {
                 let ops = ["+", "-", "*", "&", "|", "^"];
                 let op = ops[self.pick(ops.len())];
                 format!("({} {op} {})", self.iexpr(depth + 1), self.iexpr(depth + 1))
@@ -119,7 +119,7 @@ impl Gen<'_, '_> {
         match self.pick(12) {
             0 => self.iexpr(depth + 1),
             1 => self.var(),
-            2 | 3 | 4 => {
+            2..=4 => {
                 let ops = ["+", "-", "*", "+", "*"];
                 let op = ops[self.pick(ops.len())];
                 format!("({} {op} {})", self.expr(depth + 1), self.expr(depth + 1))
