@@ -145,7 +145,10 @@ fn repeat(heap: &mut Heap, seq: Value, n: i64) -> Result<Value, Exception> {
             if items.len().checked_mul(n).is_none_or(|t| t > 1 << 28) {
                 return Err(exc!(MemoryError, ""));
             }
-            let mut v = Vec::with_capacity(items.len() * n);
+            // A host with a small heap gets MemoryError, not an abort.
+            let mut v = Vec::new();
+            v.try_reserve_exact(items.len() * n)
+                .map_err(|_| exc!(MemoryError, ""))?;
             for _ in 0..n {
                 v.extend_from_slice(items);
             }

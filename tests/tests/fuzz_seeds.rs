@@ -87,20 +87,3 @@ fn generated_programs_agree_across_engines() {
         }
     }
 }
-
-#[test]
-fn print_a_generated_program_when_asked() {
-    if let Ok(n) = std::env::var("TRELLIS_SHOW_PROGRAM") {
-        let data: Vec<u8> = (0..600u32)
-            .map(|k| {
-                (k.wrapping_mul(2654435761)
-                    .wrapping_add(n.parse::<u32>().unwrap_or(0) * 97)
-                    >> 13) as u8
-            })
-            .collect();
-        println!(
-            "{}",
-            fuzz::program_gen::program(&mut arbitrary::Unstructured::new(&data))
-        );
-    }
-}

@@ -230,6 +230,28 @@ fn a_tiny_code_budget_flushes_and_stays_correct() {
 }
 
 #[test]
+fn a_trace_bigger_than_the_whole_budget_backs_off_instead_of_flushing() {
+    // Every trace is too large: nothing is installed, nothing is flushed,
+    // and the anchor is retried a logarithmic number of times (a retry at
+    // every iteration once made each flush slower than the last).
+    let src = "def main():\n    t = 0\n    for i in range(200000):\n        t = t + i\n    print(t)\nmain()\n";
+    let r = run_with(
+        src,
+        JitConfig {
+            hot_loop: 1,
+            hot_exit: 1,
+            code_budget: 1,
+            ..JitConfig::default()
+        },
+    );
+    assert_eq!(r.output, "19999900000\n");
+    let s = stats(&r);
+    let too_large = s.aborts_by_reason[AbortReason::TooLarge as usize];
+    assert!((2..=18).contains(&too_large), "{s:?}");
+    assert_eq!((s.traces_compiled, s.flushes), (0, 0), "{s:?}");
+}
+
+#[test]
 fn a_type_change_inside_a_hot_loop_exits_and_stays_correct() {
     let src = "def main():\n    acc = 0\n    for i in range(3000):\n        if i == 1500:\n            acc = acc + 0.5\n        acc = acc + i\n    print(acc)\nmain()\n";
     let r = run(src, 2);

@@ -92,10 +92,12 @@ pub enum AbortReason {
     /// A global the recording read was rebound, or its parent trace went
     /// away.
     Invalidated,
+    /// The compiled trace is bigger than the whole code budget.
+    TooLarge,
 }
 
 impl AbortReason {
-    pub const ALL: [AbortReason; 9] = [
+    pub const ALL: [AbortReason; 10] = [
         AbortReason::TooLong,
         AbortReason::InnerLoop,
         AbortReason::ReturnFromRoot,
@@ -105,6 +107,7 @@ impl AbortReason {
         AbortReason::CompileFailed,
         AbortReason::Inconsistent,
         AbortReason::Invalidated,
+        AbortReason::TooLarge,
     ];
 
     pub fn name(self) -> &'static str {
@@ -118,6 +121,7 @@ impl AbortReason {
             AbortReason::CompileFailed => "compile_failed",
             AbortReason::Inconsistent => "inconsistent",
             AbortReason::Invalidated => "invalidated",
+            AbortReason::TooLarge => "too_large",
         }
     }
 }
@@ -129,7 +133,7 @@ pub struct JitStats {
     pub root_traces: u64,
     pub side_traces: u64,
     pub trace_aborts: u64,
-    pub aborts_by_reason: [u64; 9],
+    pub aborts_by_reason: [u64; AbortReason::ALL.len()],
     /// Traces that ended with an exit at a call too deep to inline.
     pub traces_ended_early: u64,
     pub tier2_entries: u64,

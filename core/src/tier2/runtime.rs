@@ -68,9 +68,15 @@ pub struct TreeStats {
 pub struct Jit {
     pub config: JitConfig,
     backend: Box<dyn Backend>,
-    /// Every trace by id; `None` once flushed away.
+    /// Ids below `base` were flushed; `traces[i]`, `compiled[i]` and
+    /// `valid[i]` are those of trace `base + i` (`None` once invalidated).
+    /// A flush empties the vectors, so their length stays bounded by the
+    /// traces live at once however long the program runs.
+    base: u32,
     traces: Vec<Option<Trace>>,
     compiled: Vec<Option<Compiled>>,
+    /// Indexed like `traces`; compiled code reads it (`_CHECK_VALIDITY`'s
+    /// operand is the index, not the id).
     valid: Vec<bool>,
     anchors: HashMap<(u32, u32), TraceId>,
     /// Failed recordings per anchor (drives the backoff).
@@ -102,6 +108,7 @@ impl Jit {
         Jit {
             config,
             backend,
+            base: 0,
             traces: Vec::new(),
             compiled: Vec::new(),
             valid: Vec::new(),
@@ -133,7 +140,10 @@ impl Jit {
     }
 
     pub fn is_valid(&self, id: TraceId) -> bool {
-        self.valid.get(id.0 as usize).copied().unwrap_or(false)
+        self.index(id.0)
+            .and_then(|i| self.valid.get(i))
+            .copied()
+            .unwrap_or(false)
     }
 
     pub fn stats(&self) -> &JitStats {
@@ -149,8 +159,8 @@ impl Jit {
 
     /// Times each exit of trace `id` was taken, linked or not.
     pub fn exit_counts(&self, id: TraceId) -> Vec<u64> {
-        match self.compiled.get(id.0 as usize) {
-            Some(Some(c)) => self.backend.exit_counts(c.handle),
+        match self.compiled_of(id.0) {
+            Some(c) => self.backend.exit_counts(c.handle),
             _ => self
                 .trace(id.0)
                 .map(|t| t.exits.iter().map(|e| e.count).collect())
@@ -160,8 +170,8 @@ impl Jit {
 
     /// Trace `id`'s machine code as text, when its backend can tell.
     pub fn disassemble(&self, id: TraceId) -> Option<alloc::string::String> {
-        match self.compiled.get(id.0 as usize) {
-            Some(Some(c)) => self.backend.disassemble(c.handle),
+        match self.compiled_of(id.0) {
+            Some(c) => self.backend.disassemble(c.handle),
             _ => None,
         }
     }
@@ -180,7 +190,21 @@ impl Jit {
     }
 
     pub(crate) fn trace(&self, id: u32) -> Option<&Trace> {
-        self.traces.get(id as usize).and_then(|t| t.as_ref())
+        self.traces.get(self.index(id)?).and_then(|t| t.as_ref())
+    }
+
+    fn trace_mut(&mut self, id: u32) -> Option<&mut Trace> {
+        let i = self.index(id)?;
+        self.traces.get_mut(i).and_then(|t| t.as_mut())
+    }
+
+    /// Where trace `id` sits in `traces`, unless it was flushed.
+    fn index(&self, id: u32) -> Option<usize> {
+        id.checked_sub(self.base).map(|i| i as usize)
+    }
+
+    fn compiled_of(&self, id: u32) -> Option<&Compiled> {
+        self.compiled.get(self.index(id)?).and_then(|c| c.as_ref())
     }
 
     /// Whether storing to global `name` must invalidate traces.
@@ -283,30 +307,18 @@ impl Jit {
     fn invalidate(&mut self, t: TraceId, codes: &[CodeRt], count: bool) {
         let mut work = alloc::vec![t];
         while let Some(t) = work.pop() {
-            let i = t.0 as usize;
-            if !self.valid.get(i).copied().unwrap_or(false) {
+            let Some(i) = self
+                .index(t.0)
+                .filter(|i| self.valid.get(*i) == Some(&true))
+            else {
                 continue;
-            }
+            };
             self.valid[i] = false;
             self.live_traces -= 1;
             if count {
                 self.stats.invalidations += 1;
             }
-            if let Some(tr) = self.traces[i].as_ref()
-                && tr.kind == TraceKind::Root
-                && self.anchors.get(&(tr.code, tr.anchor)) == Some(&t)
-            {
-                {
-                    self.anchors.remove(&(tr.code, tr.anchor));
-                    if let Some(c) = codes.get(tr.code as usize) {
-                        for cell in c.instrs.iter() {
-                            if cell.get() == Instr::new(Op::ENTER_EXECUTOR, t.0) {
-                                cell.set(Instr::new(Op::JUMP_BACKWARD, tr.anchor));
-                            }
-                        }
-                    }
-                }
-            }
+            self.unanchor(i, codes);
             if let Some(Some(c)) = self.compiled.get_mut(i).map(|c| c.take()) {
                 self.backend.release(c.handle);
                 self.code_in_use = self.code_in_use.saturating_sub(c.code_bytes);
@@ -331,12 +343,42 @@ impl Jit {
         }
     }
 
-    /// Drops every trace (the code budget is spent).
+    /// If `traces[i]` is a root trace entered from its anchor, the anchor
+    /// becomes a plain back-edge again.
+    fn unanchor(&mut self, i: usize, codes: &[CodeRt]) {
+        let Some(tr) = self.traces.get(i).and_then(|t| t.as_ref()) else {
+            return;
+        };
+        if tr.kind != TraceKind::Root || self.anchors.get(&(tr.code, tr.anchor)) != Some(&tr.id) {
+            return;
+        }
+        self.anchors.remove(&(tr.code, tr.anchor));
+        if let Some(c) = codes.get(tr.code as usize) {
+            for cell in c.instrs.iter() {
+                if cell.get() == Instr::new(Op::ENTER_EXECUTOR, tr.id.0) {
+                    cell.set(Instr::new(Op::JUMP_BACKWARD, tr.anchor));
+                }
+            }
+        }
+    }
+
+    /// Drops every trace (the code budget is spent). Linear in the traces
+    /// since the last flush: nothing is unlinked, everything goes.
     fn flush(&mut self, codes: &[CodeRt]) {
         for i in 0..self.traces.len() {
-            self.invalidate(TraceId(i as u32), codes, false);
-            self.traces[i] = None;
+            if self.valid[i] {
+                self.unanchor(i, codes);
+            }
+            if let Some(c) = self.compiled[i].take() {
+                self.backend.release(c.handle);
+            }
         }
+        self.base += self.traces.len() as u32;
+        self.traces.clear();
+        self.compiled.clear();
+        self.valid.clear();
+        self.code_in_use = 0;
+        self.live_traces = 0;
         self.anchors.clear();
         self.dependents.clear();
         self.watched.iter_mut().for_each(|w| *w = false);
@@ -346,16 +388,17 @@ impl Jit {
 
     /// Links exit `x` of trace `from` to trace `to`.
     fn link(&mut self, from: TraceId, x: u32, to: TraceId) {
-        let (Some(Some(a)), Some(Some(b))) = (
-            self.compiled.get(from.0 as usize),
-            self.compiled.get(to.0 as usize),
+        let (Some(a), Some(b), Some(i)) = (
+            self.compiled_of(from.0),
+            self.compiled_of(to.0),
+            self.index(from.0),
         ) else {
             return;
         };
         let (a, b) = (a.handle, b.handle);
         if let Some(e) = self
             .traces
-            .get_mut(from.0 as usize)
+            .get_mut(i)
             .and_then(|t| t.as_mut())
             .and_then(|t| t.exits.get_mut(x as usize))
         {
@@ -369,7 +412,7 @@ impl Jit {
     fn link_waiting_exits(&mut self, tree: TraceId, code: u32, anchor: u32, depth: u32) {
         let mut pending = Vec::new();
         for t in self.traces.iter().flatten() {
-            if !self.valid[t.id.0 as usize] || t.code != code {
+            if !self.is_valid(t.id) || t.code != code {
                 continue;
             }
             for (x, e) in t.exits.iter().enumerate() {
@@ -423,31 +466,43 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             jit.abort(origin, code, anchor, AbortReason::Invalidated);
             return;
         }
-        let id = TraceId(jit.traces.len() as u32);
+        let index = jit.traces.len() as u32;
+        let id = TraceId(jit.base + index);
         let link_to = rec.link_to;
-        let trace = build_trace(rec, id, &self.consts, &mut jit.stats);
-        let compiled = match jit.backend.compile(&trace, &self.consts) {
-            Ok(c) => c,
-            Err(_) => {
-                jit.abort(origin, code, anchor, AbortReason::CompileFailed);
-                return;
-            }
+        let mut trace = build_trace(rec, id, index, &self.consts, &mut jit.stats);
+        let Ok(mut compiled) = jit.backend.compile(&trace, &self.consts) else {
+            jit.abort(origin, code, anchor, AbortReason::CompileFailed);
+            return;
         };
+        if compiled.code_bytes > jit.config.code_budget {
+            // It can never fit; the backoff keeps the anchor from retrying
+            // at every iteration.
+            jit.backend.release(compiled.handle);
+            jit.abort(origin, code, anchor, AbortReason::TooLarge);
+            return;
+        }
         // Over budget: flush everything, then install this one alone.
         let over = jit.code_in_use + compiled.code_bytes > jit.config.code_budget
             || jit.live_traces + 1 > jit.config.max_traces;
         if over {
-            let is_side = matches!(origin, Origin::Side { .. });
             jit.flush(&self.codes);
-            if is_side || compiled.code_bytes > jit.config.code_budget {
-                // Its parent is gone (or it can never fit): drop it too.
-                jit.backend.release(compiled.handle);
-                jit.traces.push(None);
-                jit.compiled.push(None);
-                jit.valid.push(false);
+            jit.backend.release(compiled.handle);
+            if matches!(origin, Origin::Side { .. }) {
+                // Its parent is gone too.
                 return;
             }
+            // The first trace after the flush: same code, new id and index.
+            let id = TraceId(jit.base);
+            renumber(&mut trace, id, 0);
+            compiled = match jit.backend.compile(&trace, &self.consts) {
+                Ok(c) => c,
+                Err(_) => {
+                    jit.abort(origin, code, anchor, AbortReason::CompileFailed);
+                    return;
+                }
+            };
         }
+        let id = trace.id;
         jit.stats.traces_compiled += 1;
         jit.stats.traces_ended_early += ended_early as u64;
         jit.stats.code_bytes += compiled.code_bytes as u64;
@@ -514,8 +569,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let Some(jit) = self.jit.as_mut() else {
             return Err(exc!(SystemError, "ENTER_EXECUTOR without tier 2"));
         };
-        let (Some(trace), Some(Some(compiled))) = (jit.trace(id), jit.compiled.get(id as usize))
-        else {
+        let (Some(trace), Some(compiled)) = (jit.trace(id), jit.compiled_of(id)) else {
             return Err(exc!(SystemError, "no trace {}", id));
         };
         let (handle, tcode, anchor, anchor_depth) = (
@@ -572,8 +626,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         ts.entries += 1;
         ts.exits_to_interpreter += 1;
         let Some(t) = jit
-            .traces
-            .get_mut(taken.trace.0 as usize)
+            .index(taken.trace.0)
+            .and_then(|i| jit.traces.get_mut(i))
             .and_then(|t| t.as_mut())
         else {
             return Err(exc!(SystemError, "trace left through an unknown exit"));
@@ -657,10 +711,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         if !wants_side {
             return Ok(false);
         }
-        if let Some(t) = jit
-            .traces
-            .get_mut(taken.trace.0 as usize)
-            .and_then(|t| t.as_mut())
+        if let Some(t) = jit.trace_mut(taken.trace.0)
             && let Some(e) = t.exits.get_mut(taken.exit as usize)
         {
             e.side_attempts += 1;
@@ -691,7 +742,29 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
 }
 
 /// Optimizes a finished recording and encodes its exits.
-fn build_trace(rec: Recorder, id: TraceId, consts: &[Value], stats: &mut JitStats) -> Trace {
+/// Gives a root trace built as `trace.id` the id `id`, whose validity
+/// flag sits at `index` (a flush moved it before it was installed).
+fn renumber(trace: &mut Trace, id: TraceId, index: u32) {
+    if trace.tree == trace.id {
+        trace.tree = id;
+    }
+    trace.id = id;
+    for u in trace.uops.iter_mut() {
+        if u.op == Uop::_CHECK_VALIDITY {
+            u.operand = index as u64;
+        }
+    }
+}
+
+/// `index` is where the trace's validity flag will sit (the operand of its
+/// `_CHECK_VALIDITY`).
+fn build_trace(
+    rec: Recorder,
+    id: TraceId,
+    index: u32,
+    consts: &[Value],
+    stats: &mut JitStats,
+) -> Trace {
     let start = rec.start_frames();
     let per_iteration = rec.instructions();
     let Recorder {
@@ -721,7 +794,7 @@ fn build_trace(rec: Recorder, id: TraceId, consts: &[Value], stats: &mut JitStat
     let mut extra: Vec<(ExitKind, u32, bool)> = Vec::new();
     for u in uops.iter_mut() {
         if u.op == Uop::_CHECK_VALIDITY {
-            u.operand = id.0 as u64;
+            u.operand = index as u64;
         }
         if u.exit != NO_EXIT {
             let (kind, point, ordinal) = exits[u.exit as usize];
