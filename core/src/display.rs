@@ -70,10 +70,36 @@ fn split_exp(s: &str) -> (String, i32) {
     )
 }
 
+/// False when `x`'s exact decimal value has more than 18 significant
+/// digits, so no tie at 17 digits is possible (saves an 800-digit
+/// formatting for most 17-digit floats). `x = m·2^e` with `m` odd and
+/// `e = -k < 0` is `m·5^k / 10^k`, whose significant digits are those of
+/// `m·5^k ≥ 5^k`; 5^26 already has 19.
+fn exact_value_is_short(x: f64) -> bool {
+    let bits = x.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let frac = bits & ((1 << 52) - 1);
+    let (m, e) = if biased == 0 {
+        (frac, -1074)
+    } else {
+        (frac | 1 << 52, biased - 1075)
+    };
+    if m == 0 {
+        return true;
+    }
+    let e = e + m.trailing_zeros() as i32;
+    e >= 0 || -e <= 25
+}
+
 /// The shortest digits that round-trip `x > 0`, and the exponent of the
 /// first. Rust picks these too, but breaks an exact tie between two
 /// candidates upwards; Python (David Gay's algorithm) picks the even one.
 fn shortest_digits(x: f64) -> (String, i32) {
+    shortest_digits_filtered(x, exact_value_is_short)
+}
+
+/// [`shortest_digits`], looking for a tie only where `may_tie` allows.
+fn shortest_digits_filtered(x: f64, may_tie: fn(f64) -> bool) -> (String, i32) {
     let mut buf = String::new();
     let _ = write!(buf, "{:e}", x);
     let (digits, exp) = split_exp(&buf);
@@ -82,7 +108,7 @@ fn shortest_digits(x: f64) -> (String, i32) {
         .as_bytes()
         .last()
         .is_some_and(|d| (d - b'0') % 2 == 1);
-    if n < 16 || !odd {
+    if n < 16 || !odd || !may_tie(x) {
         return (digits, exp);
     }
     // A tie means the exact value has n+1 significant digits ending in 5.
@@ -258,6 +284,34 @@ mod tests {
         ];
         for (x, want) in cases {
             assert_eq!(f(*x), *want);
+        }
+    }
+
+    #[test]
+    fn the_tie_filter_never_changes_the_digits() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut xs: Vec<f64> = (1..1100).map(|k| libm::scalbn(1.0, -k)).collect();
+        xs.extend((1..1100).map(|k| libm::scalbn(3.0, -k)));
+        for _ in 0..20000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let x = f64::from_bits(seed >> 1);
+            if x.is_finite() && x > 0.0 {
+                xs.push(x);
+            }
+            // Short decimals scaled by powers of two hit the ties.
+            xs.push(
+                ((seed % 1_000_000) as f64 + 0.5)
+                    * libm::scalbn(1.0, -(((seed >> 40) % 40) as i32)),
+            );
+        }
+        for x in xs {
+            assert_eq!(
+                shortest_digits(x),
+                shortest_digits_filtered(x, |_| true),
+                "{x:e}"
+            );
         }
     }
 
