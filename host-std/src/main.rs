@@ -14,10 +14,24 @@ use trellis_host_std::report;
 /// Exit status for usage and compile errors (a guest runtime error is 1).
 const EXIT_USAGE: u8 = 2;
 
+/// The engines this build can run, for `--version`.
+#[cfg(all(feature = "x64", target_arch = "x86_64"))]
+macro_rules! engines {
+    () => {
+        "off, uops, x64 (default)"
+    };
+}
+#[cfg(not(all(feature = "x64", target_arch = "x86_64")))]
+macro_rules! engines {
+    () => {
+        "off (default), uops"
+    };
+}
+
 #[derive(Parser)]
 #[command(
     name = "trellis",
-    version,
+    version = concat!(env!("CARGO_PKG_VERSION"), " (engines: ", engines!(), ")"),
     about = "A tracing JIT for a Python-subset bytecode VM",
     long_about = "Trellis runs programs written in a strict subset of Python 3 \
 (64-bit ints; leaving that range raises OverflowError). Programs print exactly \

@@ -145,6 +145,27 @@ fn help_explains_every_subcommand() {
 }
 
 #[test]
+fn version_lists_the_engines_compiled_in() {
+    let out = trellis(&["--version"]);
+    assert!(out.status.success());
+    let v = text(&out.stdout);
+    assert!(v.starts_with("trellis "), "{v}");
+    let x64 = cfg!(all(feature = "x64", target_arch = "x86_64"));
+    let want = if x64 {
+        "(engines: off, uops, x64 (default))"
+    } else {
+        "(engines: off (default), uops)"
+    };
+    assert!(v.contains(want), "{v}");
+    // Every engine it names is accepted by `run --jit`.
+    let p = temp("v.py", b"print(1)\n");
+    for e in ["off", "uops", "x64"].iter().filter(|e| v.contains(*e)) {
+        let out = trellis(&["run", "--jit", e, p.to_str().unwrap()]);
+        assert_eq!(text(&out.stdout), "1\n", "--jit {e}");
+    }
+}
+
+#[test]
 fn step_limit_stops_an_endless_loop() {
     let p = temp("loop.py", b"while True:\n    pass\n");
     let out = trellis(&["run", p.to_str().unwrap(), "--max-steps", "1000"]);
