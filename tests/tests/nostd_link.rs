@@ -1,11 +1,15 @@
 //! trellis-core links into a `no_std` staticlib that defines its own panic
-//! handler and allocator; if the core (or a dependency) used `std`, the
-//! build fails with a duplicate lang item.
+//! handler and allocator (if the core or a dependency used `std`, the build
+//! fails with a duplicate lang item), and that staticlib links into a C
+//! program that runs a compiled program correctly.
 
 use std::process::Command;
 
+use trellis_core::bytecode::format;
+use trellis_host_std::frontend;
+
 #[test]
-fn core_links_into_a_no_std_staticlib() {
+fn core_links_into_a_no_std_staticlib_and_runs_from_c() {
     let root = trellis_tests::repo_root();
     let manifest = root.join("tests/nostd-embed/Cargo.toml");
     let target = root.join("target/nostd-embed");
@@ -21,7 +25,31 @@ fn core_links_into_a_no_std_staticlib() {
         "no_std staticlib failed to build:\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let lib = target.join("release/libtrellis_nostd_embed.a");
-    let meta = std::fs::metadata(&lib).expect("staticlib exists");
-    assert!(meta.len() > 0);
+    let exe = target.join("embed-main");
+    let out = Command::new("cc")
+        .args(["-O2", "-o"])
+        .arg(&exe)
+        .arg(root.join("tests/nostd-embed/main.c"))
+        .arg(target.join("release/libtrellis_nostd_embed.a"))
+        .output()
+        .expect("run cc");
+    assert!(
+        out.status.success(),
+        "the staticlib does not link into a C program:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let src = "def f(n):\n    t = 0\n    for i in range(n):\n        t += i * i\n    return t\nprint('sum', f(1000), [1, 2.5, 'x'])\n";
+    let module = frontend::compile(src, "embed.py").expect("compiles");
+    let tbc = std::env::temp_dir().join(format!("trellis-embed-{}.tbc", std::process::id()));
+    std::fs::write(&tbc, format::write(&module)).expect("write .tbc");
+    let out = Command::new(&exe)
+        .arg(&tbc)
+        .output()
+        .expect("run the C program");
+    let _ = std::fs::remove_file(&tbc);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "sum 332833500 [1, 2.5, 'x']\n"
+    );
 }

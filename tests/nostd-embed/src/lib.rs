@@ -56,6 +56,11 @@ fn panic(_: &PanicInfo) -> ! {
     loop {}
 }
 
+/// The precompiled `alloc` refers to the unwinding personality routine even
+/// though this crate aborts on panic; nothing ever calls it.
+#[unsafe(no_mangle)]
+pub extern "C" fn rust_eh_personality() {}
+
 /// Output into a fixed buffer, truncating when full.
 struct BufOut<'a> {
     buf: &'a mut [u8],
