@@ -6,7 +6,8 @@
 //! - [`interp`]: the tier-1 interpreter ([`interp::Vm`]).
 //! - [`tier2`]: uops, the trace recorder, optimizer, reconstruction
 //!   records, the backend contract and the portable uop executor.
-//! - [`host`]: what a host supplies (frame stack, output).
+//! - [`host`]: what a host supplies (frame stack, output, code memory);
+//!   [`embedding`] says how to put it all together.
 //!
 //! The crate uses `alloc` and nothing from `std`; a host provides memory
 //! through the global allocator and the traits in [`host`].
@@ -27,6 +28,11 @@ pub mod ops;
 pub mod suggest;
 pub mod tier2;
 pub mod value;
+
+/// How to embed the core: what a host supplies, the order of calls, the
+/// memory to budget, a minimal host (compiled as a doctest).
+#[doc = include_str!("../../EMBEDDING.md")]
+pub mod embedding {}
 
 pub use error::{ExcKind, Exception, GuestError, TraceEntry};
 pub use host::{FixedFrameStack, FrameStack, FrameStackFull, Output};

@@ -1,6 +1,6 @@
 //! The instruction set, declared once.
 //!
-//! Each row of [`define_ops!`] gives an opcode's name, number, operand kind,
+//! Each row of `define_ops!` gives an opcode's name, number, operand kind,
 //! its stack effect on fall-through and (for branches) when the branch is
 //! taken, and for quickened forms the generic instruction they specialize.
 //! The verifier, the disassembler, the loader and the interpreter's deopt

@@ -3,7 +3,7 @@
 //! The VM owns a verified [`Module`], a runtime copy of each code object
 //! whose instructions quicken in place ([`CodeRt`]), the heap, and the
 //! metadata of every active frame ([`Frame`]); the frame slots themselves
-//! live in the host's [`FrameStack`]. The dispatch loop is in [`eval`].
+//! live in the host's [`FrameStack`]. The dispatch loop is in `eval.rs`.
 
 mod calls;
 pub(crate) mod eval;

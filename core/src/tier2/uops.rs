@@ -1,6 +1,6 @@
 //! The micro-operations (uops) of tier 2, declared once.
 //!
-//! Each row of [`define_uops!`] gives a uop's name (CPython's where the
+//! Each row of `define_uops!` gives a uop's name (CPython's where the
 //! meaning is the same), what its operands mean, its stack effect and its
 //! flags. The printer, the metadata the optimizer reads (effects, purity,
 //! which uops may leave the trace) and the executors' exhaustive `match`es
