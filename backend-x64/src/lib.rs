@@ -3,7 +3,7 @@
 //! - [`regs`]: the register map.
 //! - [`encoder`]: the instruction encoder (checked against iced-x86).
 //! - [`lower`]: uops to machine code with an abstract value stack.
-//! - [`helpers`]: the runtime functions generated code calls.
+
 //! - [`X64Backend`]: the [`Backend`] the runtime drives: compiles into
 //!   host-provided executable memory, enters code, links and unlinks exits
 //!   by rewriting their 8-byte jump slots.
@@ -13,7 +13,6 @@
 extern crate alloc;
 
 pub mod encoder;
-pub mod helpers;
 pub mod lower;
 pub mod regs;
 
@@ -23,7 +22,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use trellis_core::host::{CodeMemory, CodeRegion};
-use trellis_core::tier2::context::{JitContext, POLL_INTERVAL};
+use trellis_core::tier2::context::JitContext;
 use trellis_core::tier2::uops::UopInst;
 use trellis_core::tier2::{
     Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, Trace, TraceId,
@@ -170,20 +169,8 @@ impl Backend for X64Backend {
                 exit: u32::MAX,
             };
         };
-        let entry = p.entry;
-        let mut ctx = JitContext {
-            slots: st.slots.as_mut_ptr(),
-            slots_len: st.slots.len() as u64,
-            valid: st.valid.as_ptr(),
-            frame_count: st.frame_count as u64,
-            recursion_limit: st.recursion_limit as u64,
-            poll_countdown: POLL_INTERVAL,
-            state: st as *mut ExecState<'_> as *mut core::ffi::c_void,
-            helper_uop: helpers::helper_uop as *const () as usize,
-            helper_poll: helpers::helper_poll as *const () as usize,
-            helper_list_get: helpers::helper_list_get as *const () as usize,
-            helper_list_set: helpers::helper_list_set as *const () as usize,
-        };
+                let entry = p.entry;
+        let mut ctx = trellis_jit_runtime::context(st);
         // SAFETY: `entry` is the prologue of code this backend generated for
         // the System V ABI, written to host memory and sealed read+execute;
         // it only touches `ctx` (alive for the call), the slots `ctx` points

@@ -20,7 +20,7 @@ use trellis_core::value::Value;
 /// `ExecState` alive for the run, its `slots`/`slots_len` the trace's
 /// slots); `uop` must point to a uop of the running trace; `consts` to
 /// `nconsts` values kept alive by the backend.
-pub unsafe extern "sysv64" fn helper_uop(
+pub unsafe extern "C" fn helper_uop(
     ctx: *mut JitContext,
     uop: *const UopInst,
     sp: u64,
@@ -38,7 +38,7 @@ pub unsafe extern "sysv64" fn helper_uop(
             core::slice::from_raw_parts(consts, nconsts as usize),
         )
     };
-    // SAFETY: `state` is the `ExecState` `X64Backend::run` was given, alive
+    // SAFETY: `state` is the `ExecState` backend's `run` was given, alive
     // until `run` returns; its slots are reached only through `ctx.slots`.
     let (st, slots) = unsafe {
         (
@@ -77,7 +77,7 @@ pub unsafe extern "sysv64" fn helper_uop(
 ///
 /// # Safety
 /// As for [`helper_uop`].
-pub unsafe extern "sysv64" fn helper_poll(ctx: *mut JitContext, sp: u64) -> u64 {
+pub unsafe extern "C" fn helper_poll(ctx: *mut JitContext, sp: u64) -> u64 {
     // SAFETY: see `helper_uop`.
     let ctx = unsafe { &mut *ctx };
     // SAFETY: see `helper_uop`.
@@ -104,7 +104,7 @@ pub unsafe extern "sysv64" fn helper_poll(ctx: *mut JitContext, sp: u64) -> u64 
 ///
 /// # Safety
 /// As for [`helper_uop`]; `out` must point to a slot of the trace.
-pub unsafe extern "sysv64" fn helper_list_get(
+pub unsafe extern "C" fn helper_list_get(
     ctx: *mut JitContext,
     list: u64,
     index: i64,
@@ -128,7 +128,7 @@ pub unsafe extern "sysv64" fn helper_list_get(
 ///
 /// # Safety
 /// As for [`helper_uop`]; `value` must point to a slot of the trace.
-pub unsafe extern "sysv64" fn helper_list_set(
+pub unsafe extern "C" fn helper_list_set(
     ctx: *mut JitContext,
     list: u64,
     index: i64,

@@ -1,0 +1,73 @@
+//! What every machine-code backend of Trellis shares (`no_std`).
+//!
+//! - [`helpers`]: the runtime functions generated code calls (C ABI of the
+//!   host), through addresses in the [`JitContext`].
+//! - [`context`]: the context a run starts with, filled from the core's
+//!   [`ExecState`].
+//!
+//! The backends own code generation and code memory; this crate owns the
+//! one place machine code's raw pointers are turned back into the core's
+//! safe state. An emulator host calls the same helpers when emulated code
+//! reaches their addresses.
+
+#![no_std]
+
+pub mod helpers;
+
+use trellis_core::tier2::ExecState;
+use trellis_core::tier2::context::{JitContext, POLL_INTERVAL};
+
+/// The context for running a trace against `st`. It points into `st`
+/// (slots, validity flags, the state itself), so it must not outlive the
+/// run.
+pub fn context(st: &mut ExecState<'_>) -> JitContext {
+    JitContext {
+        slots: st.slots.as_mut_ptr(),
+        slots_len: st.slots.len() as u64,
+        valid: st.valid.as_ptr(),
+        frame_count: st.frame_count as u64,
+        recursion_limit: st.recursion_limit as u64,
+        poll_countdown: POLL_INTERVAL,
+        state: st as *mut ExecState<'_> as *mut core::ffi::c_void,
+        helper_uop: helpers::helper_uop as *const () as usize,
+        helper_poll: helpers::helper_poll as *const () as usize,
+        helper_list_get: helpers::helper_list_get as *const () as usize,
+        helper_list_set: helpers::helper_list_set as *const () as usize,
+    }
+}
+
+/// How a backend enters its machine code: natively, or through an
+/// emulator when the code is for another ISA (AArch64 code on an x86-64
+/// machine). Backends that can run under emulation take one of these from
+/// the host, the way they take code memory.
+pub trait Entry {
+    /// Runs the code at `entry`, a function `extern "C" fn(*mut
+    /// JitContext) -> u64`, and returns what it returned. The context's
+    /// helper addresses are the real helpers of [`helpers`]; an emulator
+    /// services calls to them itself.
+    ///
+    /// # Safety
+    /// `entry` must be sealed code generated for this entry's ISA and ABI
+    /// that only touches `ctx`, the memory `ctx` points to, and memory its
+    /// backend keeps alive with the code.
+    unsafe fn enter(&mut self, entry: usize, ctx: &mut JitContext) -> u64;
+
+    /// Instructions executed so far, when the entry counts them (an
+    /// emulator can; native execution cannot).
+    fn instructions(&self) -> Option<u64> {
+        None
+    }
+}
+
+/// Runs code natively: the code's ISA is the host's.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NativeEntry;
+
+impl Entry for NativeEntry {
+    unsafe fn enter(&mut self, entry: usize, ctx: &mut JitContext) -> u64 {
+        // SAFETY: the caller guarantees `entry` is sealed code of this ISA
+        // with this signature, touching only what the contract allows.
+        let f: extern "C" fn(*mut JitContext) -> u64 = unsafe { core::mem::transmute(entry) };
+        f(ctx)
+    }
+}
