@@ -2,7 +2,7 @@
 //! ([`host`]), the Python-subset front end ([`frontend`]), program loading
 //! and running ([`program`]), and the `trellis` command line (`main.rs`).
 
-#[cfg(feature = "x64")]
+#[cfg(any(feature = "x64", feature = "cranelift"))]
 pub mod code_memory;
 pub mod frontend;
 pub mod host;

@@ -3,7 +3,8 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use trellis_core::VmConfig;
 use trellis_core::bytecode::{dis, format};
 use trellis_core::tier2::JitConfig;
@@ -14,24 +15,31 @@ use trellis_host_std::report;
 /// Exit status for usage and compile errors (a guest runtime error is 1).
 const EXIT_USAGE: u8 = 2;
 
-/// The engines this build can run, for `--version`.
-#[cfg(all(feature = "x64", target_arch = "x86_64"))]
-macro_rules! engines {
-    () => {
-        "off, uops, x64 (default)"
-    };
-}
-#[cfg(not(all(feature = "x64", target_arch = "x86_64")))]
-macro_rules! engines {
-    () => {
-        "off (default), uops"
-    };
+/// `trellis --version`: the version and the engines compiled in, the
+/// default marked.
+fn version() -> &'static str {
+    let engines: Vec<String> = Engine::ALL
+        .iter()
+        .map(|e| {
+            if *e == Engine::preferred() {
+                format!("{} (default)", e.name())
+            } else {
+                e.name().to_string()
+            }
+        })
+        .collect();
+    let text = format!(
+        "{} (engines: {})",
+        env!("CARGO_PKG_VERSION"),
+        engines.join(", ")
+    );
+    // Built once per process, for clap, which wants a 'static string.
+    Box::leak(text.into_boxed_str())
 }
 
 #[derive(Parser)]
 #[command(
     name = "trellis",
-    version = concat!(env!("CARGO_PKG_VERSION"), " (engines: ", engines!(), ")"),
     about = "A tracing JIT for a Python-subset bytecode VM",
     long_about = "Trellis runs programs written in a strict subset of Python 3 \
 (64-bit ints; leaving that range raises OverflowError). Programs print exactly \
@@ -43,26 +51,12 @@ struct Cli {
     command: Command,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum Jit {
-    /// Interpret only (tier 1).
-    Off,
-    /// Tier 2 with the portable uop executor (no machine code).
-    Uops,
-    /// Tier 2 with the hand-written x86-64 backend.
-    #[cfg(all(feature = "x64", target_arch = "x86_64"))]
-    X64,
-}
-
-impl Jit {
-    fn engine(self) -> Engine {
-        match self {
-            Jit::Off => Engine::Off,
-            Jit::Uops => Engine::Uops,
-            #[cfg(all(feature = "x64", target_arch = "x86_64"))]
-            Jit::X64 => Engine::X64,
-        }
-    }
+/// `--jit`'s values: every engine this build has.
+fn engine_parser() -> impl clap::builder::TypedValueParser<Value = Engine> {
+    let values = Engine::ALL
+        .iter()
+        .map(|e| PossibleValue::new(e.name()).help(e.describe()));
+    PossibleValuesParser::new(values).map(|name| Engine::from_name(&name).unwrap_or(Engine::Off))
 }
 
 fn default_jit() -> &'static str {
@@ -75,8 +69,8 @@ struct RunArgs {
     file: PathBuf,
     /// Which engine runs hot loops (default: the machine-code backend for
     /// this machine, if compiled in).
-    #[arg(long, value_enum, default_value = default_jit())]
-    jit: Jit,
+    #[arg(long, value_parser = engine_parser(), default_value = default_jit())]
+    jit: Engine,
     /// Loop back-edges before a loop is traced.
     #[arg(long, value_name = "N", default_value_t = JitConfig::default().hot_loop)]
     hot_loop: u32,
@@ -141,7 +135,11 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = Cli::command().version(version()).get_matches();
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(c) => c,
+        Err(e) => e.exit(),
+    };
     match cli.command {
         Command::Run(args) => run(args),
         Command::Compile { file, output } => {
@@ -190,7 +188,7 @@ fn run(a: RunArgs) -> ExitCode {
             step_limit: a.max_steps,
             ..VmConfig::default()
         },
-        engine: a.jit.engine(),
+        engine: a.jit,
         dump_asm: a.dump_asm,
         jit: JitConfig {
             hot_loop: a.hot_loop.max(1),

@@ -58,6 +58,9 @@ pub enum Engine {
     /// Tier 2 with the hand-written x86-64 backend.
     #[cfg(all(feature = "x64", target_arch = "x86_64"))]
     X64,
+    /// Tier 2 with the Cranelift backend, native x86-64 code.
+    #[cfg(all(feature = "cranelift", target_arch = "x86_64"))]
+    Cranelift,
 }
 
 impl Engine {
@@ -67,6 +70,8 @@ impl Engine {
         Engine::Uops,
         #[cfg(all(feature = "x64", target_arch = "x86_64"))]
         Engine::X64,
+        #[cfg(all(feature = "cranelift", target_arch = "x86_64"))]
+        Engine::Cranelift,
     ];
 
     pub fn name(self) -> &'static str {
@@ -75,6 +80,20 @@ impl Engine {
             Engine::Uops => "uops",
             #[cfg(all(feature = "x64", target_arch = "x86_64"))]
             Engine::X64 => "x64",
+            #[cfg(all(feature = "cranelift", target_arch = "x86_64"))]
+            Engine::Cranelift => "cranelift",
+        }
+    }
+
+    /// One line for `--help`.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Engine::Off => "Interpret only (tier 1)",
+            Engine::Uops => "Tier 2 with the portable uop executor (no machine code)",
+            #[cfg(all(feature = "x64", target_arch = "x86_64"))]
+            Engine::X64 => "Tier 2 with the hand-written x86-64 backend",
+            #[cfg(all(feature = "cranelift", target_arch = "x86_64"))]
+            Engine::Cranelift => "Tier 2 with the Cranelift backend (x86-64 code)",
         }
     }
 
@@ -157,6 +176,23 @@ pub fn run_module<O: Output>(
             let mem = crate::code_memory::MmapCodeMemory::new(0);
             let backend = trellis_x64::X64Backend::new(Box::new(mem));
             vm.enable_jit(Jit::new(Box::new(backend), opts.jit, Some(host::now_ns)))
+        }
+        #[cfg(all(feature = "cranelift", target_arch = "x86_64"))]
+        Engine::Cranelift => {
+            let mem = crate::code_memory::MmapCodeMemory::new(0);
+            let entry = trellis_jit_runtime::NativeEntry;
+            match trellis_cranelift::CraneliftBackend::new(
+                trellis_cranelift::Target::X86_64,
+                Box::new(mem),
+                Box::new(entry),
+            ) {
+                Ok(mut backend) => {
+                    backend.keep_listing(opts.dump_asm);
+                    vm.enable_jit(Jit::new(Box::new(backend), opts.jit, Some(host::now_ns)))
+                }
+                // Without a backend the program still runs, interpreted.
+                Err(e) => eprintln!("trellis: cranelift unavailable ({}); interpreting", e.0),
+            }
         }
     }
     let error = vm.run().err();

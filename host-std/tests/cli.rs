@@ -152,14 +152,17 @@ fn version_lists_the_engines_compiled_in() {
     assert!(v.starts_with("trellis "), "{v}");
     let x64 = cfg!(all(feature = "x64", target_arch = "x86_64"));
     let want = if x64 {
-        "(engines: off, uops, x64 (default))"
+        "(engines: off, uops, x64 (default)"
     } else {
-        "(engines: off (default), uops)"
+        "(engines: off (default), uops"
     };
     assert!(v.contains(want), "{v}");
+    let cranelift = cfg!(all(feature = "cranelift", target_arch = "x86_64"));
+    assert_eq!(v.contains(", cranelift"), cranelift, "{v}");
     // Every engine it names is accepted by `run --jit`.
     let p = temp("v.py", b"print(1)\n");
-    for e in ["off", "uops", "x64"].iter().filter(|e| v.contains(*e)) {
+    let names = ["off", "uops", "x64", "cranelift"];
+    for e in names.iter().filter(|e| v.contains(*e)) {
         let out = trellis(&["run", "--jit", e, p.to_str().unwrap()]);
         assert_eq!(text(&out.stdout), "1\n", "--jit {e}");
     }

@@ -124,3 +124,12 @@ fn examples_under_every_engine() {
         check_all(&cases("examples"), &with(*engine, None), engine.name());
     }
 }
+
+#[cfg(target_arch = "x86_64")]
+engine_tests!(
+    Engine::Cranelift,
+    cranelift_thresholds_1,
+    cranelift_thresholds_2,
+    cranelift_defaults,
+    cranelift_tiny_code_budget
+);

@@ -1,0 +1,254 @@
+//! Trellis's Cranelift backend (`no_std`): traces become Cranelift IR
+//! ([`translate`]) compiled for x86-64 or AArch64 ([`target`]), placed in
+//! host code memory, entered through a host [`Entry`] (native, or an
+//! emulator for AArch64 code on an x86-64 machine).
+//!
+//! Linking is data, not code: each exit of a compiled trace has an 8-byte
+//! link word the exit reads; zero returns to the runtime, anything else is
+//! the linked trace's address, tail-called with the same context. Linking
+//! and unlinking write that word; code is never patched.
+
+#![no_std]
+
+extern crate alloc;
+
+pub mod target;
+pub mod translate;
+
+use alloc::boxed::Box;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use cranelift_codegen::Context;
+use cranelift_codegen::control::ControlPlane;
+use cranelift_codegen::ir::Function;
+use cranelift_codegen::isa::OwnedTargetIsa;
+use trellis_core::host::{CodeMemory, CodeRegion};
+use trellis_core::tier2::uops::UopInst;
+use trellis_core::tier2::{
+    Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, Trace, TraceId,
+};
+use trellis_core::value::Value;
+use trellis_jit_runtime::Entry;
+
+pub use target::Target;
+
+struct Placed {
+    region: CodeRegion,
+    /// The C-ABI entry the runtime calls, and the trace function itself
+    /// (what linked exits tail-call).
+    entry: usize,
+    body: usize,
+    /// Memory the code points into, kept alive (and in place) with it.
+    #[allow(dead_code)]
+    uops: Box<[UopInst]>,
+    #[allow(dead_code)]
+    consts: Box<[Value]>,
+    counters: Box<[u64]>,
+    links: Box<[u64]>,
+    /// Cranelift's listing of the machine code, when asked for.
+    listing: Option<String>,
+}
+
+/// The Cranelift backend over a host's code memory and entry.
+pub struct CraneliftBackend {
+    target: Target,
+    isa: OwnedTargetIsa,
+    mem: Box<dyn CodeMemory>,
+    entry: Box<dyn Entry>,
+    traces: Vec<Option<Placed>>,
+    free: Vec<u32>,
+    forced_exit: Option<u32>,
+    keep_listing: bool,
+    ctx: Context,
+}
+
+impl CraneliftBackend {
+    /// A backend emitting code for `target`, written to `mem` and entered
+    /// through `entry`.
+    pub fn new(
+        target: Target,
+        mem: Box<dyn CodeMemory>,
+        entry: Box<dyn Entry>,
+    ) -> Result<Self, BackendError> {
+        Ok(CraneliftBackend {
+            target,
+            isa: target.isa()?,
+            mem,
+            entry,
+            traces: Vec::new(),
+            free: Vec::new(),
+            forced_exit: None,
+            keep_listing: false,
+            ctx: Context::new(),
+        })
+    }
+
+    /// Fault injection: every trace takes exit `exit` when it reaches that
+    /// exit's uop (tests use it to take each exit).
+    pub fn force_exit(&mut self, exit: u32) {
+        self.forced_exit = Some(exit);
+    }
+
+    /// Keep Cranelift's listing of each trace's code (`--dump-asm`).
+    pub fn keep_listing(&mut self, on: bool) {
+        self.keep_listing = on;
+    }
+
+    /// Instructions the entry has executed, when it counts them.
+    pub fn instructions(&self) -> Option<u64> {
+        self.entry.instructions()
+    }
+
+    fn placed(&self, code: CodeHandle) -> Option<&Placed> {
+        self.traces.get(code.0 as usize).and_then(|p| p.as_ref())
+    }
+
+    /// Compiles `func` and returns its bytes and listing.
+    fn emit(&mut self, func: Function) -> Result<(Vec<u8>, Option<String>), BackendError> {
+        self.ctx.clear();
+        self.ctx.func = func;
+        self.ctx.set_disasm(self.keep_listing);
+        let code = self
+            .ctx
+            .compile(&*self.isa, &mut ControlPlane::default())
+            .map_err(|e| BackendError(format!("cranelift: {:?}", e.inner)))?;
+        if !code.buffer.relocs().is_empty() {
+            return Err(BackendError(String::from(
+                "cranelift emitted relocations (a libcall?)",
+            )));
+        }
+        Ok((code.code_buffer().to_vec(), code.vcode.clone()))
+    }
+}
+
+impl Backend for CraneliftBackend {
+    fn name(&self) -> &'static str {
+        self.target.name()
+    }
+
+    fn compile(&mut self, trace: &Trace, consts: &[Value]) -> Result<Compiled, BackendError> {
+        let uops: Box<[UopInst]> = trace.uops.clone().into_boxed_slice();
+        let tconsts: Box<[Value]> = trace.consts.clone().into_boxed_slice();
+        let counters: Box<[u64]> = alloc::vec![0u64; trace.exits.len()].into_boxed_slice();
+        let links: Box<[u64]> = alloc::vec![0u64; trace.exits.len()].into_boxed_slice();
+        let addrs = translate::Addresses {
+            uops: uops.as_ptr() as usize,
+            trace_consts: tconsts.as_ptr() as usize,
+            counters: counters.as_ptr() as usize,
+            links: links.as_ptr() as usize,
+        };
+        let fc = self.isa.frontend_config();
+        let func = translate::translate(trace, consts, &addrs, fc, self.forced_exit)
+            .map_err(|e| BackendError(String::from(e.0)))?;
+        let (body, listing) = self.emit(func)?;
+        // The entry stub goes after the body, 16-byte aligned; it needs the
+        // body's address, known once the region is placed. Its size does
+        // not depend on that address, so measure it first.
+        let (probe, _) = self.emit(translate::entry_function(fc, 0x1234_5678_9abc))?;
+        let stub_at = body.len().next_multiple_of(16);
+        let region = self
+            .mem
+            .alloc(stub_at + probe.len())
+            .map_err(|e| BackendError(format!("no code memory: {}", e.0)))?;
+        let base = self.mem.address(region);
+        let (stub, _) = self.emit(translate::entry_function(fc, base))?;
+        if stub.len() != probe.len() {
+            self.mem.free(region);
+            return Err(BackendError(String::from("entry stub size changed")));
+        }
+        let mut code = body;
+        code.resize(stub_at, 0);
+        code.extend_from_slice(&stub);
+        let written = self
+            .mem
+            .write(region, 0, &code)
+            .and_then(|_| self.mem.seal(region));
+        if let Err(e) = written {
+            self.mem.free(region);
+            return Err(BackendError(format!("code memory: {}", e.0)));
+        }
+        let placed = Placed {
+            region,
+            entry: base + stub_at,
+            body: base,
+            uops,
+            consts: tconsts,
+            counters,
+            links,
+            listing,
+        };
+        let handle = match self.free.pop() {
+            Some(i) => {
+                self.traces[i as usize] = Some(placed);
+                i
+            }
+            None => {
+                self.traces.push(Some(placed));
+                self.traces.len() as u32 - 1
+            }
+        };
+        Ok(Compiled {
+            handle: CodeHandle(handle),
+            code_bytes: code.len(),
+        })
+    }
+
+    fn run(&mut self, code: CodeHandle, st: &mut ExecState<'_>) -> ExitTaken {
+        let Some(entry) = self.placed(code).map(|p| p.entry) else {
+            return ExitTaken {
+                trace: TraceId(u32::MAX),
+                exit: u32::MAX,
+            };
+        };
+        let mut ctx = trellis_jit_runtime::context(st);
+        // SAFETY: `entry` is the C-ABI stub this backend generated for the
+        // entry's ISA, sealed in host code memory; the code touches only
+        // `ctx`, the slots and flags it points to, and the uops, constants,
+        // counters and link words this backend keeps alive with the code.
+        let r = unsafe { self.entry.enter(entry, &mut ctx) };
+        ExitTaken {
+            trace: TraceId((r >> 32) as u32),
+            exit: r as u32,
+        }
+    }
+
+    fn link(&mut self, from: CodeHandle, exit: u32, to: CodeHandle) {
+        let Some(target) = self.placed(to).map(|p| p.body as u64) else {
+            return;
+        };
+        if let Some(Some(p)) = self.traces.get_mut(from.0 as usize)
+            && let Some(w) = p.links.get_mut(exit as usize)
+        {
+            *w = target;
+        }
+    }
+
+    fn unlink(&mut self, from: CodeHandle, exit: u32) {
+        if let Some(Some(p)) = self.traces.get_mut(from.0 as usize)
+            && let Some(w) = p.links.get_mut(exit as usize)
+        {
+            *w = 0;
+        }
+    }
+
+    fn exit_counts(&self, code: CodeHandle) -> Vec<u64> {
+        self.placed(code)
+            .map(|p| p.counters.to_vec())
+            .unwrap_or_default()
+    }
+
+    fn release(&mut self, code: CodeHandle) {
+        if let Some(slot) = self.traces.get_mut(code.0 as usize)
+            && let Some(p) = slot.take()
+        {
+            self.mem.free(p.region);
+            self.free.push(code.0);
+        }
+    }
+
+    fn disassemble(&self, code: CodeHandle) -> Option<String> {
+        self.placed(code)?.listing.clone()
+    }
+}

@@ -1,0 +1,1124 @@
+//! An optimized trace to a Cranelift function.
+//!
+//! Every frame slot the trace touches is a pair of `cranelift-frontend`
+//! variables (tag word, payload word), so values live in SSA registers,
+//! across the loop's back-edge too; memory is written only where something
+//! reads it: before a helper call, before the poll at the back-edge (the
+//! collector scans the slots), and in exit blocks, which store back every
+//! slot whose variable is newer than memory so the reconstruction record
+//! finds each value in its slot. A slot is in one of two states at compile
+//! time: `Mem` (memory is authoritative, the variable stale) or `Var`
+//! (the variable is right; `dirty` when memory is not).
+//!
+//! The function has Cranelift's `tail` calling convention: an exit ends by
+//! loading its 8-byte link slot (a data word the backend rewrites to link
+//! and unlink) and either returning the exit's code or tail-calling the
+//! linked trace with the same context. Helpers are called through
+//! addresses in the context (`call_indirect`, no relocations). Uops
+//! without a native translation run through `helper_uop`.
+
+use alloc::vec::Vec;
+
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{
+    AbiParam, Block, Function, InstBuilder, MemFlagsData, SigRef, Signature, UserFuncName, Value,
+    types,
+};
+use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
+
+use trellis_core::bytecode::{BinOp, CmpOp};
+use trellis_core::tier2::Trace;
+use trellis_core::tier2::context::offsets;
+use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
+use trellis_core::tier2::uops::{Uop, UopInst};
+use trellis_core::value::{Value as GuestValue, layout};
+
+/// Addresses the code embeds.
+pub struct Addresses {
+    /// The trace's uops (for `helper_uop`), its global constants, its exit
+    /// counters and its exit link slots.
+    pub uops: usize,
+    pub trace_consts: usize,
+    pub counters: usize,
+    pub links: usize,
+}
+
+/// Why a trace could not be translated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TranslateError(pub &'static str);
+
+/// The calling conventions involved: traces use `tail` (so exits can
+/// tail-call linked traces); helpers and the entry use the host's C ABI.
+pub fn trace_signature() -> Signature {
+    let mut s = Signature::new(CallConv::Tail);
+    s.params.push(AbiParam::new(types::I64));
+    s.returns.push(AbiParam::new(types::I64));
+    s
+}
+
+fn helper_signature(call_conv: CallConv, params: usize) -> Signature {
+    let mut s = Signature::new(call_conv);
+    for _ in 0..params {
+        s.params.push(AbiParam::new(types::I64));
+    }
+    s.returns.push(AbiParam::new(types::I64));
+    s
+}
+
+/// An entry function in the target's C ABI that calls the trace function at `body`
+/// and returns what it returns.
+pub fn entry_function(fc: TargetFrontendConfig, body: usize) -> Function {
+    let c_abi = fc.default_call_conv;
+    let mut sig = Signature::new(c_abi);
+    sig.params.push(AbiParam::new(types::I64));
+    sig.returns.push(AbiParam::new(types::I64));
+    let mut func = Function::with_name_signature(UserFuncName::user(1, 0), sig);
+    let mut fctx = FunctionBuilderContext::new();
+    let mut b = FunctionBuilder::new(&mut func, &mut fctx);
+    let block = b.create_block();
+    b.append_block_params_for_function_params(block);
+    b.switch_to_block(block);
+    b.seal_block(block);
+    let ctx = b.block_params(block)[0];
+    let sig = b.import_signature(trace_signature());
+    let target = b.ins().iconst(types::I64, body as i64);
+    let call = b.ins().call_indirect(sig, target, &[ctx]);
+    let r = b.inst_results(call)[0];
+    b.ins().return_(&[r]);
+    b.finalize(fc);
+    func
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Home {
+    /// Memory holds the value; the variables are stale.
+    Mem,
+    /// The variables hold the value; `dirty` when memory does not.
+    Var { dirty: bool },
+}
+
+/// A frame's place in the slots: locals from `fp`, operand stack from
+/// `base`, `depth` entries deep.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    fp: u32,
+    base: u32,
+    depth: u32,
+}
+
+impl Frame {
+    fn sp(&self) -> u32 {
+        self.base + self.depth
+    }
+}
+
+const TAG: i32 = layout::TAG_OFFSET as i32;
+const PAYLOAD: i32 = layout::PAYLOAD_OFFSET as i32;
+const SLOT: i32 = layout::SIZE as i32;
+
+/// A slot's compile-time state.
+#[derive(Clone, Copy, Debug)]
+struct SlotState {
+    home: Home,
+    /// The tag, when known.
+    tag: Option<u8>,
+    /// The int it holds, when a constant.
+    int: Option<i64>,
+}
+
+/// Everything that varies along the trace at compile time.
+#[derive(Clone)]
+struct State {
+    frames: Vec<Frame>,
+    slots: Vec<SlotState>,
+}
+
+struct Gen<'a, 'b> {
+    b: FunctionBuilder<'b>,
+    trace: &'a Trace,
+    consts: &'a [GuestValue],
+    addrs: &'a Addresses,
+    st: State,
+    tags: Vec<Variable>,
+    pays: Vec<Variable>,
+    ctx: Value,
+    slots_ptr: Value,
+    /// Per exit: the block that counts it and leaves (made on first use).
+    tails: Vec<Option<Block>>,
+    helper_uop_sig: SigRef,
+    helper_poll_sig: SigRef,
+    helper_list_sig: SigRef,
+    trace_sig: SigRef,
+    /// The loop header and the state every edge into it must match.
+    head: Option<Block>,
+    broken: bool,
+}
+
+/// Translates `trace` into a function; `fc` describes the target (its C
+/// calling convention is the helpers'); `forced_exit` (fault injection for
+/// tests) makes the uop with that exit always take it.
+pub fn translate(
+    trace: &Trace,
+    consts: &[GuestValue],
+    addrs: &Addresses,
+    fc: TargetFrontendConfig,
+    forced_exit: Option<u32>,
+) -> Result<Function, TranslateError> {
+    let c_abi = fc.default_call_conv;
+    let nslots = slot_bound(trace)?;
+    let mut func =
+        Function::with_name_signature(UserFuncName::user(0, trace.id.0), trace_signature());
+    let mut fctx = FunctionBuilderContext::new();
+    let mut b = FunctionBuilder::new(&mut func, &mut fctx);
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    b.seal_block(entry);
+    let ctx = b.block_params(entry)[0];
+    let flags = MemFlagsData::trusted();
+    let slots_ptr = b.ins().load(types::I64, flags, ctx, offsets::SLOTS);
+    let tags = (0..nslots).map(|_| b.declare_var(types::I64)).collect();
+    let pays = (0..nslots).map(|_| b.declare_var(types::I64)).collect();
+    let helper_uop_sig = b.import_signature(helper_signature(c_abi, 6));
+    let helper_poll_sig = b.import_signature(helper_signature(c_abi, 2));
+    let helper_list_sig = b.import_signature(helper_signature(c_abi, 4));
+    let trace_sig = b.import_signature(trace_signature());
+    let mut g = Gen {
+        b,
+        trace,
+        consts,
+        addrs,
+        st: State {
+            frames: start_frames(trace),
+            slots: alloc::vec![
+                SlotState {
+                    home: Home::Mem,
+                    tag: None,
+                    int: None,
+                };
+                nslots as usize
+            ],
+        },
+        tags,
+        pays,
+        ctx,
+        slots_ptr,
+        tails: alloc::vec![None; trace.exits.len()],
+        helper_uop_sig,
+        helper_poll_sig,
+        helper_list_sig,
+        trace_sig,
+        head: None,
+        broken: false,
+    };
+    // A loop that was not peeled starts at the first uop: the header.
+    let peeled = trace.uops.iter().any(|u| u.op == Uop::_LOOP_START);
+    if !peeled && trace.uops.iter().any(|u| u.op == Uop::_JUMP_TO_TOP) {
+        g.open_loop();
+    }
+    let mut pc = 0;
+    while pc < trace.uops.len() {
+        let u = trace.uops[pc];
+        if forced_exit.is_some_and(|f| f == u.exit) {
+            g.exit_if(None, u.exit)?;
+        }
+        pc += g.uop(pc)?;
+        if g.broken {
+            return Err(TranslateError("a uop reaches below its stack"));
+        }
+    }
+    if g.b.current_block().is_some() && !g.b.is_unreachable() {
+        return Err(TranslateError("a trace that does not end in an exit"));
+    }
+    g.emit_tails()?;
+    g.b.seal_all_blocks();
+    g.b.finalize(fc);
+    Ok(func)
+}
+
+/// The frames a trace starts in (the root frame alone for a root trace).
+fn start_frames(trace: &Trace) -> Vec<Frame> {
+    if trace.start.is_empty() {
+        return alloc::vec![Frame {
+            fp: 0,
+            base: trace.root_nlocals,
+            depth: trace.anchor_depth,
+        }];
+    }
+    trace
+        .start
+        .iter()
+        .map(|f| Frame {
+            fp: f.offset,
+            base: f.offset + f.nlocals,
+            depth: f.depth,
+        })
+        .collect()
+}
+
+/// One past the highest slot the trace touches.
+fn slot_bound(trace: &Trace) -> Result<u32, TranslateError> {
+    let mut frames = start_frames(trace);
+    let mut bound = frames.last().map_or(0, |f| f.sp());
+    for u in &trace.uops {
+        let Some(top) = frames.last_mut() else {
+            return Err(TranslateError("no frame"));
+        };
+        match u.op {
+            Uop::_INLINE_ENTER => {
+                let argc = u.oparg & 0xff;
+                let (_, nlocals, offset) = unpack_enter(u.operand);
+                top.depth = top
+                    .depth
+                    .checked_sub(argc + 1)
+                    .ok_or(TranslateError("stack underflow"))?;
+                frames.push(Frame {
+                    fp: offset,
+                    base: offset + nlocals,
+                    depth: 0,
+                });
+                bound = bound.max(offset + nlocals);
+            }
+            Uop::_INLINE_EXIT => {
+                frames.pop();
+                let (_, parent_sp) = unpack_exit(u.operand);
+                let top = frames.last_mut().ok_or(TranslateError("no frame"))?;
+                top.depth = parent_sp.saturating_sub(top.base) + 1;
+            }
+            Uop::_JUMP_TO_TOP | Uop::_EXIT_TRACE | Uop::_DEOPT => frames = start_frames(trace),
+            _ => {
+                let (pops, pushes) = u.op.effect(u.oparg);
+                top.depth = top
+                    .depth
+                    .checked_sub(pops)
+                    .ok_or(TranslateError("stack underflow"))?
+                    + pushes;
+            }
+        }
+        bound = bound.max(frames.last().map_or(0, |f| f.sp()));
+        for f in &frames {
+            bound = bound.max(f.sp());
+        }
+    }
+    Ok(bound)
+}
+
+/// Index of the slot `k` entries below the top of `frames`' stack.
+fn peek_slot(frames: &[Frame], k: u32) -> Option<u32> {
+    let f = frames.last()?;
+    (k < f.depth).then(|| f.sp() - 1 - k)
+}
+
+impl Gen<'_, '_> {
+    // ------------------------------------------------------------ slots
+
+    fn flags() -> MemFlagsData {
+        MemFlagsData::trusted()
+    }
+
+    fn fp(&self) -> u32 {
+        self.st.frames.last().map_or(0, |f| f.fp)
+    }
+
+    fn sp(&self) -> u32 {
+        self.st.frames.last().map_or(0, |f| f.sp())
+    }
+
+    /// Slot index of the entry `k` below the top.
+    fn at(&mut self, k: u32) -> u32 {
+        match peek_slot(&self.st.frames, k) {
+            Some(s) => s,
+            None => {
+                self.broken = true;
+                0
+            }
+        }
+    }
+
+    fn in_range(&mut self, slot: u32) -> usize {
+        let i = slot as usize;
+        if i >= self.st.slots.len() {
+            self.broken = true;
+            return 0;
+        }
+        i
+    }
+
+    /// The value of `slot` as (tag, payload), loading it if memory holds it.
+    fn get(&mut self, slot: u32) -> (Value, Value) {
+        let i = self.in_range(slot);
+        if self.st.slots[i].home == Home::Mem {
+            let off = slot as i32 * SLOT;
+            let t = self
+                .b
+                .ins()
+                .load(types::I64, Self::flags(), self.slots_ptr, off + TAG);
+            let p = self
+                .b
+                .ins()
+                .load(types::I64, Self::flags(), self.slots_ptr, off + PAYLOAD);
+            self.b.def_var(self.tags[i], t);
+            self.b.def_var(self.pays[i], p);
+            self.st.slots[i].home = Home::Var { dirty: false };
+        }
+        (self.b.use_var(self.tags[i]), self.b.use_var(self.pays[i]))
+    }
+
+    fn payload(&mut self, slot: u32) -> Value {
+        self.get(slot).1
+    }
+
+    fn tag_of(&self, slot: u32) -> Option<u8> {
+        self.st.slots.get(slot as usize).and_then(|s| s.tag)
+    }
+
+    fn set(&mut self, slot: u32, tag: Value, pay: Value, known: Option<u8>) {
+        let i = self.in_range(slot);
+        self.b.def_var(self.tags[i], tag);
+        self.b.def_var(self.pays[i], pay);
+        self.st.slots[i] = SlotState {
+            home: Home::Var { dirty: true },
+            tag: known,
+            int: None,
+        };
+    }
+
+    fn set_typed(&mut self, slot: u32, tag: u8, pay: Value) {
+        let t = self.b.ins().iconst(types::I64, tag as i64);
+        self.set(slot, t, pay, Some(tag));
+    }
+
+    fn set_const(&mut self, slot: u32, v: GuestValue) {
+        let (tag, pay) = v.to_bits();
+        let t = self.b.ins().iconst(types::I64, tag as i64);
+        let p = self.b.ins().iconst(types::I64, pay as i64);
+        self.set(slot, t, p, Some(tag as u8));
+        if let (GuestValue::Int(c), Some(s)) = (v, self.st.slots.get_mut(slot as usize)) {
+            s.int = Some(c);
+        }
+    }
+
+    fn copy_slot(&mut self, from: u32, to: u32) {
+        if from == to {
+            return;
+        }
+        let (t, p) = self.get(from);
+        let known = self.tag_of(from);
+        let int = self.const_int(from);
+        self.set(to, t, p, known);
+        if let Some(s) = self.st.slots.get_mut(to as usize) {
+            s.int = int;
+        }
+    }
+
+    fn push_slot(&mut self) -> u32 {
+        let s = self.sp();
+        match self.st.frames.last_mut() {
+            Some(f) => f.depth += 1,
+            None => self.broken = true,
+        }
+        s
+    }
+
+    fn drop_top(&mut self, n: u32) {
+        match self.st.frames.last_mut() {
+            Some(f) if f.depth >= n => f.depth -= n,
+            _ => self.broken = true,
+        }
+    }
+
+    /// Stores every dirty slot below `upto` (in the current block) and,
+    /// when `clean`, records that memory is now current.
+    fn store_dirty(&mut self, upto: u32, clean: bool) {
+        let n = (upto as usize).min(self.st.slots.len());
+        for i in 0..n {
+            if self.st.slots[i].home == (Home::Var { dirty: true }) {
+                let t = self.b.use_var(self.tags[i]);
+                let p = self.b.use_var(self.pays[i]);
+                let off = i as i32 * SLOT;
+                self.b
+                    .ins()
+                    .store(Self::flags(), t, self.slots_ptr, off + TAG);
+                self.b
+                    .ins()
+                    .store(Self::flags(), p, self.slots_ptr, off + PAYLOAD);
+                if clean {
+                    self.st.slots[i].home = Home::Var { dirty: false };
+                }
+            }
+        }
+    }
+
+    /// After a helper call: memory is the truth for every slot.
+    fn forget_all(&mut self) {
+        for s in &mut self.st.slots {
+            *s = SlotState {
+                home: Home::Mem,
+                tag: None,
+                int: None,
+            };
+        }
+    }
+
+    /// Loads every slot into its variables and opens the loop header: all
+    /// slots `Var` and dirty (the conservative meet of the entry edge and
+    /// the back-edge), no tags known.
+    fn open_loop(&mut self) {
+        for s in 0..self.st.slots.len() as u32 {
+            self.get(s);
+        }
+        let head = self.b.create_block();
+        self.b.ins().jump(head, &[]);
+        self.b.switch_to_block(head);
+        for s in &mut self.st.slots {
+            *s = SlotState {
+                home: Home::Var { dirty: true },
+                tag: None,
+                int: None,
+            };
+        }
+        self.head = Some(head);
+    }
+
+    // ------------------------------------------------------------ exits
+
+    /// Leaves through `exit` when `cond` is nonzero (always when `None`),
+    /// writing back the current state first.
+    fn exit_if(&mut self, cond: Option<Value>, exit: u32) -> Result<(), TranslateError> {
+        let tail = self.tail(exit)?;
+        let out = self.b.create_block();
+        self.b.set_cold_block(out);
+        let cont = cond.map(|c| {
+            let cont = self.b.create_block();
+            self.b.ins().brif(c, out, &[], cont, &[]);
+            cont
+        });
+        if cond.is_none() {
+            self.b.ins().jump(out, &[]);
+        }
+        self.b.seal_block(out);
+        self.b.switch_to_block(out);
+        let sp = self.sp();
+        self.store_dirty(sp, false);
+        self.b.ins().jump(tail, &[]);
+        match cont {
+            Some(c) => {
+                self.b.seal_block(c);
+                self.b.switch_to_block(c);
+            }
+            None => self.dead_end(),
+        }
+        Ok(())
+    }
+
+    /// After an unconditional exit: later uops (if any) are unreachable.
+    fn dead_end(&mut self) {
+        let dead = self.b.create_block();
+        self.b.seal_block(dead);
+        self.b.switch_to_block(dead);
+        self.st.frames = start_frames(self.trace);
+        self.forget_all();
+    }
+
+    fn tail(&mut self, exit: u32) -> Result<Block, TranslateError> {
+        let slot = self
+            .tails
+            .get_mut(exit as usize)
+            .ok_or(TranslateError("uop without an exit record"))?;
+        Ok(*slot.get_or_insert_with(|| self.b.create_block()))
+    }
+
+    /// Each used exit's shared tail: count it, then tail-call the linked
+    /// trace or return the exit's code.
+    fn emit_tails(&mut self) -> Result<(), TranslateError> {
+        for exit in 0..self.tails.len() {
+            let Some(block) = self.tails[exit] else {
+                continue;
+            };
+            self.b.set_cold_block(block);
+            self.b.switch_to_block(block);
+            let flags = Self::flags();
+            let counter = self
+                .b
+                .ins()
+                .iconst(types::I64, (self.addrs.counters + 8 * exit) as i64);
+            let n = self.b.ins().load(types::I64, flags, counter, 0);
+            let n = self.b.ins().iadd_imm_s(n, 1);
+            self.b.ins().store(flags, n, counter, 0);
+            let link = self
+                .b
+                .ins()
+                .iconst(types::I64, (self.addrs.links + 8 * exit) as i64);
+            let target = self.b.ins().load(types::I64, flags, link, 0);
+            let linked = self.b.create_block();
+            let unlinked = self.b.create_block();
+            self.b.set_cold_block(unlinked);
+            self.b.ins().brif(target, linked, &[], unlinked, &[]);
+            self.b.switch_to_block(linked);
+            self.b
+                .ins()
+                .return_call_indirect(self.trace_sig, target, &[self.ctx]);
+            self.b.switch_to_block(unlinked);
+            let code = ((self.trace.id.0 as i64) << 32) | exit as i64;
+            let code = self.b.ins().iconst(types::I64, code);
+            self.b.ins().return_(&[code]);
+        }
+        Ok(())
+    }
+
+    /// `tag(slot) != want` as a condition, or `None` when the tag is known
+    /// (`Some(true)`-like constant conditions become unconditional exits).
+    fn guard_tag(&mut self, slot: u32, want: u8, exit: u32) -> Result<(), TranslateError> {
+        match self.tag_of(slot) {
+            Some(t) if t == want => Ok(()),
+            Some(_) => self.exit_if(None, exit),
+            None => {
+                let (t, _) = self.get(slot);
+                let bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, t, want as i64);
+                self.exit_if(Some(bad), exit)?;
+                let i = slot as usize;
+                if let Some(s) = self.st.slots.get_mut(i) {
+                    s.tag = Some(want);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    // ------------------------------------------------------------ calls
+
+    fn ctx_load(&mut self, offset: i32) -> Value {
+        self.b
+            .ins()
+            .load(types::I64, Self::flags(), self.ctx, offset)
+    }
+
+    fn iconst(&mut self, v: i64) -> Value {
+        self.b.ins().iconst(types::I64, v)
+    }
+
+    fn as_float(&mut self, slot: u32) -> Value {
+        let p = self.payload(slot);
+        if self.tag_of(slot) == Some(layout::TAG_INT) {
+            return self.b.ins().fcvt_from_sint(types::F64, p);
+        }
+        self.b.ins().bitcast(types::F64, MemFlagsData::new(), p)
+    }
+
+    fn float_bits(&mut self, f: Value) -> Value {
+        self.b.ins().bitcast(types::I64, MemFlagsData::new(), f)
+    }
+
+    // ------------------------------------------------------------ uops
+
+    /// Translates uop `pc` (and, when fused, the next); returns how many.
+    fn uop(&mut self, pc: usize) -> Result<usize, TranslateError> {
+        let u = self.trace.uops[pc];
+        let next = self.trace.uops.get(pc + 1).copied();
+        match u.op {
+            Uop::_NOP | Uop::_SET_IP => {}
+            Uop::_LOOP_START => self.open_loop(),
+            Uop::_CHECK_VALIDITY => {
+                let valid = self.ctx_load(offsets::VALID);
+                let flag = self
+                    .b
+                    .ins()
+                    .uload8(types::I64, Self::flags(), valid, u.operand as i32);
+                let gone = self.b.ins().icmp_imm_s(IntCC::Equal, flag, 0);
+                self.exit_if(Some(gone), u.exit)?;
+            }
+            Uop::_LOAD_FAST => {
+                let from = self.fp() + u.oparg;
+                let to = self.push_slot();
+                self.copy_slot(from, to);
+            }
+            Uop::_LOAD_FAST_CHECK => {
+                let from = self.fp() + u.oparg;
+                if self.tag_of(from).is_none() {
+                    let (t, _) = self.get(from);
+                    let unbound =
+                        self.b
+                            .ins()
+                            .icmp_imm_s(IntCC::Equal, t, layout::TAG_UNDEF as i64);
+                    self.exit_if(Some(unbound), u.exit)?;
+                }
+                let to = self.push_slot();
+                self.copy_slot(from, to);
+            }
+            Uop::_STORE_FAST => {
+                let from = self.at(0);
+                let to = self.fp() + u.oparg;
+                self.copy_slot(from, to);
+                self.drop_top(1);
+            }
+            Uop::_LOAD_CONST_INLINE => {
+                let v = self
+                    .consts
+                    .get(u.operand as usize)
+                    .copied()
+                    .ok_or(TranslateError("bad constant"))?;
+                let s = self.push_slot();
+                self.set_const(s, v);
+            }
+            Uop::_LOAD_INT => {
+                let s = self.push_slot();
+                self.set_const(s, GuestValue::Int(u.operand as i64));
+            }
+            Uop::_LOAD_GLOBAL_INLINE => {
+                let v = self
+                    .trace
+                    .consts
+                    .get(u.operand as usize)
+                    .copied()
+                    .ok_or(TranslateError("bad trace constant"))?;
+                let s = self.push_slot();
+                self.set_const(s, v);
+            }
+            Uop::_MAKE_FUNCTION => {
+                let s = self.push_slot();
+                self.set_const(s, GuestValue::Func(u.operand as u32));
+            }
+            Uop::_POP_TOP => self.drop_top(1),
+            Uop::_COPY if u.oparg >= 1 => {
+                let from = self.at(u.oparg - 1);
+                let to = self.push_slot();
+                self.copy_slot(from, to);
+            }
+            Uop::_SWAP if u.oparg >= 2 => {
+                let (a, b) = (self.at(0), self.at(u.oparg - 1));
+                let (ta, pa) = self.get(a);
+                let (tb, pb) = self.get(b);
+                let (ka, kb) = (self.tag_of(a), self.tag_of(b));
+                self.set(a, tb, pb, kb);
+                self.set(b, ta, pa, ka);
+            }
+            Uop::_GUARD_TOS_INT
+            | Uop::_GUARD_NOS_INT
+            | Uop::_GUARD_TOS_FLOAT
+            | Uop::_GUARD_NOS_FLOAT
+            | Uop::_GUARD_NOS_LIST => {
+                let (k, tag) = match u.op {
+                    Uop::_GUARD_TOS_INT => (0, layout::TAG_INT),
+                    Uop::_GUARD_NOS_INT => (1, layout::TAG_INT),
+                    Uop::_GUARD_TOS_FLOAT => (0, layout::TAG_FLOAT),
+                    Uop::_GUARD_NOS_FLOAT => (1, layout::TAG_FLOAT),
+                    _ => (1, layout::TAG_LIST),
+                };
+                let s = self.at(k);
+                self.guard_tag(s, tag, u.exit)?;
+            }
+            Uop::_BINARY_OP_ADD_INT
+            | Uop::_BINARY_OP_SUBTRACT_INT
+            | Uop::_BINARY_OP_MULTIPLY_INT => {
+                let (sa, sb) = (self.at(1), self.at(0));
+                let a = self.payload(sa);
+                let b = self.payload(sb);
+                let (r, of) = match u.op {
+                    Uop::_BINARY_OP_ADD_INT => self.b.ins().sadd_overflow(a, b),
+                    Uop::_BINARY_OP_SUBTRACT_INT => self.b.ins().ssub_overflow(a, b),
+                    _ => self.b.ins().smul_overflow(a, b),
+                };
+                // The exit sees the operands, as before the instruction.
+                self.exit_if(Some(of), u.exit)?;
+                self.drop_top(2);
+                let s = self.push_slot();
+                self.set_typed(s, layout::TAG_INT, r);
+            }
+            Uop::_BINARY_OP_INT if self.native_int_op(&u).is_some() => {
+                let op = self.native_int_op(&u).unwrap_or(BinOp::And);
+                let (sa, sb) = (self.at(1), self.at(0));
+                let a = self.payload(sa);
+                let c = self.const_int(sb);
+                let r = match (op, c) {
+                    (BinOp::And | BinOp::Or | BinOp::Xor, _) => {
+                        let b = self.payload(sb);
+                        match op {
+                            BinOp::And => self.b.ins().band(a, b),
+                            BinOp::Or => self.b.ins().bor(a, b),
+                            _ => self.b.ins().bxor(a, b),
+                        }
+                    }
+                    (BinOp::Mod, Some(c)) => self.b.ins().band_imm_s(a, c - 1),
+                    (BinOp::FloorDiv, Some(c)) => {
+                        self.b.ins().sshr_imm_s(a, c.trailing_zeros() as i64)
+                    }
+                    (_, Some(c)) => self.b.ins().sshr_imm_s(a, c.min(63)),
+                    _ => return Err(TranslateError("unexpected int operator")),
+                };
+                self.drop_top(2);
+                let s = self.push_slot();
+                self.set_typed(s, layout::TAG_INT, r);
+            }
+            Uop::_BINARY_OP_ADD_FLOAT
+            | Uop::_BINARY_OP_SUBTRACT_FLOAT
+            | Uop::_BINARY_OP_MULTIPLY_FLOAT => {
+                let (sa, sb) = (self.at(1), self.at(0));
+                let a = self.as_float(sa);
+                let b = self.as_float(sb);
+                let r = match u.op {
+                    Uop::_BINARY_OP_ADD_FLOAT => self.b.ins().fadd(a, b),
+                    Uop::_BINARY_OP_SUBTRACT_FLOAT => self.b.ins().fsub(a, b),
+                    _ => self.b.ins().fmul(a, b),
+                };
+                let bits = self.float_bits(r);
+                self.drop_top(2);
+                let s = self.push_slot();
+                self.set_typed(s, layout::TAG_FLOAT, bits);
+            }
+            Uop::_BINARY_OP_FLOAT if BinOp::from_u32(u.oparg) == Some(BinOp::TrueDiv) => {
+                let (sa, sb) = (self.at(1), self.at(0));
+                let a = self.as_float(sa);
+                let b = self.as_float(sb);
+                // Division by zero raises: leave before dividing.
+                let zero = self.b.ins().f64const(0.0);
+                let is_zero = self.b.ins().fcmp(FloatCC::Equal, b, zero);
+                self.exit_if(Some(is_zero), u.exit)?;
+                let r = self.b.ins().fdiv(a, b);
+                let bits = self.float_bits(r);
+                self.drop_top(2);
+                let s = self.push_slot();
+                self.set_typed(s, layout::TAG_FLOAT, bits);
+            }
+            Uop::_TOS_INT_TO_FLOAT | Uop::_NOS_INT_TO_FLOAT => {
+                let k = if u.op == Uop::_TOS_INT_TO_FLOAT { 0 } else { 1 };
+                let s = self.at(k);
+                let p = self.payload(s);
+                let f = self.b.ins().fcvt_from_sint(types::F64, p);
+                let bits = self.float_bits(f);
+                self.set_typed(s, layout::TAG_FLOAT, bits);
+            }
+            Uop::_UNARY_NEGATIVE_FLOAT => {
+                let s = self.at(0);
+                let p = self.payload(s);
+                // Flip the sign bit (so -0.0 and NaNs come out as Python's).
+                let sign = self.iconst(i64::MIN);
+                let r = self.b.ins().bxor(p, sign);
+                self.set_typed(s, layout::TAG_FLOAT, r);
+            }
+            Uop::_UNARY_NEGATIVE_INT => {
+                let s = self.at(0);
+                let p = self.payload(s);
+                let zero = self.iconst(0);
+                let (r, of) = self.b.ins().ssub_overflow(zero, p);
+                self.exit_if(Some(of), u.exit)?;
+                self.set_typed(s, layout::TAG_INT, r);
+            }
+            Uop::_COMPARE_OP_INT | Uop::_COMPARE_OP_FLOAT => {
+                let cmp = CmpOp::from_u32(u.oparg).ok_or(TranslateError("bad comparison"))?;
+                let (sa, sb) = (self.at(1), self.at(0));
+                let c = if u.op == Uop::_COMPARE_OP_INT {
+                    let a = self.payload(sa);
+                    let b = self.payload(sb);
+                    self.b.ins().icmp(int_cc(cmp), a, b)
+                } else {
+                    let a = self.as_float(sa);
+                    let b = self.as_float(sb);
+                    self.b.ins().fcmp(float_cc(cmp), a, b)
+                };
+                self.drop_top(2);
+                // Fused with the branch guard that consumes the result: the
+                // exit sees the failing result on the stack.
+                if let Some(n) = next
+                    && matches!(n.op, Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP)
+                {
+                    let want = n.op == Uop::_GUARD_IS_TRUE_POP;
+                    let s = self.push_slot();
+                    self.set_const(s, GuestValue::Bool(!want));
+                    let fail = if want {
+                        self.b.ins().icmp_imm_s(IntCC::Equal, c, 0)
+                    } else {
+                        c
+                    };
+                    self.exit_if(Some(fail), n.exit)?;
+                    self.drop_top(1);
+                    return Ok(2);
+                }
+                let r = self.b.ins().uextend(types::I64, c);
+                let s = self.push_slot();
+                self.set_typed(s, layout::TAG_BOOL, r);
+            }
+            Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP => {
+                let want = u.op == Uop::_GUARD_IS_TRUE_POP;
+                let s = self.at(0);
+                self.guard_tag(s, layout::TAG_BOOL, u.exit)?;
+                let p = self.payload(s);
+                let byte = self.b.ins().band_imm_s(p, 0xff);
+                let fail = if want {
+                    self.b.ins().icmp_imm_s(IntCC::Equal, byte, 0)
+                } else {
+                    byte
+                };
+                self.exit_if(Some(fail), u.exit)?;
+                self.drop_top(1);
+            }
+            Uop::_ITER_CHECK_RANGE => {
+                for k in 0..3 {
+                    let s = self.at(k);
+                    self.guard_tag(s, layout::TAG_INT, u.exit)?;
+                }
+            }
+            Uop::_GUARD_NOT_EXHAUSTED_RANGE => {
+                let (st, ss, sc) = (self.at(2), self.at(1), self.at(0));
+                let stop = self.payload(st);
+                let step = self.payload(ss);
+                let cur = self.payload(sc);
+                let up = self.b.ins().icmp(IntCC::SignedLessThan, cur, stop);
+                let down = self.b.ins().icmp(IntCC::SignedGreaterThan, cur, stop);
+                let positive = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, step, 0);
+                let more = self.b.ins().select(positive, up, down);
+                let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, step, 0);
+                let more = self.b.ins().band(more, nonzero);
+                let done = self.b.ins().icmp_imm_s(IntCC::Equal, more, 0);
+                self.exit_if(Some(done), u.exit)?;
+            }
+            Uop::_ITER_NEXT_RANGE => {
+                let (ss, sc) = (self.at(1), self.at(0));
+                let step = self.payload(ss);
+                let cur = self.payload(sc);
+                let (next, of) = self.b.ins().sadd_overflow(cur, step);
+                self.exit_if(Some(of), u.exit)?;
+                self.set_typed(sc, layout::TAG_INT, next);
+                let s = self.push_slot();
+                self.set_typed(s, layout::TAG_INT, cur);
+            }
+            Uop::_BINARY_SUBSCR_LIST_INT | Uop::_STORE_SUBSCR_LIST_INT => {
+                self.list_access(&u)?;
+            }
+            Uop::_CHECK_FUNCTION | Uop::_CHECK_BUILTIN => {
+                let (tag, want) = if u.op == Uop::_CHECK_FUNCTION {
+                    (layout::TAG_FUNC, GuestValue::Func(u.operand as u32))
+                } else {
+                    (
+                        layout::TAG_BUILTIN,
+                        GuestValue::Builtin(
+                            trellis_core::builtins::Builtin::ALL[(u.operand as usize).min(9)],
+                        ),
+                    )
+                };
+                let s = self.at(u.oparg);
+                self.guard_tag(s, tag, u.exit)?;
+                let p = self.payload(s);
+                let mask = if tag == layout::TAG_FUNC {
+                    0xffff_ffff
+                } else {
+                    0xff
+                };
+                let p = self.b.ins().band_imm_s(p, mask);
+                let bad = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::NotEqual, p, want.to_bits().1 as i64);
+                self.exit_if(Some(bad), u.exit)?;
+            }
+            Uop::_INLINE_ENTER => {
+                let argc = u.oparg & 0xff;
+                let level = (u.oparg >> 8) as i64;
+                let (_, nlocals, offset) = unpack_enter(u.operand);
+                // Would the real call exceed the recursion limit?
+                let count = self.ctx_load(offsets::FRAME_COUNT);
+                let limit = self.ctx_load(offsets::RECURSION_LIMIT);
+                let depth = self.b.ins().iadd_imm_s(count, level);
+                let over = self
+                    .b
+                    .ins()
+                    .icmp(IntCC::UnsignedGreaterThanOrEqual, depth, limit);
+                self.exit_if(Some(over), u.exit)?;
+                for i in 0..argc {
+                    let from = self.at(argc - 1 - i);
+                    self.copy_slot(from, offset + i);
+                }
+                for i in argc..nlocals {
+                    self.set_const(offset + i, GuestValue::Undef);
+                }
+                self.drop_top(argc + 1);
+                self.st.frames.push(Frame {
+                    fp: offset,
+                    base: offset + nlocals,
+                    depth: 0,
+                });
+            }
+            Uop::_INLINE_EXIT => {
+                let (parent_fp, parent_sp) = unpack_exit(u.operand);
+                let ret = self.at(0);
+                self.st.frames.pop();
+                if self.st.frames.is_empty() || self.fp() != parent_fp || self.sp() != parent_sp {
+                    return Err(TranslateError("inlined frames out of step"));
+                }
+                let to = self.push_slot();
+                self.copy_slot(ret, to);
+            }
+            Uop::_JUMP_TO_TOP => self.back_edge(&u)?,
+            Uop::_EXIT_TRACE | Uop::_DEOPT => self.exit_if(None, u.exit)?,
+            _ => self.helper(pc, &u)?,
+        }
+        Ok(1)
+    }
+
+    /// `x & y`, `x | y`, `x ^ y`; `x // 2**k`, `x % 2**k` and `x >> k` for a
+    /// constant k (shifts and masks round towards minus infinity, as Python
+    /// does).
+    fn native_int_op(&self, u: &UopInst) -> Option<BinOp> {
+        let op = BinOp::from_u32(u.oparg)?;
+        match op {
+            BinOp::And | BinOp::Or | BinOp::Xor => Some(op),
+            BinOp::FloorDiv | BinOp::Mod | BinOp::RShift => {
+                let c = self.const_int_at(0)?;
+                let ok = match op {
+                    BinOp::RShift => c >= 0,
+                    _ => c > 0 && c & (c - 1) == 0,
+                };
+                ok.then_some(op)
+            }
+            _ => None,
+        }
+    }
+
+    /// The int constant on top of the stack, when the translator knows it.
+    fn const_int_at(&self, k: u32) -> Option<i64> {
+        self.const_int(peek_slot(&self.st.frames, k)?)
+    }
+
+    fn const_int(&self, slot: u32) -> Option<i64> {
+        self.st.slots.get(slot as usize).and_then(|s| s.int)
+    }
+
+    /// The loop's back-edge: the poll every `POLL_INTERVAL` iterations
+    /// (steps, garbage collection), then back to the header.
+    fn back_edge(&mut self, u: &UopInst) -> Result<(), TranslateError> {
+        let Some(head) = self.head else {
+            return Err(TranslateError("a back-edge without a loop header"));
+        };
+        // Every slot must reach the header in its variables.
+        for s in 0..self.st.slots.len() as u32 {
+            self.get(s);
+        }
+        let flags = Self::flags();
+        let left = self.ctx_load(offsets::POLL_COUNTDOWN);
+        let left = self.b.ins().iadd_imm_s(left, -1);
+        self.b
+            .ins()
+            .store(flags, left, self.ctx, offsets::POLL_COUNTDOWN);
+        let poll = self.b.create_block();
+        self.b.set_cold_block(poll);
+        self.b.ins().brif(left, head, &[], poll, &[]);
+        self.b.seal_block(poll);
+        self.b.switch_to_block(poll);
+        // The collector scans the slots below the stack top.
+        let sp = self.sp();
+        self.store_dirty(sp, true);
+        let f = self.ctx_load(offsets::HELPER_POLL);
+        let spv = self.iconst(sp as i64);
+        let call = self
+            .b
+            .ins()
+            .call_indirect(self.helper_poll_sig, f, &[self.ctx, spv]);
+        let stop = self.b.inst_results(call)[0];
+        self.exit_if(Some(stop), u.exit)?;
+        self.b.ins().jump(head, &[]);
+        self.b.seal_block(head);
+        self.dead_end();
+        Ok(())
+    }
+
+    /// `list[index]` and `list[index] = value` through the list helpers;
+    /// the result (or the stored value) passes through its slot.
+    fn list_access(&mut self, u: &UopInst) -> Result<(), TranslateError> {
+        let get = u.op == Uop::_BINARY_SUBSCR_LIST_INT;
+        let (sl, si) = (self.at(1), self.at(0));
+        let list = self.payload(sl);
+        let list = self.b.ins().band_imm_s(list, 0xffff_ffff);
+        let index = self.payload(si);
+        let home = if get { self.at(1) } else { self.at(2) };
+        // The helper reads the stored value from its slot, and the exit
+        // (index out of range) needs the state in memory anyway.
+        let sp = self.sp();
+        self.store_dirty(sp, true);
+        let f = self.ctx_load(if get {
+            offsets::HELPER_LIST_GET
+        } else {
+            offsets::HELPER_LIST_SET
+        });
+        let addr = self
+            .b
+            .ins()
+            .iadd_imm_s(self.slots_ptr, home as i64 * SLOT as i64);
+        let call =
+            self.b
+                .ins()
+                .call_indirect(self.helper_list_sig, f, &[self.ctx, list, index, addr]);
+        let bad = self.b.inst_results(call)[0];
+        self.exit_if(Some(bad), u.exit)?;
+        if get {
+            self.drop_top(2);
+            let s = self.push_slot();
+            // The helper wrote the item into the slot.
+            if let Some(st) = self.st.slots.get_mut(s as usize) {
+                *st = SlotState {
+                    home: Home::Mem,
+                    tag: None,
+                    int: None,
+                };
+            }
+        } else {
+            self.drop_top(3);
+        }
+        Ok(())
+    }
+
+    /// Runs uop `pc` through the reference semantics.
+    fn helper(&mut self, pc: usize, u: &UopInst) -> Result<(), TranslateError> {
+        let (pops, pushes) = u.op.effect(u.oparg);
+        if pops > self.st.frames.last().map_or(0, |f| f.depth) {
+            return Err(TranslateError("stack underflow"));
+        }
+        let (sp, fp) = (self.sp(), self.fp());
+        let n = self.st.slots.len() as u32;
+        self.store_dirty(n, true);
+        let f = self.ctx_load(offsets::HELPER_UOP);
+        let uop = self.iconst((self.addrs.uops + pc * core::mem::size_of::<UopInst>()) as i64);
+        let spv = self.iconst(sp as i64);
+        let fpv = self.iconst(fp as i64);
+        let consts = self.iconst(self.addrs.trace_consts as i64);
+        let nconsts = self.iconst(self.trace.consts.len() as i64);
+        let call = self.b.ins().call_indirect(
+            self.helper_uop_sig,
+            f,
+            &[self.ctx, uop, spv, fpv, consts, nconsts],
+        );
+        let r = self.b.inst_results(call)[0];
+        self.forget_all();
+        if u.op.info().flags.can_exit() {
+            self.exit_if(Some(r), u.exit)?;
+        }
+        self.drop_top(pops);
+        for _ in 0..pushes {
+            self.push_slot();
+        }
+        Ok(())
+    }
+}
+
+fn int_cc(c: CmpOp) -> IntCC {
+    match c {
+        CmpOp::Lt => IntCC::SignedLessThan,
+        CmpOp::Le => IntCC::SignedLessThanOrEqual,
+        CmpOp::Eq => IntCC::Equal,
+        CmpOp::Ne => IntCC::NotEqual,
+        CmpOp::Gt => IntCC::SignedGreaterThan,
+        CmpOp::Ge => IntCC::SignedGreaterThanOrEqual,
+    }
+}
+
+/// Python's float comparisons: false whenever a NaN is involved, except
+/// `!=`, which is then true.
+fn float_cc(c: CmpOp) -> FloatCC {
+    match c {
+        CmpOp::Lt => FloatCC::LessThan,
+        CmpOp::Le => FloatCC::LessThanOrEqual,
+        CmpOp::Eq => FloatCC::Equal,
+        CmpOp::Ne => FloatCC::NotEqual,
+        CmpOp::Gt => FloatCC::GreaterThan,
+        CmpOp::Ge => FloatCC::GreaterThanOrEqual,
+    }
+}
