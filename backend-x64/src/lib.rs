@@ -169,7 +169,7 @@ impl Backend for X64Backend {
                 exit: u32::MAX,
             };
         };
-                let entry = p.entry;
+        let entry = p.entry;
         let mut ctx = trellis_jit_runtime::context(st);
         // SAFETY: `entry` is the prologue of code this backend generated for
         // the System V ABI, written to host memory and sealed read+execute;
