@@ -1,1 +1,543 @@
-//! (being written)
+//! Runs Trellis's AArch64 machine code on an x86-64 (Linux) host under the
+//! Unicorn emulator: [`Aarch64Emulator`] is a [`trellis_jit_runtime::Entry`]
+//! a backend enters its code through, the way it would call it natively.
+//!
+//! This crate owns the emulated CPU, its stack, the mapping of host memory
+//! into it, and the servicing of runtime-helper calls.
+//!
+//! # Memory
+//! Emulated code sees host memory at the host's addresses: code, the
+//! [`JitContext`] (on the host stack), frame slots and everything else are
+//! plain host pointers. Nothing is copied: a page is mapped into Unicorn
+//! with `mem_map_ptr` (reads and writes go straight to host memory) the
+//! first time the code reads, writes or fetches it, from Unicorn's
+//! unmapped-memory hook, with the permissions the host gives that page
+//! (`/proc/self/maps`, cached by the `host_maps` module). A page the host
+//! has not mapped, or an access the host does not allow (fetching data,
+//! writing sealed code), stops emulation with an error. Every page mapped this way is
+//! unmapped before [`Entry::enter`] returns, so no mapping outlives the run
+//! whose [`Entry`] contract kept its memory alive. Only the emulator's own
+//! stack and trampoline page (owned by the emulator) stay mapped.
+//!
+//! The host patches code between runs (exit linking) behind Unicorn's
+//! back, and Unicorn caches translated blocks by address. So at the end of
+//! each run the emulator drops the translated blocks of every executable
+//! page it mapped (`ctl_remove_cache`, while the page is still mapped),
+//! then unmaps the page, which also clears Unicorn's per-address jump
+//! cache for it: that cache can hold a block translated while its page
+//! was not mapped yet (the block that faulted the page in), which
+//! `ctl_remove_cache` does not see. Unmapping alone does not drop
+//! translated blocks in libunicorn 2.0.1, and `ctl_flush_tb` costs 0.1 to
+//! 2 s a call. The next run translates the bytes as they are then.
+//!
+//! # Helpers
+//! Generated code calls helpers by loading their address from the context
+//! and `BLR`. The real addresses are x86-64 functions, so for the run the
+//! emulator swaps the four helper fields of the context for entries of its
+//! trampoline page, `SVC #k; RET` with k = 0 (`helper_uop`), 1
+//! (`helper_poll`), 2 (`helper_list_get`), 3 (`helper_list_set`). Its
+//! interrupt hook sees the `SVC`, calls the original address from the
+//! context natively with x0.. as arguments (per the helper's signature in
+//! [`JitContext`]), puts the result in x0, and the `RET` returns to the
+//! code. The original fields are restored when the run ends.
+//!
+//! # Cost and limits
+//! Each page a run touches is mapped and unmapped again, and Unicorn
+//! rebuilds its physical memory map at each (about 10 µs each with
+//! libunicorn 2.0.1): a run that touches its code, the context and the
+//! slots costs about 80 µs before its first instruction's worth of work.
+//! There is no timeout: code that loops forever hangs, as it would
+//! natively. Linux only (`/proc/self/maps`).
+//!
+//! # Errors
+//! [`Entry::enter`] can only return a `u64`: when emulation fails (invalid
+//! instruction, access to memory the host has not mapped or does not allow,
+//! an unexpected exception) it returns [`EMULATION_FAILED`] (`u64::MAX`) and
+//! [`Aarch64Emulator::last_error`] says what happened. `last_error` is
+//! `None` after a run that returned normally (which may also return
+//! `u64::MAX`, so a backend tells the two apart by `last_error`).
+
+mod host_maps;
+
+use std::alloc::{Layout, alloc_zeroed, dealloc};
+use std::ffi::c_void;
+use std::ptr::NonNull;
+
+use trellis_core::tier2::context::JitContext;
+use trellis_core::tier2::uops::UopInst;
+use trellis_core::value::Value;
+use trellis_jit_runtime::Entry;
+use unicorn_engine::unicorn_const::{Arch, HookType, MemType, Mode, Prot};
+use unicorn_engine::{Arm64CpuModel, RegisterARM64, Unicorn};
+
+use host_maps::{HostMaps, describe};
+
+/// What [`Entry::enter`] returns when emulation failed.
+pub const EMULATION_FAILED: u64 = u64::MAX;
+
+/// Granularity of lazy mapping: the host's page (x86-64 Linux).
+const PAGE: u64 = 4096;
+/// The emulated code's stack.
+const STACK_SIZE: u64 = 1 << 20;
+/// Offset of the sentinel return address in the trampoline page: the code
+/// returns there and emulation stops before executing it (the `BRK` it
+/// holds would report an error if it ever ran).
+const SENTINEL: u64 = 0x100;
+/// `SVC #k` (k in bits 5..21).
+const SVC: u32 = 0xd400_0001;
+/// `RET`.
+const RET: u32 = 0xd65f_03c0;
+/// `BRK #0`.
+const BRK: u32 = 0xd420_0000;
+/// QEMU's exception numbers: undefined instruction, `SVC`, `BRK`.
+const EXCP_UDEF: u32 = 1;
+const EXCP_SWI: u32 = 2;
+const EXCP_BKPT: u32 = 7;
+/// Helper names, by trampoline index.
+const HELPERS: [&str; 4] = [
+    "helper_uop",
+    "helper_poll",
+    "helper_list_get",
+    "helper_list_set",
+];
+
+type UopFn =
+    unsafe extern "C" fn(*mut JitContext, *const UopInst, u64, u64, *const Value, u64) -> u64;
+type PollFn = unsafe extern "C" fn(*mut JitContext, u64) -> u64;
+type ListGetFn = unsafe extern "C" fn(*mut JitContext, u64, i64, *mut Value) -> u64;
+type ListSetFn = unsafe extern "C" fn(*mut JitContext, u64, i64, *const Value) -> u64;
+
+/// Memory the emulator owns and keeps mapped: the trampoline page, then
+/// the stack (so a stack overflow runs into the trampoline, which Unicorn
+/// maps read+execute only, and is reported).
+struct OwnedMemory {
+    ptr: NonNull<u8>,
+    layout: Layout,
+}
+
+impl OwnedMemory {
+    fn new() -> Result<Self, EmulatorError> {
+        let layout = Layout::from_size_align((PAGE + STACK_SIZE) as usize, PAGE as usize)
+            .map_err(|e| EmulatorError(e.to_string()))?;
+        // SAFETY: the layout has a nonzero size.
+        let ptr = NonNull::new(unsafe { alloc_zeroed(layout) })
+            .ok_or_else(|| EmulatorError("cannot allocate the emulated stack".into()))?;
+        Ok(OwnedMemory { ptr, layout })
+    }
+
+    fn base(&self) -> u64 {
+        self.ptr.as_ptr() as u64
+    }
+}
+
+impl Drop for OwnedMemory {
+    fn drop(&mut self) {
+        // SAFETY: allocated in `new` with this layout.
+        unsafe { dealloc(self.ptr.as_ptr(), self.layout) };
+    }
+}
+
+/// State the hooks share with [`Aarch64Emulator`] (Unicorn's user data).
+struct Shared {
+    /// The trampoline page's address.
+    trampoline: u64,
+    /// Trampoline and stack: mapped for the emulator's lifetime.
+    owned: std::ops::Range<u64>,
+    /// Pages mapped lazily during the current run, with their permissions.
+    pages: Vec<(u64, u32)>,
+    maps: HostMaps,
+    /// The context's real helper addresses during the current run.
+    helpers: [usize; 4],
+    instructions: u64,
+    /// Why the current run failed, when a hook found out.
+    error: Option<String>,
+}
+
+impl Shared {
+    fn fail(&mut self, why: String) {
+        // The first failure is the cause; later ones are consequences.
+        self.error.get_or_insert(why);
+    }
+}
+
+/// Why an [`Aarch64Emulator`] could not be created.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EmulatorError(pub String);
+
+impl std::fmt::Display for EmulatorError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for EmulatorError {}
+
+fn uc_err(what: &str, e: unicorn_engine::unicorn_const::uc_error) -> EmulatorError {
+    EmulatorError(format!("{what}: {e:?}"))
+}
+
+/// An emulated AArch64 CPU (Unicorn's Cortex-A72 model, ARMv8.0-A) that
+/// runs code through [`Entry`]; see the crate documentation for how memory
+/// and helper calls work. One Unicorn instance is reused for every run.
+///
+/// Not `Send`: the Unicorn binding keeps its state behind an `Rc`.
+pub struct Aarch64Emulator {
+    // Declared before `owned` so Unicorn is closed before the memory it
+    // maps is freed.
+    uc: Unicorn<'static, Shared>,
+    owned: OwnedMemory,
+    counting: bool,
+    last_error: Option<String>,
+}
+
+impl Aarch64Emulator {
+    /// A new emulator. With `count_instructions`, every emulated
+    /// instruction of the code (not the trampoline's) is counted and
+    /// [`Entry::instructions`] returns the total; that adds a hook call per
+    /// instruction, so it is much slower.
+    pub fn new(count_instructions: bool) -> Result<Self, EmulatorError> {
+        let owned = OwnedMemory::new()?;
+        let trampoline = owned.base();
+        let shared = Shared {
+            trampoline,
+            owned: trampoline..trampoline + PAGE + STACK_SIZE,
+            pages: Vec::new(),
+            maps: HostMaps::default(),
+            helpers: [0; 4],
+            instructions: 0,
+            error: None,
+        };
+        let mut uc = Unicorn::new_with_data(Arch::ARM64, Mode::LITTLE_ENDIAN, shared)
+            .map_err(|e| uc_err("cannot open Unicorn", e))?;
+        // Pinned rather than left to the library's default: ARMv8.0-A runs
+        // on every AArch64 CPU.
+        uc.ctl_set_cpu_model(Arm64CpuModel::A72 as i32)
+            .map_err(|e| uc_err("cannot select the CPU model", e))?;
+
+        let mut words = [BRK; (SENTINEL / 4 + 1) as usize];
+        for k in 0..HELPERS.len() {
+            words[2 * k] = SVC | (k as u32) << 5;
+            words[2 * k + 1] = RET;
+        }
+        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        // SAFETY: the trampoline page is the first page of `owned`, which
+        // nothing else references yet.
+        unsafe {
+            std::ptr::copy_nonoverlapping(bytes.as_ptr(), owned.ptr.as_ptr(), bytes.len());
+        }
+        // SAFETY: both ranges lie in `owned`, page-aligned, which outlives
+        // `uc` (field order) and is only reached through Unicorn.
+        unsafe {
+            uc.mem_map_ptr(
+                trampoline,
+                PAGE,
+                Prot::READ | Prot::EXEC,
+                trampoline as *mut c_void,
+            )
+            .map_err(|e| uc_err("cannot map the trampoline", e))?;
+            uc.mem_map_ptr(
+                trampoline + PAGE,
+                STACK_SIZE,
+                Prot::READ | Prot::WRITE,
+                (trampoline + PAGE) as *mut c_void,
+            )
+            .map_err(|e| uc_err("cannot map the stack", e))?;
+        }
+
+        uc.add_mem_hook(
+            HookType::MEM_UNMAPPED | HookType::MEM_PROT,
+            1,
+            0,
+            |uc, kind, addr, size, _value| on_fault(uc, kind, addr, size),
+        )
+        .map_err(|e| uc_err("cannot hook memory faults", e))?;
+        uc.add_intr_hook(on_interrupt)
+            .map_err(|e| uc_err("cannot hook interrupts", e))?;
+        if count_instructions {
+            uc.add_code_hook(1, 0, move |uc, addr, _size| {
+                // Helper calls are the host's work, not the code's.
+                if !(trampoline..trampoline + PAGE).contains(&addr) {
+                    uc.get_data_mut().instructions += 1;
+                }
+            })
+            .map_err(|e| uc_err("cannot hook instructions", e))?;
+        }
+        Ok(Aarch64Emulator {
+            uc,
+            owned,
+            counting: count_instructions,
+            last_error: None,
+        })
+    }
+
+    /// Why the last [`Entry::enter`] failed (it then returned
+    /// [`EMULATION_FAILED`]); `None` after a run that returned normally.
+    pub fn last_error(&self) -> Option<&str> {
+        self.last_error.as_deref()
+    }
+
+    fn sentinel(&self) -> u64 {
+        self.owned.base() + SENTINEL
+    }
+
+    /// Runs the code with `ctx` (whose helper fields already point into
+    /// the trampoline) and returns x0, or why it failed.
+    fn run(&mut self, entry: usize, ctx: *mut JitContext) -> Result<u64, String> {
+        let sentinel = self.sentinel();
+        let stack_top = self.owned.base() + PAGE + STACK_SIZE;
+        let uc = &mut self.uc;
+        let regs = [
+            (RegisterARM64::X0, ctx as u64),
+            (RegisterARM64::SP, stack_top),
+            (RegisterARM64::LR, sentinel),
+        ];
+        for (reg, value) in regs {
+            uc.reg_write(reg, value)
+                .map_err(|e| format!("cannot set {reg:?}: {e:?}"))?;
+        }
+        let result = uc.emu_start(entry as u64, sentinel, 0, 0);
+        let pc = uc.pc_read().unwrap_or(0);
+        let found = uc.get_data_mut().error.take();
+        match (result, found) {
+            (_, Some(why)) => Err(format!("{why} (pc {pc:#x})")),
+            (Err(e), None) => Err(format!("emulation failed: {e:?} (pc {pc:#x})")),
+            (Ok(()), None) if pc != sentinel => Err(format!(
+                "emulation stopped at pc {pc:#x}, not at the return"
+            )),
+            (Ok(()), None) => uc
+                .reg_read(RegisterARM64::X0)
+                .map_err(|e| format!("cannot read x0: {e:?}")),
+        }
+    }
+
+    /// Unmaps every page mapped during the run, first dropping the
+    /// translated blocks of executable ones (while they are mapped:
+    /// Unicorn finds the blocks through the page's address).
+    fn unmap_run_pages(&mut self) -> Result<(), String> {
+        let mut pages = std::mem::take(&mut self.uc.get_data_mut().pages);
+        let mut failed = None;
+        for &(page, prot) in &pages {
+            if prot & Prot::EXEC.0 != 0
+                && let Err(e) = self.uc.ctl_remove_cache(page, page + PAGE)
+            {
+                failed.get_or_insert(format!("cannot drop translations of {page:#x}: {e:?}"));
+            }
+        }
+        for &(page, _) in &pages {
+            if let Err(e) = self.uc.mem_unmap(page, PAGE) {
+                failed.get_or_insert(format!("cannot unmap {page:#x}: {e:?}"));
+            }
+        }
+        pages.clear();
+        // Keep the allocation for the next run.
+        self.uc.get_data_mut().pages = pages;
+        failed.map_or(Ok(()), Err)
+    }
+}
+
+impl Entry for Aarch64Emulator {
+    /// Runs `entry` under emulation; see the crate documentation. Returns
+    /// [`EMULATION_FAILED`] with [`Aarch64Emulator::last_error`] set when
+    /// emulation fails.
+    unsafe fn enter(&mut self, entry: usize, ctx: &mut JitContext) -> u64 {
+        let tramp = self.owned.base();
+        let real = [
+            ctx.helper_uop,
+            ctx.helper_poll,
+            ctx.helper_list_get,
+            ctx.helper_list_set,
+        ];
+        ctx.helper_uop = tramp as usize;
+        ctx.helper_poll = tramp as usize + 8;
+        ctx.helper_list_get = tramp as usize + 16;
+        ctx.helper_list_set = tramp as usize + 24;
+        {
+            let shared = self.uc.get_data_mut();
+            shared.helpers = real;
+            shared.error = None;
+        }
+        // During the run `ctx` is reached only through this pointer (by the
+        // emulated code and the helpers), as natively.
+        let result = self.run(entry, &raw mut *ctx);
+        let cleanup = self.unmap_run_pages();
+        ctx.helper_uop = real[0];
+        ctx.helper_poll = real[1];
+        ctx.helper_list_get = real[2];
+        ctx.helper_list_set = real[3];
+        self.uc.get_data_mut().helpers = [0; 4];
+        match result.and_then(|x0| cleanup.map(|()| x0)) {
+            Ok(x0) => {
+                self.last_error = None;
+                x0
+            }
+            Err(why) => {
+                self.last_error = Some(why);
+                EMULATION_FAILED
+            }
+        }
+    }
+
+    fn instructions(&self) -> Option<u64> {
+        self.counting.then(|| self.uc.get_data().instructions)
+    }
+}
+
+/// Unicorn's hook for unmapped and protected accesses: maps the host pages
+/// the access touches, or widens their permissions, when the host allows
+/// the access. Returns whether the access may proceed.
+fn on_fault(uc: &mut Unicorn<'_, Shared>, kind: MemType, addr: u64, size: usize) -> bool {
+    let (need, what) = match kind {
+        MemType::READ_UNMAPPED | MemType::READ_PROT => (Prot::READ.0, "read"),
+        MemType::WRITE_UNMAPPED | MemType::WRITE_PROT => (Prot::WRITE.0, "write"),
+        MemType::FETCH_UNMAPPED | MemType::FETCH_PROT => (Prot::EXEC.0, "fetch"),
+        _ => return false,
+    };
+    ensure_range(uc, addr, size, need, what)
+}
+
+/// Makes `addr..addr + size` accessible with `need`, as the host allows;
+/// else records why not and returns false.
+fn ensure_range(
+    uc: &mut Unicorn<'_, Shared>,
+    addr: u64,
+    size: usize,
+    need: u32,
+    what: &str,
+) -> bool {
+    let last = addr.saturating_add(size.max(1) as u64 - 1);
+    let mut page = addr & !(PAGE - 1);
+    while page <= last {
+        if let Err(why) = ensure_page(uc, page, need) {
+            uc.get_data_mut().fail(format!(
+                "{what} of {size} bytes at {addr:#x}: page {page:#x}: {why}"
+            ));
+            return false;
+        }
+        page = match page.checked_add(PAGE) {
+            Some(p) => p,
+            None => break,
+        };
+    }
+    true
+}
+
+/// Makes `page` accessible with `need` (Unicorn permission bits), as the
+/// host allows.
+fn ensure_page(uc: &mut Unicorn<'_, Shared>, page: u64, need: u32) -> Result<(), String> {
+    let shared = uc.get_data_mut();
+    if shared.owned.contains(&page) {
+        let prot = if page == shared.trampoline {
+            Prot::READ.0 | Prot::EXEC.0
+        } else {
+            Prot::READ.0 | Prot::WRITE.0
+        };
+        return if prot & need == need {
+            Ok(())
+        } else {
+            Err(format!(
+                "the emulator's own {} page is {}",
+                if page == shared.trampoline {
+                    "trampoline (stack overflow?)"
+                } else {
+                    "stack"
+                },
+                describe(prot)
+            ))
+        };
+    }
+    let mapped = shared.pages.iter().position(|&(p, _)| p == page);
+    if let Some(i) = mapped
+        && shared.pages[i].1 & need == need
+    {
+        return Ok(());
+    }
+    let prot = shared.maps.prot_for(page, need)?;
+    match mapped {
+        Some(i) => {
+            shared.pages[i].1 = prot;
+            uc.mem_protect(page, PAGE, Prot(prot))
+                .map_err(|e| format!("cannot change its permissions: {e:?}"))
+        }
+        None => {
+            // SAFETY: the host has `page..page + PAGE` mapped with at
+            // least `prot` (per `/proc/self/maps`), page-aligned. Unicorn
+            // reaches it only while the code runs, and the page is
+            // unmapped again before `enter` returns, while the `Entry`
+            // contract keeps the memory the code touches alive.
+            unsafe { uc.mem_map_ptr(page, PAGE, Prot(prot), page as *mut c_void) }
+                .map_err(|e| format!("cannot map it: {e:?}"))?;
+            uc.get_data_mut().pages.push((page, prot));
+            Ok(())
+        }
+    }
+}
+
+/// Unicorn's interrupt hook: services helper calls from the trampoline;
+/// anything else stops emulation with an error.
+fn on_interrupt(uc: &mut Unicorn<'_, Shared>, intno: u32) {
+    if let Err(why) = service_helper(uc, intno) {
+        uc.get_data_mut().fail(why);
+        let _ = uc.emu_stop();
+    }
+}
+
+fn service_helper(uc: &mut Unicorn<'_, Shared>, intno: u32) -> Result<(), String> {
+    // After `SVC`, pc is the instruction after it.
+    let pc = uc.pc_read().map_err(|e| format!("cannot read pc: {e:?}"))?;
+    let shared = uc.get_data();
+    let offset = pc.wrapping_sub(4).wrapping_sub(shared.trampoline);
+    if intno != EXCP_SWI || offset % 8 != 0 || offset / 8 >= HELPERS.len() as u64 {
+        return Err(match intno {
+            EXCP_UDEF => "invalid instruction (undefined)".to_string(),
+            EXCP_BKPT => "breakpoint (BRK)".to_string(),
+            EXCP_SWI => "SVC outside the helper trampoline".to_string(),
+            _ => format!("unexpected exception {intno}"),
+        });
+    }
+    let k = (offset / 8) as usize;
+    let helper = shared.helpers[k];
+    if helper == 0 {
+        return Err(format!(
+            "call to {}, which the context leaves null",
+            HELPERS[k]
+        ));
+    }
+    use RegisterARM64::{X0, X1, X2, X3, X4, X5};
+    let mut a = [0u64; 6];
+    for (v, reg) in a.iter_mut().zip([X0, X1, X2, X3, X4, X5]) {
+        *v = uc
+            .reg_read(reg)
+            .map_err(|e| format!("cannot read {reg:?}: {e:?}"))?;
+    }
+    // SAFETY: `helper` is the context's field for helper k, which the
+    // `Entry` contract makes the runtime's helper with the signature
+    // `JitContext` documents; the arguments are the code's, which the
+    // contract makes valid for it, exactly as in a native call.
+    let result = unsafe {
+        match k {
+            0 => std::mem::transmute::<usize, UopFn>(helper)(
+                a[0] as *mut JitContext,
+                a[1] as *const UopInst,
+                a[2],
+                a[3],
+                a[4] as *const Value,
+                a[5],
+            ),
+            1 => std::mem::transmute::<usize, PollFn>(helper)(a[0] as *mut JitContext, a[1]),
+            2 => std::mem::transmute::<usize, ListGetFn>(helper)(
+                a[0] as *mut JitContext,
+                a[1],
+                a[2] as i64,
+                a[3] as *mut Value,
+            ),
+            _ => std::mem::transmute::<usize, ListSetFn>(helper)(
+                a[0] as *mut JitContext,
+                a[1],
+                a[2] as i64,
+                a[3] as *const Value,
+            ),
+        }
+    };
+    uc.reg_write(X0, result)
+        .map_err(|e| format!("cannot set x0: {e:?}"))
+}
