@@ -94,6 +94,8 @@ pub fn entry_function(fc: TargetFrontendConfig, body: usize) -> Function {
 enum Home {
     /// Memory holds the value; the variables are stale.
     Mem,
+    /// Memory holds the value; the payload variable holds it too.
+    Payload,
     /// The variables hold the value; `dirty` when memory does not.
     Var { dirty: bool },
 }
@@ -153,11 +155,22 @@ struct Gen<'a, 'b> {
     /// The loop header and the state every edge into it must match.
     head: Option<Block>,
     broken: bool,
+    /// Per slot: carried around the loop in its variables (written in the
+    /// loop body), or in memory at the header.
+    carried: Vec<bool>,
+    /// Per slot: written after the loop header (what this pass learns).
+    written: Vec<bool>,
+    /// `iconst` of each tag, defined in the entry block.
+    tag_consts: Vec<Value>,
 }
 
 /// Translates `trace` into a function; `fc` describes the target (its C
 /// calling convention is the helpers'); `forced_exit` (fault injection for
 /// tests) makes the uop with that exit always take it.
+///
+/// Two passes: the first learns which slots the loop body writes (only
+/// those are carried around the loop in variables; the others stay in
+/// memory, so registers go to what changes), the second emits.
 pub fn translate(
     trace: &Trace,
     consts: &[GuestValue],
@@ -165,6 +178,19 @@ pub fn translate(
     fc: TargetFrontendConfig,
     forced_exit: Option<u32>,
 ) -> Result<Function, TranslateError> {
+    let (_, written) = pass(trace, consts, addrs, fc, forced_exit, None)?;
+    let (func, _) = pass(trace, consts, addrs, fc, forced_exit, Some(&written))?;
+    Ok(func)
+}
+
+fn pass(
+    trace: &Trace,
+    consts: &[GuestValue],
+    addrs: &Addresses,
+    fc: TargetFrontendConfig,
+    forced_exit: Option<u32>,
+    carried: Option<&[bool]>,
+) -> Result<(Function, Vec<bool>), TranslateError> {
     let c_abi = fc.default_call_conv;
     let nslots = slot_bound(trace)?;
     let mut func =
@@ -184,6 +210,12 @@ pub fn translate(
     let helper_poll_sig = b.import_signature(helper_signature(c_abi, 2));
     let helper_list_sig = b.import_signature(helper_signature(c_abi, 4));
     let trace_sig = b.import_signature(trace_signature());
+    // One constant per tag, in the entry block: every definition of a
+    // tag then is the same SSA value, so a slot whose type does not change
+    // around the loop needs no phi for its tag.
+    let tag_consts = (0..=layout::TAG_BUILTIN)
+        .map(|t| b.ins().iconst(types::I64, t as i64))
+        .collect();
     let mut g = Gen {
         b,
         trace,
@@ -211,6 +243,9 @@ pub fn translate(
         trace_sig,
         head: None,
         broken: false,
+        tag_consts,
+        carried: carried.map_or_else(|| alloc::vec![true; nslots as usize], |c| c.to_vec()),
+        written: alloc::vec![false; nslots as usize],
     };
     // A loop that was not peeled starts at the first uop: the header.
     let peeled = trace.uops.iter().any(|u| u.op == Uop::_LOOP_START);
@@ -233,8 +268,9 @@ pub fn translate(
     }
     g.emit_tails()?;
     g.b.seal_all_blocks();
+    let written = core::mem::take(&mut g.written);
     g.b.finalize(fc);
-    Ok(func)
+    Ok((func, written))
 }
 
 /// The frames a trace starts in (the root frame alone for a root trace).
@@ -345,28 +381,42 @@ impl Gen<'_, '_> {
         i
     }
 
-    /// The value of `slot` as (tag, payload), loading it if memory holds it.
+    fn load_word(&mut self, slot: usize, field: i32) -> Value {
+        let off = slot as i32 * SLOT + field;
+        self.b
+            .ins()
+            .load(types::I64, Self::flags(), self.slots_ptr, off)
+    }
+
+    /// The value of `slot` as (tag, payload), loading what memory holds.
     fn get(&mut self, slot: u32) -> (Value, Value) {
         let i = self.in_range(slot);
-        if self.st.slots[i].home == Home::Mem {
-            let off = slot as i32 * SLOT;
-            let t = self
-                .b
-                .ins()
-                .load(types::I64, Self::flags(), self.slots_ptr, off + TAG);
-            let p = self
-                .b
-                .ins()
-                .load(types::I64, Self::flags(), self.slots_ptr, off + PAYLOAD);
-            self.b.def_var(self.tags[i], t);
+        let home = self.st.slots[i].home;
+        if home == Home::Mem {
+            let p = self.load_word(i, PAYLOAD);
             self.b.def_var(self.pays[i], p);
+        }
+        if matches!(home, Home::Mem | Home::Payload) {
+            // A tag a guard proved needs no load.
+            let t = match self.st.slots[i].tag {
+                Some(t) => self.tag_const(t),
+                None => self.load_word(i, TAG),
+            };
+            self.b.def_var(self.tags[i], t);
             self.st.slots[i].home = Home::Var { dirty: false };
         }
         (self.b.use_var(self.tags[i]), self.b.use_var(self.pays[i]))
     }
 
+    /// The payload of `slot`, loading only it if memory holds the value.
     fn payload(&mut self, slot: u32) -> Value {
-        self.get(slot).1
+        let i = self.in_range(slot);
+        if self.st.slots[i].home == Home::Mem {
+            let p = self.load_word(i, PAYLOAD);
+            self.b.def_var(self.pays[i], p);
+            self.st.slots[i].home = Home::Payload;
+        }
+        self.b.use_var(self.pays[i])
     }
 
     fn tag_of(&self, slot: u32) -> Option<u8> {
@@ -377,6 +427,9 @@ impl Gen<'_, '_> {
         let i = self.in_range(slot);
         self.b.def_var(self.tags[i], tag);
         self.b.def_var(self.pays[i], pay);
+        if self.head.is_some() {
+            self.written[i] = true;
+        }
         self.st.slots[i] = SlotState {
             home: Home::Var { dirty: true },
             tag: known,
@@ -384,14 +437,21 @@ impl Gen<'_, '_> {
         };
     }
 
+    fn tag_const(&mut self, tag: u8) -> Value {
+        match self.tag_consts.get(tag as usize) {
+            Some(v) => *v,
+            None => self.b.ins().iconst(types::I64, tag as i64),
+        }
+    }
+
     fn set_typed(&mut self, slot: u32, tag: u8, pay: Value) {
-        let t = self.b.ins().iconst(types::I64, tag as i64);
+        let t = self.tag_const(tag);
         self.set(slot, t, pay, Some(tag));
     }
 
     fn set_const(&mut self, slot: u32, v: GuestValue) {
         let (tag, pay) = v.to_bits();
-        let t = self.b.ins().iconst(types::I64, tag as i64);
+        let t = self.tag_const(tag as u8);
         let p = self.b.ins().iconst(types::I64, pay as i64);
         self.set(slot, t, p, Some(tag as u8));
         if let (GuestValue::Int(c), Some(s)) = (v, self.st.slots.get_mut(slot as usize)) {
@@ -434,20 +494,32 @@ impl Gen<'_, '_> {
         let n = (upto as usize).min(self.st.slots.len());
         for i in 0..n {
             if self.st.slots[i].home == (Home::Var { dirty: true }) {
-                let t = self.b.use_var(self.tags[i]);
-                let p = self.b.use_var(self.pays[i]);
-                let off = i as i32 * SLOT;
-                self.b
-                    .ins()
-                    .store(Self::flags(), t, self.slots_ptr, off + TAG);
-                self.b
-                    .ins()
-                    .store(Self::flags(), p, self.slots_ptr, off + PAYLOAD);
+                self.emit_store(i);
                 if clean {
                     self.st.slots[i].home = Home::Var { dirty: false };
                 }
             }
         }
+    }
+
+    /// Stores slot `i` if its variables are newer than memory.
+    fn store_slot(&mut self, i: usize) {
+        if self.st.slots.get(i).map(|s| s.home) == Some(Home::Var { dirty: true }) {
+            self.emit_store(i);
+            self.st.slots[i].home = Home::Var { dirty: false };
+        }
+    }
+
+    fn emit_store(&mut self, i: usize) {
+        let t = self.b.use_var(self.tags[i]);
+        let p = self.b.use_var(self.pays[i]);
+        let off = i as i32 * SLOT;
+        self.b
+            .ins()
+            .store(Self::flags(), t, self.slots_ptr, off + TAG);
+        self.b
+            .ins()
+            .store(Self::flags(), p, self.slots_ptr, off + PAYLOAD);
     }
 
     /// After a helper call: memory is the truth for every slot.
@@ -461,19 +533,33 @@ impl Gen<'_, '_> {
         }
     }
 
-    /// Loads every slot into its variables and opens the loop header: all
-    /// slots `Var` and dirty (the conservative meet of the entry edge and
-    /// the back-edge), no tags known.
-    fn open_loop(&mut self) {
-        for s in 0..self.st.slots.len() as u32 {
-            self.get(s);
+    /// Puts every slot in the header's state (see [`Self::open_loop`]):
+    /// carried slots in their variables, the others in memory.
+    fn to_header_state(&mut self) {
+        for s in 0..self.st.slots.len() {
+            if self.carried[s] {
+                self.get(s as u32);
+            } else if self.st.slots[s].home == (Home::Var { dirty: true }) {
+                self.emit_store(s);
+            }
         }
+    }
+
+    /// Opens the loop header. Slots the body writes are carried in their
+    /// variables (and counted dirty: the meet of the entry edge and the
+    /// back-edge); the rest are in memory. No tags are known.
+    fn open_loop(&mut self) {
+        self.to_header_state();
         let head = self.b.create_block();
         self.b.ins().jump(head, &[]);
         self.b.switch_to_block(head);
-        for s in &mut self.st.slots {
+        for (i, s) in self.st.slots.iter_mut().enumerate() {
             *s = SlotState {
-                home: Home::Var { dirty: true },
+                home: if self.carried[i] {
+                    Home::Var { dirty: true }
+                } else {
+                    Home::Mem
+                },
                 tag: None,
                 int: None,
             };
@@ -863,14 +949,32 @@ impl Gen<'_, '_> {
                 let stop = self.payload(st);
                 let step = self.payload(ss);
                 let cur = self.payload(sc);
-                let up = self.b.ins().icmp(IntCC::SignedLessThan, cur, stop);
-                let down = self.b.ins().icmp(IntCC::SignedGreaterThan, cur, stop);
+                // Counting up: done when cur >= stop; down (or a zero
+                // step): when cur <= stop or step == 0.
                 let positive = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, step, 0);
-                let more = self.b.ins().select(positive, up, down);
-                let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, step, 0);
-                let more = self.b.ins().band(more, nonzero);
-                let done = self.b.ins().icmp_imm_s(IntCC::Equal, more, 0);
+                let (up, down, join) = (
+                    self.b.create_block(),
+                    self.b.create_block(),
+                    self.b.create_block(),
+                );
+                self.b.ins().brif(positive, up, &[], down, &[]);
+                self.b.seal_block(up);
+                self.b.seal_block(down);
+                self.b.switch_to_block(up);
+                let done = self
+                    .b
+                    .ins()
+                    .icmp(IntCC::SignedGreaterThanOrEqual, cur, stop);
                 self.exit_if(Some(done), u.exit)?;
+                self.b.ins().jump(join, &[]);
+                self.b.switch_to_block(down);
+                let zero = self.b.ins().icmp_imm_s(IntCC::Equal, step, 0);
+                self.exit_if(Some(zero), u.exit)?;
+                let done = self.b.ins().icmp(IntCC::SignedLessThanOrEqual, cur, stop);
+                self.exit_if(Some(done), u.exit)?;
+                self.b.ins().jump(join, &[]);
+                self.b.seal_block(join);
+                self.b.switch_to_block(join);
             }
             Uop::_ITER_NEXT_RANGE => {
                 let (ss, sc) = (self.at(1), self.at(0));
@@ -989,10 +1093,7 @@ impl Gen<'_, '_> {
         let Some(head) = self.head else {
             return Err(TranslateError("a back-edge without a loop header"));
         };
-        // Every slot must reach the header in its variables.
-        for s in 0..self.st.slots.len() as u32 {
-            self.get(s);
-        }
+        self.to_header_state();
         let flags = Self::flags();
         let left = self.ctx_load(offsets::POLL_COUNTDOWN);
         let left = self.b.ins().iadd_imm_s(left, -1);
@@ -1027,13 +1128,16 @@ impl Gen<'_, '_> {
         let get = u.op == Uop::_BINARY_SUBSCR_LIST_INT;
         let (sl, si) = (self.at(1), self.at(0));
         let list = self.payload(sl);
-        let list = self.b.ins().band_imm_s(list, 0xffff_ffff);
+        let list = self.b.ins().ireduce(types::I32, list);
+        let list = self.b.ins().uextend(types::I64, list);
         let index = self.payload(si);
         let home = if get { self.at(1) } else { self.at(2) };
-        // The helper reads the stored value from its slot, and the exit
-        // (index out of range) needs the state in memory anyway.
-        let sp = self.sp();
-        self.store_dirty(sp, true);
+        // A store reads the value from its slot. Nothing else needs to be
+        // in memory: the helpers do not collect, and the exit stores what
+        // is dirty.
+        if !get {
+            self.store_slot(home as usize);
+        }
         let f = self.ctx_load(if get {
             offsets::HELPER_LIST_GET
         } else {
