@@ -535,7 +535,7 @@ impl Gen<'_, '_> {
 
     /// Puts every slot in the header's state (see [`Self::open_loop`]):
     /// carried slots in their variables, the others in memory.
-    fn to_header_state(&mut self) {
+    fn enter_header_state(&mut self) {
         for s in 0..self.st.slots.len() {
             if self.carried[s] {
                 self.get(s as u32);
@@ -549,7 +549,7 @@ impl Gen<'_, '_> {
     /// variables (and counted dirty: the meet of the entry edge and the
     /// back-edge); the rest are in memory. No tags are known.
     fn open_loop(&mut self) {
-        self.to_header_state();
+        self.enter_header_state();
         let head = self.b.create_block();
         self.b.ins().jump(head, &[]);
         self.b.switch_to_block(head);
@@ -1093,7 +1093,7 @@ impl Gen<'_, '_> {
         let Some(head) = self.head else {
             return Err(TranslateError("a back-edge without a loop header"));
         };
-        self.to_header_state();
+        self.enter_header_state();
         let flags = Self::flags();
         let left = self.ctx_load(offsets::POLL_COUNTDOWN);
         let left = self.b.ins().iadd_imm_s(left, -1);
