@@ -61,6 +61,10 @@ pub enum Engine {
     /// Tier 2 with the Cranelift backend, native x86-64 code.
     #[cfg(all(feature = "cranelift", target_arch = "x86_64"))]
     Cranelift,
+    /// Tier 2 with the Cranelift backend emitting AArch64 code, run under
+    /// the emulator.
+    #[cfg(all(feature = "cranelift", feature = "emulator", target_arch = "x86_64"))]
+    CraneliftAarch64,
 }
 
 impl Engine {
@@ -72,6 +76,8 @@ impl Engine {
         Engine::X64,
         #[cfg(all(feature = "cranelift", target_arch = "x86_64"))]
         Engine::Cranelift,
+        #[cfg(all(feature = "cranelift", feature = "emulator", target_arch = "x86_64"))]
+        Engine::CraneliftAarch64,
     ];
 
     pub fn name(self) -> &'static str {
@@ -82,6 +88,8 @@ impl Engine {
             Engine::X64 => "x64",
             #[cfg(all(feature = "cranelift", target_arch = "x86_64"))]
             Engine::Cranelift => "cranelift",
+            #[cfg(all(feature = "cranelift", feature = "emulator", target_arch = "x86_64"))]
+            Engine::CraneliftAarch64 => "cranelift-aarch64",
         }
     }
 
@@ -94,6 +102,10 @@ impl Engine {
             Engine::X64 => "Tier 2 with the hand-written x86-64 backend",
             #[cfg(all(feature = "cranelift", target_arch = "x86_64"))]
             Engine::Cranelift => "Tier 2 with the Cranelift backend (x86-64 code)",
+            #[cfg(all(feature = "cranelift", feature = "emulator", target_arch = "x86_64"))]
+            Engine::CraneliftAarch64 => {
+                "Tier 2 with the Cranelift backend (AArch64 code, emulated by Unicorn)"
+            }
         }
     }
 
@@ -178,22 +190,22 @@ pub fn run_module<O: Output>(
             vm.enable_jit(Jit::new(Box::new(backend), opts.jit, Some(host::now_ns)))
         }
         #[cfg(all(feature = "cranelift", target_arch = "x86_64"))]
-        Engine::Cranelift => {
-            let mem = crate::code_memory::MmapCodeMemory::new(0);
-            let entry = trellis_jit_runtime::NativeEntry;
-            match trellis_cranelift::CraneliftBackend::new(
-                trellis_cranelift::Target::X86_64,
-                Box::new(mem),
-                Box::new(entry),
-            ) {
-                Ok(mut backend) => {
-                    backend.keep_listing(opts.dump_asm);
-                    vm.enable_jit(Jit::new(Box::new(backend), opts.jit, Some(host::now_ns)))
-                }
-                // Without a backend the program still runs, interpreted.
-                Err(e) => eprintln!("trellis: cranelift unavailable ({}); interpreting", e.0),
-            }
-        }
+        Engine::Cranelift => enable_cranelift(
+            &mut vm,
+            opts,
+            trellis_cranelift::Target::X86_64,
+            Box::new(trellis_jit_runtime::NativeEntry),
+        ),
+        #[cfg(all(feature = "cranelift", feature = "emulator", target_arch = "x86_64"))]
+        Engine::CraneliftAarch64 => match trellis_emulator::Aarch64Emulator::new(false) {
+            Ok(emu) => enable_cranelift(
+                &mut vm,
+                opts,
+                trellis_cranelift::Target::Aarch64,
+                Box::new(emu),
+            ),
+            Err(e) => eprintln!("trellis: no emulator ({}); interpreting", e.0),
+        },
     }
     let error = vm.run().err();
     let heap = vm.heap_stats();
@@ -227,6 +239,25 @@ pub fn run_module<O: Output>(
         vm: stats,
         jit,
     })
+}
+
+/// Tier 2 with the Cranelift backend for `target`, entered through
+/// `entry`; without a backend the program still runs, interpreted.
+#[cfg(feature = "cranelift")]
+fn enable_cranelift<O: Output>(
+    vm: &mut Vm<host::StdFrameStack, O>,
+    opts: &RunOptions,
+    target: trellis_cranelift::Target,
+    entry: Box<dyn trellis_jit_runtime::Entry>,
+) {
+    let mem = crate::code_memory::MmapCodeMemory::new(0);
+    match trellis_cranelift::CraneliftBackend::new(target, Box::new(mem), entry) {
+        Ok(mut backend) => {
+            backend.keep_listing(opts.dump_asm);
+            vm.enable_jit(Jit::new(Box::new(backend), opts.jit, Some(host::now_ns)))
+        }
+        Err(e) => eprintln!("trellis: cranelift unavailable ({}); interpreting", e.0),
+    }
 }
 
 /// The traceback text for `err`, with source lines read from `filename`

@@ -133,3 +133,12 @@ engine_tests!(
     cranelift_defaults,
     cranelift_tiny_code_budget
 );
+
+#[cfg(target_arch = "x86_64")]
+engine_tests!(
+    Engine::CraneliftAarch64,
+    cranelift_aarch64_thresholds_1,
+    cranelift_aarch64_thresholds_2,
+    cranelift_aarch64_defaults,
+    cranelift_aarch64_tiny_code_budget
+);
