@@ -598,11 +598,17 @@ impl Gen<'_, '_> {
         Ok(())
     }
 
-    /// After an unconditional exit: later uops (if any) are unreachable.
+    /// After an unconditional exit: later uops (if any) are unreachable
+    /// (the compile-time state carries on, so they still translate).
     fn dead_end(&mut self) {
         let dead = self.b.create_block();
         self.b.seal_block(dead);
         self.b.switch_to_block(dead);
+    }
+
+    /// After a terminator: what follows starts from the trace's entry
+    /// frames.
+    fn restart(&mut self) {
         self.st.frames = start_frames(self.trace);
         self.forget_all();
     }
@@ -1053,7 +1059,10 @@ impl Gen<'_, '_> {
                 self.copy_slot(ret, to);
             }
             Uop::_JUMP_TO_TOP => self.back_edge(&u)?,
-            Uop::_EXIT_TRACE | Uop::_DEOPT => self.exit_if(None, u.exit)?,
+            Uop::_EXIT_TRACE | Uop::_DEOPT => {
+                self.exit_if(None, u.exit)?;
+                self.restart();
+            }
             _ => self.helper(pc, &u)?,
         }
         Ok(1)
@@ -1119,6 +1128,7 @@ impl Gen<'_, '_> {
         self.b.ins().jump(head, &[]);
         self.b.seal_block(head);
         self.dead_end();
+        self.restart();
         Ok(())
     }
 

@@ -53,12 +53,21 @@ enum Engine {
     Uops,
     #[cfg(target_arch = "x86_64")]
     X64,
+    #[cfg(target_arch = "x86_64")]
+    Cranelift,
+    /// Cranelift's AArch64 code under the emulator.
+    #[cfg(target_arch = "x86_64")]
+    CraneliftAarch64,
 }
 
 const ENGINES: &[Engine] = &[
     Engine::Uops,
     #[cfg(target_arch = "x86_64")]
     Engine::X64,
+    #[cfg(target_arch = "x86_64")]
+    Engine::Cranelift,
+    #[cfg(target_arch = "x86_64")]
+    Engine::CraneliftAarch64,
 ];
 
 fn backend(engine: Engine, forced_exit: Option<u32>) -> Box<dyn trellis_core::tier2::Backend> {
@@ -78,6 +87,23 @@ fn backend(engine: Engine, forced_exit: Option<u32>) -> Box<dyn trellis_core::ti
                 x.force_exit(e);
             }
             Box::new(x)
+        }
+        #[cfg(target_arch = "x86_64")]
+        Engine::Cranelift | Engine::CraneliftAarch64 => {
+            use trellis_cranelift::{CraneliftBackend, Target};
+            let mem = trellis_host_std::code_memory::MmapCodeMemory::new(0);
+            let (target, entry): (Target, Box<dyn trellis_jit_runtime::Entry>) = match engine {
+                Engine::Cranelift => (Target::X86_64, Box::new(trellis_jit_runtime::NativeEntry)),
+                _ => (
+                    Target::Aarch64,
+                    Box::new(trellis_emulator::Aarch64Emulator::new(false).expect("emulator")),
+                ),
+            };
+            let mut c = CraneliftBackend::new(target, Box::new(mem), entry).expect("cranelift");
+            if let Some(e) = forced_exit {
+                c.force_exit(e);
+            }
+            Box::new(c)
         }
     }
 }
