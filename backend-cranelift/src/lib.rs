@@ -36,9 +36,7 @@ pub use target::Target;
 
 struct Placed {
     region: CodeRegion,
-    /// The C-ABI entry the runtime calls, and the trace function itself
-    /// (what linked exits tail-call).
-    entry: usize,
+    /// The trace function (what the trampoline and linked exits call).
     body: usize,
     /// Memory the code points into, kept alive (and in place) with it.
     #[allow(dead_code)]
@@ -62,6 +60,10 @@ pub struct CraneliftBackend {
     forced_exit: Option<u32>,
     keep_listing: bool,
     ctx: Context,
+    /// The C-ABI trampoline (made on first use) and the word it reads the
+    /// trace's address from.
+    trampoline: Option<(CodeRegion, usize)>,
+    target_cell: Box<u64>,
 }
 
 impl CraneliftBackend {
@@ -82,7 +84,39 @@ impl CraneliftBackend {
             forced_exit: None,
             keep_listing: false,
             ctx: Context::new(),
+            trampoline: None,
+            target_cell: Box::new(0),
         })
+    }
+
+    /// The trampoline's address, compiling it on first use.
+    fn trampoline(&mut self) -> Result<usize, BackendError> {
+        if let Some((_, at)) = self.trampoline {
+            return Ok(at);
+        }
+        let cell = &*self.target_cell as *const u64 as usize;
+        let fc = self.isa.frontend_config();
+        let (code, _) = self.emit(translate::entry_function(fc, cell))?;
+        let at = self.place(&code)?;
+        self.trampoline = Some(at);
+        Ok(at.1)
+    }
+
+    /// Copies `code` into a new sealed region.
+    fn place(&mut self, code: &[u8]) -> Result<(CodeRegion, usize), BackendError> {
+        let region = self
+            .mem
+            .alloc(code.len())
+            .map_err(|e| BackendError(format!("no code memory: {}", e.0)))?;
+        let written = self
+            .mem
+            .write(region, 0, code)
+            .and_then(|_| self.mem.seal(region));
+        if let Err(e) = written {
+            self.mem.free(region);
+            return Err(BackendError(format!("code memory: {}", e.0)));
+        }
+        Ok((region, self.mem.address(region)))
     }
 
     /// Fault injection: every trace takes exit `exit` when it reaches that
@@ -142,36 +176,11 @@ impl Backend for CraneliftBackend {
         let fc = self.isa.frontend_config();
         let func = translate::translate(trace, consts, &addrs, fc, self.forced_exit)
             .map_err(|e| BackendError(String::from(e.0)))?;
-        let (body, listing) = self.emit(func)?;
-        // The entry stub goes after the body, 16-byte aligned; it needs the
-        // body's address, known once the region is placed. Its size does
-        // not depend on that address, so measure it first.
-        let (probe, _) = self.emit(translate::entry_function(fc, 0x1234_5678_9abc))?;
-        let stub_at = body.len().next_multiple_of(16);
-        let region = self
-            .mem
-            .alloc(stub_at + probe.len())
-            .map_err(|e| BackendError(format!("no code memory: {}", e.0)))?;
-        let base = self.mem.address(region);
-        let (stub, _) = self.emit(translate::entry_function(fc, base))?;
-        if stub.len() != probe.len() {
-            self.mem.free(region);
-            return Err(BackendError(String::from("entry stub size changed")));
-        }
-        let mut code = body;
-        code.resize(stub_at, 0);
-        code.extend_from_slice(&stub);
-        let written = self
-            .mem
-            .write(region, 0, &code)
-            .and_then(|_| self.mem.seal(region));
-        if let Err(e) = written {
-            self.mem.free(region);
-            return Err(BackendError(format!("code memory: {}", e.0)));
-        }
+        self.trampoline()?;
+        let (code, listing) = self.emit(func)?;
+        let (region, base) = self.place(&code)?;
         let placed = Placed {
             region,
-            entry: base + stub_at,
             body: base,
             uops,
             consts: tconsts,
@@ -196,17 +205,21 @@ impl Backend for CraneliftBackend {
     }
 
     fn run(&mut self, code: CodeHandle, st: &mut ExecState<'_>) -> ExitTaken {
-        let Some(entry) = self.placed(code).map(|p| p.entry) else {
-            return ExitTaken {
-                trace: TraceId(u32::MAX),
-                exit: u32::MAX,
-            };
+        let none = ExitTaken {
+            trace: TraceId(u32::MAX),
+            exit: u32::MAX,
         };
+        let (Some(body), Some((_, entry))) = (self.placed(code).map(|p| p.body), self.trampoline)
+        else {
+            return none;
+        };
+        *self.target_cell = body as u64;
         let mut ctx = trellis_jit_runtime::context(st);
-        // SAFETY: `entry` is the C-ABI stub this backend generated for the
-        // entry's ISA, sealed in host code memory; the code touches only
-        // `ctx`, the slots and flags it points to, and the uops, constants,
-        // counters and link words this backend keeps alive with the code.
+        // SAFETY: `entry` is the C-ABI trampoline this backend generated for
+        // the entry's ISA, sealed in host code memory; it calls `body`, a
+        // trace function of this backend. The code touches only `ctx`, the
+        // slots and flags it points to, and the uops, constants, counters,
+        // link words and target cell this backend keeps alive.
         let r = unsafe { self.entry.enter(entry, &mut ctx) };
         ExitTaken {
             trace: TraceId((r >> 32) as u32),

@@ -66,11 +66,12 @@ fn helper_signature(call_conv: CallConv, params: usize) -> Signature {
     s
 }
 
-/// An entry function in the target's C ABI that calls the trace function at `body`
-/// and returns what it returns.
-pub fn entry_function(fc: TargetFrontendConfig, body: usize) -> Function {
-    let c_abi = fc.default_call_conv;
-    let mut sig = Signature::new(c_abi);
+/// The entry trampoline, in the target's C ABI: calls the trace function
+/// whose address is in the word at `target_cell` with the context it was
+/// given, and returns what that returns. One per backend; the backend
+/// writes the cell before each run.
+pub fn entry_function(fc: TargetFrontendConfig, target_cell: usize) -> Function {
+    let mut sig = Signature::new(fc.default_call_conv);
     sig.params.push(AbiParam::new(types::I64));
     sig.returns.push(AbiParam::new(types::I64));
     let mut func = Function::with_name_signature(UserFuncName::user(1, 0), sig);
@@ -82,7 +83,8 @@ pub fn entry_function(fc: TargetFrontendConfig, body: usize) -> Function {
     b.seal_block(block);
     let ctx = b.block_params(block)[0];
     let sig = b.import_signature(trace_signature());
-    let target = b.ins().iconst(types::I64, body as i64);
+    let cell = b.ins().iconst(types::I64, target_cell as i64);
+    let target = b.ins().load(types::I64, MemFlagsData::trusted(), cell, 0);
     let call = b.ins().call_indirect(sig, target, &[ctx]);
     let r = b.inst_results(call)[0];
     b.ins().return_(&[r]);
