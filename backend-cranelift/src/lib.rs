@@ -30,7 +30,7 @@ use trellis_core::tier2::{
     Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, Trace, TraceId,
 };
 use trellis_core::value::Value;
-use trellis_jit_runtime::Entry;
+use trellis_jit_runtime::{CodeTable, Entry};
 
 pub use target::Target;
 
@@ -55,8 +55,7 @@ pub struct CraneliftBackend {
     isa: OwnedTargetIsa,
     mem: Box<dyn CodeMemory>,
     entry: Box<dyn Entry>,
-    traces: Vec<Option<Placed>>,
-    free: Vec<u32>,
+    traces: CodeTable<Placed>,
     forced_exit: Option<u32>,
     keep_listing: bool,
     ctx: Context,
@@ -79,8 +78,7 @@ impl CraneliftBackend {
             isa: target.isa()?,
             mem,
             entry,
-            traces: Vec::new(),
-            free: Vec::new(),
+            traces: CodeTable::default(),
             forced_exit: None,
             keep_listing: false,
             ctx: Context::new(),
@@ -136,7 +134,7 @@ impl CraneliftBackend {
     }
 
     fn placed(&self, code: CodeHandle) -> Option<&Placed> {
-        self.traces.get(code.0 as usize).and_then(|p| p.as_ref())
+        self.traces.get(code)
     }
 
     /// Compiles `func` and returns its bytes and listing.
@@ -188,18 +186,8 @@ impl Backend for CraneliftBackend {
             links,
             listing,
         };
-        let handle = match self.free.pop() {
-            Some(i) => {
-                self.traces[i as usize] = Some(placed);
-                i
-            }
-            None => {
-                self.traces.push(Some(placed));
-                self.traces.len() as u32 - 1
-            }
-        };
         Ok(Compiled {
-            handle: CodeHandle(handle),
+            handle: self.traces.insert(placed),
             code_bytes: code.len(),
         })
     }
@@ -231,7 +219,7 @@ impl Backend for CraneliftBackend {
         let Some(target) = self.placed(to).map(|p| p.body as u64) else {
             return;
         };
-        if let Some(Some(p)) = self.traces.get_mut(from.0 as usize)
+        if let Some(p) = self.traces.get_mut(from)
             && let Some(w) = p.links.get_mut(exit as usize)
         {
             *w = target;
@@ -239,7 +227,7 @@ impl Backend for CraneliftBackend {
     }
 
     fn unlink(&mut self, from: CodeHandle, exit: u32) {
-        if let Some(Some(p)) = self.traces.get_mut(from.0 as usize)
+        if let Some(p) = self.traces.get_mut(from)
             && let Some(w) = p.links.get_mut(exit as usize)
         {
             *w = 0;
@@ -253,11 +241,8 @@ impl Backend for CraneliftBackend {
     }
 
     fn release(&mut self, code: CodeHandle) {
-        if let Some(slot) = self.traces.get_mut(code.0 as usize)
-            && let Some(p) = slot.take()
-        {
+        if let Some(p) = self.traces.remove(code) {
             self.mem.free(p.region);
-            self.free.push(code.0);
         }
     }
 

@@ -792,13 +792,9 @@ impl Gen<'_, '_> {
             | Uop::_GUARD_TOS_FLOAT
             | Uop::_GUARD_NOS_FLOAT
             | Uop::_GUARD_NOS_LIST => {
-                let (k, tag) = match u.op {
-                    Uop::_GUARD_TOS_INT => (0, layout::TAG_INT),
-                    Uop::_GUARD_NOS_INT => (1, layout::TAG_INT),
-                    Uop::_GUARD_TOS_FLOAT => (0, layout::TAG_FLOAT),
-                    Uop::_GUARD_NOS_FLOAT => (1, layout::TAG_FLOAT),
-                    _ => (1, layout::TAG_LIST),
-                };
+                let (k, tag) =
+                    u.op.type_guard()
+                        .ok_or(TranslateError("not a type guard"))?;
                 let s = self.at(k);
                 self.guard_tag(s, tag, u.exit)?;
             }
@@ -998,16 +994,10 @@ impl Gen<'_, '_> {
                 self.list_access(&u)?;
             }
             Uop::_CHECK_FUNCTION | Uop::_CHECK_BUILTIN => {
-                let (tag, want) = if u.op == Uop::_CHECK_FUNCTION {
-                    (layout::TAG_FUNC, GuestValue::Func(u.operand as u32))
-                } else {
-                    (
-                        layout::TAG_BUILTIN,
-                        GuestValue::Builtin(
-                            trellis_core::builtins::Builtin::ALL[(u.operand as usize).min(9)],
-                        ),
-                    )
-                };
+                let want = u
+                    .checked_callee()
+                    .ok_or(TranslateError("bad callee check"))?;
+                let tag = want.tag();
                 let s = self.at(u.oparg);
                 self.guard_tag(s, tag, u.exit)?;
                 let p = self.payload(s);

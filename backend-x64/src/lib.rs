@@ -28,6 +28,7 @@ use trellis_core::tier2::{
     Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, Trace, TraceId,
 };
 use trellis_core::value::Value;
+use trellis_jit_runtime::CodeTable;
 
 struct Placed {
     region: CodeRegion,
@@ -55,8 +56,7 @@ struct Placed {
 /// The x86-64 backend over a host's executable memory.
 pub struct X64Backend {
     mem: Box<dyn CodeMemory>,
-    traces: Vec<Option<Placed>>,
-    free: Vec<u32>,
+    traces: CodeTable<Placed>,
     forced_exit: Option<u32>,
 }
 
@@ -64,8 +64,7 @@ impl X64Backend {
     pub fn new(mem: Box<dyn CodeMemory>) -> Self {
         X64Backend {
             mem,
-            traces: Vec::new(),
-            free: Vec::new(),
+            traces: CodeTable::default(),
             forced_exit: None,
         }
     }
@@ -78,7 +77,7 @@ impl X64Backend {
     }
 
     fn placed(&self, code: CodeHandle) -> Option<&Placed> {
-        self.traces.get(code.0 as usize).and_then(|p| p.as_ref())
+        self.traces.get(code)
     }
 
     fn write_slot(&mut self, from: CodeHandle, exit: u32, target: usize) {
@@ -146,18 +145,8 @@ impl Backend for X64Backend {
             code: low.code,
             uop_at: low.uop_at,
         };
-        let handle = match self.free.pop() {
-            Some(i) => {
-                self.traces[i as usize] = Some(placed);
-                i
-            }
-            None => {
-                self.traces.push(Some(placed));
-                self.traces.len() as u32 - 1
-            }
-        };
         Ok(Compiled {
-            handle: CodeHandle(handle),
+            handle: self.traces.insert(placed),
             code_bytes,
         })
     }
@@ -207,11 +196,8 @@ impl Backend for X64Backend {
     }
 
     fn release(&mut self, code: CodeHandle) {
-        if let Some(slot) = self.traces.get_mut(code.0 as usize)
-            && let Some(p) = slot.take()
-        {
+        if let Some(p) = self.traces.remove(code) {
             self.mem.free(p.region);
-            self.free.push(code.0);
         }
     }
 

@@ -707,14 +707,8 @@ impl Gen<'_> {
             | Uop::_GUARD_TOS_FLOAT
             | Uop::_GUARD_NOS_FLOAT
             | Uop::_GUARD_NOS_LIST => {
-                let (k, tag) = match u.op {
-                    Uop::_GUARD_TOS_INT => (0, layout::TAG_INT),
-                    Uop::_GUARD_NOS_INT => (1, layout::TAG_INT),
-                    Uop::_GUARD_TOS_FLOAT => (0, layout::TAG_FLOAT),
-                    Uop::_GUARD_NOS_FLOAT => (1, layout::TAG_FLOAT),
-                    _ => (1, layout::TAG_LIST),
-                };
-                let l = self.peek(k);
+                let (k, tag) = u.op.type_guard().ok_or(LowerError("not a type guard"))?;
+                let l = self.peek(k as usize);
                 self.guard_tag(l, tag, u.exit)?;
             }
             Uop::_BINARY_OP_ADD_INT
@@ -1025,18 +1019,8 @@ impl Gen<'_> {
                 }
             }
             Uop::_CHECK_FUNCTION | Uop::_CHECK_BUILTIN => {
-                let tag = if u.op == Uop::_CHECK_FUNCTION {
-                    layout::TAG_FUNC
-                } else {
-                    layout::TAG_BUILTIN
-                };
-                let want = if u.op == Uop::_CHECK_FUNCTION {
-                    Value::Func(u.operand as u32)
-                } else {
-                    Value::Builtin(
-                        trellis_core::builtins::Builtin::ALL[(u.operand as usize).min(9)],
-                    )
-                };
+                let want = u.checked_callee().ok_or(LowerError("bad callee check"))?;
+                let tag = want.tag();
                 match self.peek(u.oparg as usize) {
                     Loc::Const(v) if v == want => {}
                     Loc::Mem(s) => {

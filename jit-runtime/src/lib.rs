@@ -4,6 +4,8 @@
 //!   host), through addresses in the [`JitContext`].
 //! - [`context`]: the context a run starts with, filled from the core's
 //!   [`ExecState`].
+//! - [`Entry`]: entering code natively or under an emulator.
+//! - [`CodeTable`]: compiled traces by handle.
 //!
 //! The backends own code generation and code memory; this crate owns the
 //! one place machine code's raw pointers are turned back into the core's
@@ -12,10 +14,12 @@
 
 #![no_std]
 
+extern crate alloc;
+
 pub mod helpers;
 
-use trellis_core::tier2::ExecState;
 use trellis_core::tier2::context::{JitContext, POLL_INTERVAL};
+use trellis_core::tier2::{CodeHandle, ExecState};
 
 /// The context for running a trace against `st`. It points into `st`
 /// (slots, validity flags, the state itself), so it must not outlive the
@@ -69,5 +73,51 @@ impl Entry for NativeEntry {
         // with this signature, touching only what the contract allows.
         let f: extern "C" fn(*mut JitContext) -> u64 = unsafe { core::mem::transmute(entry) };
         f(ctx)
+    }
+}
+
+/// A backend's compiled traces by [`CodeHandle`]: handles of released
+/// traces are reused.
+pub struct CodeTable<T> {
+    items: alloc::vec::Vec<Option<T>>,
+    free: alloc::vec::Vec<u32>,
+}
+
+impl<T> Default for CodeTable<T> {
+    fn default() -> Self {
+        CodeTable {
+            items: alloc::vec::Vec::new(),
+            free: alloc::vec::Vec::new(),
+        }
+    }
+}
+
+impl<T> CodeTable<T> {
+    pub fn insert(&mut self, item: T) -> CodeHandle {
+        match self.free.pop() {
+            Some(i) => {
+                self.items[i as usize] = Some(item);
+                CodeHandle(i)
+            }
+            None => {
+                self.items.push(Some(item));
+                CodeHandle(self.items.len() as u32 - 1)
+            }
+        }
+    }
+
+    pub fn get(&self, h: CodeHandle) -> Option<&T> {
+        self.items.get(h.0 as usize).and_then(|p| p.as_ref())
+    }
+
+    pub fn get_mut(&mut self, h: CodeHandle) -> Option<&mut T> {
+        self.items.get_mut(h.0 as usize).and_then(|p| p.as_mut())
+    }
+
+    /// Takes the trace out; its handle may be reused.
+    pub fn remove(&mut self, h: CodeHandle) -> Option<T> {
+        let item = self.items.get_mut(h.0 as usize)?.take()?;
+        self.free.push(h.0);
+        Some(item)
     }
 }

@@ -153,3 +153,39 @@ pub fn compare(case: &Case, got: &Outcome) -> Vec<String> {
     }
     diffs
 }
+
+/// Builds the `no_std` staticlib crate in `tests/DIR` (release, into
+/// `target/DIR`) and links `tests/DIR/C_MAIN` with it (and libm) into an
+/// executable, whose path it returns. Panics with cargo's or cc's message
+/// when either step fails: the tests that call it are about exactly that.
+pub fn build_c_host(dir: &str, lib: &str, c_main: &str) -> PathBuf {
+    let root = repo_root();
+    let target = root.join("target").join(dir);
+    let out = std::process::Command::new(env!("CARGO"))
+        .args(["build", "--release", "--quiet", "--manifest-path"])
+        .arg(root.join("tests").join(dir).join("Cargo.toml"))
+        .arg("--target-dir")
+        .arg(&target)
+        .output()
+        .expect("run cargo");
+    assert!(
+        out.status.success(),
+        "the staticlib in tests/{dir} failed to build:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let exe = target.join(format!("{dir}-host"));
+    let out = std::process::Command::new("cc")
+        .args(["-O2", "-Wall", "-o"])
+        .arg(&exe)
+        .arg(root.join("tests").join(dir).join(c_main))
+        .arg(target.join("release").join(format!("lib{lib}.a")))
+        .arg("-lm")
+        .output()
+        .expect("run cc");
+    assert!(
+        out.status.success(),
+        "tests/{dir}/{c_main} does not link with the staticlib:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    exe
+}

@@ -12,42 +12,12 @@ use std::time::Duration;
 
 use trellis_core::bytecode::format;
 use trellis_host_std::frontend;
-use trellis_tests::{Case, Outcome, cases, compare, repo_root};
+use trellis_tests::{Case, Outcome, build_c_host, cases, compare};
 
 /// Builds the staticlib and links the driver once per test binary.
 fn driver() -> &'static Path {
     static DRIVER: OnceLock<PathBuf> = OnceLock::new();
-    DRIVER.get_or_init(|| {
-        let root = repo_root();
-        let target = root.join("target/firmware");
-        let out = Command::new(env!("CARGO"))
-            .args(["build", "--release", "--quiet", "--manifest-path"])
-            .arg(root.join("tests/firmware/Cargo.toml"))
-            .arg("--target-dir")
-            .arg(&target)
-            .output()
-            .expect("run cargo");
-        assert!(
-            out.status.success(),
-            "firmware staticlib failed to build:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let exe = target.join("fwdriver");
-        let out = Command::new("cc")
-            .args(["-O2", "-Wall", "-o"])
-            .arg(&exe)
-            .arg(root.join("tests/firmware/driver.c"))
-            .arg(target.join("release/libtrellis_firmware.a"))
-            .arg("-lm")
-            .output()
-            .expect("run cc");
-        assert!(
-            out.status.success(),
-            "driver failed to link:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        exe
-    })
+    DRIVER.get_or_init(|| build_c_host("firmware", "trellis_firmware", "driver.c"))
 }
 
 struct Limits {

@@ -10,34 +10,7 @@ use trellis_host_std::frontend;
 
 #[test]
 fn core_links_into_a_no_std_staticlib_and_runs_from_c() {
-    let root = trellis_tests::repo_root();
-    let manifest = root.join("tests/nostd-embed/Cargo.toml");
-    let target = root.join("target/nostd-embed");
-    let out = Command::new(env!("CARGO"))
-        .args(["build", "--release", "--quiet", "--manifest-path"])
-        .arg(&manifest)
-        .arg("--target-dir")
-        .arg(&target)
-        .output()
-        .expect("run cargo");
-    assert!(
-        out.status.success(),
-        "no_std staticlib failed to build:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let exe = target.join("embed-main");
-    let out = Command::new("cc")
-        .args(["-O2", "-o"])
-        .arg(&exe)
-        .arg(root.join("tests/nostd-embed/main.c"))
-        .arg(target.join("release/libtrellis_nostd_embed.a"))
-        .output()
-        .expect("run cc");
-    assert!(
-        out.status.success(),
-        "the staticlib does not link into a C program:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let exe = trellis_tests::build_c_host("nostd-embed", "trellis_nostd_embed", "main.c");
     let src = "def f(n):\n    t = 0\n    for i in range(n):\n        t += i * i\n    return t\nprint('sum', f(1000), [1, 2.5, 'x'])\n";
     let module = frontend::compile(src, "embed.py").expect("compiles");
     let tbc = std::env::temp_dir().join(format!("trellis-embed-{}.tbc", std::process::id()));

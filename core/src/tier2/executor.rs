@@ -300,28 +300,13 @@ pub fn exec_uop(
             sp -= 1;
             st.globals[u.oparg as usize] = s[sp];
         }
-        Uop::_GUARD_TOS_INT => {
-            if !matches!(s[sp - 1], Value::Int(_)) {
-                exit!(u);
-            }
-        }
-        Uop::_GUARD_NOS_INT => {
-            if !matches!(s[sp - 2], Value::Int(_)) {
-                exit!(u);
-            }
-        }
-        Uop::_GUARD_TOS_FLOAT => {
-            if !matches!(s[sp - 1], Value::Float(_)) {
-                exit!(u);
-            }
-        }
-        Uop::_GUARD_NOS_FLOAT => {
-            if !matches!(s[sp - 2], Value::Float(_)) {
-                exit!(u);
-            }
-        }
-        Uop::_GUARD_NOS_LIST => {
-            if !matches!(s[sp - 2], Value::List(_)) {
+        Uop::_GUARD_TOS_INT
+        | Uop::_GUARD_NOS_INT
+        | Uop::_GUARD_TOS_FLOAT
+        | Uop::_GUARD_NOS_FLOAT
+        | Uop::_GUARD_NOS_LIST => {
+            let (k, tag) = u.op.type_guard().unwrap_or((0, 0));
+            if s[sp - 1 - k as usize].tag() != tag {
                 exit!(u);
             }
         }
@@ -586,15 +571,8 @@ pub fn exec_uop(
             }
             sp -= 3;
         }
-        Uop::_CHECK_FUNCTION => {
-            if s[sp - u.oparg as usize - 1] != Value::Func(u.operand as u32) {
-                exit!(u);
-            }
-        }
-        Uop::_CHECK_BUILTIN => {
-            let ok =
-                matches!(s[sp - u.oparg as usize - 1], Value::Builtin(b) if b as u64 == u.operand);
-            if !ok {
+        Uop::_CHECK_FUNCTION | Uop::_CHECK_BUILTIN => {
+            if Some(s[sp - u.oparg as usize - 1]) != u.checked_callee() {
                 exit!(u);
             }
         }

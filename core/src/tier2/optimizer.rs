@@ -243,14 +243,13 @@ pub fn optimize(
             | Uop::_GUARD_TOS_FLOAT
             | Uop::_GUARD_NOS_FLOAT
             | Uop::_GUARD_NOS_LIST => {
-                let (k, ty) = match u.op {
-                    Uop::_GUARD_TOS_INT => (0, Ty::Int),
-                    Uop::_GUARD_NOS_INT => (1, Ty::Int),
-                    Uop::_GUARD_TOS_FLOAT => (0, Ty::Float),
-                    Uop::_GUARD_NOS_FLOAT => (1, Ty::Float),
-                    _ => (1, Ty::List),
+                let (k, tag) = u.op.type_guard().unwrap_or((0, 0));
+                let ty = match tag {
+                    crate::value::layout::TAG_INT => Ty::Int,
+                    crate::value::layout::TAG_FLOAT => Ty::Float,
+                    _ => Ty::List,
                 };
-                let s = st.peek(k);
+                let s = st.peek(k as usize);
                 remove = st.guard(s, ty);
             }
             Uop::_BINARY_OP_ADD_INT

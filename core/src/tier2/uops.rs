@@ -226,6 +226,23 @@ define_uops! {
     _DEOPT: None, |_n| (0, 0), [TERMINATOR | DEOPT];
 }
 
+impl Uop {
+    /// For a type guard: how far below the top the value it checks sits
+    /// (0 = top) and the tag it requires. Every executor, backend and the
+    /// optimizer read the guards' meaning from here.
+    pub fn type_guard(self) -> Option<(u32, u8)> {
+        use crate::value::layout::{TAG_FLOAT, TAG_INT, TAG_LIST};
+        match self {
+            Uop::_GUARD_TOS_INT => Some((0, TAG_INT)),
+            Uop::_GUARD_NOS_INT => Some((1, TAG_INT)),
+            Uop::_GUARD_TOS_FLOAT => Some((0, TAG_FLOAT)),
+            Uop::_GUARD_NOS_FLOAT => Some((1, TAG_FLOAT)),
+            Uop::_GUARD_NOS_LIST => Some((1, TAG_LIST)),
+            _ => None,
+        }
+    }
+}
+
 /// Index of "no exit" in [`UopInst::exit`].
 pub const NO_EXIT: u32 = u32::MAX;
 
@@ -249,6 +266,20 @@ impl UopInst {
             operand,
             target,
             exit: NO_EXIT,
+        }
+    }
+
+    /// For `_CHECK_FUNCTION` and `_CHECK_BUILTIN`: the value the callee
+    /// (`oparg` entries below the top) must be.
+    pub fn checked_callee(&self) -> Option<crate::value::Value> {
+        use crate::builtins::Builtin;
+        use crate::value::Value;
+        match self.op {
+            Uop::_CHECK_FUNCTION => Some(Value::Func(self.operand as u32)),
+            Uop::_CHECK_BUILTIN => Builtin::ALL
+                .get(self.operand as usize)
+                .map(|b| Value::Builtin(*b)),
+            _ => None,
         }
     }
 
