@@ -2,6 +2,10 @@
 //! written while read+write, sealed read+execute, never both. A write to a
 //! sealed region (patching a jump) makes only the pages it touches
 //! writable, writes, and seals them again.
+//!
+//! On AArch64 the instruction cache is not coherent with data writes: a
+//! seal, and a write to a sealed region, invalidate it for the bytes
+//! written (x86-64 keeps the two coherent itself).
 
 use trellis_core::host::{CodeMemory, CodeMemoryError, CodeRegion};
 
@@ -52,6 +56,25 @@ impl MmapCodeMemory {
             Err(err("mprotect"))
         }
     }
+}
+
+/// Makes instruction fetches see the `len` bytes just written at `ptr`.
+#[cfg(target_arch = "aarch64")]
+fn flush_icache(ptr: *const u8, len: usize) -> Result<(), CodeMemoryError> {
+    // SAFETY: `ptr..ptr+len` lies within a mapping this object created;
+    // cleaning and invalidating caches for it changes no memory.
+    let ok = unsafe { clear_cache::clear_cache(ptr, ptr.wrapping_add(len)) };
+    if ok {
+        Ok(())
+    } else {
+        Err(CodeMemoryError("cannot flush the instruction cache".into()))
+    }
+}
+
+/// x86-64 keeps instruction fetches coherent with stores.
+#[cfg(not(target_arch = "aarch64"))]
+fn flush_icache(_ptr: *const u8, _len: usize) -> Result<(), CodeMemoryError> {
+    Ok(())
 }
 
 impl CodeMemory for MmapCodeMemory {
@@ -118,6 +141,8 @@ impl CodeMemory for MmapCodeMemory {
         unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), ptr.add(offset), bytes.len()) };
         if sealed {
             self.protect(pages, last - first, libc::PROT_READ | libc::PROT_EXEC)?;
+            // SAFETY: offset..end lies within the region.
+            flush_icache(unsafe { ptr.add(offset) }, bytes.len())?;
         }
         Ok(())
     }
@@ -128,6 +153,7 @@ impl CodeMemory for MmapCodeMemory {
             (x.ptr, x.len)
         };
         self.protect(ptr, len, libc::PROT_READ | libc::PROT_EXEC)?;
+        flush_icache(ptr, len)?;
         if let Some(Some(x)) = self.regions.get_mut(r.0 as usize) {
             x.sealed = true;
         }

@@ -2,7 +2,12 @@
 //! ([`host`]), the Python-subset front end ([`frontend`]), program loading
 //! and running ([`program`]), and the `trellis` command line (`main.rs`).
 
-#[cfg(any(feature = "x64", feature = "cranelift", feature = "emulator"))]
+#[cfg(any(
+    feature = "x64",
+    feature = "cranelift",
+    feature = "emulator",
+    feature = "aarch64"
+))]
 pub mod code_memory;
 pub mod frontend;
 pub mod host;

@@ -65,6 +65,16 @@ pub enum Engine {
     /// the emulator.
     #[cfg(all(feature = "cranelift", feature = "emulator", target_arch = "x86_64"))]
     CraneliftAarch64,
+    /// Tier 2 with the hand-written AArch64 backend: native on AArch64
+    /// hosts, under the emulator on x86-64 ones.
+    #[cfg(all(
+        feature = "aarch64",
+        any(
+            target_arch = "aarch64",
+            all(feature = "emulator", target_arch = "x86_64")
+        )
+    ))]
+    Aarch64,
 }
 
 impl Engine {
@@ -78,6 +88,14 @@ impl Engine {
         Engine::Cranelift,
         #[cfg(all(feature = "cranelift", feature = "emulator", target_arch = "x86_64"))]
         Engine::CraneliftAarch64,
+        #[cfg(all(
+            feature = "aarch64",
+            any(
+                target_arch = "aarch64",
+                all(feature = "emulator", target_arch = "x86_64")
+            )
+        ))]
+        Engine::Aarch64,
     ];
 
     pub fn name(self) -> &'static str {
@@ -90,6 +108,14 @@ impl Engine {
             Engine::Cranelift => "cranelift",
             #[cfg(all(feature = "cranelift", feature = "emulator", target_arch = "x86_64"))]
             Engine::CraneliftAarch64 => "cranelift-aarch64",
+            #[cfg(all(
+                feature = "aarch64",
+                any(
+                    target_arch = "aarch64",
+                    all(feature = "emulator", target_arch = "x86_64")
+                )
+            ))]
+            Engine::Aarch64 => "aarch64",
         }
     }
 
@@ -105,6 +131,16 @@ impl Engine {
             #[cfg(all(feature = "cranelift", feature = "emulator", target_arch = "x86_64"))]
             Engine::CraneliftAarch64 => {
                 "Tier 2 with the Cranelift backend (AArch64 code, emulated by Unicorn)"
+            }
+            #[cfg(all(
+                feature = "aarch64",
+                any(
+                    target_arch = "aarch64",
+                    all(feature = "emulator", target_arch = "x86_64")
+                )
+            ))]
+            Engine::Aarch64 => {
+                "Tier 2 with the hand-written AArch64 backend (emulated by Unicorn on x86-64 hosts)"
             }
         }
     }
@@ -206,6 +242,15 @@ pub fn run_module<O: Output>(
             ),
             Err(e) => eprintln!("trellis: no emulator ({}); interpreting", e.0),
         },
+        #[cfg(all(feature = "aarch64", target_arch = "aarch64"))]
+        Engine::Aarch64 => {
+            enable_aarch64(&mut vm, opts, Box::new(trellis_jit_runtime::NativeEntry))
+        }
+        #[cfg(all(feature = "aarch64", feature = "emulator", target_arch = "x86_64"))]
+        Engine::Aarch64 => match trellis_emulator::Aarch64Emulator::new(false) {
+            Ok(emu) => enable_aarch64(&mut vm, opts, Box::new(emu)),
+            Err(e) => eprintln!("trellis: no emulator ({}); interpreting", e.0),
+        },
     }
     let error = vm.run().err();
     let heap = vm.heap_stats();
@@ -258,6 +303,24 @@ fn enable_cranelift<O: Output>(
         }
         Err(e) => eprintln!("trellis: cranelift unavailable ({}); interpreting", e.0),
     }
+}
+
+/// Tier 2 with the hand-written AArch64 backend, entered through `entry`.
+#[cfg(all(
+    feature = "aarch64",
+    any(
+        target_arch = "aarch64",
+        all(feature = "emulator", target_arch = "x86_64")
+    )
+))]
+fn enable_aarch64<O: Output>(
+    vm: &mut Vm<host::StdFrameStack, O>,
+    opts: &RunOptions,
+    entry: Box<dyn trellis_jit_runtime::Entry>,
+) {
+    let mem = crate::code_memory::MmapCodeMemory::new(0);
+    let backend = trellis_aarch64::Aarch64Backend::new(Box::new(mem), entry);
+    vm.enable_jit(Jit::new(Box::new(backend), opts.jit, Some(host::now_ns)))
 }
 
 /// The traceback text for `err`, with source lines read from `filename`

@@ -161,8 +161,19 @@ fn version_lists_the_engines_compiled_in() {
     assert_eq!(v.contains(", cranelift"), cranelift, "{v}");
     // Every engine it names is accepted by `run --jit`.
     let p = temp("v.py", b"print(1)\n");
-    let names = ["off", "uops", "x64", "cranelift"];
-    for e in names.iter().filter(|e| v.contains(*e)) {
+    // (Names compared whole: "aarch64" is also part of "cranelift-aarch64".)
+    let listed: Vec<&str> = v
+        .split("(engines: ")
+        .nth(1)
+        .unwrap_or("")
+        .trim_end()
+        .strip_suffix(')')
+        .unwrap_or("")
+        .split(", ")
+        .map(|e| e.trim_end_matches(" (default)"))
+        .collect();
+    let names = ["off", "uops", "x64", "cranelift", "aarch64"];
+    for e in names.iter().filter(|e| listed.contains(e)) {
         let out = trellis(&["run", "--jit", e, p.to_str().unwrap()]);
         assert_eq!(text(&out.stdout), "1\n", "--jit {e}");
     }

@@ -142,3 +142,12 @@ engine_tests!(
     cranelift_aarch64_defaults,
     cranelift_aarch64_tiny_code_budget
 );
+
+#[cfg(target_arch = "x86_64")]
+engine_tests!(
+    Engine::Aarch64,
+    aarch64_thresholds_1,
+    aarch64_thresholds_2,
+    aarch64_defaults,
+    aarch64_tiny_code_budget
+);

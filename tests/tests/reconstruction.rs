@@ -58,6 +58,9 @@ enum Engine {
     /// Cranelift's AArch64 code under the emulator.
     #[cfg(target_arch = "x86_64")]
     CraneliftAarch64,
+    /// The hand-written AArch64 backend under the emulator.
+    #[cfg(target_arch = "x86_64")]
+    Aarch64,
 }
 
 const ENGINES: &[Engine] = &[
@@ -68,6 +71,8 @@ const ENGINES: &[Engine] = &[
     Engine::Cranelift,
     #[cfg(target_arch = "x86_64")]
     Engine::CraneliftAarch64,
+    #[cfg(target_arch = "x86_64")]
+    Engine::Aarch64,
 ];
 
 fn backend(engine: Engine, forced_exit: Option<u32>) -> Box<dyn trellis_core::tier2::Backend> {
@@ -104,6 +109,16 @@ fn backend(engine: Engine, forced_exit: Option<u32>) -> Box<dyn trellis_core::ti
                 c.force_exit(e);
             }
             Box::new(c)
+        }
+        #[cfg(target_arch = "x86_64")]
+        Engine::Aarch64 => {
+            let mem = trellis_host_std::code_memory::MmapCodeMemory::new(0);
+            let emu = trellis_emulator::Aarch64Emulator::new(false).expect("emulator");
+            let mut a = trellis_aarch64::Aarch64Backend::new(Box::new(mem), Box::new(emu));
+            if let Some(e) = forced_exit {
+                a.force_exit(e);
+            }
+            Box::new(a)
         }
     }
 }
