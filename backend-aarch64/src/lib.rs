@@ -53,12 +53,18 @@ pub struct Patch {
     pub literal: Option<u64>,
 }
 
+/// How far a `B` reaches either way.
+pub const B_REACH: usize = 128 << 20;
+
 /// How the `B` at address `site` reaches `target`: directly when within
-/// ±128 MiB, else through the long path at `long_path` (in the same code,
-/// so within reach) whose literal then holds `target`. `None` if neither
-/// reaches (the site and its long path are too far apart, or misaligned).
-pub fn link_patch(site: usize, target: usize, long_path: usize) -> Option<Patch> {
-    if let Some(word) = encode_b(site, target) {
+/// `reach` (at most [`B_REACH`]), else through the long path at
+/// `long_path` (in the same code, so within reach) whose literal then
+/// holds `target`. `None` if neither reaches (the site and its long path
+/// are too far apart, or misaligned).
+pub fn link_patch(site: usize, target: usize, long_path: usize, reach: usize) -> Option<Patch> {
+    if site.abs_diff(target) <= reach
+        && let Some(word) = encode_b(site, target)
+    {
         return Some(Patch {
             word,
             literal: None,
@@ -68,6 +74,30 @@ pub fn link_patch(site: usize, target: usize, long_path: usize) -> Option<Patch>
         word: encode_b(site, long_path)?,
         literal: Some(target as u64),
     })
+}
+
+/// What linking exit `e` of code placed at `base` to the body at `target`
+/// (or unlinking it, for `None`) writes: per patch site, its offset and
+/// patch; the literal (at `e.literal`) before any word that needs it.
+pub fn exit_patches(
+    base: usize,
+    e: &ExitCode,
+    target: Option<usize>,
+    reach: usize,
+) -> Vec<(usize, Patch)> {
+    e.sites
+        .iter()
+        .filter_map(|&site| {
+            let patch = match target {
+                Some(t) => link_patch(base + site, t, base + e.long, reach),
+                None => encode_b(base + site, base + e.ret).map(|word| Patch {
+                    word,
+                    literal: None,
+                }),
+            };
+            Some((site, patch?))
+        })
+        .collect()
 }
 
 struct Placed {
@@ -101,6 +131,8 @@ pub struct Aarch64Backend {
     traces: Vec<Option<Placed>>,
     free: Vec<u32>,
     forced_exit: Option<u32>,
+    /// Farthest target a patched `B` goes to directly ([`B_REACH`]).
+    reach: usize,
 }
 
 impl Aarch64Backend {
@@ -112,6 +144,7 @@ impl Aarch64Backend {
             traces: Vec::new(),
             free: Vec::new(),
             forced_exit: None,
+            reach: B_REACH,
         }
     }
 
@@ -131,6 +164,12 @@ impl Aarch64Backend {
         self.traces.get(code.0 as usize).and_then(|p| p.as_ref())
     }
 
+    /// Test knob: link every exit through its long path, as if every
+    /// target were beyond a `B`'s reach.
+    pub fn force_long_links(&mut self, on: bool) {
+        self.reach = if on { 0 } else { B_REACH };
+    }
+
     /// Points every patch site of `exit` of `from` at `target` (an absolute
     /// address), or back at the exit's return path when `target` is `None`.
     fn patch_exit(&mut self, from: CodeHandle, exit: u32, target: Option<usize>) {
@@ -140,21 +179,8 @@ impl Aarch64Backend {
         let Some(e) = p.exits.get(exit as usize) else {
             return;
         };
-        let (region, base) = (p.region, p.base);
-        let mut writes: Vec<(usize, Patch)> = Vec::with_capacity(e.sites.len());
-        for &site in &e.sites {
-            let patch = match target {
-                Some(t) => link_patch(base + site, t, base + e.long),
-                None => encode_b(base + site, base + e.ret).map(|word| Patch {
-                    word,
-                    literal: None,
-                }),
-            };
-            if let Some(patch) = patch {
-                writes.push((site, patch));
-            }
-        }
-        let literal = e.literal;
+        let (region, literal) = (p.region, e.literal);
+        let writes = exit_patches(p.base, e, target, self.reach);
         for (site, patch) in writes {
             // The literal first: the branch to the long path then never
             // finds a stale target.
@@ -340,7 +366,7 @@ mod tests {
     fn near_targets_get_a_direct_branch() {
         let site = 0x4000_0000;
         for target in [site + 4, site - 4, site + 128 * MIB - 4, site - 128 * MIB] {
-            let p = link_patch(site, target, site + 64).unwrap();
+            let p = link_patch(site, target, site + 64, B_REACH).unwrap();
             assert_eq!(p.literal, None, "{target:#x}");
             assert_eq!(Some(p.word), encode_b(site, target));
         }
@@ -355,17 +381,74 @@ mod tests {
             site - 128 * MIB - 4,
             0x7f00_0000_0000,
             0x1000,
+            // Misaligned: no `B` can hold it.
+            site + 2,
         ] {
-            let p = link_patch(site, target, long).unwrap();
+            let p = link_patch(site, target, long, B_REACH).unwrap();
             assert_eq!(p.literal, Some(target as u64), "{target:#x}");
             assert_eq!(Some(p.word), encode_b(site, long));
         }
+        // A smaller reach (the test knob) sends near targets the long way.
+        let p = link_patch(site, site + 4, long, 0).unwrap();
+        assert_eq!(p.literal, Some(site as u64 + 4));
     }
 
     #[test]
     fn unreachable_long_paths_are_refused() {
         let site = 0x4000_0000;
-        assert_eq!(link_patch(site, 0x7f00_0000_0000, site + 256 * MIB), None);
-        assert_eq!(link_patch(site, 0x7f00_0000_0000, site + 2), None);
+        let far = 0x7f00_0000_0000;
+        assert_eq!(link_patch(site, far, site + 256 * MIB, B_REACH), None);
+        assert_eq!(link_patch(site, far, site + 2, B_REACH), None);
+    }
+
+    #[test]
+    fn linking_patches_every_site_and_unlinking_restores_them() {
+        let base = 0x7f12_3450_0000;
+        let e = ExitCode {
+            sites: alloc::vec![0x100, 0x180],
+            ret: 0x200,
+            long: 0x20c,
+            literal: 0x240,
+        };
+        let near = base + 16 * MIB;
+        let linked = exit_patches(base, &e, Some(near), B_REACH);
+        assert_eq!(linked.len(), 2);
+        for (&site, &(at, p)) in e.sites.iter().zip(&linked) {
+            assert_eq!(at, site);
+            assert_eq!(p.word, encode_b(base + site, near).unwrap());
+            assert_eq!(p.literal, None);
+        }
+        let far = base + 4096 * MIB;
+        for (&site, &(at, p)) in e
+            .sites
+            .iter()
+            .zip(&exit_patches(base, &e, Some(far), B_REACH))
+        {
+            assert_eq!(at, site);
+            assert_eq!(p.word, encode_b(base + site, base + e.long).unwrap());
+            assert_eq!(p.literal, Some(far as u64));
+        }
+        let unlinked = exit_patches(base, &e, None, B_REACH);
+        for (&site, &(at, p)) in e.sites.iter().zip(&unlinked) {
+            assert_eq!(at, site);
+            assert_eq!(p.word, encode_b(base + site, base + e.ret).unwrap());
+            assert_eq!(p.literal, None);
+        }
+        // The words are the original ones the lowering emitted: `B ret`.
+        let mut a = encoder::Asm::new();
+        let ret = a.label();
+        for _ in 0..0x100 / 4 {
+            a.nop();
+        }
+        a.b(ret);
+        for _ in 0..(0x200 - 0x104) / 4 {
+            a.nop();
+        }
+        a.bind(ret);
+        a.finish().unwrap();
+        let original = u32::from_le_bytes(a.code[0x100..0x104].try_into().unwrap());
+        assert_eq!(unlinked[0].1.word, original);
+        // An exit never taken has nothing to patch.
+        assert!(exit_patches(base, &ExitCode::default(), Some(near), B_REACH).is_empty());
     }
 }
