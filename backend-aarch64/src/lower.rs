@@ -931,14 +931,8 @@ impl Gen<'_> {
             | Uop::_GUARD_TOS_FLOAT
             | Uop::_GUARD_NOS_FLOAT
             | Uop::_GUARD_NOS_LIST => {
-                let (k, tag) = match u.op {
-                    Uop::_GUARD_TOS_INT => (0, layout::TAG_INT),
-                    Uop::_GUARD_NOS_INT => (1, layout::TAG_INT),
-                    Uop::_GUARD_TOS_FLOAT => (0, layout::TAG_FLOAT),
-                    Uop::_GUARD_NOS_FLOAT => (1, layout::TAG_FLOAT),
-                    _ => (1, layout::TAG_LIST),
-                };
-                let l = self.peek(k);
+                let (k, tag) = u.op.type_guard().ok_or(LowerError("not a type guard"))?;
+                let l = self.peek(k as usize);
                 self.guard_tag(l, tag, u.exit)?;
             }
             Uop::_BINARY_OP_ADD_INT | Uop::_BINARY_OP_SUBTRACT_INT => {
@@ -1270,16 +1264,8 @@ impl Gen<'_> {
             }
             Uop::_CHECK_FUNCTION | Uop::_CHECK_BUILTIN => {
                 let func = u.op == Uop::_CHECK_FUNCTION;
-                let (tag, want) = if func {
-                    (layout::TAG_FUNC, Value::Func(u.operand as u32))
-                } else {
-                    (
-                        layout::TAG_BUILTIN,
-                        Value::Builtin(
-                            trellis_core::builtins::Builtin::ALL[(u.operand as usize).min(9)],
-                        ),
-                    )
-                };
+                let want = u.checked_callee().ok_or(LowerError("bad callee check"))?;
+                let tag = want.tag();
                 match self.peek(u.oparg as usize) {
                     Loc::Const(v) if v == want => {}
                     Loc::Mem(s) => {

@@ -51,6 +51,30 @@ fn x64_encode_seeds() {
 }
 
 #[test]
+fn aarch64_encode_seeds() {
+    replay("aarch64_encode", fuzz::aarch64_encode);
+}
+
+/// A deterministic sweep of encoder calls (the fuzzer explores further).
+#[test]
+fn aarch64_encoder_calls_decode_to_what_was_asked() {
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    for i in 0..20_000 {
+        let data: Vec<u8> = (0..48)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                (state >> 24) as u8
+            })
+            .collect();
+        if let Err(e) = fuzz::aarch64_encode(&data) {
+            panic!("input {i} {data:02x?}: {e}");
+        }
+    }
+}
+
+#[test]
 fn the_generator_makes_programs_that_compile_and_vary() {
     let mut seen = std::collections::HashSet::new();
     for i in 0..200u32 {

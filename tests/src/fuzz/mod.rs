@@ -2,7 +2,10 @@
 //! wrappers that panic on an `Err`; `tests/tests/fuzz_seeds.rs` replays every
 //! checked-in seed and past crash through the same functions on stable.
 
+mod aarch64_encode;
 pub mod program_gen;
+
+pub use aarch64_encode::aarch64_encode;
 
 use arbitrary::Unstructured;
 use trellis_core::bytecode::format;
