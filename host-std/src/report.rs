@@ -8,7 +8,8 @@
 //! "despecializations"}, "heap": {"allocations", "collections",
 //! "peak_live_objects"}, "jit": null | {"backend": str, "traces_compiled",
 //! "root_traces", "side_traces", "trace_aborts", "aborts": {reason: n},
-//! "traces_ended_early", "tier2_entries", "exits_to_interpreter", "deopts",
+//! "traces_ended_early", "tier2_entries", "exits_to_interpreter",
+//! "return_traces", "frame_transitions", "deopts",
 //! "frames_reconstructed", "invalidations", "flushes", "code_bytes",
 //! "recon_bytes",
 //! "recon_exit_bytes", "exits", "exit_inlined_frames", "recon_inlined_bytes",
@@ -17,11 +18,11 @@
 //! "recon_bytes_per_inlined_frame": float | null, "trees": [{"root",
 //! "entries", "exits_to_interpreter", "side_traces"}]}}`.
 //!
-//! `--dump-traces-json`: `{"traces": [{"id", "kind": "root"|"side",
+//! `--dump-traces-json`: `{"traces": [{"id", "kind": "root"|"side"|"return",
 //! "parent": id|null, "parent_exit": n|null, "anchor": {"code": n,
 //! "function": str, "ip": n, "line": n}, "raw_uops": n, "ext_slots": n,
 //! "uops": [{"op": str, "oparg", "operand", "target", "exit": n|null}],
-//! "exits": [{"index", "kind": "side"|"deopt", "target", "line",
+//! "exits": [{"index", "kind": "side"|"deopt"|"call"|"return", "target", "line",
 //! "inlined_frames", "count", "link": id|null}]}]}` where `count` is the
 //! times the exit returned to the interpreter.
 //!
@@ -33,7 +34,7 @@ use std::fmt::Write;
 
 use trellis_core::bytecode::Module;
 use trellis_core::tier2::uops::NO_EXIT;
-use trellis_core::tier2::{AbortReason, ExitKind, JitStats, Trace, TraceKind};
+use trellis_core::tier2::{AbortReason, JitStats, Trace, TraceKind};
 
 use crate::program::{JitReport, RunResult};
 
@@ -86,6 +87,7 @@ pub fn stats_table<O>(engine: &str, r: &RunResult<O>) -> String {
         row("traces compiled", s.traces_compiled.to_string());
         row("  root traces", s.root_traces.to_string());
         row("  side traces", s.side_traces.to_string());
+        row("  return traces", s.return_traces.to_string());
         row("  ended at inline limit", s.traces_ended_early.to_string());
         row("trace aborts", s.trace_aborts.to_string());
         for reason in AbortReason::ALL {
@@ -96,6 +98,7 @@ pub fn stats_table<O>(engine: &str, r: &RunResult<O>) -> String {
         }
         row("tier-2 entries", s.tier2_entries.to_string());
         row("exits to interpreter", s.exits_to_interpreter.to_string());
+        row("frame transitions", s.frame_transitions.to_string());
         row("  deopts", s.deopts.to_string());
         row("frames reconstructed", s.frames_reconstructed.to_string());
         row("invalidations", s.invalidations.to_string());
@@ -152,7 +155,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
     let s = &j.stats;
     o.push_str("{\"backend\": ");
     json_str(o, j.backend);
-    let fields: [(&str, u64); 22] = [
+    let fields: [(&str, u64); 24] = [
         ("traces_compiled", s.traces_compiled),
         ("root_traces", s.root_traces),
         ("side_traces", s.side_traces),
@@ -160,6 +163,8 @@ fn jit_json(o: &mut String, j: &JitReport) {
         ("traces_ended_early", s.traces_ended_early),
         ("tier2_entries", s.tier2_entries),
         ("exits_to_interpreter", s.exits_to_interpreter),
+        ("return_traces", s.return_traces),
+        ("frame_transitions", s.frame_transitions),
         ("deopts", s.deopts),
         ("frames_reconstructed", s.frames_reconstructed),
         ("invalidations", s.invalidations),
@@ -247,6 +252,7 @@ pub fn dump_traces(m: &Module, traces: &[Trace]) -> String {
         let (func, line) = anchor_line(m, t);
         let kind = match t.kind {
             TraceKind::Root => "root trace".to_string(),
+            TraceKind::Return => "return trace".to_string(),
             TraceKind::Side { parent, exit } => {
                 format!("side trace of trace {} exit {}", parent.0, exit)
             }
@@ -267,11 +273,7 @@ pub fn dump_traces(m: &Module, traces: &[Trace]) -> String {
             let _ = writeln!(
                 o,
                 "     exit {i}: {} to {} (line {}), {} inlined frames, taken {} times",
-                if e.kind == ExitKind::Side {
-                    "side"
-                } else {
-                    "deopt"
-                },
+                e.kind.name(),
                 e.target,
                 exit_line(m, t, i),
                 e.inlined_frames,
@@ -291,6 +293,7 @@ pub fn traces_json(m: &Module, traces: &[Trace]) -> String {
         }
         let (kind, parent, pexit) = match t.kind {
             TraceKind::Root => ("root", "null".to_string(), "null".to_string()),
+            TraceKind::Return => ("return", "null".to_string(), "null".to_string()),
             TraceKind::Side { parent, exit } => ("side", parent.0.to_string(), exit.to_string()),
         };
         let (func, line) = anchor_line(m, t);
@@ -331,11 +334,7 @@ pub fn traces_json(m: &Module, traces: &[Trace]) -> String {
             let _ = write!(
                 o,
                 "{{\"index\": {i}, \"kind\": \"{}\", \"target\": {}, \"line\": {}, \"inlined_frames\": {}, \"count\": {}, \"link\": null}}",
-                if e.kind == ExitKind::Side {
-                    "side"
-                } else {
-                    "deopt"
-                },
+                e.kind.name(),
                 e.target,
                 exit_line(m, t, i),
                 e.inlined_frames,
@@ -362,6 +361,7 @@ pub fn trees_dot(m: &Module, j: &JitReport) -> String {
         let kind = match t.kind {
             TraceKind::Root => "root",
             TraceKind::Side { .. } => "side",
+            TraceKind::Return => "return",
         };
         let style = if j.valid.get(k).copied().unwrap_or(false) {
             "solid"

@@ -146,6 +146,53 @@ fn nested_loops_stay_in_tier_2_whatever_the_outer_count() {
     assert!(of("3-deep", 6000) <= of("3-deep", 32) + 2);
 }
 
+fn call_nest(n: u32) -> String {
+    format!(
+        "def inner(i):\n    s = 0\n    for j in range(64):\n        s += i ^ j\n    return s\n\ndef main():\n    acc = 0\n    for i in range({n}):\n        acc += inner(i)\n    print(acc)\nmain()\n"
+    )
+}
+
+#[test]
+fn a_loop_calling_a_function_with_its_own_loop_stays_in_tier_2() {
+    let mut exits = Vec::new();
+    for n in [32u64, 1000, 6000] {
+        let r = run(&call_nest(n as u32), 50);
+        let want: u64 = (0..n).map(|i| (0..64).map(|j| i ^ j).sum::<u64>()).sum();
+        assert_eq!(r.output, format!("{want}\n"));
+        let s = stats(&r);
+        // The callee's tree is entered from the caller's trace and returns
+        // into a return trace, both through the runtime, not the
+        // interpreter.
+        assert!(s.return_traces >= 1, "n={n}: {s:?}");
+        // After warm-up, two per outer iteration.
+        assert!(
+            n < 1000 || s.frame_transitions >= 2 * n - 100,
+            "n={n}: {s:?}"
+        );
+        assert!(s.exits_to_interpreter <= 30, "n={n}: {s:?}");
+        exits.push(s.exits_to_interpreter);
+    }
+    // The count does not grow with the outer loop.
+    assert_eq!(exits[1], exits[2], "{exits:?}");
+    assert_eq!(exits[0], exits[1], "{exits:?}");
+}
+
+#[test]
+fn a_return_the_runtime_makes_gives_the_caller_the_value() {
+    // The callee returns from inside its loop (a side trace's return exit)
+    // into callers at different stack depths.
+    let src = "def find(xs, v):\n    for k in range(len(xs)):\n        if xs[k] == v:\n            return k\n    return -1\n\ndef main():\n    xs = [3, 1, 4, 1, 5, 9, 2, 6]\n    t = 0\n    for i in range(2000):\n        t += find(xs, i % 10) + 100 * (find(xs, 9) == 5)\n    print(t)\nmain()\n";
+    let want = {
+        let xs = [3i64, 1, 4, 1, 5, 9, 2, 6];
+        let find = |v: i64| xs.iter().position(|&x| x == v).map_or(-1, |k| k as i64);
+        (0..2000).map(|i| find(i % 10) + 100).sum::<i64>()
+    };
+    for hot in [1, 2, 50] {
+        let r = run(src, hot);
+        assert_eq!(r.output, format!("{want}\n"), "hot_loop {hot}");
+    }
+}
+
 #[test]
 fn an_outer_loop_that_gets_hot_first_waits_for_the_inner_tree() {
     // At first the inner loop runs once every other outer iteration, so

@@ -503,7 +503,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         );
                     }
                     save!();
-                    let side_recording = self.enter_trace(arg)?;
+                    let side_recording = self.enter_trace(arg, entry_depth)?;
                     let Some(&Frame {
                         code: c,
                         base: b,

@@ -20,6 +20,7 @@ pub mod reconstruct;
 pub mod recorder;
 pub mod runtime;
 pub mod trace;
+mod transitions;
 pub mod uops;
 
 pub use backend::{Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken};
@@ -138,6 +139,11 @@ pub struct JitStats {
     pub traces_ended_early: u64,
     pub tier2_entries: u64,
     pub exits_to_interpreter: u64,
+    /// Traces started where a call returned into its caller.
+    pub return_traces: u64,
+    /// Calls into and returns out of trees that the runtime made between
+    /// two trees without the interpreter running.
+    pub frame_transitions: u64,
     pub deopts: u64,
     pub frames_reconstructed: u64,
     pub invalidations: u64,

@@ -100,6 +100,10 @@ pub enum Origin {
         tree: TraceId,
         chain_depth: u32,
     },
+    /// A trace (a tree of its own) starting where a call returned into the
+    /// caller's frame. Like a side trace it follows back-edges and ends
+    /// linked to the tree at the next loop header.
+    Return,
 }
 
 /// A recording in progress.
@@ -320,6 +324,15 @@ impl Recorder {
                 self.link_to = Some(tree);
                 return Step::Done { ended_early: false };
             }
+        } else if self.frames.len() > 1
+            && let Some((_, anchor_depth)) = (v.tree_at)(v.code, v.ip as u32)
+            && anchor_depth == depth
+        {
+            // A loop with its own tree inside an inlined call: tracing
+            // through it would leave the trace at every pass, so the trace
+            // ends and the runtime runs that tree in a real frame.
+            self.end_with(v, depth, ExitKind::Call);
+            return Step::Done { ended_early: false };
         }
         self.started = true;
         self.instructions += 1;
@@ -518,7 +531,7 @@ impl Recorder {
                 Origin::Root => return Step::Abort(AbortReason::InnerLoop),
                 // A side trace follows the back-edge; at the header it links
                 // to the tree there, or goes on recording.
-                Origin::Side { .. } => {}
+                Origin::Side { .. } | Origin::Return => {}
             },
             Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE => {
                 let top = s[sp - 1];
@@ -662,7 +675,13 @@ impl Recorder {
             Op::CALL_METHOD => e!(_CALL_METHOD, arg >> 24, (arg & 0xff_ffff) as u64),
             Op::RETURN_VALUE => {
                 if self.frames.len() == 1 {
-                    return Step::Abort(AbortReason::ReturnFromRoot);
+                    // A root trace's loop must close; other traces end
+                    // here and the runtime makes the return.
+                    if self.origin == Origin::Root {
+                        return Step::Abort(AbortReason::ReturnFromRoot);
+                    }
+                    self.end_with(v, depth, ExitKind::Return);
+                    return Step::Done { ended_early: false };
                 }
                 let Some(callee) = self.tree.frame(f.node) else {
                     return Step::Abort(AbortReason::Inconsistent);
@@ -675,6 +694,15 @@ impl Recorder {
             Op::MAKE_FUNCTION => e!(_MAKE_FUNCTION, 0, arg as u64),
         }
         Step::Continue
+    }
+
+    /// Ends the trace with an exit at this instruction whose kind tells
+    /// the runtime what to do next.
+    fn end_with(&mut self, v: &View, depth: u32, kind: ExitKind) {
+        self.emit(v, depth, Uop::_EXIT_TRACE, 0, 0);
+        if let Some(e) = self.exits.last_mut() {
+            e.0 = kind;
+        }
     }
 
     /// Instructions shown so far (one loop iteration, once it closed).

@@ -81,9 +81,12 @@ pub struct Jit {
     anchors: HashMap<(u32, u32), TraceId>,
     /// Failed recordings per anchor (drives the backoff).
     failures: HashMap<(u32, u32), u32>,
+    /// Returns the runtime made to each place with no tree (drives
+    /// recording return traces).
+    return_points: HashMap<(u32, u32), u64>,
     pub(crate) recorder: Option<Recorder>,
-    stats: JitStats,
-    trees: HashMap<TraceId, TreeStats>,
+    pub(super) stats: JitStats,
+    pub(super) trees: HashMap<TraceId, TreeStats>,
     clock: Option<fn() -> u64>,
     record_start: u64,
     /// Per global: the traces that depend on its binding.
@@ -114,6 +117,7 @@ impl Jit {
             valid: Vec::new(),
             anchors: HashMap::new(),
             failures: HashMap::new(),
+            return_points: HashMap::new(),
             recorder: None,
             stats: JitStats::default(),
             trees: HashMap::new(),
@@ -203,7 +207,7 @@ impl Jit {
         id.checked_sub(self.base).map(|i| i as usize)
     }
 
-    fn compiled_of(&self, id: u32) -> Option<&Compiled> {
+    pub(super) fn compiled_of(&self, id: u32) -> Option<&Compiled> {
         self.compiled.get(self.index(id)?).and_then(|c| c.as_ref())
     }
 
@@ -231,11 +235,47 @@ impl Jit {
         self.stats.trace_aborts += 1;
         self.stats.aborts_by_reason[why as usize] += 1;
         // Waiting for an inner loop's tree is not a failure of this loop.
-        if origin == Origin::Root && why != AbortReason::InnerLoop {
+        if matches!(origin, Origin::Root | Origin::Return) && why != AbortReason::InnerLoop {
             *self.failures.entry((code, anchor)).or_insert(0) += 1;
         }
         let now = self.now();
         self.stats.compile_ns += now.saturating_sub(self.record_start);
+    }
+
+    /// A return the runtime made landed at `ip` of `frame` (stack depth
+    /// `depth`), where no tree is anchored. Counts it; once the place is
+    /// hot, starts recording a return trace there and returns true.
+    pub(super) fn hot_return_point(
+        &mut self,
+        frame: &Frame,
+        depth: u32,
+        (nlocals, frame_size): (u32, u32),
+    ) -> bool {
+        if self.recorder.is_some() {
+            return false;
+        }
+        let key = (frame.code, frame.ip);
+        let fails = self.failures.get(&key).copied().unwrap_or(0);
+        let needed = (self.config.hot_exit.max(1) as u64) << fails.min(MAX_BACKOFF_SHIFT);
+        let n = self.return_points.entry(key).or_insert(0);
+        *n += 1;
+        if *n < needed {
+            return false;
+        }
+        *n = 0;
+        self.record_start = self.now();
+        let mut r = Recorder::new(
+            frame.code,
+            frame.ip,
+            frame.base as usize,
+            depth,
+            (nlocals, frame_size),
+            self.config.max_trace_len,
+            self.config.max_inline_depth,
+        );
+        r.origin = Origin::Return;
+        self.recorder = Some(r);
+        true
     }
 
     /// Back-edges needed before `anchor` is recorded (again).
@@ -349,7 +389,9 @@ impl Jit {
         let Some(tr) = self.traces.get(i).and_then(|t| t.as_ref()) else {
             return;
         };
-        if tr.kind != TraceKind::Root || self.anchors.get(&(tr.code, tr.anchor)) != Some(&tr.id) {
+        if !matches!(tr.kind, TraceKind::Root | TraceKind::Return)
+            || self.anchors.get(&(tr.code, tr.anchor)) != Some(&tr.id)
+        {
             return;
         }
         self.anchors.remove(&(tr.code, tr.anchor));
@@ -544,6 +586,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 jit.link_waiting_exits(id, code, anchor, anchor_depth);
             }
+            TraceKind::Return => {
+                jit.stats.return_traces += 1;
+                jit.anchors.insert((code, anchor), id);
+            }
             TraceKind::Side { parent, exit } => {
                 jit.stats.side_traces += 1;
                 if let Some(t) = jit.trees.get_mut(&tree) {
@@ -563,9 +609,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
 
     /// Runs tree `id` from the top frame, which is at the tree's anchor,
     /// then rebuilds the frames its exit describes. On return the top frame
-    /// (possibly a rebuilt inlined one) holds where the interpreter resumes.
-    /// Returns true if a side trace starts recording there.
-    pub(crate) fn enter_trace(&mut self, id: u32) -> Result<bool, Exception> {
+    /// (possibly a rebuilt inlined one) holds where execution resumes.
+    pub(super) fn run_tree(&mut self, id: u32) -> Result<Ran, Exception> {
         let Some(jit) = self.jit.as_mut() else {
             return Err(exc!(SystemError, "ENTER_EXECUTOR without tier 2"));
         };
@@ -598,7 +643,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             if let Some(f) = self.frames.last_mut() {
                 f.ip = anchor;
             }
-            return Ok(false);
+            return Ok(Ran::NotEntered);
         }
         let (below, above) = self.stack.slots_mut().split_at_mut(root_base);
         let mut state = ExecState {
@@ -619,12 +664,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             step_limit: self.step_limit,
         };
         let taken = jit.backend.run(handle, &mut state);
-        jit.stats.tier2_entries += 1;
-        jit.stats.exits_to_interpreter += 1;
         let tree = TraceId(id);
-        let ts = jit.trees.entry(tree).or_default();
-        ts.entries += 1;
-        ts.exits_to_interpreter += 1;
+        jit.trees.entry(tree).or_default().entries += 1;
         let Some(t) = jit
             .index(taken.trace.0)
             .and_then(|i| jit.traces.get_mut(i))
@@ -688,8 +729,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 j.exit_snapshots.push(snap);
             }
         }
+        let exited = Ran::Exited {
+            tree,
+            kind,
+            recording: false,
+        };
         let Some(jit) = self.jit.as_mut() else {
-            return Ok(false);
+            return Ok(exited);
         };
         // An exit at a header whose tree appeared after it was made.
         if let Some((ip, d)) = at_anchor
@@ -697,7 +743,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             && td == d
         {
             jit.link(taken.trace, taken.exit, tree_id);
-            return Ok(false);
+            return Ok(exited);
         }
         // A hot side exit grows a side trace from exactly this state.
         let cfg = jit.config;
@@ -709,7 +755,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             && (tree_sides as usize) < cfg.max_side_traces
             && (chain_depth as usize) < cfg.max_chain_depth;
         if !wants_side {
-            return Ok(false);
+            return Ok(exited);
         }
         if let Some(t) = jit.trace_mut(taken.trace.0)
             && let Some(e) = t.exits.get_mut(taken.exit as usize)
@@ -737,8 +783,25 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             cfg.max_trace_len,
             cfg.max_inline_depth,
         );
-        Ok(jit.recorder.is_some())
+        Ok(Ran::Exited {
+            tree,
+            kind,
+            recording: jit.recorder.is_some(),
+        })
     }
+}
+
+/// What running a tree did.
+pub(super) enum Ran {
+    /// The VM was not in the state the tree starts from; nothing ran.
+    NotEntered,
+    /// The tree ran and left through an exit of `kind`, whose frames are
+    /// rebuilt; `recording` says a side trace started recording there.
+    Exited {
+        tree: TraceId,
+        kind: ExitKind,
+        recording: bool,
+    },
 }
 
 /// Optimizes a finished recording and encodes its exits.
@@ -843,6 +906,7 @@ fn build_trace(
             .sum::<u64>();
     let (kind, tree_id, chain_depth) = match origin {
         Origin::Root => (TraceKind::Root, id, 0),
+        Origin::Return => (TraceKind::Return, id, 0),
         Origin::Side {
             parent,
             exit,

@@ -16,6 +16,9 @@ pub enum TraceKind {
     Root,
     /// Grown from exit `exit` of trace `parent`.
     Side { parent: TraceId, exit: u32 },
+    /// Anchored where a call returns into its caller: the runtime enters it
+    /// after a trace's root frame returned there.
+    Return,
 }
 
 /// A frame a trace starts in: its first slot (root-relative), its number
@@ -33,6 +36,25 @@ pub enum ExitKind {
     Side,
     /// The operation cannot be done here (overflow, an error to raise).
     Deopt,
+    /// Inside an inlined call, the header of a loop that has its own tree:
+    /// the runtime makes the inlined frames real and runs that tree.
+    Call,
+    /// The trace's root frame returns (the value is on its stack): the
+    /// runtime returns into the caller and runs the tree anchored where the
+    /// caller resumes, if there is one.
+    Return,
+}
+
+impl ExitKind {
+    /// The name dumps and reports use.
+    pub fn name(self) -> &'static str {
+        match self {
+            ExitKind::Side => "side",
+            ExitKind::Deopt => "deopt",
+            ExitKind::Call => "call",
+            ExitKind::Return => "return",
+        }
+    }
 }
 
 /// What happens when an exit is taken.
