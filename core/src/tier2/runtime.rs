@@ -863,7 +863,11 @@ fn build_trace(
             let (kind, point, ordinal) = exits[u.exit as usize];
             u.exit = points.len() as u32;
             points.push(point);
-            extra.push((kind, ordinal, u.op == Uop::_EXIT_TRACE && point.node == 0));
+            // Only a plain exit at the end of the trace, in the root frame,
+            // may later link to a tree there; Call and Return exits need
+            // the runtime to change frames first.
+            let linkable = u.op == Uop::_EXIT_TRACE && point.node == 0 && kind == ExitKind::Side;
+            extra.push((kind, ordinal, linkable));
         }
     }
     let enc = reconstruct::encode(&tree, &points);

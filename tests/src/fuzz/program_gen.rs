@@ -5,9 +5,9 @@
 //! small ranges, calls several deep (each function calls only earlier ones,
 //! plus one recursive function whose depth is bounded), type changes in the
 //! middle of loops, branches that flip, globals rebound inside loops, a
-//! function global rebound to another function, list reads and writes, and
-//! operations that can raise (division, indexing) anywhere, including inside
-//! inlined calls.
+//! function global rebound to another function, early returns from inside
+//! loops, list reads and writes, and operations that can raise (division,
+//! indexing) anywhere, including inside inlined calls.
 
 use std::fmt::Write;
 
@@ -194,6 +194,13 @@ impl Gen<'_, '_> {
                     self.line(&format!("{v} = int({v})"));
                     self.line(&format!("{v} {op} ({e} | 1)"));
                 }
+            }
+            3 if self.func < FUNCS && self.chance(25) => {
+                // An early return, often from inside a loop: the runtime
+                // makes such returns between trees.
+                let (c, r) = (self.expr(1), self.expr(1));
+                self.line(&format!("if {c}:"));
+                self.line(&format!("    return {r}"));
             }
             3 if nested => {
                 let c = self.expr(1);
