@@ -17,7 +17,7 @@ use super::trace::ExitKind;
 use crate::bytecode::Op;
 use crate::error::Exception;
 use crate::host::{FrameStack, Output};
-use crate::interp::Vm;
+use crate::interp::{Vm, collect_garbage};
 
 impl<F: FrameStack, O: Output> Vm<F, O> {
     /// Runs tree `id` from the interpreter's top frame, and the trees the
@@ -63,6 +63,22 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Some(t) => {
                     if let Some(j) = self.jit.as_mut() {
                         j.stats.frame_transitions += 1;
+                    }
+                    // A safe point, as a back-edge is: a cycle of trees
+                    // through here need not pass one that polls.
+                    self.stats.steps += 1;
+                    if self.stats.steps > self.step_limit {
+                        // The interpreter's next step raises.
+                        break Ok(self.back_to_interpreter(last, false));
+                    }
+                    if self.heap.wants_collection() {
+                        collect_garbage(
+                            &mut self.heap,
+                            &self.frames,
+                            self.stack.slots(),
+                            &self.consts,
+                            &self.globals,
+                        );
                     }
                     id = t.0;
                 }
