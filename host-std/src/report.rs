@@ -34,7 +34,7 @@ use std::fmt::Write;
 
 use trellis_core::bytecode::Module;
 use trellis_core::tier2::uops::NO_EXIT;
-use trellis_core::tier2::{AbortReason, JitStats, Trace, TraceKind};
+use trellis_core::tier2::{AbortReason, ExitKind, JitStats, Trace, TraceKind};
 
 use crate::program::{JitReport, RunResult};
 
@@ -356,6 +356,9 @@ pub fn trees_dot(m: &Module, j: &JitReport) -> String {
         "digraph trellis {\n  rankdir=LR;\n  node [shape=box, fontname=\"monospace\"];\n",
     );
     o.push_str("  interpreter [shape=ellipse];\n");
+    if j.stats.frame_transitions > 0 {
+        o.push_str("  runtime [shape=ellipse, label=\"runtime (frame transitions)\"];\n");
+    }
     for (k, t) in j.traces.iter().enumerate() {
         let (func, line) = anchor_line(m, t);
         let kind = match t.kind {
@@ -390,6 +393,17 @@ pub fn trees_dot(m: &Module, j: &JitReport) -> String {
                         o,
                         "  t{} -> t{} [label=\"exit {i}: {taken}\"];",
                         t.id.0, to.0
+                    );
+                }
+                // Calls into and returns out of trees go through the
+                // runtime, which picks the tree where the frame lands.
+                None if e.count > 0 && matches!(e.kind, ExitKind::Call | ExitKind::Return) => {
+                    let _ = writeln!(
+                        o,
+                        "  t{} -> runtime [style=bold, label=\"exit {i} ({}): {}\"];",
+                        t.id.0,
+                        e.kind.name(),
+                        e.count
                     );
                 }
                 None if e.count > 0 => {
