@@ -154,6 +154,20 @@ impl Engine {
         Engine::Off
     }
 
+    /// Whether this engine's code runs under the emulator here (every
+    /// entry into it then costs emulator set-up, up to a millisecond).
+    pub fn is_emulated(self) -> bool {
+        #[cfg(all(feature = "cranelift", feature = "emulator", target_arch = "x86_64"))]
+        if self == Engine::CraneliftAarch64 {
+            return true;
+        }
+        #[cfg(all(feature = "aarch64", feature = "emulator", target_arch = "x86_64"))]
+        if self == Engine::Aarch64 {
+            return true;
+        }
+        false
+    }
+
     pub fn from_name(name: &str) -> Option<Engine> {
         Self::ALL.iter().copied().find(|e| e.name() == name)
     }
