@@ -38,7 +38,7 @@ use trellis_core::tier2::{
     Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, Trace, TraceId,
 };
 use trellis_core::value::Value;
-use trellis_jit_runtime::Entry;
+use trellis_jit_runtime::{CodeTable, Entry};
 
 use encoder::encode_b;
 use lower::ExitCode;
@@ -128,8 +128,7 @@ struct Placed {
 pub struct Aarch64Backend {
     mem: Box<dyn CodeMemory>,
     entry: Box<dyn Entry>,
-    traces: Vec<Option<Placed>>,
-    free: Vec<u32>,
+    traces: CodeTable<Placed>,
     forced_exit: Option<u32>,
     /// Farthest target a patched `B` goes to directly ([`B_REACH`]).
     reach: usize,
@@ -141,8 +140,7 @@ impl Aarch64Backend {
         Aarch64Backend {
             mem,
             entry,
-            traces: Vec::new(),
-            free: Vec::new(),
+            traces: CodeTable::default(),
             forced_exit: None,
             reach: B_REACH,
         }
@@ -161,7 +159,7 @@ impl Aarch64Backend {
     }
 
     fn placed(&self, code: CodeHandle) -> Option<&Placed> {
-        self.traces.get(code.0 as usize).and_then(|p| p.as_ref())
+        self.traces.get(code)
     }
 
     /// Test knob: link every exit through its long path, as if every
@@ -242,18 +240,8 @@ impl Backend for Aarch64Backend {
             uop_at: low.uop_at,
             data_at: low.data_at,
         };
-        let handle = match self.free.pop() {
-            Some(i) => {
-                self.traces[i as usize] = Some(placed);
-                i
-            }
-            None => {
-                self.traces.push(Some(placed));
-                self.traces.len() as u32 - 1
-            }
-        };
         Ok(Compiled {
-            handle: CodeHandle(handle),
+            handle: self.traces.insert(placed),
             code_bytes,
         })
     }
@@ -295,11 +283,8 @@ impl Backend for Aarch64Backend {
     }
 
     fn release(&mut self, code: CodeHandle) {
-        if let Some(slot) = self.traces.get_mut(code.0 as usize)
-            && let Some(p) = slot.take()
-        {
+        if let Some(p) = self.traces.remove(code) {
             self.mem.free(p.region);
-            self.free.push(code.0);
         }
     }
 
