@@ -35,7 +35,7 @@ use alloc::vec::Vec;
 use trellis_core::host::{CodeMemory, CodeRegion};
 use trellis_core::tier2::uops::UopInst;
 use trellis_core::tier2::{
-    Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, Trace, TraceId,
+    Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, Trace,
 };
 use trellis_core::value::Value;
 use trellis_jit_runtime::{CodeTable, Entry};
@@ -248,10 +248,7 @@ impl Backend for Aarch64Backend {
 
     fn run(&mut self, code: CodeHandle, st: &mut ExecState<'_>) -> ExitTaken {
         let Some(entry) = self.placed(code).map(|p| p.entry) else {
-            return ExitTaken {
-                trace: TraceId(u32::MAX),
-                exit: u32::MAX,
-            };
+            return ExitTaken::NONE;
         };
         let mut ctx = trellis_jit_runtime::context(st);
         // SAFETY: `entry` is the AAPCS64 prologue of code this backend
@@ -260,10 +257,7 @@ impl Backend for Aarch64Backend {
         // and counters this backend keeps alive with the code (linked exits
         // jump into other traces this backend keeps, under the same terms).
         let r = unsafe { self.entry.enter(entry, &mut ctx) };
-        ExitTaken {
-            trace: TraceId((r >> 32) as u32),
-            exit: r as u32,
-        }
+        ExitTaken::from_word(r)
     }
 
     fn link(&mut self, from: CodeHandle, exit: u32, to: CodeHandle) {

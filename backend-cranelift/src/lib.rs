@@ -27,7 +27,7 @@ use cranelift_codegen::isa::OwnedTargetIsa;
 use trellis_core::host::{CodeMemory, CodeRegion};
 use trellis_core::tier2::uops::UopInst;
 use trellis_core::tier2::{
-    Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, Trace, TraceId,
+    Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, Trace,
 };
 use trellis_core::value::Value;
 use trellis_jit_runtime::{CodeTable, Entry};
@@ -193,10 +193,7 @@ impl Backend for CraneliftBackend {
     }
 
     fn run(&mut self, code: CodeHandle, st: &mut ExecState<'_>) -> ExitTaken {
-        let none = ExitTaken {
-            trace: TraceId(u32::MAX),
-            exit: u32::MAX,
-        };
+        let none = ExitTaken::NONE;
         let (Some(body), Some((_, entry))) = (self.placed(code).map(|p| p.body), self.trampoline)
         else {
             return none;
@@ -209,10 +206,7 @@ impl Backend for CraneliftBackend {
         // slots and flags it points to, and the uops, constants, counters,
         // link words and target cell this backend keeps alive.
         let r = unsafe { self.entry.enter(entry, &mut ctx) };
-        ExitTaken {
-            trace: TraceId((r >> 32) as u32),
-            exit: r as u32,
-        }
+        ExitTaken::from_word(r)
     }
 
     fn link(&mut self, from: CodeHandle, exit: u32, to: CodeHandle) {

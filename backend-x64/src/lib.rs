@@ -25,7 +25,7 @@ use trellis_core::host::{CodeMemory, CodeRegion};
 use trellis_core::tier2::context::JitContext;
 use trellis_core::tier2::uops::UopInst;
 use trellis_core::tier2::{
-    Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, Trace, TraceId,
+    Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, Trace,
 };
 use trellis_core::value::Value;
 use trellis_jit_runtime::CodeTable;
@@ -153,10 +153,7 @@ impl Backend for X64Backend {
 
     fn run(&mut self, code: CodeHandle, st: &mut ExecState<'_>) -> ExitTaken {
         let Some(p) = self.placed(code) else {
-            return ExitTaken {
-                trace: TraceId(u32::MAX),
-                exit: u32::MAX,
-            };
+            return ExitTaken::NONE;
         };
         let entry = p.entry;
         let mut ctx = trellis_jit_runtime::context(st);
@@ -166,10 +163,7 @@ impl Backend for X64Backend {
         // to, and memory this backend keeps alive with the code.
         let f: extern "sysv64" fn(*mut JitContext) -> u64 = unsafe { core::mem::transmute(entry) };
         let r = f(&mut ctx);
-        ExitTaken {
-            trace: TraceId((r >> 32) as u32),
-            exit: r as u32,
-        }
+        ExitTaken::from_word(r)
     }
 
     fn link(&mut self, from: CodeHandle, exit: u32, to: CodeHandle) {

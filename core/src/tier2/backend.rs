@@ -95,6 +95,23 @@ pub struct ExitTaken {
     pub exit: u32,
 }
 
+impl ExitTaken {
+    /// What a run that could not start (unknown code) reports; the runtime
+    /// treats it as a malformed exit.
+    pub const NONE: ExitTaken = ExitTaken {
+        trace: TraceId(u32::MAX),
+        exit: u32::MAX,
+    };
+
+    /// Machine code's exit word: `(trace << 32) | exit`.
+    pub fn from_word(word: u64) -> Self {
+        ExitTaken {
+            trace: TraceId((word >> 32) as u32),
+            exit: word as u32,
+        }
+    }
+}
+
 pub trait Backend {
     /// The name `--jit` selects it by.
     fn name(&self) -> &'static str;

@@ -93,10 +93,7 @@ impl Backend for UopExecutor {
         let mut fp = 0;
         loop {
             let Some(p) = self.programs.get_mut(cur).and_then(|p| p.as_mut()) else {
-                return ExitTaken {
-                    trace: TraceId(u32::MAX),
-                    exit: u32::MAX,
-                };
+                return ExitTaken::NONE;
             };
             let exit = execute(p, st, sp, fp, forced.take());
             if let Some(c) = p.counts.get_mut(exit as usize) {
@@ -117,10 +114,7 @@ impl Backend for UopExecutor {
                     *st.steps += 1;
                     cur = next as usize;
                     let Some(n) = self.programs.get(cur).and_then(|p| p.as_ref()) else {
-                        return ExitTaken {
-                            trace: TraceId(u32::MAX),
-                            exit: u32::MAX,
-                        };
+                        return ExitTaken::NONE;
                     };
                     sp = n.entry_sp;
                     fp = n.entry_fp;
