@@ -255,8 +255,7 @@ impl Jit {
             return false;
         }
         let key = (frame.code, frame.ip);
-        let fails = self.failures.get(&key).copied().unwrap_or(0);
-        let needed = (self.config.hot_exit.max(1) as u64) << fails.min(MAX_BACKOFF_SHIFT);
+        let needed = self.backed_off(key, self.config.hot_exit);
         let n = self.return_points.entry(key).or_insert(0);
         *n += 1;
         if *n < needed {
@@ -280,8 +279,13 @@ impl Jit {
 
     /// Back-edges needed before `anchor` is recorded (again).
     fn threshold(&self, code: u32, anchor: u32) -> u64 {
-        let fails = self.failures.get(&(code, anchor)).copied().unwrap_or(0);
-        (self.config.hot_loop.max(1) as u64) << fails.min(MAX_BACKOFF_SHIFT)
+        self.backed_off((code, anchor), self.config.hot_loop)
+    }
+
+    /// `hot`, doubled for each failed recording at `key`.
+    fn backed_off(&self, key: (u32, u32), hot: u32) -> u64 {
+        let fails = self.failures.get(&key).copied().unwrap_or(0);
+        (hot.max(1) as u64) << fails.min(MAX_BACKOFF_SHIFT)
     }
 
     /// A back-edge at `back_ip` to `anchor` was taken for the `count`-th
