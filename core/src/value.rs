@@ -52,6 +52,24 @@ pub mod layout {
 const _: () = assert!(core::mem::size_of::<Value>() == layout::SIZE);
 
 impl Value {
+    /// A copy of `*v` that reads ints and floats word by word.
+    ///
+    /// Constructing `Value::Int(x)` in place stores the tag and the payload
+    /// as two 8-byte words, while copying a `Value` loads all 16 bytes at
+    /// once. A load spanning two recent stores cannot be served from the
+    /// store buffer and waits for both to reach the cache (a store-forwarding
+    /// stall), which the dispatch loop met on nearly every local written by
+    /// arithmetic and read back soon after. Matching first reads the tag and
+    /// the payload separately, and each of those loads is forwarded.
+    #[inline(always)]
+    pub fn relay(slots: &mut [Value], from: usize, to: usize) {
+        match slots[from] {
+            Value::Int(i) => slots[to] = Value::Int(i),
+            Value::Float(f) => slots[to] = Value::Float(f),
+            other => slots[to] = other,
+        }
+    }
+
     /// The tag byte, as generated code sees it.
     pub fn tag(&self) -> u8 {
         match self {

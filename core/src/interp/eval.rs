@@ -104,11 +104,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 code.counters[ip - 1].set(quicken::BACKOFF);
                 self.stats.despecializations += 1;
                 ip -= 1;
-                rerun = true;
                 #[cfg(feature = "instruction-count")]
                 {
                     self.stats.instructions -= 1;
                 }
+                if !REC {
+                    // Leave and re-enter rather than loop back with the
+                    // state unchanged: a path back to the loop head that
+                    // changes nothing lets LLVM split the dispatch loop into
+                    // a nested one and recompute the stack addresses of
+                    // every handler on each dispatch.
+                    save!();
+                    return Ok(Flow::Switch);
+                }
+                rerun = true;
                 continue;
             }};
         }
@@ -218,39 +227,39 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Op::NOP => {}
                 Op::POP_TOP => sp -= 1,
                 Op::COPY => {
-                    let v = slots[sp - arg as usize];
-                    push!(v);
+                    Value::relay(slots, sp - arg as usize, sp);
+                    sp += 1;
                 }
                 Op::SWAP => slots.swap(sp - 1, sp - arg as usize),
                 Op::LOAD_CONST => push!(self.consts[arg as usize]),
                 Op::LOAD_FAST => {
-                    let v = slots[base + arg as usize];
-                    if let Value::Undef = v {
+                    if let Value::Undef = slots[base + arg as usize] {
                         throw!(unbound(&self.module.codes[cur].local_names, arg));
                     }
-                    push!(v);
+                    Value::relay(slots, base + arg as usize, sp);
+                    sp += 1;
                 }
                 Op::STORE_FAST => {
-                    let v = pop!();
-                    slots[base + arg as usize] = v;
+                    sp -= 1;
+                    Value::relay(slots, sp, base + arg as usize);
                 }
                 Op::LOAD_FAST_LOAD_FAST => {
                     for i in [arg & 0xffff, arg >> 16] {
-                        let v = slots[base + i as usize];
-                        if let Value::Undef = v {
+                        if let Value::Undef = slots[base + i as usize] {
                             throw!(unbound(&self.module.codes[cur].local_names, i));
                         }
-                        push!(v);
+                        Value::relay(slots, base + i as usize, sp);
+                        sp += 1;
                     }
                 }
                 Op::STORE_FAST_LOAD_FAST => {
-                    let v = pop!();
-                    slots[base + (arg & 0xffff) as usize] = v;
-                    let v = slots[base + (arg >> 16) as usize];
-                    if let Value::Undef = v {
+                    sp -= 1;
+                    Value::relay(slots, sp, base + (arg & 0xffff) as usize);
+                    if let Value::Undef = slots[base + (arg >> 16) as usize] {
                         throw!(unbound(&self.module.codes[cur].local_names, arg >> 16));
                     }
-                    push!(v);
+                    Value::relay(slots, base + (arg >> 16) as usize, sp);
+                    sp += 1;
                 }
                 Op::LOAD_GLOBAL => {
                     let v = self.globals[arg as usize];
