@@ -214,6 +214,26 @@ define_ops! {
     /// operand is a trace id, not a jump target; the trace knows its
     /// anchor).
     ENTER_EXECUTOR = 79, Jump, |_n| (0, 0), jump (0, 0), terminal true, quickens JUMP_BACKWARD;
+    BINARY_OP_FLOORDIV_INT = 80, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_MOD_INT = 81, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_XOR_INT = 82, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_AND_INT = 83, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_OR_INT = 84, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    /// An int comparison followed by `POP_JUMP_IF_FALSE`/`POP_JUMP_IF_TRUE`,
+    /// done in one dispatch: it takes that next instruction's branch and
+    /// skips it. The next instruction stays in place, so an exit from a
+    /// trace can resume there, and while recording this runs unfused.
+    COMPARE_OP_INT_JUMP = 85, CmpOp, |_n| (2, 1), quickens COMPARE_OP;
+    /// [`Op::COMPARE_OP_INT_JUMP`] for two floats.
+    COMPARE_OP_FLOAT_JUMP = 86, CmpOp, |_n| (2, 1), quickens COMPARE_OP;
+}
+
+impl Op {
+    /// True for quickened forms that also carry out the next instruction
+    /// (a compare fused with the branch after it).
+    pub fn is_fused(self) -> bool {
+        matches!(self, Op::COMPARE_OP_INT_JUMP | Op::COMPARE_OP_FLOAT_JUMP)
+    }
 }
 
 impl Op {
@@ -327,6 +347,15 @@ impl CmpOp {
             CmpOp::Gt => ">",
             CmpOp::Ge => ">=",
         }
+    }
+
+    /// Whether comparison operand `arg` holds for an ordering given as 0
+    /// (less), 1 (equal) or 2 (greater), without branching: one 3-bit set
+    /// of orderings per operator, in `CmpOp` order.
+    #[inline(always)]
+    pub fn holds(arg: u32, ordering: u32) -> bool {
+        const SETS: u32 = 0b110_100_101_010_011_001;
+        ((SETS >> (3 * (arg & 7))) >> ordering) & 1 != 0
     }
 
     /// Applies the operator to an ordering (`None`: unordered, e.g. NaN).

@@ -223,6 +223,64 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
             }
             let arg = ins.arg;
+            // Arithmetic on two ints: `$r` is `None` on overflow.
+            macro_rules! int_op {
+                ($x:ident, $y:ident => $r:expr) => {{
+                    if let (Value::Int($x), Value::Int($y)) = (slots[sp - 2], slots[sp - 1]) {
+                        match $r {
+                            Some(r) => {
+                                sp -= 1;
+                                slots[sp - 1] = Value::Int(r);
+                            }
+                            None => throw!(number::overflow()),
+                        }
+                    } else {
+                        deopt!(arg);
+                    }
+                }};
+            }
+            // Float arithmetic, an int operand converted.
+            macro_rules! float_op {
+                ($x:ident, $y:ident => $r:expr) => {{
+                    match quicken::float_pair(slots[sp - 2], slots[sp - 1]) {
+                        Some(($x, $y)) => {
+                            let r = $r;
+                            sp -= 1;
+                            slots[sp - 1] = Value::Float(r);
+                        }
+                        None => deopt!(arg),
+                    }
+                }};
+            }
+            // A compare's outcome: pushed, or for a fused compare the branch
+            // after it taken at once (unfused while recording, so that the
+            // recorder sees the branch, and when counting instructions).
+            macro_rules! compare_result {
+                ($t:expr) => {{
+                    let t: bool = $t;
+                    let next = code.instrs.get(ip).map(|i| i.get());
+                    match next {
+                        Some(n)
+                            if ins.op.is_fused()
+                                && !REC
+                                && !cfg!(feature = "instruction-count")
+                                && matches!(n.op, Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE) =>
+                        {
+                            sp -= 2;
+                            ip = if t == (n.op == Op::POP_JUMP_IF_TRUE) {
+                                n.arg as usize
+                            } else {
+                                ip + 1
+                            };
+                        }
+                        _ => {
+                            sp -= 1;
+                            slots[sp - 1] = Value::Bool(t);
+                        }
+                    }
+                }};
+            }
+
             match ins.op {
                 Op::NOP => {}
                 Op::POP_TOP => sp -= 1,
@@ -309,45 +367,24 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     };
                     push!(tri!(r));
                 }
-                Op::BINARY_OP_ADD_INT => {
-                    if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
-                        match x.checked_add(y) {
-                            Some(r) => {
-                                sp -= 1;
-                                slots[sp - 1] = Value::Int(r);
-                            }
-                            None => throw!(number::overflow()),
-                        }
-                    } else {
-                        deopt!(arg);
-                    }
-                }
-                Op::BINARY_OP_SUB_INT => {
-                    if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
-                        match x.checked_sub(y) {
-                            Some(r) => {
-                                sp -= 1;
-                                slots[sp - 1] = Value::Int(r);
-                            }
-                            None => throw!(number::overflow()),
-                        }
-                    } else {
-                        deopt!(arg);
-                    }
-                }
-                Op::BINARY_OP_MUL_INT => {
-                    if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
-                        match x.checked_mul(y) {
-                            Some(r) => {
-                                sp -= 1;
-                                slots[sp - 1] = Value::Int(r);
-                            }
-                            None => throw!(number::overflow()),
-                        }
-                    } else {
-                        deopt!(arg);
-                    }
-                }
+                Op::BINARY_OP_ADD_INT => int_op!(x, y => x.checked_add(y)),
+                Op::BINARY_OP_SUB_INT => int_op!(x, y => x.checked_sub(y)),
+                Op::BINARY_OP_MUL_INT => int_op!(x, y => x.checked_mul(y)),
+                // Floor division and modulo by a positive int are the
+                // Euclidean ones; other divisors take the general path.
+                Op::BINARY_OP_FLOORDIV_INT => int_op!(x, y => if y > 0 {
+                    Some(x.div_euclid(y))
+                } else {
+                    Some(tri!(number::int_floordiv(x, y)))
+                }),
+                Op::BINARY_OP_MOD_INT => int_op!(x, y => if y > 0 {
+                    Some(x.rem_euclid(y))
+                } else {
+                    Some(tri!(number::int_mod(x, y)))
+                }),
+                Op::BINARY_OP_XOR_INT => int_op!(x, y => Some(x ^ y)),
+                Op::BINARY_OP_AND_INT => int_op!(x, y => Some(x & y)),
+                Op::BINARY_OP_OR_INT => int_op!(x, y => Some(x | y)),
                 Op::BINARY_OP_INT => {
                     if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
                         let op = BinOp::from_u32(arg & 0xff).unwrap_or(BinOp::Add);
@@ -361,49 +398,21 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         deopt!(arg);
                     }
                 }
-                Op::BINARY_OP_ADD_FLOAT => {
-                    if let (Value::Float(x), Value::Float(y)) = (slots[sp - 2], slots[sp - 1]) {
-                        sp -= 1;
-                        slots[sp - 1] = Value::Float(x + y);
-                    } else {
-                        deopt!(arg);
+                Op::BINARY_OP_ADD_FLOAT => float_op!(x, y => x + y),
+                Op::BINARY_OP_SUB_FLOAT => float_op!(x, y => x - y),
+                Op::BINARY_OP_MUL_FLOAT => float_op!(x, y => x * y),
+                Op::BINARY_OP_FLOAT => float_op!(x, y => {
+                    let op = BinOp::from_u32(arg & 0xff).unwrap_or(BinOp::Add);
+                    match number::float_binop(op, x, y) {
+                        Some(r) => tri!(r),
+                        None => deopt!(arg),
                     }
-                }
-                Op::BINARY_OP_SUB_FLOAT => {
-                    if let (Value::Float(x), Value::Float(y)) = (slots[sp - 2], slots[sp - 1]) {
-                        sp -= 1;
-                        slots[sp - 1] = Value::Float(x - y);
-                    } else {
-                        deopt!(arg);
-                    }
-                }
-                Op::BINARY_OP_MUL_FLOAT => {
-                    if let (Value::Float(x), Value::Float(y)) = (slots[sp - 2], slots[sp - 1]) {
-                        sp -= 1;
-                        slots[sp - 1] = Value::Float(x * y);
-                    } else {
-                        deopt!(arg);
-                    }
-                }
-                Op::BINARY_OP_FLOAT => {
-                    if let (Value::Float(x), Value::Float(y)) = (slots[sp - 2], slots[sp - 1]) {
-                        let op = BinOp::from_u32(arg & 0xff).unwrap_or(BinOp::Add);
-                        match number::float_binop(op, x, y) {
-                            Some(r) => {
-                                let r = tri!(r);
-                                sp -= 1;
-                                slots[sp - 1] = Value::Float(r);
-                            }
-                            None => deopt!(arg),
-                        }
-                    } else {
-                        deopt!(arg);
-                    }
-                }
-                Op::UNARY_NEGATIVE => {
-                    let v = pop!();
-                    push!(tri!(ops::unary_negative(v)));
-                }
+                }),
+                Op::UNARY_NEGATIVE => match slots[sp - 1] {
+                    Value::Float(f) => slots[sp - 1] = Value::Float(-f),
+                    Value::Int(i) if i != i64::MIN => slots[sp - 1] = Value::Int(-i),
+                    v => slots[sp - 1] = tri!(ops::unary_negative(v)),
+                },
                 Op::UNARY_POSITIVE => {
                     let v = pop!();
                     push!(tri!(ops::unary_positive(v)));
@@ -420,25 +429,24 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     let b = pop!();
                     let a = pop!();
                     if warm!() {
-                        specialize!(quicken::compare_op(a, b), arg);
+                        let next = code.instrs.get(ip).map(|i| i.get().op);
+                        specialize!(quicken::compare_op(a, b, next), arg);
                     }
                     let op = CmpOp::from_u32(arg).unwrap_or(CmpOp::Eq);
                     push!(Value::Bool(tri!(ops::compare(&self.heap, op, a, b))));
                 }
-                Op::COMPARE_OP_INT => {
+                Op::COMPARE_OP_INT | Op::COMPARE_OP_INT_JUMP => {
                     if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
-                        let op = CmpOp::from_u32(arg).unwrap_or(CmpOp::Eq);
-                        sp -= 1;
-                        slots[sp - 1] = Value::Bool(op.test(Some(x.cmp(&y))));
+                        let t = CmpOp::holds(arg, (x >= y) as u32 + (x > y) as u32);
+                        compare_result!(t);
                     } else {
                         deopt!(arg);
                     }
                 }
-                Op::COMPARE_OP_FLOAT => {
+                Op::COMPARE_OP_FLOAT | Op::COMPARE_OP_FLOAT_JUMP => {
                     if let (Value::Float(x), Value::Float(y)) = (slots[sp - 2], slots[sp - 1]) {
                         let op = CmpOp::from_u32(arg).unwrap_or(CmpOp::Eq);
-                        sp -= 1;
-                        slots[sp - 1] = Value::Bool(op.test(x.partial_cmp(&y)));
+                        compare_result!(op.test(x.partial_cmp(&y)));
                     } else {
                         deopt!(arg);
                     }

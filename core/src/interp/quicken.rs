@@ -16,23 +16,49 @@ pub(crate) fn binary_op(op: BinOp, a: Value, b: Value) -> Option<Op> {
             BinOp::Add => Op::BINARY_OP_ADD_INT,
             BinOp::Sub => Op::BINARY_OP_SUB_INT,
             BinOp::Mul => Op::BINARY_OP_MUL_INT,
+            BinOp::FloorDiv => Op::BINARY_OP_FLOORDIV_INT,
+            BinOp::Mod => Op::BINARY_OP_MOD_INT,
+            BinOp::Xor => Op::BINARY_OP_XOR_INT,
+            BinOp::And => Op::BINARY_OP_AND_INT,
+            BinOp::Or => Op::BINARY_OP_OR_INT,
             _ => Op::BINARY_OP_INT,
         }),
-        (Value::Float(_), Value::Float(_)) => Some(match op {
-            BinOp::Add => Op::BINARY_OP_ADD_FLOAT,
-            BinOp::Sub => Op::BINARY_OP_SUB_FLOAT,
-            BinOp::Mul => Op::BINARY_OP_MUL_FLOAT,
-            BinOp::TrueDiv | BinOp::FloorDiv | BinOp::Mod | BinOp::Pow => Op::BINARY_OP_FLOAT,
-            _ => return None,
-        }),
+        // The float forms also take an int on either side (converted, as
+        // Python does); two ints make them revert.
+        (Value::Float(_), Value::Float(_) | Value::Int(_)) | (Value::Int(_), Value::Float(_)) => {
+            Some(match op {
+                BinOp::Add => Op::BINARY_OP_ADD_FLOAT,
+                BinOp::Sub => Op::BINARY_OP_SUB_FLOAT,
+                BinOp::Mul => Op::BINARY_OP_MUL_FLOAT,
+                BinOp::TrueDiv | BinOp::FloorDiv | BinOp::Mod | BinOp::Pow => Op::BINARY_OP_FLOAT,
+                _ => return None,
+            })
+        }
         _ => None,
     }
 }
 
-pub(crate) fn compare_op(a: Value, b: Value) -> Option<Op> {
+/// `next` is the instruction after the compare: a conditional branch there
+/// gets the fused form.
+pub(crate) fn compare_op(a: Value, b: Value, next: Option<Op>) -> Option<Op> {
+    let branch = matches!(next, Some(Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE));
     match (a, b) {
+        (Value::Int(_), Value::Int(_)) if branch => Some(Op::COMPARE_OP_INT_JUMP),
         (Value::Int(_), Value::Int(_)) => Some(Op::COMPARE_OP_INT),
+        (Value::Float(_), Value::Float(_)) if branch => Some(Op::COMPARE_OP_FLOAT_JUMP),
         (Value::Float(_), Value::Float(_)) => Some(Op::COMPARE_OP_FLOAT),
+        _ => None,
+    }
+}
+
+/// Both operands as floats when one is a float and the other a float or
+/// an int (what the float forms of `BINARY_OP` accept).
+#[inline(always)]
+pub(crate) fn float_pair(a: Value, b: Value) -> Option<(f64, f64)> {
+    match (a, b) {
+        (Value::Float(x), Value::Float(y)) => Some((x, y)),
+        (Value::Float(x), Value::Int(y)) => Some((x, y as f64)),
+        (Value::Int(x), Value::Float(y)) => Some((x as f64, y)),
         _ => None,
     }
 }

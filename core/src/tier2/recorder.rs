@@ -416,6 +416,11 @@ impl Recorder {
             | Op::BINARY_OP_SUB_INT
             | Op::BINARY_OP_MUL_INT
             | Op::BINARY_OP_INT
+            | Op::BINARY_OP_FLOORDIV_INT
+            | Op::BINARY_OP_MOD_INT
+            | Op::BINARY_OP_XOR_INT
+            | Op::BINARY_OP_AND_INT
+            | Op::BINARY_OP_OR_INT
             | Op::BINARY_OP_ADD_FLOAT
             | Op::BINARY_OP_SUB_FLOAT
             | Op::BINARY_OP_MUL_FLOAT
@@ -502,21 +507,25 @@ impl Recorder {
             Op::UNARY_POSITIVE => e!(_UNARY_POSITIVE),
             Op::UNARY_INVERT => e!(_UNARY_INVERT),
             Op::UNARY_NOT => e!(_UNARY_NOT),
-            Op::COMPARE_OP | Op::COMPARE_OP_INT | Op::COMPARE_OP_FLOAT => {
-                match (s[sp - 2], s[sp - 1]) {
-                    (Value::Int(_), Value::Int(_)) => {
-                        e!(_GUARD_NOS_INT);
-                        e!(_GUARD_TOS_INT);
-                        e!(_COMPARE_OP_INT, arg);
-                    }
-                    (Value::Float(_), Value::Float(_)) => {
-                        e!(_GUARD_NOS_FLOAT);
-                        e!(_GUARD_TOS_FLOAT);
-                        e!(_COMPARE_OP_FLOAT, arg);
-                    }
-                    _ => e!(_COMPARE_OP, arg),
+            // The interpreter runs fused compares unfused while recording:
+            // the branch after them is recorded on its own.
+            Op::COMPARE_OP
+            | Op::COMPARE_OP_INT
+            | Op::COMPARE_OP_FLOAT
+            | Op::COMPARE_OP_INT_JUMP
+            | Op::COMPARE_OP_FLOAT_JUMP => match (s[sp - 2], s[sp - 1]) {
+                (Value::Int(_), Value::Int(_)) => {
+                    e!(_GUARD_NOS_INT);
+                    e!(_GUARD_TOS_INT);
+                    e!(_COMPARE_OP_INT, arg);
                 }
-            }
+                (Value::Float(_), Value::Float(_)) => {
+                    e!(_GUARD_NOS_FLOAT);
+                    e!(_GUARD_TOS_FLOAT);
+                    e!(_COMPARE_OP_FLOAT, arg);
+                }
+                _ => e!(_COMPARE_OP, arg),
+            },
             Op::IS_OP => e!(_IS_OP, arg),
             Op::CONTAINS_OP => e!(_CONTAINS_OP, arg),
             // The interpreter shows an `ENTER_EXECUTOR` as the back-edge it
