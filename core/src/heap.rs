@@ -122,14 +122,17 @@ impl Heap {
         Ok(ObjRef(i))
     }
 
+    #[inline]
     pub fn get(&self, r: ObjRef) -> Option<&Object> {
         self.slots.get(r.0 as usize).and_then(|s| s.as_ref())
     }
 
+    #[inline]
     pub fn get_mut(&mut self, r: ObjRef) -> Option<&mut Object> {
         self.slots.get_mut(r.0 as usize).and_then(|s| s.as_mut())
     }
 
+    #[inline]
     pub fn str(&self, r: ObjRef) -> &str {
         match self.get(r) {
             Some(Object::Str(s)) => s,
@@ -137,6 +140,7 @@ impl Heap {
         }
     }
 
+    #[inline]
     pub fn list(&self, r: ObjRef) -> &[Value] {
         match self.get(r) {
             Some(Object::List(v)) => v,
@@ -144,6 +148,7 @@ impl Heap {
         }
     }
 
+    #[inline]
     pub fn list_mut(&mut self, r: ObjRef) -> Option<&mut Vec<Value>> {
         match self.get_mut(r) {
             Some(Object::List(v)) => Some(v),
@@ -151,6 +156,7 @@ impl Heap {
         }
     }
 
+    #[inline]
     pub fn tuple(&self, r: ObjRef) -> &[Value] {
         match self.get(r) {
             Some(Object::Tuple(v)) => v,

@@ -51,6 +51,7 @@ pub fn new_range(heap: &mut Heap, start: i64, stop: i64, step: i64) -> Result<Va
     )
 }
 
+#[inline]
 pub fn truthy(heap: &Heap, v: Value) -> bool {
     match v {
         Value::Undef | Value::None => false,
@@ -469,6 +470,7 @@ pub fn contains(heap: &Heap, needle: Value, haystack: Value) -> Result<bool, Exc
 }
 
 /// Normalizes a possibly negative index against `len`.
+#[inline]
 pub fn norm_index(i: i64, len: usize) -> Option<usize> {
     let len = len as i64;
     let j = if i < 0 { i.checked_add(len)? } else { i };

@@ -743,7 +743,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                 }
                             };
                             slots = self.stack.slots_mut();
-                            slots.copy_within(args_at..args_at + n, new_base);
+                            for k in 0..n {
+                                Value::relay(slots, args_at + k, new_base + k);
+                            }
                             cur = fi as usize;
                             code = callee_code;
                             base = new_base;
@@ -857,29 +859,29 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     push!(r);
                 }
                 Op::RETURN_VALUE => {
-                    let v = pop!();
+                    sp -= 1;
                     let size = code.frame_size as usize;
                     self.frames.pop();
-                    self.stack.pop(size);
-                    if self.frames.len() < entry_depth {
-                        return Ok(Flow::Returned(v));
-                    }
-                    let Some(&Frame {
-                        code: c,
-                        base: b,
-                        ip: i,
-                        sp: s,
-                    }) = self.frames.last()
-                    else {
-                        return Ok(Flow::Returned(v));
+                    let caller = match self.frames.last() {
+                        Some(f) if self.frames.len() >= entry_depth => *f,
+                        _ => {
+                            let v = slots[sp];
+                            self.stack.pop(size);
+                            return Ok(Flow::Returned(v));
+                        }
                     };
-                    cur = c as usize;
+                    // The caller's stack top lies below this frame: move the
+                    // value there before the frame is released (word by
+                    // word, see `Value::relay`).
+                    let s = caller.sp as usize;
+                    Value::relay(slots, sp, s);
+                    self.stack.pop(size);
+                    cur = caller.code as usize;
                     code = &self.codes[cur];
-                    base = b as usize;
-                    ip = i as usize;
-                    sp = s as usize;
+                    base = caller.base as usize;
+                    ip = caller.ip as usize;
+                    sp = s + 1;
                     slots = self.stack.slots_mut();
-                    push!(v);
                 }
                 Op::MAKE_FUNCTION => push!(Value::Func(arg)),
             }
