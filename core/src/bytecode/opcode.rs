@@ -226,13 +226,29 @@ define_ops! {
     COMPARE_OP_INT_JUMP = 85, CmpOp, |_n| (2, 1), quickens COMPARE_OP;
     /// [`Op::COMPARE_OP_INT_JUMP`] for two floats.
     COMPARE_OP_FLOAT_JUMP = 86, CmpOp, |_n| (2, 1), quickens COMPARE_OP;
+    /// `LOAD_FAST a; LOAD_CONST c; BINARY_OP +` for an int local and an
+    /// int constant, in one dispatch that skips the two instructions after
+    /// it (they stay in place, as after a fused compare).
+    LOAD_FAST_ADD_CONST_INT = 87, Local, |_n| (0, 1), quickens LOAD_FAST;
+    /// `LOAD_FAST a; LOAD_CONST c; BINARY_OP -`, likewise.
+    LOAD_FAST_SUB_CONST_INT = 88, Local, |_n| (0, 1), quickens LOAD_FAST;
+    /// `LOAD_FAST a; LOAD_CONST c; COMPARE_OP; POP_JUMP_IF_*`, likewise.
+    LOAD_FAST_COMPARE_CONST_INT_JUMP = 89, Local, |_n| (0, 1), quickens LOAD_FAST;
 }
 
 impl Op {
-    /// True for quickened forms that also carry out the next instruction
-    /// (a compare fused with the branch after it).
+    /// True for quickened forms that also carry out the instructions after
+    /// them (a compare fused with its branch, a local with the constant and
+    /// the operation that follow it). While recording they run unfused.
     pub fn is_fused(self) -> bool {
-        matches!(self, Op::COMPARE_OP_INT_JUMP | Op::COMPARE_OP_FLOAT_JUMP)
+        matches!(
+            self,
+            Op::COMPARE_OP_INT_JUMP
+                | Op::COMPARE_OP_FLOAT_JUMP
+                | Op::LOAD_FAST_ADD_CONST_INT
+                | Op::LOAD_FAST_SUB_CONST_INT
+                | Op::LOAD_FAST_COMPARE_CONST_INT_JUMP
+        )
     }
 }
 

@@ -9,6 +9,7 @@
 //! or a constant.
 
 use alloc::vec::Vec;
+use core::cell::Cell;
 
 use super::{CodeRt, Frame, Vm, calls, collect_garbage, quicken};
 use crate::builtins::{self, Builtin, Keywords};
@@ -32,6 +33,9 @@ pub(crate) enum Flow {
 impl<F: FrameStack, O: Output> Vm<F, O> {
     /// Runs from the top frame until that frame returns.
     pub(crate) fn eval<const REC: bool>(&mut self, entry_depth: usize) -> Result<Flow, Exception> {
+        // Fused forms run fused only here: the recorder must see each
+        // instruction, and counting instructions must count each.
+        let fuse = !REC && !cfg!(feature = "instruction-count");
         // Fields are reached through `self` rather than destructured: fewer
         // pointers live across the dispatch loop leaves registers for the
         // hot state (`code`, `slots`, `ip`, `sp`, `base`).
@@ -170,7 +174,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             } else if REC {
                 // Show the recorder the instruction before it runs; an
                 // `ENTER_EXECUTOR` appears as the back-edge it replaced.
-                let instr = if ins.op == Op::ENTER_EXECUTOR {
+                let instr = if ins.op.is_fused() {
+                    Instr::new(ins.op.generic(), ins.arg)
+                } else if ins.op == Op::ENTER_EXECUTOR {
                     let anchor = self
                         .jit
                         .as_ref()
@@ -223,6 +229,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
             }
             let arg = ins.arg;
+            macro_rules! load_fast {
+                ($i:expr) => {{
+                    let i = $i;
+                    if let Value::Undef = slots[base + i as usize] {
+                        throw!(unbound(&self.module.codes[cur].local_names, i));
+                    }
+                    Value::relay(slots, base + i as usize, sp);
+                    sp += 1;
+                }};
+            }
             // Arithmetic on two ints: `$r` is `None` on overflow.
             macro_rules! int_op {
                 ($x:ident, $y:ident => $r:expr) => {{
@@ -262,8 +278,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     match next {
                         Some(n)
                             if ins.op.is_fused()
-                                && !REC
-                                && !cfg!(feature = "instruction-count")
+                                && fuse
                                 && matches!(n.op, Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE) =>
                         {
                             sp -= 2;
@@ -290,12 +305,53 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 Op::SWAP => slots.swap(sp - 1, sp - arg as usize),
                 Op::LOAD_CONST => push!(self.consts[arg as usize]),
-                Op::LOAD_FAST => {
-                    if let Value::Undef = slots[base + arg as usize] {
-                        throw!(unbound(&self.module.codes[cur].local_names, arg));
+                Op::LOAD_FAST => load_fast!(arg),
+                Op::LOAD_FAST_ADD_CONST_INT | Op::LOAD_FAST_SUB_CONST_INT => {
+                    let k = code.instrs.get(ip).map_or(u32::MAX, |i| i.get().arg);
+                    match (slots[base + arg as usize], self.consts.get(k as usize)) {
+                        (Value::Int(x), Some(&Value::Int(c))) if fuse => {
+                            let r = if ins.op == Op::LOAD_FAST_ADD_CONST_INT {
+                                x.checked_add(c)
+                            } else {
+                                x.checked_sub(c)
+                            };
+                            // Past the operation: an overflow is reported there.
+                            ip += 2;
+                            match r {
+                                Some(r) => push!(Value::Int(r)),
+                                None => throw!(number::overflow()),
+                            }
+                        }
+                        _ if fuse => deopt!(arg),
+                        _ => load_fast!(arg),
                     }
-                    Value::relay(slots, base + arg as usize, sp);
-                    sp += 1;
+                }
+                Op::LOAD_FAST_COMPARE_CONST_INT_JUMP => {
+                    let at = |d: usize| code.instrs.get(ip + d).map(Cell::get);
+                    let taken = match (slots[base + arg as usize], at(0), at(1), at(2)) {
+                        (Value::Int(x), Some(k), Some(cmp), Some(br)) if fuse => {
+                            match (self.consts.get(k.arg as usize), br.op) {
+                                (
+                                    Some(&Value::Int(y)),
+                                    Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE,
+                                ) => {
+                                    let t = CmpOp::holds(cmp.arg, (x >= y) as u32 + (x > y) as u32);
+                                    Some(if t == (br.op == Op::POP_JUMP_IF_TRUE) {
+                                        br.arg as usize
+                                    } else {
+                                        ip + 3
+                                    })
+                                }
+                                _ => None,
+                            }
+                        }
+                        _ => None,
+                    };
+                    match taken {
+                        Some(to) => ip = to,
+                        None if fuse => deopt!(arg),
+                        None => load_fast!(arg),
+                    }
                 }
                 Op::STORE_FAST => {
                     sp -= 1;
@@ -358,7 +414,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     let a = pop!();
                     let (op, inplace) = BinOp::decode(arg).unwrap_or((BinOp::Add, false));
                     if warm!() {
-                        specialize!(quicken::binary_op(op, a, b), arg);
+                        let form = quicken::binary_op(op, a, b);
+                        specialize!(form, arg);
+                        if let Some(f) = form {
+                            quicken::fuse_local_const(&code.instrs, &self.consts, ip - 1, f);
+                        }
                     }
                     let r = if inplace {
                         ops::inplace_op(&mut self.heap, op, a, b)
@@ -430,7 +490,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     let a = pop!();
                     if warm!() {
                         let next = code.instrs.get(ip).map(|i| i.get().op);
-                        specialize!(quicken::compare_op(a, b, next), arg);
+                        let form = quicken::compare_op(a, b, next);
+                        specialize!(form, arg);
+                        if let Some(f) = form {
+                            quicken::fuse_local_const(&code.instrs, &self.consts, ip - 1, f);
+                        }
                     }
                     let op = CmpOp::from_u32(arg).unwrap_or(CmpOp::Eq);
                     push!(Value::Bool(tri!(ops::compare(&self.heap, op, a, b))));

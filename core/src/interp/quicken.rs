@@ -3,7 +3,9 @@
 //! reverts to its generic instruction when it meets other types, and the
 //! generic one waits [`BACKOFF`] executions before trying again.
 
-use crate::bytecode::{BinOp, Op};
+use core::cell::Cell;
+
+use crate::bytecode::{BinOp, Instr, Op};
 use crate::value::Value;
 
 /// Executions a generic instruction waits after a failed or reverted
@@ -68,5 +70,35 @@ pub(crate) fn for_iter(state: Value) -> Option<Op> {
         Value::Int(_) => Some(Op::FOR_ITER_RANGE),
         Value::List(_) => Some(Op::FOR_ITER_LIST),
         _ => None,
+    }
+}
+
+/// After the instruction at `at` quickened to `form`: when the two before it
+/// are `LOAD_FAST` and a `LOAD_CONST` of an int, the `LOAD_FAST` becomes the
+/// form that does all three (or, for a fused compare, all four) at once.
+/// Nothing is rewritten but that `LOAD_FAST`; the fused form reads the
+/// operands of the instructions it covers, which never change.
+pub(crate) fn fuse_local_const(instrs: &[Cell<Instr>], consts: &[Value], at: usize, form: Op) {
+    if cfg!(feature = "instruction-count") {
+        return;
+    }
+    let fused = match form {
+        Op::BINARY_OP_ADD_INT => Op::LOAD_FAST_ADD_CONST_INT,
+        Op::BINARY_OP_SUB_INT => Op::LOAD_FAST_SUB_CONST_INT,
+        Op::COMPARE_OP_INT_JUMP => Op::LOAD_FAST_COMPARE_CONST_INT_JUMP,
+        _ => return,
+    };
+    let (Some(load), Some(konst)) = (
+        at.checked_sub(2).and_then(|i| instrs.get(i)),
+        at.checked_sub(1).and_then(|i| instrs.get(i)),
+    ) else {
+        return;
+    };
+    let (l, k) = (load.get(), konst.get());
+    if l.op == Op::LOAD_FAST
+        && k.op == Op::LOAD_CONST
+        && matches!(consts.get(k.arg as usize), Some(Value::Int(_)))
+    {
+        load.set(Instr::new(fused, l.arg));
     }
 }

@@ -361,7 +361,12 @@ impl Recorder {
             Op::COPY => e!(_COPY, arg),
             Op::SWAP => e!(_SWAP, arg),
             Op::LOAD_CONST => e!(_LOAD_CONST_INLINE, 0, arg as u64),
-            Op::LOAD_FAST => e!(_LOAD_FAST_CHECK, arg),
+            // Fused forms run unfused while recording (the interpreter also
+            // shows them as their generic form).
+            Op::LOAD_FAST
+            | Op::LOAD_FAST_ADD_CONST_INT
+            | Op::LOAD_FAST_SUB_CONST_INT
+            | Op::LOAD_FAST_COMPARE_CONST_INT_JUMP => e!(_LOAD_FAST_CHECK, arg),
             Op::LOAD_FAST_LOAD_FAST => {
                 e!(_LOAD_FAST_CHECK, arg & 0xffff);
                 e!(_LOAD_FAST_CHECK, arg >> 16);
