@@ -118,3 +118,37 @@ fn float_forms_take_an_int_on_either_side_and_revert_for_two_ints() {
     assert!(ops.contains(&Op::BINARY_OP_MUL_FLOAT), "{ops:?}");
     assert!(stats.despecializations >= 1, "{stats:?}");
 }
+
+#[test]
+fn a_local_with_a_constant_and_its_operation_fuse_and_revert_for_a_float() {
+    let src = "def main():\n    x = 0\n    n = 100\n    while n > 0:\n        n = n - 1\n        if n == 40:\n            x = 0.25\n        x = x + 2\n    print(x, n)\nmain()\n";
+    let (out, ops, stats) = run(src);
+    // 41 additions after x became 0.25 (n = 40 down to 0).
+    assert_eq!(out, format!("{:?} 0\n", 0.25 + 2.0 * 41.0));
+    for op in [
+        Op::LOAD_FAST_SUB_CONST_INT,
+        Op::LOAD_FAST_COMPARE_CONST_INT_JUMP,
+    ] {
+        assert!(ops.contains(&op), "{op:?} in {ops:?}");
+    }
+    // `x + 2` fused while x was an int, then reverted.
+    assert!(!ops.contains(&Op::LOAD_FAST_ADD_CONST_INT), "{ops:?}");
+    assert!(stats.despecializations >= 2, "{stats:?}");
+}
+
+#[test]
+fn an_overflow_in_a_fused_addition_is_reported_at_the_addition() {
+    let src = "def main():\n    x = 9223372036854775000\n    for i in range(2000):\n        y = i\n        x = (x\n             + 1)\n    print(x)\nmain()\n";
+    let module = frontend::compile(src, "t.py").unwrap();
+    let stack = FixedFrameStack::new(vec![Value::Undef; 4096]);
+    let mut vm = Vm::new(module, stack, String::new(), VmConfig::default()).unwrap();
+    let err = vm.run().unwrap_err();
+    assert_eq!(err.exception.kind, trellis_core::ExcKind::OverflowError);
+    let lines: Vec<u32> = err.traceback.iter().map(|t| t.line).collect();
+    // CPython reports a binary operation at its first line (that of `x`).
+    assert_eq!(lines, vec![8, 5], "{:?}", err.traceback);
+    let fused = (0..vm.module().codes.len())
+        .flat_map(|c| vm.current_instrs(c))
+        .any(|i| i.op == Op::LOAD_FAST_ADD_CONST_INT);
+    assert!(fused, "the addition ran fused");
+}

@@ -33,9 +33,20 @@ pub(crate) enum Flow {
 impl<F: FrameStack, O: Output> Vm<F, O> {
     /// Runs from the top frame until that frame returns.
     pub(crate) fn eval<const REC: bool>(&mut self, entry_depth: usize) -> Result<Flow, Exception> {
-        // Fused forms run fused only here: the recorder must see each
-        // instruction, and counting instructions must count each.
-        let fuse = !REC && !cfg!(feature = "instruction-count");
+        // Fused forms run fused unless recording (the recorder must see
+        // each instruction) or stopping at an instruction limit (which may
+        // fall inside a fused group). Counting still counts each.
+        let fuse =
+            !REC && (!cfg!(feature = "instruction-count") || self.instruction_limit == u64::MAX);
+        // The instructions a fused form carried out besides its own.
+        macro_rules! count_fused {
+            ($k:expr) => {
+                #[cfg(feature = "instruction-count")]
+                {
+                    self.stats.instructions += $k;
+                }
+            };
+        }
         // Fields are reached through `self` rather than destructured: fewer
         // pointers live across the dispatch loop leaves registers for the
         // hot state (`code`, `slots`, `ip`, `sp`, `base`).
@@ -282,6 +293,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                 && matches!(n.op, Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE) =>
                         {
                             sp -= 2;
+                            count_fused!(1);
                             ip = if t == (n.op == Op::POP_JUMP_IF_TRUE) {
                                 n.arg as usize
                             } else {
@@ -317,6 +329,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             };
                             // Past the operation: an overflow is reported there.
                             ip += 2;
+                            count_fused!(2);
                             match r {
                                 Some(r) => push!(Value::Int(r)),
                                 None => throw!(number::overflow()),
@@ -348,7 +361,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         _ => None,
                     };
                     match taken {
-                        Some(to) => ip = to,
+                        Some(to) => {
+                            count_fused!(3);
+                            ip = to;
+                        }
                         None if fuse => deopt!(arg),
                         None => load_fast!(arg),
                     }

@@ -79,9 +79,6 @@ pub(crate) fn for_iter(state: Value) -> Option<Op> {
 /// Nothing is rewritten but that `LOAD_FAST`; the fused form reads the
 /// operands of the instructions it covers, which never change.
 pub(crate) fn fuse_local_const(instrs: &[Cell<Instr>], consts: &[Value], at: usize, form: Op) {
-    if cfg!(feature = "instruction-count") {
-        return;
-    }
     let fused = match form {
         Op::BINARY_OP_ADD_INT => Op::LOAD_FAST_ADD_CONST_INT,
         Op::BINARY_OP_SUB_INT => Op::LOAD_FAST_SUB_CONST_INT,
