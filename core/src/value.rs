@@ -52,7 +52,8 @@ pub mod layout {
 const _: () = assert!(core::mem::size_of::<Value>() == layout::SIZE);
 
 impl Value {
-    /// A copy of `*v` that reads ints and floats word by word.
+    /// Copies `slots[from]` to `slots[to]`, reading ints and floats word by
+    /// word.
     ///
     /// Constructing `Value::Int(x)` in place stores the tag and the payload
     /// as two 8-byte words, while copying a `Value` loads all 16 bytes at
@@ -60,7 +61,9 @@ impl Value {
     /// store buffer and waits for both to reach the cache (a store-forwarding
     /// stall), which the dispatch loop met on nearly every local written by
     /// arithmetic and read back soon after. Matching first reads the tag and
-    /// the payload separately, and each of those loads is forwarded.
+    /// the payload separately, and each of those loads is forwarded. The
+    /// store is in each arm: a by-value version that returned the copy was
+    /// folded back into one 16-byte move.
     #[inline(always)]
     pub fn relay(slots: &mut [Value], from: usize, to: usize) {
         match slots[from] {

@@ -4,9 +4,18 @@
 //! current code and the frame slots) in locals. Guest calls push a frame and
 //! continue in the same loop; nothing recurses on the Rust stack. Generic
 //! instructions quicken themselves ([`super::quicken`]); specialized ones
-//! check their operand types and revert when they miss. Garbage is collected
-//! only at back-edges, where every live value is in a frame slot, a global
-//! or a constant.
+//! check their operand types and revert when they miss. Fused forms (a
+//! compare with its branch, a local with the int constant and operation
+//! after it) carry out the instructions that follow them and skip them;
+//! those stay in place, so traces may exit into them and the recording loop
+//! runs them one by one. Garbage is collected only at back-edges and calls,
+//! where every live value is in a frame slot, a global or a constant.
+//!
+//! Two shapes keep the loop fast and are easy to undo by accident: a revert
+//! leaves the loop and re-enters it (a path back to the head that changes
+//! no state lets LLVM split the loop and recompute every handler's stack
+//! addresses on each dispatch), and values just computed are copied with
+//! [`Value::relay`] (a 16-byte copy of two fresh 8-byte stores stalls).
 
 use alloc::vec::Vec;
 use core::cell::Cell;

@@ -1,7 +1,9 @@
 //! Which specialized instruction fits the operand types an instruction just
 //! saw. The interpreter rewrites the instruction to that form; the form
 //! reverts to its generic instruction when it meets other types, and the
-//! generic one waits [`BACKOFF`] executions before trying again.
+//! generic one waits [`BACKOFF`] executions before trying again. When a
+//! compare or an int add/subtract specializes, the instructions around it
+//! may also take a fused form ([`fuse_local_const`], the compare forms).
 
 use core::cell::Cell;
 
