@@ -383,22 +383,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     Value::relay(slots, sp, base + arg as usize);
                 }
                 Op::LOAD_FAST_LOAD_FAST => {
-                    for i in [arg & 0xffff, arg >> 16] {
-                        if let Value::Undef = slots[base + i as usize] {
-                            throw!(unbound(&self.module.codes[cur].local_names, i));
-                        }
-                        Value::relay(slots, base + i as usize, sp);
-                        sp += 1;
-                    }
+                    load_fast!(arg & 0xffff);
+                    load_fast!(arg >> 16);
                 }
                 Op::STORE_FAST_LOAD_FAST => {
                     sp -= 1;
                     Value::relay(slots, sp, base + (arg & 0xffff) as usize);
-                    if let Value::Undef = slots[base + (arg >> 16) as usize] {
-                        throw!(unbound(&self.module.codes[cur].local_names, arg >> 16));
-                    }
-                    Value::relay(slots, base + (arg >> 16) as usize, sp);
-                    sp += 1;
+                    load_fast!(arg >> 16);
                 }
                 Op::LOAD_GLOBAL => {
                     let v = self.globals[arg as usize];
