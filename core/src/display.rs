@@ -1,11 +1,14 @@
 //! `str()` and `repr()` of guest values, byte-for-byte as CPython 3.11 prints
 //! them: shortest round-trip floats with Python's switch to exponent form,
-//! quoted and escaped strings, lists and tuples (cycles print as `[...]`).
+//! quoted and escaped strings, containers (cycles print as `[...]`, and
+//! nesting deeper than CPython's recursion limit is a `RecursionError`),
+//! big ints under CPython's 4300-digit limit.
 
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write;
 
+use crate::error::{Exception, exc};
 use crate::heap::{Heap, ObjRef};
 use crate::value::Value;
 
@@ -156,7 +159,8 @@ fn shortest_digits_filtered(x: f64, may_tie: fn(f64) -> bool) -> (String, i32) {
 }
 
 /// Appends Python's `repr` of a string: single quotes unless the text holds a
-/// single quote and no double quote.
+/// single quote and no double quote; characters that are not printable are
+/// escaped as `\xhh`, `\uhhhh` or `\Uhhhhhhhh`.
 pub fn write_str_repr(out: &mut String, s: &str) {
     let quote = if s.contains('\'') && !s.contains('"') {
         '"'
@@ -174,30 +178,69 @@ pub fn write_str_repr(out: &mut String, s: &str) {
                 out.push('\\');
                 out.push(c);
             }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                let _ = write!(out, "\\x{:02x}", c as u32);
-            }
-            c => out.push(c),
+            c if c.is_ascii() && (c as u32) >= 0x20 && c as u32 != 0x7f => out.push(c),
+            c if !c.is_ascii() && crate::objects::str_methods::is_printable(c) => out.push(c),
+            c => escape_char(out, c),
         }
     }
     out.push(quote);
 }
 
+fn escape_char(out: &mut String, c: char) {
+    let n = c as u32;
+    let _ = if n < 0x100 {
+        write!(out, "\\x{n:02x}")
+    } else if n < 0x10000 {
+        write!(out, "\\u{n:04x}")
+    } else {
+        write!(out, "\\U{n:08x}")
+    };
+}
+
+/// `ascii()` of an already-made repr: every non-ASCII character escaped.
+pub fn ascii_escape(out: &mut String, s: &str) {
+    for c in s.chars() {
+        if c.is_ascii() {
+            out.push(c);
+        } else {
+            escape_char(out, c);
+        }
+    }
+}
+
+/// Deepest nesting `repr` follows (CPython's recursion limit, less the
+/// frames of a typical caller).
+const MAX_REPR_DEPTH: usize = 990;
+
 /// Appends `str(v)`.
-pub fn write_str(out: &mut String, heap: &Heap, v: Value) {
+pub fn write_str(out: &mut String, heap: &Heap, v: Value) -> Result<(), Exception> {
     match v {
-        Value::Str(r) => out.push_str(heap.str(r)),
+        Value::Str(r) => {
+            out.push_str(heap.str(r));
+            Ok(())
+        }
         _ => write_repr(out, heap, v),
     }
 }
 
 /// Appends `repr(v)`.
-pub fn write_repr(out: &mut String, heap: &Heap, v: Value) {
+pub fn write_repr(out: &mut String, heap: &Heap, v: Value) -> Result<(), Exception> {
     let mut open: Vec<ObjRef> = Vec::new();
-    repr_inner(out, heap, v, &mut open);
+    repr_inner(out, heap, v, &mut open)
 }
 
-fn repr_inner(out: &mut String, heap: &Heap, v: Value, open: &mut Vec<ObjRef>) {
+/// A made-up address for objects CPython prints by address.
+fn address(r: ObjRef) -> u64 {
+    0x7f00_0000_0000 + r.0 as u64 * 0x30
+}
+
+fn repr_inner(out: &mut String, heap: &Heap, v: Value, open: &mut Vec<ObjRef>) -> Result<(), Exception> {
+    if open.len() > MAX_REPR_DEPTH {
+        return Err(exc!(
+            RecursionError,
+            "maximum recursion depth exceeded while getting the repr of an object"
+        ));
+    }
     match v {
         Value::Undef => out.push_str("<undefined>"),
         Value::None => out.push_str("None"),
@@ -206,28 +249,90 @@ fn repr_inner(out: &mut String, heap: &Heap, v: Value, open: &mut Vec<ObjRef>) {
         Value::Int(i) => {
             let _ = write!(out, "{i}");
         }
+        Value::BigInt(r) => {
+            if let Some(b) = heap.bigint(r) {
+                out.push_str(&crate::objects::int::to_decimal(b)?);
+            }
+        }
         Value::Float(f) => write_float(out, f),
         Value::Str(r) => write_str_repr(out, heap.str(r)),
         Value::List(r) | Value::Tuple(r) => {
             let is_list = matches!(v, Value::List(_));
             if open.contains(&r) {
                 out.push_str(if is_list { "[...]" } else { "(...)" });
-                return;
+                return Ok(());
             }
             open.push(r);
-            let items = heap.seq(v);
+            let n = heap.seq(v).len();
             out.push(if is_list { '[' } else { '(' });
-            for (i, item) in items.iter().enumerate() {
+            for i in 0..n {
+                let Some(&item) = heap.seq(v).get(i) else {
+                    break;
+                };
                 if i > 0 {
                     out.push_str(", ");
                 }
-                repr_inner(out, heap, *item, open);
+                repr_inner(out, heap, item, open)?;
             }
-            if !is_list && items.len() == 1 {
+            if !is_list && n == 1 {
                 out.push(',');
             }
             out.push(if is_list { ']' } else { ')' });
             open.pop();
+        }
+        Value::Dict(r) => {
+            if open.contains(&r) {
+                out.push_str("{...}");
+                return Ok(());
+            }
+            open.push(r);
+            out.push('{');
+            let items: Vec<(Value, Value)> = heap.dict(r).map(|d| d.items().collect()).unwrap_or_default();
+            for (i, (k, x)) in items.into_iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                repr_inner(out, heap, k, open)?;
+                out.push_str(": ");
+                repr_inner(out, heap, x, open)?;
+            }
+            out.push('}');
+            open.pop();
+        }
+        Value::Set(r) | Value::FrozenSet(r) => {
+            let frozen = matches!(v, Value::FrozenSet(_));
+            let name = if frozen { "frozenset" } else { "set" };
+            let keys: Vec<Value> = heap.set(r).map(|s| s.keys().collect()).unwrap_or_default();
+            if keys.is_empty() {
+                let _ = write!(out, "{name}()");
+                return Ok(());
+            }
+            if open.contains(&r) {
+                let _ = write!(out, "{name}(...)");
+                return Ok(());
+            }
+            open.push(r);
+            if frozen {
+                out.push_str("frozenset(");
+            }
+            out.push('{');
+            for (i, k) in keys.into_iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                repr_inner(out, heap, k, open)?;
+            }
+            out.push('}');
+            if frozen {
+                out.push(')');
+            }
+            open.pop();
+        }
+        Value::Bytes(r) => crate::objects::bytes::write_repr(out, heap.bytes(r), "b"),
+        Value::ByteArray(r) => {
+            out.push_str("bytearray(");
+            crate::objects::bytes::write_repr(out, heap.bytes(r), "b");
+            out.push(')');
         }
         Value::Range(r) => {
             let o = heap.range(r);
@@ -237,13 +342,80 @@ fn repr_inner(out: &mut String, heap: &Heap, v: Value, open: &mut Vec<ObjRef>) {
                 let _ = write!(out, "range({}, {}, {})", o.start, o.stop, o.step);
             }
         }
+        Value::Slice(r) => {
+            if let Some(s) = heap.slice(r) {
+                out.push_str("slice(");
+                repr_inner(out, heap, s.start, open)?;
+                out.push_str(", ");
+                repr_inner(out, heap, s.stop, open)?;
+                out.push_str(", ");
+                repr_inner(out, heap, s.step, open)?;
+                out.push(')');
+            }
+        }
+        Value::DictView(r) => {
+            if let Some(view) = heap.dict_view(r) {
+                out.push_str(view.kind.type_name());
+                out.push_str("([");
+                let items: Vec<(Value, Value)> =
+                    heap.dict(view.dict).map(|d| d.items().collect()).unwrap_or_default();
+                for (i, (k, x)) in items.into_iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    match view.kind {
+                        crate::objects::dict::ViewKind::Keys => repr_inner(out, heap, k, open)?,
+                        crate::objects::dict::ViewKind::Values => repr_inner(out, heap, x, open)?,
+                        crate::objects::dict::ViewKind::Items => {
+                            out.push('(');
+                            repr_inner(out, heap, k, open)?;
+                            out.push_str(", ");
+                            repr_inner(out, heap, x, open)?;
+                            out.push(')');
+                        }
+                    }
+                }
+                out.push_str("])");
+            }
+        }
+        Value::Iter(r) => {
+            let _ = write!(
+                out,
+                "<{} object at {:#x}>",
+                crate::objects::type_name(heap, v),
+                address(r)
+            );
+        }
+        Value::Method(r) => {
+            if let Some(m) = heap.method(r) {
+                match m.recv {
+                    Value::Builtin(b) => {
+                        let _ = write!(out, "<built-in method {} of type object at {:#x}>", m.attr, 0x7f00_0000_0000u64 + b as u64 * 0x30);
+                        let _ = b;
+                    }
+                    recv => {
+                        let _ = write!(
+                            out,
+                            "<built-in method {} of {} object at {:#x}>",
+                            m.attr,
+                            crate::objects::type_name(heap, recv),
+                            recv.obj().map_or(0x7f00_0000_0000, address)
+                        );
+                    }
+                }
+            }
+        }
         Value::Func(i) => {
             let _ = write!(out, "<function #{i}>");
+        }
+        Value::Builtin(b) if b.is_type() => {
+            let _ = write!(out, "<class '{}'>", b.name());
         }
         Value::Builtin(b) => {
             let _ = write!(out, "<built-in function {}>", b.name());
         }
     }
+    Ok(())
 }
 
 #[cfg(test)]

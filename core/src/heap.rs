@@ -1,63 +1,24 @@
-//! The object heap: an arena of strings, lists, tuples and ranges, reclaimed
-//! by mark-and-sweep.
+//! The object heap: an arena of [`Object`]s reclaimed by mark-and-sweep.
 //!
 //! Objects are named by [`ObjRef`] indices, never by pointers, so values can
 //! be copied freely. Collection never happens inside an allocation: the VM
 //! asks [`Heap::wants_collection`] at safe points (loop back-edges and calls,
 //! where every live value sits in a frame slot, a global or a constant) and
-//! then calls [`Heap::collect`] with those roots. This module knows nothing of
-//! frames or the interpreter.
+//! then calls [`Heap::collect`] with those roots. Builtins that hold values
+//! in Rust locals while guest code runs (a `key=` function) root them with
+//! [`Heap::push_root`]. This module knows nothing of frames, the
+//! interpreter or what the objects mean (that is [`crate::objects`]).
 
-use alloc::boxed::Box;
 use alloc::vec::Vec;
 
+pub use crate::objects::Object;
+pub use crate::objects::range::RangeObj;
 use crate::value::Value;
 
 /// Index of an object in the heap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(transparent)]
 pub struct ObjRef(pub u32);
-
-/// An immutable `range(start, stop, step)`; `step` is never zero.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RangeObj {
-    pub start: i64,
-    pub stop: i64,
-    pub step: i64,
-}
-
-impl RangeObj {
-    /// Number of elements, saturating on absurd spans.
-    pub fn len(&self) -> i64 {
-        let (lo, hi, step) = if self.step > 0 {
-            (self.start as i128, self.stop as i128, self.step as i128)
-        } else {
-            (self.stop as i128, self.start as i128, -(self.step as i128))
-        };
-        if hi <= lo {
-            0
-        } else {
-            ((hi - lo + step - 1) / step).min(i64::MAX as i128) as i64
-        }
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// Element `i` (0 <= i < len).
-    pub fn get(&self, i: i64) -> i64 {
-        self.start.wrapping_add(i.wrapping_mul(self.step))
-    }
-}
-
-#[derive(Clone, Debug)]
-pub enum Object {
-    Str(Box<str>),
-    List(Vec<Value>),
-    Tuple(Box<[Value]>),
-    Range(RangeObj),
-}
 
 /// Counters the VM exposes so tests can check that memory stays bounded.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -75,6 +36,8 @@ pub struct Heap {
     since_collect: usize,
     threshold: usize,
     stats: HeapStats,
+    /// Values builtins hold across guest calls.
+    roots: Vec<Value>,
 }
 
 /// The heap is full: `u32` indices are exhausted.
@@ -98,6 +61,7 @@ impl Heap {
             since_collect: 0,
             threshold: MIN_THRESHOLD,
             stats: HeapStats::default(),
+            roots: Vec::new(),
         }
     }
 
@@ -106,20 +70,27 @@ impl Heap {
     }
 
     pub fn alloc(&mut self, obj: Object) -> Result<ObjRef, HeapFull> {
+        if let Some(i) = self.free.pop() {
+            self.slots[i as usize] = Some(obj);
+            self.count_alloc();
+            return Ok(ObjRef(i));
+        }
+        let i = u32::try_from(self.slots.len()).map_err(|_| HeapFull)?;
+        self.slots.try_reserve(1).map_err(|_| HeapFull)?;
+        self.marks.try_reserve(1).map_err(|_| HeapFull)?;
+        self.slots.push(Some(obj));
+        self.marks.push(false);
+        self.count_alloc();
+        Ok(ObjRef(i))
+    }
+
+    fn count_alloc(&mut self) {
         self.since_collect += 1;
         self.stats.allocations += 1;
         self.stats.live_objects += 1;
         if self.stats.live_objects > self.stats.peak_live_objects {
             self.stats.peak_live_objects = self.stats.live_objects;
         }
-        if let Some(i) = self.free.pop() {
-            self.slots[i as usize] = Some(obj);
-            return Ok(ObjRef(i));
-        }
-        let i = u32::try_from(self.slots.len()).map_err(|_| HeapFull)?;
-        self.slots.push(Some(obj));
-        self.marks.push(false);
-        Ok(ObjRef(i))
     }
 
     #[inline]
@@ -132,56 +103,18 @@ impl Heap {
         self.slots.get_mut(r.0 as usize).and_then(|s| s.as_mut())
     }
 
-    #[inline]
-    pub fn str(&self, r: ObjRef) -> &str {
-        match self.get(r) {
-            Some(Object::Str(s)) => s,
-            _ => "",
-        }
+    /// Keeps `v` alive across guest calls until [`Heap::pop_roots`].
+    pub fn push_root(&mut self, v: Value) {
+        self.roots.push(v);
     }
 
-    #[inline]
-    pub fn list(&self, r: ObjRef) -> &[Value] {
-        match self.get(r) {
-            Some(Object::List(v)) => v,
-            _ => &[],
-        }
+    pub fn push_roots(&mut self, vs: &[Value]) {
+        self.roots.extend_from_slice(vs);
     }
 
-    #[inline]
-    pub fn list_mut(&mut self, r: ObjRef) -> Option<&mut Vec<Value>> {
-        match self.get_mut(r) {
-            Some(Object::List(v)) => Some(v),
-            _ => None,
-        }
-    }
-
-    #[inline]
-    pub fn tuple(&self, r: ObjRef) -> &[Value] {
-        match self.get(r) {
-            Some(Object::Tuple(v)) => v,
-            _ => &[],
-        }
-    }
-
-    pub fn range(&self, r: ObjRef) -> RangeObj {
-        match self.get(r) {
-            Some(Object::Range(o)) => *o,
-            _ => RangeObj {
-                start: 0,
-                stop: 0,
-                step: 1,
-            },
-        }
-    }
-
-    /// Elements of a list or tuple value; empty for anything else.
-    pub fn seq(&self, v: Value) -> &[Value] {
-        match v {
-            Value::List(r) => self.list(r),
-            Value::Tuple(r) => self.tuple(r),
-            _ => &[],
-        }
+    pub fn pop_roots(&mut self, n: usize) {
+        let keep = self.roots.len().saturating_sub(n);
+        self.roots.truncate(keep);
     }
 
     /// True once enough has been allocated since the last collection that a
@@ -191,26 +124,24 @@ impl Heap {
         self.since_collect >= self.threshold
     }
 
-    /// Marks everything reachable from `roots`, frees the rest.
+    /// Marks everything reachable from `roots` (and the values builtins
+    /// rooted), frees the rest.
     pub fn collect<'a>(&mut self, roots: impl Iterator<Item = &'a Value>) {
-        let mut work: Vec<u32> = Vec::new();
-        for v in roots {
-            if let Some(r) = v.obj() {
-                work.push(r.0);
-            }
-        }
+        let mut work: Vec<u32> = roots.filter_map(|v| v.obj()).map(|r| r.0).collect();
+        work.extend(self.roots.iter().filter_map(|v| v.obj()).map(|r| r.0));
         while let Some(i) = work.pop() {
             let i = i as usize;
             if i >= self.marks.len() || self.marks[i] {
                 continue;
             }
             self.marks[i] = true;
-            let children: &[Value] = match &self.slots[i] {
-                Some(Object::List(v)) => v,
-                Some(Object::Tuple(v)) => v,
-                _ => &[],
-            };
-            work.extend(children.iter().filter_map(|c| c.obj()).map(|r| r.0));
+            if let Some(o) = &self.slots[i] {
+                o.for_each_child(|c| {
+                    if let Some(r) = c.obj() {
+                        work.push(r.0);
+                    }
+                });
+            }
         }
         let mut live = 0;
         for (i, (slot, mark)) in self.slots.iter_mut().zip(self.marks.iter_mut()).enumerate() {
@@ -232,26 +163,37 @@ impl Heap {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::objects::str::StrObj;
+    use alloc::string::String;
     use alloc::vec;
+
+    fn s(t: &str) -> Object {
+        Object::Str(StrObj::new(String::from(t)))
+    }
 
     #[test]
     fn unreachable_objects_are_freed_and_reused() {
         let mut h = Heap::new();
-        let a = h.alloc(Object::Str("a".into())).unwrap();
+        let a = h.alloc(s("a")).unwrap();
         let b = h.alloc(Object::List(vec![Value::Str(a)])).unwrap();
-        let _c = h.alloc(Object::Str("c".into())).unwrap();
+        let _c = h.alloc(s("c")).unwrap();
         h.collect([Value::List(b)].iter());
         assert_eq!(h.stats().live_objects, 2);
         assert_eq!(h.str(a), "a");
-        let d = h.alloc(Object::Str("d".into())).unwrap();
+        let d = h.alloc(s("d")).unwrap();
         assert_eq!(d.0, 2, "freed slot is reused");
     }
 
     #[test]
-    fn cycles_are_collected() {
+    fn cycles_are_collected_and_pushed_roots_survive() {
         let mut h = Heap::new();
         let l = h.alloc(Object::List(vec![])).unwrap();
         h.list_mut(l).unwrap().push(Value::List(l));
+        let kept = h.alloc(s("kept")).unwrap();
+        h.push_root(Value::Str(kept));
+        h.collect([].iter());
+        assert_eq!(h.stats().live_objects, 1);
+        h.pop_roots(1);
         h.collect([].iter());
         assert_eq!(h.stats().live_objects, 0);
     }

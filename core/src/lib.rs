@@ -1,7 +1,10 @@
 //! Trellis core: the `no_std` heart of a tracing JIT for a Python-subset VM.
 //!
 //! - [`value`], [`heap`]: guest values and the collected object heap.
-//! - [`number`], [`ops`], [`display`], [`builtins`]: Python semantics.
+//! - [`objects`]: the builtin types, one file each; [`number`] (machine
+//!   int and float fast paths), [`ops`] (operators over all types),
+//!   [`display`], [`builtins`] (with [`args`] and [`ctx`]): Python
+//!   semantics.
 //! - [`bytecode`]: the instruction set, modules, `.tbc` loading, verifier.
 //! - [`interp`]: the tier-1 interpreter ([`interp::Vm`]).
 //! - [`tier2`]: uops, the trace recorder, optimizer, reconstruction
@@ -16,14 +19,17 @@
 
 extern crate alloc;
 
+pub mod args;
 pub mod builtins;
 pub mod bytecode;
+pub mod ctx;
 pub mod display;
 pub mod error;
 pub mod heap;
 pub mod host;
 pub mod interp;
 pub mod number;
+pub mod objects;
 pub mod ops;
 pub mod suggest;
 pub mod tier2;

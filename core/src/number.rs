@@ -1,43 +1,43 @@
-//! Python's numeric semantics on 64-bit ints and f64 floats.
+//! Python's numeric semantics on machine ints and f64 floats: the fast
+//! paths.
 //!
-//! Every operation here is what CPython 3.11 computes, with one documented
-//! difference: an int result outside the i64 range raises `OverflowError`
-//! instead of growing. This module is pure: no heap, no frames. The
-//! interpreter, the uop executor and the machine-code helpers all call it, so
-//! each rule is written once.
+//! Every operation here is what CPython 3.11 computes. An int result that
+//! leaves the i64 range is reported as [`Num::Big`], and the caller redoes
+//! the operation with big ints ([`crate::objects::int`]). This module is
+//! pure: no heap, no frames. The interpreter, the uop executor and the
+//! machine-code helpers all call it, so each rule is written once.
 
 use core::cmp::Ordering;
 
 use crate::bytecode::BinOp;
 use crate::error::{Exception, exc};
 
-/// The message of the one documented difference from CPython.
-pub const INT_OVERFLOW: &str = "integer overflow";
-
-pub fn overflow() -> Exception {
-    exc!(OverflowError, "{}", INT_OVERFLOW)
-}
-
 /// Result of an int-int operation: most stay ints, `/` and `**` with a
-/// negative exponent give floats.
+/// negative exponent give floats, and some leave the i64 range.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Num {
     Int(i64),
     Float(f64),
+    /// The exact result does not fit in an i64: redo it with big ints.
+    Big,
 }
 
-pub fn int_floordiv(a: i64, b: i64) -> Result<i64, Exception> {
+pub fn zero_division_floordiv() -> Exception {
+    exc!(ZeroDivisionError, "integer division or modulo by zero")
+}
+
+/// `a // b`; `Ok(None)` when the quotient leaves i64 (`MIN // -1`).
+pub fn int_floordiv(a: i64, b: i64) -> Result<Option<i64>, Exception> {
     if b == 0 {
-        return Err(exc!(
-            ZeroDivisionError,
-            "integer division or modulo by zero"
-        ));
+        return Err(zero_division_floordiv());
     }
-    let q = a.checked_div(b).ok_or_else(overflow)?;
+    let Some(q) = a.checked_div(b) else {
+        return Ok(None);
+    };
     if (a % b != 0) && ((a < 0) != (b < 0)) {
-        Ok(q - 1)
+        Ok(Some(q - 1))
     } else {
-        Ok(q)
+        Ok(Some(q))
     }
 }
 
@@ -110,31 +110,38 @@ pub fn int_pow(base: i64, exp: i64) -> Result<Num, Exception> {
     let mut e = exp as u64;
     while e > 0 {
         if e & 1 == 1 {
-            result = result.checked_mul(b).ok_or_else(overflow)?;
+            match result.checked_mul(b) {
+                Some(r) => result = r,
+                None => return Ok(Num::Big),
+            }
         }
         e >>= 1;
         if e > 0 {
-            b = b.checked_mul(b).ok_or_else(overflow)?;
+            match b.checked_mul(b) {
+                Some(r) => b = r,
+                None => return Ok(Num::Big),
+            }
         }
     }
     Ok(Num::Int(result))
 }
 
-pub fn int_lshift(a: i64, n: i64) -> Result<i64, Exception> {
+/// `a << n`; `Ok(None)` when the result leaves i64.
+pub fn int_lshift(a: i64, n: i64) -> Result<Option<i64>, Exception> {
     if n < 0 {
         return Err(exc!(ValueError, "negative shift count"));
     }
     if a == 0 {
-        return Ok(0);
+        return Ok(Some(0));
     }
     if n >= 64 {
-        return Err(overflow());
+        return Ok(None);
     }
     let r = a << n;
     if r >> n != a {
-        return Err(overflow());
+        return Ok(None);
     }
-    Ok(r)
+    Ok(Some(r))
 }
 
 pub fn int_rshift(a: i64, n: i64) -> Result<i64, Exception> {
@@ -150,16 +157,16 @@ pub fn int_rshift(a: i64, n: i64) -> Result<i64, Exception> {
 
 /// Any binary operator on two ints.
 pub fn int_binop(op: BinOp, a: i64, b: i64) -> Result<Num, Exception> {
-    let int = |r: Option<i64>| r.map(Num::Int).ok_or_else(overflow);
+    let int = |r: Option<i64>| Ok(r.map_or(Num::Big, Num::Int));
     match op {
         BinOp::Add => int(a.checked_add(b)),
         BinOp::Sub => int(a.checked_sub(b)),
         BinOp::Mul => int(a.checked_mul(b)),
         BinOp::TrueDiv => int_truediv(a, b).map(Num::Float),
-        BinOp::FloorDiv => int_floordiv(a, b).map(Num::Int),
+        BinOp::FloorDiv => int(int_floordiv(a, b)?),
         BinOp::Mod => int_mod(a, b).map(Num::Int),
         BinOp::Pow => int_pow(a, b),
-        BinOp::LShift => int_lshift(a, b).map(Num::Int),
+        BinOp::LShift => int(int_lshift(a, b)?),
         BinOp::RShift => int_rshift(a, b).map(Num::Int),
         BinOp::And => Ok(Num::Int(a & b)),
         BinOp::Or => Ok(Num::Int(a | b)),
@@ -292,8 +299,9 @@ pub fn cmp_int_float(i: i64, f: f64) -> Option<Ordering> {
     }
 }
 
-/// Float to int the way `int(x)` truncates.
-pub fn float_to_int(f: f64) -> Result<i64, Exception> {
+/// Float to int the way `int(x)` truncates; `Ok(None)` when the result
+/// leaves i64 (the caller makes a big int).
+pub fn float_to_int(f: f64) -> Result<Option<i64>, Exception> {
     if f.is_nan() {
         return Err(exc!(ValueError, "cannot convert float NaN to integer"));
     }
@@ -305,9 +313,9 @@ pub fn float_to_int(f: f64) -> Result<i64, Exception> {
     }
     let t = libm::trunc(f);
     if !(-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0).contains(&t) {
-        return Err(overflow());
+        return Ok(None);
     }
-    Ok(t as i64)
+    Ok(Some(t as i64))
 }
 
 #[cfg(test)]
@@ -324,10 +332,10 @@ mod tests {
             (6, 3, 2, 0),
             (-6, 3, -2, 0),
         ] {
-            assert_eq!(int_floordiv(a, b).unwrap(), q, "{a} // {b}");
+            assert_eq!(int_floordiv(a, b).unwrap(), Some(q), "{a} // {b}");
             assert_eq!(int_mod(a, b).unwrap(), r, "{a} % {b}");
         }
-        assert!(int_floordiv(i64::MIN, -1).is_err());
+        assert_eq!(int_floordiv(i64::MIN, -1).unwrap(), None);
         assert_eq!(int_mod(i64::MIN, -1).unwrap(), 0);
     }
 
@@ -343,11 +351,11 @@ mod tests {
     #[test]
     fn pow_and_shift_overflow() {
         assert_eq!(int_pow(2, 62).unwrap(), Num::Int(1 << 62));
-        assert!(int_pow(2, 63).is_err());
+        assert_eq!(int_pow(2, 63).unwrap(), Num::Big);
         assert_eq!(int_pow(-2, 63).unwrap(), Num::Int(i64::MIN));
         assert_eq!(int_pow(2, -1).unwrap(), Num::Float(0.5));
-        assert!(int_lshift(1, 63).is_err());
-        assert_eq!(int_lshift(-1, 63).unwrap(), i64::MIN);
+        assert_eq!(int_lshift(1, 63).unwrap(), None);
+        assert_eq!(int_lshift(-1, 63).unwrap(), Some(i64::MIN));
         assert_eq!(int_rshift(-5, 100).unwrap(), -1);
     }
 

@@ -1,54 +1,33 @@
-//! Python operations on values that may involve the heap: the generic
-//! binary and unary operators, comparison and equality, truthiness,
-//! subscripts, containment and unpacking.
+//! Python operations that dispatch over value types: the binary and unary
+//! operators, equality and ordering, truthiness, subscripts and slices,
+//! containment, iteration state and unpacking.
 //!
 //! These are the slow paths behind the interpreter's generic instructions
-//! and the runtime helpers of compiled traces; they produce CPython's exact
-//! error messages. Numeric rules themselves live in [`crate::number`].
+//! and the helpers of compiled traces; they produce CPython's exact error
+//! messages. What a single type does is in its file under
+//! [`crate::objects`]; machine-int and float rules are in [`crate::number`].
 
-use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::cmp::Ordering;
 
 use crate::bytecode::{BinOp, CmpOp};
+use crate::ctx::Ctx;
 use crate::error::{Exception, exc};
-use crate::heap::{Heap, Object};
+use crate::heap::Heap;
 use crate::number::{self, Num};
+use crate::objects::{self, Object, int, slice, str as pystr};
 use crate::value::Value;
+
+pub use crate::objects::list::new_list;
+pub use crate::objects::range::new_range;
+pub use crate::objects::str::new_str;
 
 /// Deepest nesting that equality and ordering follow before giving up.
 const MAX_COMPARE_DEPTH: usize = 1000;
 
-fn alloc(heap: &mut Heap, o: Object) -> Result<Value, Exception> {
-    let wrap: fn(crate::heap::ObjRef) -> Value = match &o {
-        Object::Str(_) => Value::Str,
-        Object::List(_) => Value::List,
-        Object::Tuple(_) => Value::Tuple,
-        Object::Range(_) => Value::Range,
-    };
-    heap.alloc(o)
-        .map(wrap)
-        .map_err(|_| exc!(MemoryError, "the object heap is full"))
-}
-
-pub fn new_str(heap: &mut Heap, s: String) -> Result<Value, Exception> {
-    alloc(heap, Object::Str(s.into_boxed_str()))
-}
-
-pub fn new_list(heap: &mut Heap, v: Vec<Value>) -> Result<Value, Exception> {
-    alloc(heap, Object::List(v))
-}
-
-pub fn new_tuple(heap: &mut Heap, v: Vec<Value>) -> Result<Value, Exception> {
-    alloc(heap, Object::Tuple(v.into_boxed_slice()))
-}
-
-pub fn new_range(heap: &mut Heap, start: i64, stop: i64, step: i64) -> Result<Value, Exception> {
-    alloc(
-        heap,
-        Object::Range(crate::heap::RangeObj { start, stop, step }),
-    )
+pub fn tuple_from(heap: &mut Heap, args: &[Value]) -> Result<Value, Exception> {
+    objects::tuple::new_tuple(heap, args)
 }
 
 #[inline]
@@ -58,47 +37,49 @@ pub fn truthy(heap: &Heap, v: Value) -> bool {
         Value::Bool(b) => b,
         Value::Int(i) => i != 0,
         Value::Float(f) => f != 0.0,
+        Value::BigInt(_) => true,
         Value::Str(r) => !heap.str(r).is_empty(),
         Value::List(r) => !heap.list(r).is_empty(),
         Value::Tuple(r) => !heap.tuple(r).is_empty(),
         Value::Range(r) => !heap.range(r).is_empty(),
-        Value::Func(_) | Value::Builtin(_) => true,
+        Value::Dict(r) => heap.dict(r).is_some_and(|d| !d.is_empty()),
+        Value::Set(r) | Value::FrozenSet(r) => heap.set(r).is_some_and(|s| !s.is_empty()),
+        Value::Bytes(r) | Value::ByteArray(r) => !heap.bytes(r).is_empty(),
+        Value::DictView(r) => heap
+            .dict_view(r)
+            .is_some_and(|v| objects::dict::view_len(heap, v) > 0),
+        Value::Func(_) | Value::Builtin(_) | Value::Slice(_) | Value::Iter(_) | Value::Method(_) => {
+            true
+        }
     }
 }
 
-fn num(v: Value) -> Option<Num> {
-    match v {
-        Value::Int(i) => Some(Num::Int(i)),
-        Value::Bool(b) => Some(Num::Int(b as i64)),
-        Value::Float(f) => Some(Num::Float(f)),
-        _ => None,
-    }
-}
-
-fn num_value(n: Num) -> Value {
-    match n {
-        Num::Int(i) => Value::Int(i),
-        Num::Float(f) => Value::Float(f),
-    }
-}
-
-fn unsupported(op: BinOp, a: Value, b: Value) -> Exception {
-    let sym = if op == BinOp::Pow {
-        "** or pow()"
-    } else {
-        op.symbol()
+fn unsupported(heap: &Heap, op: BinOp, inplace: bool, a: Value, b: Value) -> Exception {
+    let sym = match (op, inplace) {
+        (BinOp::Pow, false) => String::from("** or pow()"),
+        (_, true) => alloc::format!("{}=", op.symbol()),
+        (_, false) => String::from(op.symbol()),
     };
     exc!(
         TypeError,
         "unsupported operand type(s) for {}: '{}' and '{}'",
         sym,
-        a.type_name(),
-        b.type_name()
+        objects::type_name(heap, a),
+        objects::type_name(heap, b)
     )
 }
 
-/// `a op b` for numbers only; `None` if either is not a number.
-pub fn numeric_binop(op: BinOp, a: Value, b: Value) -> Option<Result<Value, Exception>> {
+fn num_value(n: Num) -> Option<Value> {
+    match n {
+        Num::Int(i) => Some(Value::Int(i)),
+        Num::Float(f) => Some(Value::Float(f)),
+        Num::Big => None,
+    }
+}
+
+/// `a op b` for numbers (ints of any size, bools, floats); `None` if
+/// either is not a number.
+pub fn numeric_binop(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Option<Result<Value, Exception>> {
     if let (Value::Bool(p), Value::Bool(q)) = (a, b) {
         match op {
             BinOp::And => return Some(Ok(Value::Bool(p & q))),
@@ -107,147 +88,232 @@ pub fn numeric_binop(op: BinOp, a: Value, b: Value) -> Option<Result<Value, Exce
             _ => {}
         }
     }
-    let (x, y) = (num(a)?, num(b)?);
-    Some(match (x, y) {
-        (Num::Int(i), Num::Int(j)) => number::int_binop(op, i, j).map(num_value),
-        _ => {
-            let (f, g) = (as_f(x), as_f(y));
-            match number::float_binop(op, f, g) {
-                Some(r) => r.map(Value::Float),
-                None => Err(unsupported(op, a, b)),
-            }
+    let (x, y) = (a.as_index(), b.as_index());
+    if let (Some(i), Some(j)) = (x, y) {
+        return Some(match number::int_binop(op, i, j) {
+            Ok(n) => match num_value(n) {
+                Some(v) => Ok(v),
+                None => int::binop(heap, op, a, b),
+            },
+            Err(e) => Err(e),
+        });
+    }
+    if a.is_int() && b.is_int() {
+        return Some(int::binop(heap, op, a, b));
+    }
+    let f = |v: Value, heap: &Heap| -> Option<Result<f64, Exception>> {
+        match v {
+            Value::Float(f) => Some(Ok(f)),
+            Value::Int(_) | Value::Bool(_) | Value::BigInt(_) => Some(int::value_to_f64(heap, v)),
+            _ => None,
         }
+    };
+    let (p, q) = (f(a, heap)?, f(b, heap)?);
+    let is_float_op = number::float_binop(op, 1.0, 1.0).is_some();
+    if !is_float_op {
+        return Some(Err(unsupported(heap, op, false, a, b)));
+    }
+    let (p, q) = match (p, q) {
+        (Ok(p), Ok(q)) => (p, q),
+        (Err(e), _) | (_, Err(e)) => return Some(Err(e)),
+    };
+    Some(match number::float_binop(op, p, q) {
+        Some(r) => r.map(Value::Float),
+        None => Err(unsupported(heap, op, false, a, b)),
     })
 }
 
-fn as_f(n: Num) -> f64 {
-    match n {
-        Num::Int(i) => i as f64,
-        Num::Float(f) => f,
-    }
-}
-
-fn repeat(heap: &mut Heap, seq: Value, n: i64) -> Result<Value, Exception> {
-    let n = n.max(0) as usize;
-    match seq {
-        Value::Str(r) => {
-            let s = heap.str(r);
-            if s.len()
-                .checked_mul(n)
-                .is_none_or(|t| t > crate::bytecode::module::limits::MAX_STRING * 16)
-            {
-                return Err(exc!(MemoryError, ""));
+fn repeat_seq(heap: &mut Heap, seq: Value, n: Value) -> Result<Value, Exception> {
+    let n = match n {
+        Value::BigInt(_) => {
+            if int::is_negative(heap, n) {
+                0
+            } else {
+                return Err(exc!(
+                    OverflowError,
+                    "cannot fit 'int' into an index-sized integer"
+                ));
             }
-            let out = s.repeat(n);
-            new_str(heap, out)
+        }
+        v => v.as_index().unwrap_or(0),
+    };
+    let n = n.max(0);
+    match seq {
+        Value::Str(r) => pystr::repeat(heap, r, n),
+        Value::Bytes(r) | Value::ByteArray(r) => {
+            let b = heap.bytes(r);
+            let total = b.len().checked_mul(n as usize).filter(|t| *t <= pystr::MAX_LEN);
+            let Some(total) = total else {
+                return Err(exc!(MemoryError, ""));
+            };
+            let mut out = Vec::new();
+            out.try_reserve_exact(total).map_err(|_| exc!(MemoryError, ""))?;
+            for _ in 0..n {
+                out.extend_from_slice(b);
+            }
+            if matches!(seq, Value::Bytes(_)) {
+                objects::bytes::new_bytes(heap, out)
+            } else {
+                objects::bytes::new_bytearray(heap, out)
+            }
         }
         Value::List(_) | Value::Tuple(_) => {
             let items = heap.seq(seq);
-            if items.len().checked_mul(n).is_none_or(|t| t > 1 << 28) {
+            let total = items
+                .len()
+                .checked_mul(n as usize)
+                .filter(|t| *t <= objects::list::MAX_LEN);
+            let Some(total) = total else {
                 return Err(exc!(MemoryError, ""));
-            }
-            // A host with a small heap gets MemoryError, not an abort.
+            };
             let mut v = Vec::new();
-            v.try_reserve_exact(items.len() * n)
-                .map_err(|_| exc!(MemoryError, ""))?;
+            v.try_reserve_exact(total).map_err(|_| exc!(MemoryError, ""))?;
             for _ in 0..n {
                 v.extend_from_slice(items);
             }
             if matches!(seq, Value::List(_)) {
                 new_list(heap, v)
             } else {
-                new_tuple(heap, v)
+                objects::tuple::from_vec(heap, v)
             }
         }
         _ => Err(exc!(SystemError, "repeat of a non-sequence")),
     }
 }
 
+fn is_seq(v: Value) -> bool {
+    matches!(
+        v,
+        Value::Str(_) | Value::List(_) | Value::Tuple(_) | Value::Bytes(_) | Value::ByteArray(_)
+    )
+}
+
+fn is_set(v: Value) -> bool {
+    matches!(v, Value::Set(_) | Value::FrozenSet(_))
+}
+
 /// `a op b` for any values.
 pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
-    if let Some(r) = numeric_binop(op, a, b) {
+    if let Some(r) = numeric_binop(heap, op, a, b) {
         return r;
     }
     match (op, a, b) {
-        (BinOp::Add, Value::Str(x), Value::Str(y)) => {
-            let mut s = String::with_capacity(heap.str(x).len() + heap.str(y).len());
-            s.push_str(heap.str(x));
-            s.push_str(heap.str(y));
-            new_str(heap, s)
-        }
+        (BinOp::Add, Value::Str(x), Value::Str(y)) => pystr::concat(heap, x, y),
         (BinOp::Add, Value::Str(_), _) => Err(exc!(
             TypeError,
             "can only concatenate str (not \"{}\") to str",
-            b.type_name()
+            objects::type_name(heap, b)
         )),
-        (BinOp::Add, Value::List(_), Value::List(_))
-        | (BinOp::Add, Value::Tuple(_), Value::Tuple(_)) => {
-            let mut v = Vec::from(heap.seq(a));
-            v.extend_from_slice(heap.seq(b));
+        (BinOp::Add, Value::List(_), Value::List(_)) | (BinOp::Add, Value::Tuple(_), Value::Tuple(_)) => {
+            let (p, q) = (heap.seq(a), heap.seq(b));
+            let mut v = Vec::new();
+            v.try_reserve_exact(p.len() + q.len())
+                .map_err(|_| exc!(MemoryError, ""))?;
+            v.extend_from_slice(p);
+            v.extend_from_slice(q);
             if matches!(a, Value::List(_)) {
                 new_list(heap, v)
             } else {
-                new_tuple(heap, v)
+                objects::tuple::from_vec(heap, v)
             }
         }
         (BinOp::Add, Value::List(_) | Value::Tuple(_), _) => Err(exc!(
             TypeError,
             "can only concatenate {} (not \"{}\") to {}",
             a.type_name(),
-            b.type_name(),
+            objects::type_name(heap, b),
             a.type_name()
         )),
-        (BinOp::Mul, Value::Str(_) | Value::List(_) | Value::Tuple(_), _) => match b.as_index() {
-            Some(n) => repeat(heap, a, n),
-            None => Err(exc!(
-                TypeError,
-                "can't multiply sequence by non-int of type '{}'",
-                b.type_name()
-            )),
-        },
-        (BinOp::Mul, _, Value::Str(_) | Value::List(_) | Value::Tuple(_)) => match a.as_index() {
-            Some(n) => repeat(heap, b, n),
-            None => Err(exc!(
-                TypeError,
-                "can't multiply sequence by non-int of type '{}'",
-                a.type_name()
-            )),
-        },
-        _ => Err(unsupported(op, a, b)),
+        (BinOp::Add, Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => {
+            let mut v = Vec::from(objects::bytes::as_bytes(heap, a).unwrap_or(&[]));
+            v.extend_from_slice(objects::bytes::as_bytes(heap, b).unwrap_or(&[]));
+            if matches!(a, Value::Bytes(_)) {
+                objects::bytes::new_bytes(heap, v)
+            } else {
+                objects::bytes::new_bytearray(heap, v)
+            }
+        }
+        (BinOp::Add, Value::Bytes(_) | Value::ByteArray(_), _) => Err(exc!(
+            TypeError,
+            "can't concat {} to {}",
+            objects::type_name(heap, b),
+            a.type_name()
+        )),
+        (BinOp::Mul, s, n) if is_seq(s) && n.is_int() => repeat_seq(heap, s, n),
+        (BinOp::Mul, n, s) if is_seq(s) && n.is_int() => repeat_seq(heap, s, n),
+        (BinOp::Mul, s, n) | (BinOp::Mul, n, s) if is_seq(s) && !is_seq(n) => Err(exc!(
+            TypeError,
+            "can't multiply sequence by non-int of type '{}'",
+            objects::type_name(heap, n)
+        )),
+        (BinOp::Mod, Value::Str(f), args) => {
+            let fmt = String::from(heap.str(f));
+            objects::format::percent_format(heap, &fmt, args)
+        }
+        (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, x, y) if is_set(x) && is_set(y) => {
+            crate::ctx::with_heap(heap, |ctx| objects::set::binop(ctx, op, x, y))
+        }
+        (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, Value::DictView(v), y)
+            if heap.dict_view(v).is_some_and(|v| v.kind != objects::dict::ViewKind::Values) =>
+        {
+            // Key and item views act as sets.
+            crate::ctx::with_heap(heap, |ctx| {
+                let s = objects::set::build(ctx, Some(a), false)?;
+                match y {
+                    Value::Set(_) | Value::FrozenSet(_) => objects::set::binop(ctx, op, s, y),
+                    _ => {
+                        let t = objects::set::build(ctx, Some(y), false)?;
+                        objects::set::binop(ctx, op, s, t)
+                    }
+                }
+            })
+        }
+        (BinOp::Or, Value::Dict(x), Value::Dict(y)) => {
+            let copy = heap
+                .dict(x)
+                .cloned()
+                .ok_or_else(|| exc!(SystemError, "dangling dict"))?;
+            let d = objects::alloc(heap, Object::Dict(copy), Value::Dict)?;
+            let Value::Dict(r) = d else {
+                return Err(exc!(SystemError, "dict"));
+            };
+            let items: Vec<(Value, Value)> = heap.dict(y).map(|d| d.items().collect()).unwrap_or_default();
+            for (k, v) in items {
+                objects::dict::set(heap, r, k, v)?;
+            }
+            Ok(d)
+        }
+        _ => Err(unsupported(heap, op, false, a, b)),
     }
 }
 
-/// `a op= b`: lists extend and repeat in place (so aliases see it);
-/// everything else behaves as `a op b`.
-pub fn inplace_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
+/// `a op= b`: lists, sets, dicts and bytearrays change in place (so
+/// aliases see it); everything else behaves as `a op b`.
+pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
     match (op, a) {
         (BinOp::Add, Value::List(r)) => {
             let more = match b {
-                Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) => {
-                    items(heap, b)?
-                }
-                _ => {
-                    return Err(exc!(
-                        TypeError,
-                        "'{}' object is not iterable",
-                        b.type_name()
-                    ));
-                }
+                Value::List(_) | Value::Tuple(_) => ctx.heap().seq(b).to_vec(),
+                _ => collect(ctx, b)?,
             };
-            if let Some(l) = heap.list_mut(r) {
-                l.extend(more);
-            }
+            let l = ctx
+                .heap()
+                .list_mut(r)
+                .ok_or_else(|| exc!(SystemError, "dangling list"))?;
+            objects::list::reserve(l, more.len())?;
+            l.extend(more);
             Ok(a)
         }
         (BinOp::Mul, Value::List(r)) => {
-            let Some(n) = b.as_index() else {
+            let heap = ctx.heap();
+            if !b.is_int() {
                 return Err(exc!(
                     TypeError,
                     "can't multiply sequence by non-int of type '{}'",
-                    b.type_name()
+                    objects::type_name(heap, b)
                 ));
-            };
-            let Value::List(fresh) = repeat(heap, a, n)? else {
+            }
+            let Value::List(fresh) = repeat_seq(heap, a, b)? else {
                 return Err(exc!(SystemError, "list repeat gave a non-list"));
             };
             let items = core::mem::take(
@@ -259,57 +325,111 @@ pub fn inplace_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Valu
             }
             Ok(a)
         }
-        _ => binary_op(heap, op, a, b),
+        (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, Value::Set(r)) if is_set(b) => {
+            objects::set::inplace(ctx, op, r, b)?;
+            Ok(a)
+        }
+        (BinOp::Or, Value::Dict(r)) => {
+            match b {
+                Value::Dict(_) => objects::dict::update(ctx, r, b)?,
+                _ => {
+                    let heap = ctx.heap();
+                    return Err(unsupported(heap, op, true, a, b));
+                }
+            }
+            Ok(a)
+        }
+        (BinOp::Add, Value::ByteArray(r)) => {
+            let more = match objects::bytes::as_bytes(ctx.heap(), b) {
+                Some(x) => Vec::from(x),
+                None => {
+                    let heap = ctx.heap();
+                    return Err(exc!(
+                        TypeError,
+                        "can't concat {} to bytearray",
+                        objects::type_name(heap, b)
+                    ));
+                }
+            };
+            if let Some(v) = ctx.heap().bytearray_mut(r) {
+                v.extend(more);
+            }
+            Ok(a)
+        }
+        _ => {
+            let heap = ctx.heap();
+            binary_op(heap, op, a, b).map_err(|e| {
+                // CPython names the augmented operator in the message.
+                if e.kind == crate::error::ExcKind::TypeError
+                    && e.message.starts_with("unsupported operand type(s) for ")
+                {
+                    unsupported(heap, op, true, a, b)
+                } else {
+                    e
+                }
+            })
+        }
     }
 }
 
-pub fn unary_negative(v: Value) -> Result<Value, Exception> {
+pub fn unary_negative(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
     match v {
-        Value::Int(i) => i.checked_neg().map(Value::Int).ok_or_else(number::overflow),
+        Value::Int(i) => match i.checked_neg() {
+            Some(n) => Ok(Value::Int(n)),
+            None => int::neg(heap, v),
+        },
+        Value::BigInt(_) => int::neg(heap, v),
         Value::Bool(b) => Ok(Value::Int(-(b as i64))),
         Value::Float(f) => Ok(Value::Float(-f)),
         _ => Err(exc!(
             TypeError,
             "bad operand type for unary -: '{}'",
-            v.type_name()
+            objects::type_name(heap, v)
         )),
     }
 }
 
-pub fn unary_positive(v: Value) -> Result<Value, Exception> {
+pub fn unary_positive(heap: &Heap, v: Value) -> Result<Value, Exception> {
     match v {
-        Value::Int(_) | Value::Float(_) => Ok(v),
+        Value::Int(_) | Value::Float(_) | Value::BigInt(_) => Ok(v),
         Value::Bool(b) => Ok(Value::Int(b as i64)),
         _ => Err(exc!(
             TypeError,
             "bad operand type for unary +: '{}'",
-            v.type_name()
+            objects::type_name(heap, v)
         )),
     }
 }
 
-pub fn unary_invert(v: Value) -> Result<Value, Exception> {
-    match v.as_index() {
-        Some(i) => Ok(Value::Int(!i)),
-        None => Err(exc!(
-            TypeError,
-            "bad operand type for unary ~: '{}'",
-            v.type_name()
-        )),
+pub fn unary_invert(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
+    match v {
+        Value::BigInt(_) => int::invert(heap, v),
+        _ => match v.as_index() {
+            Some(i) => Ok(Value::Int(!i)),
+            None => Err(exc!(
+                TypeError,
+                "bad operand type for unary ~: '{}'",
+                objects::type_name(heap, v)
+            )),
+        },
     }
 }
 
-/// `a == b` (deep for lists and tuples).
+/// `a == b` (deep for containers).
 pub fn equal(heap: &Heap, a: Value, b: Value) -> Result<bool, Exception> {
     equal_at(heap, a, b, 0)
 }
 
+fn depth_error() -> Exception {
+    exc!(
+        RecursionError,
+        "maximum recursion depth exceeded in comparison"
+    )
+}
+
 fn equal_at(heap: &Heap, a: Value, b: Value, depth: usize) -> Result<bool, Exception> {
     if depth > MAX_COMPARE_DEPTH {
-        return Err(exc!(
-            RecursionError,
-            "maximum recursion depth exceeded in comparison"
-        ));
+        return Err(depth_error());
     }
     Ok(match (a, b) {
         (Value::Str(x), Value::Str(y)) => x == y || heap.str(x) == heap.str(y),
@@ -322,10 +442,12 @@ fn equal_at(heap: &Heap, a: Value, b: Value, depth: usize) -> Result<bool, Excep
                 return Ok(false);
             }
             for i in 0..p.len() {
-                // Re-read each time: the sequences are not mutated here, but
-                // indices stay valid only while lengths match.
                 let (p, q) = (heap.seq(a), heap.seq(b));
-                if i >= p.len() || i >= q.len() || !equal_at(heap, p[i], q[i], depth + 1)? {
+                if i >= p.len() || i >= q.len() {
+                    return Ok(false);
+                }
+                // Containers compare items by identity first, as CPython.
+                if !identical(p[i], q[i]) && !equal_at(heap, p[i], q[i], depth + 1)? {
                     return Ok(false);
                 }
             }
@@ -336,15 +458,68 @@ fn equal_at(heap: &Heap, a: Value, b: Value, depth: usize) -> Result<bool, Excep
             let (n, m) = (r.len(), s.len());
             n == m && (n == 0 || (r.start == s.start && (n == 1 || r.step == s.step)))
         }
-        _ => match (num(a), num(b)) {
-            (Some(Num::Int(i)), Some(Num::Int(j))) => i == j,
-            (Some(Num::Float(f)), Some(Num::Float(g))) => f == g,
-            (Some(Num::Int(i)), Some(Num::Float(f))) | (Some(Num::Float(f)), Some(Num::Int(i))) => {
-                number::cmp_int_float(i, f) == Some(Ordering::Equal)
+        (Value::Dict(x), Value::Dict(y)) => x == y || objects::dict::equal(heap, x, y)?,
+        (Value::Set(x) | Value::FrozenSet(x), Value::Set(y) | Value::FrozenSet(y)) => {
+            match (heap.set(x), heap.set(y)) {
+                (Some(s), Some(t)) => x == y || objects::set::equal(heap, s, t)?,
+                _ => false,
             }
-            _ => identical(a, b),
+        }
+        (Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => {
+            objects::bytes::as_bytes(heap, a) == objects::bytes::as_bytes(heap, b)
+        }
+        (Value::DictView(x), Value::DictView(y)) => {
+            let (Some(v), Some(w)) = (heap.dict_view(x), heap.dict_view(y)) else {
+                return Ok(false);
+            };
+            use objects::dict::ViewKind;
+            if v.kind == ViewKind::Values || w.kind == ViewKind::Values {
+                x == y
+            } else {
+                let s = keys_of_view(heap, a)?;
+                let t = keys_of_view(heap, b)?;
+                s.len() == t.len() && {
+                    let mut all = true;
+                    for k in &s {
+                        if !objects::dict::view_contains(heap, w, *k)? {
+                            all = false;
+                            break;
+                        }
+                    }
+                    all
+                }
+            }
+        }
+        (Value::Slice(x), Value::Slice(y)) => match (heap.slice(x), heap.slice(y)) {
+            (Some(s), Some(t)) => {
+                equal_at(heap, s.start, t.start, depth + 1)?
+                    && equal_at(heap, s.stop, t.stop, depth + 1)?
+                    && equal_at(heap, s.step, t.step, depth + 1)?
+            }
+            _ => false,
         },
+        (Value::Method(x), Value::Method(y)) => match (heap.method(x), heap.method(y)) {
+            (Some(m), Some(n)) => m.attr == n.attr && identical(m.recv, n.recv),
+            _ => false,
+        },
+        _ => {
+            if a.is_int() && b.is_int() {
+                int::cmp(heap, a, b) == Some(Ordering::Equal)
+            } else {
+                match (a, b) {
+                    (Value::Float(f), Value::Float(g)) => f == g,
+                    (Value::Float(f), i) | (i, Value::Float(f)) if i.is_int() => {
+                        int::cmp_float(heap, i, f) == Some(Ordering::Equal)
+                    }
+                    _ => identical(a, b),
+                }
+            }
+        }
     })
+}
+
+fn keys_of_view(heap: &Heap, v: Value) -> Result<Vec<Value>, Exception> {
+    collect_plain_ref(heap, v)
 }
 
 /// `a is b`. Ints and floats are compared by value (CPython's small-int
@@ -356,80 +531,104 @@ pub fn identical(a: Value, b: Value) -> bool {
     }
 }
 
-/// Ordering for `<`, `<=`, `>`, `>=` and `min`/`max`; `Ok(None)` for
+/// Ordering for `<`, `<=`, `>`, `>=` and sorting; `Ok(None)` for
 /// unordered floats.
 pub fn order(heap: &Heap, op: CmpOp, a: Value, b: Value) -> Result<Option<Ordering>, Exception> {
     order_at(heap, op, a, b, 0)
 }
 
-fn order_at(
-    heap: &Heap,
-    op: CmpOp,
-    a: Value,
-    b: Value,
-    depth: usize,
-) -> Result<Option<Ordering>, Exception> {
+fn not_supported(heap: &Heap, op: CmpOp, a: Value, b: Value) -> Exception {
+    exc!(
+        TypeError,
+        "'{}' not supported between instances of '{}' and '{}'",
+        op.symbol(),
+        objects::type_name(heap, a),
+        objects::type_name(heap, b)
+    )
+}
+
+fn order_at(heap: &Heap, op: CmpOp, a: Value, b: Value, depth: usize) -> Result<Option<Ordering>, Exception> {
     if depth > MAX_COMPARE_DEPTH {
-        return Err(exc!(
-            RecursionError,
-            "maximum recursion depth exceeded in comparison"
-        ));
+        return Err(depth_error());
     }
-    match (num(a), num(b)) {
-        (Some(Num::Int(i)), Some(Num::Int(j))) => return Ok(Some(i.cmp(&j))),
-        (Some(Num::Float(f)), Some(Num::Float(g))) => return Ok(f.partial_cmp(&g)),
-        (Some(Num::Int(i)), Some(Num::Float(f))) => return Ok(number::cmp_int_float(i, f)),
-        (Some(Num::Float(f)), Some(Num::Int(i))) => {
-            return Ok(number::cmp_int_float(i, f).map(Ordering::reverse));
+    match (a, b) {
+        (Value::Int(i), Value::Int(j)) => return Ok(Some(i.cmp(&j))),
+        (Value::Float(f), Value::Float(g)) => return Ok(f.partial_cmp(&g)),
+        _ => {}
+    }
+    if a.is_int() && b.is_int() {
+        return Ok(int::cmp(heap, a, b));
+    }
+    match (a, b) {
+        (Value::Float(f), i) if i.is_int() => {
+            return Ok(int::cmp_float(heap, i, f).map(Ordering::reverse));
         }
+        (i, Value::Float(f)) if i.is_int() => return Ok(int::cmp_float(heap, i, f)),
         _ => {}
     }
     match (a, b) {
         (Value::Str(x), Value::Str(y)) => Ok(Some(heap.str(x).cmp(heap.str(y)))),
+        (Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => {
+            Ok(Some(objects::bytes::as_bytes(heap, a).cmp(&objects::bytes::as_bytes(heap, b))))
+        }
         (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
             let (n, m) = (heap.seq(a).len(), heap.seq(b).len());
             for i in 0..n.min(m) {
-                let (x, y) = (heap.seq(a)[i], heap.seq(b)[i]);
-                if !equal_at(heap, x, y, depth + 1)? {
+                let (Some(&x), Some(&y)) = (heap.seq(a).get(i), heap.seq(b).get(i)) else {
+                    break;
+                };
+                if !identical(x, y) && !equal_at(heap, x, y, depth + 1)? {
                     return order_at(heap, op, x, y, depth + 1);
                 }
             }
             Ok(Some(n.cmp(&m)))
         }
-        _ => Err(exc!(
-            TypeError,
-            "'{}' not supported between instances of '{}' and '{}'",
-            op.symbol(),
-            a.type_name(),
-            b.type_name()
-        )),
+        _ => Err(not_supported(heap, op, a, b)),
     }
+}
+
+/// Set comparisons: `<=` is subset, `<` proper subset, and so on.
+fn set_compare(heap: &Heap, op: CmpOp, a: Value, b: Value) -> Result<bool, Exception> {
+    let (Some(s), Some(t)) = (objects::set::as_set(heap, a), objects::set::as_set(heap, b)) else {
+        return Err(not_supported(heap, op, a, b));
+    };
+    use objects::set::is_subset;
+    Ok(match op {
+        CmpOp::Le => is_subset(heap, s, t)?,
+        CmpOp::Lt => s.len() < t.len() && is_subset(heap, s, t)?,
+        CmpOp::Ge => is_subset(heap, t, s)?,
+        CmpOp::Gt => t.len() < s.len() && is_subset(heap, t, s)?,
+        CmpOp::Eq => objects::set::equal(heap, s, t)?,
+        CmpOp::Ne => !objects::set::equal(heap, s, t)?,
+    })
 }
 
 pub fn compare(heap: &Heap, op: CmpOp, a: Value, b: Value) -> Result<bool, Exception> {
     match op {
         CmpOp::Eq => equal(heap, a, b),
         CmpOp::Ne => equal(heap, a, b).map(|e| !e),
+        _ if is_set(a) && is_set(b) => set_compare(heap, op, a, b),
         _ => order(heap, op, a, b).map(|o| op.test(o)),
     }
 }
 
-/// `needle in haystack`.
+/// `needle in haystack` for every container but iterators (which
+/// [`contains_any`] handles, since advancing them may call guest code).
 pub fn contains(heap: &Heap, needle: Value, haystack: Value) -> Result<bool, Exception> {
     match haystack {
         Value::Str(h) => match needle {
-            Value::Str(n) => Ok(heap.str(h).contains(heap.str(n))),
+            Value::Str(n) => Ok(pystr::contains(heap.str(h), heap.str(n))),
             _ => Err(exc!(
                 TypeError,
                 "'in <string>' requires string as left operand, not {}",
-                needle.type_name()
+                objects::type_name(heap, needle)
             )),
         },
         Value::List(_) | Value::Tuple(_) => {
             let n = heap.seq(haystack).len();
             for i in 0..n {
                 match heap.seq(haystack).get(i) {
-                    Some(&x) if equal(heap, x, needle)? => return Ok(true),
+                    Some(&x) if identical(x, needle) || equal(heap, x, needle)? => return Ok(true),
                     Some(_) => {}
                     None => break,
                 }
@@ -442,31 +641,74 @@ pub fn contains(heap: &Heap, needle: Value, haystack: Value) -> Result<bool, Exc
                 Value::Int(i) => i,
                 Value::Bool(b) => b as i64,
                 Value::Float(f) => {
-                    let t = libm::trunc(f);
-                    if t != f || !f.is_finite() {
+                    if libm::trunc(f) != f || !f.is_finite() {
                         return Ok(false);
                     }
                     match number::float_to_int(f) {
-                        Ok(i) => i,
-                        Err(_) => return Ok(false),
+                        Ok(Some(i)) => i,
+                        _ => return Ok(false),
                     }
                 }
                 _ => return Ok(false),
             };
-            let off = x as i128 - o.start as i128;
-            let in_span = if o.step > 0 {
-                x >= o.start && x < o.stop
-            } else {
-                x <= o.start && x > o.stop
-            };
-            Ok(in_span && off % o.step as i128 == 0)
+            Ok(o.contains(x))
+        }
+        Value::Dict(d) => Ok(matches!(
+            objects::dict::find(heap, d, needle)?.0,
+            objects::dict::Slot::Found(_)
+        )),
+        Value::Set(_) | Value::FrozenSet(_) => {
+            let s = objects::set::as_set(heap, haystack).ok_or_else(|| exc!(SystemError, "dangling set"))?;
+            objects::set::contains(heap, s, needle)
+        }
+        Value::DictView(v) => match heap.dict_view(v) {
+            Some(view) => objects::dict::view_contains(heap, view, needle),
+            None => Ok(false),
+        },
+        Value::Bytes(_) | Value::ByteArray(_) => {
+            let hay = objects::bytes::as_bytes(heap, haystack).unwrap_or(&[]);
+            match needle {
+                Value::Int(i) if (0..256).contains(&i) => Ok(hay.contains(&(i as u8))),
+                Value::Int(_) => Err(exc!(ValueError, "byte must be in range(0, 256)")),
+                Value::Bytes(_) | Value::ByteArray(_) => {
+                    let n = objects::bytes::as_bytes(heap, needle).unwrap_or(&[]);
+                    Ok(n.is_empty() || hay.windows(n.len()).any(|w| w == n))
+                }
+                _ => Err(exc!(
+                    TypeError,
+                    "a bytes-like object is required, not '{}'",
+                    objects::type_name(heap, needle)
+                )),
+            }
         }
         _ => Err(exc!(
             TypeError,
             "argument of type '{}' is not iterable",
-            haystack.type_name()
+            objects::type_name(heap, haystack)
         )),
     }
+}
+
+/// `needle in haystack` for any value, advancing an iterator up to the
+/// first match as Python does.
+pub fn contains_any(ctx: &mut dyn Ctx, needle: Value, haystack: Value) -> Result<bool, Exception> {
+    let Value::Iter(r) = haystack else {
+        return contains(ctx.heap(), needle, haystack);
+    };
+    ctx.heap().push_root(needle);
+    let res = loop {
+        match objects::iter::next(ctx, r) {
+            Ok(Some(x)) => match equal(ctx.heap(), x, needle) {
+                Ok(true) => break Ok(true),
+                Ok(false) => {}
+                Err(e) => break Err(e),
+            },
+            Ok(None) => break Ok(false),
+            Err(e) => break Err(e),
+        }
+    };
+    ctx.heap().pop_roots(1);
+    res
 }
 
 /// Normalizes a possibly negative index against `len`.
@@ -481,52 +723,126 @@ pub fn norm_index(i: i64, len: usize) -> Option<usize> {
     }
 }
 
+/// Elements in a sequence value (list, tuple, str, bytes, range).
+pub fn seq_len(heap: &Heap, seq: Value) -> usize {
+    match seq {
+        Value::List(_) | Value::Tuple(_) => heap.seq(seq).len(),
+        Value::Str(r) => heap.str_obj(r).map_or(0, |s| s.char_len()),
+        Value::Bytes(r) | Value::ByteArray(r) => heap.bytes(r).len(),
+        Value::Range(r) => heap.range(r).len() as usize,
+        _ => 0,
+    }
+}
+
+/// Element `i` (in range) of a sequence value.
+pub fn seq_item(heap: &mut Heap, seq: Value, i: usize) -> Result<Value, Exception> {
+    match seq {
+        Value::List(_) | Value::Tuple(_) => heap
+            .seq(seq)
+            .get(i)
+            .copied()
+            .ok_or_else(|| exc!(IndexError, "index out of range")),
+        Value::Str(r) => pystr::index(heap, r, i as i64),
+        Value::Bytes(r) | Value::ByteArray(r) => heap
+            .bytes(r)
+            .get(i)
+            .map(|&b| Value::Int(b as i64))
+            .ok_or_else(|| exc!(IndexError, "index out of range")),
+        Value::Range(r) => Ok(Value::Int(heap.range(r).get(i as i64))),
+        _ => Err(exc!(SystemError, "item of a non-sequence")),
+    }
+}
+
+fn index_type_error(heap: &Heap, kind: &str, index: Value) -> Exception {
+    if kind == "string" {
+        exc!(
+            TypeError,
+            "string indices must be integers, not '{}'",
+            objects::type_name(heap, index)
+        )
+    } else {
+        exc!(
+            TypeError,
+            "{} indices must be integers or slices, not {}",
+            kind,
+            objects::type_name(heap, index)
+        )
+    }
+}
+
+/// An index operand: an i64, or `None` for a big int (which is out of
+/// range for every sequence), or a `TypeError`.
+fn int_index(heap: &Heap, kind: &str, index: Value) -> Result<Option<i64>, Exception> {
+    match index {
+        Value::BigInt(_) => Ok(None),
+        _ => index
+            .as_index()
+            .map(Some)
+            .ok_or_else(|| index_type_error(heap, kind, index)),
+    }
+}
+
+fn cannot_fit() -> Exception {
+    exc!(
+        IndexError,
+        "cannot fit 'int' into an index-sized integer"
+    )
+}
+
 /// `container[index]`.
 pub fn subscript(heap: &mut Heap, container: Value, index: Value) -> Result<Value, Exception> {
-    let idx = |kind: &str| -> Result<i64, Exception> {
-        index.as_index().ok_or_else(|| {
-            if kind == "string" {
-                exc!(
-                    TypeError,
-                    "string indices must be integers, not '{}'",
-                    index.type_name()
-                )
-            } else {
-                exc!(
-                    TypeError,
-                    "{} indices must be integers or slices, not {}",
-                    kind,
-                    index.type_name()
-                )
-            }
-        })
+    if let Some(sl) = slice::as_slice(heap, index) {
+        return subscript_slice(heap, container, sl);
+    }
+    let kind = match container {
+        Value::List(_) => "list",
+        Value::Tuple(_) => "tuple",
+        Value::Str(_) => "string",
+        Value::Range(_) => "range",
+        Value::Bytes(_) => "byte",
+        Value::ByteArray(_) => "bytearray",
+        Value::Dict(d) => {
+            return match objects::dict::get(heap, d, index)? {
+                Some(v) => Ok(v),
+                None => Err(objects::dict::key_error(heap, index)),
+            };
+        }
+        Value::Builtin(b) if b.is_type() => {
+            // `list[int]` and the like: a generic alias, unused at run time.
+            return Ok(container);
+        }
+        _ => {
+            return Err(exc!(
+                TypeError,
+                "'{}' object is not subscriptable",
+                objects::type_name(heap, container)
+            ));
+        }
+    };
+    let Some(i) = int_index(heap, kind, index)? else {
+        return Err(cannot_fit());
     };
     match container {
         Value::List(r) => {
-            let i = idx("list")?;
             let l = heap.list(r);
             norm_index(i, l.len())
                 .map(|j| l[j])
                 .ok_or_else(|| exc!(IndexError, "list index out of range"))
         }
         Value::Tuple(r) => {
-            let i = idx("tuple")?;
             let t = heap.tuple(r);
             norm_index(i, t.len())
                 .map(|j| t[j])
                 .ok_or_else(|| exc!(IndexError, "tuple index out of range"))
         }
-        Value::Str(r) => {
-            let i = idx("string")?;
-            let s = heap.str(r);
-            let n = s.chars().count();
-            let c = norm_index(i, n)
-                .and_then(|j| s.chars().nth(j))
-                .ok_or_else(|| exc!(IndexError, "string index out of range"))?;
-            new_str(heap, String::from(c))
+        Value::Str(r) => pystr::index(heap, r, i),
+        Value::Bytes(r) | Value::ByteArray(r) => {
+            let b = heap.bytes(r);
+            norm_index(i, b.len())
+                .map(|j| Value::Int(b[j] as i64))
+                .ok_or_else(|| exc!(IndexError, "index out of range"))
         }
         Value::Range(r) => {
-            let i = idx("range")?;
             let o = heap.range(r);
             let n = o.len();
             let j = if i < 0 { i + n } else { i };
@@ -535,30 +851,89 @@ pub fn subscript(heap: &mut Heap, container: Value, index: Value) -> Result<Valu
             }
             Ok(Value::Int(o.get(j)))
         }
-        _ => Err(exc!(
-            TypeError,
-            "'{}' object is not subscriptable",
-            container.type_name()
-        )),
+        _ => Err(exc!(SystemError, "subscript")),
     }
 }
 
+fn subscript_slice(heap: &mut Heap, container: Value, sl: slice::SliceObj) -> Result<Value, Exception> {
+    let len = match container {
+        Value::List(_)
+        | Value::Tuple(_)
+        | Value::Str(_)
+        | Value::Bytes(_)
+        | Value::ByteArray(_)
+        | Value::Range(_) => seq_len(heap, container),
+        Value::Dict(_) => return Err(unhashable_slice()),
+        _ => {
+            return Err(exc!(
+                TypeError,
+                "'{}' object is not subscriptable",
+                objects::type_name(heap, container)
+            ));
+        }
+    };
+    let sp = sl.span(heap, len)?;
+    let pick = |items: &[Value]| -> Vec<Value> {
+        (0..sp.count)
+            .map(|k| items[(sp.start + k as i64 * sp.step) as usize])
+            .collect()
+    };
+    match container {
+        Value::List(_) => {
+            let v = pick(heap.seq(container));
+            new_list(heap, v)
+        }
+        Value::Tuple(_) => {
+            if sp.start == 0 && sp.step == 1 && sp.count == len {
+                return Ok(container);
+            }
+            let v = pick(heap.seq(container));
+            objects::tuple::from_vec(heap, v)
+        }
+        Value::Str(r) => pystr::slice(heap, r, sp.start, sp.step, sp.count),
+        Value::Bytes(r) | Value::ByteArray(r) => {
+            let b = heap.bytes(r);
+            let v: Vec<u8> = (0..sp.count)
+                .map(|k| b[(sp.start + k as i64 * sp.step) as usize])
+                .collect();
+            if matches!(container, Value::Bytes(_)) {
+                objects::bytes::new_bytes(heap, v)
+            } else {
+                objects::bytes::new_bytearray(heap, v)
+            }
+        }
+        Value::Range(r) => {
+            let o = heap.range(r);
+            objects::range::slice(heap, o, sp.start, sp.step, sp.count)
+        }
+        _ => Err(exc!(SystemError, "slice")),
+    }
+}
+
+fn unhashable_slice() -> Exception {
+    exc!(TypeError, "unhashable type: 'slice'")
+}
+
 /// `container[index] = value`.
-pub fn store_subscript(
-    heap: &mut Heap,
-    container: Value,
-    index: Value,
-    value: Value,
-) -> Result<(), Exception> {
+pub fn store_subscript(ctx: &mut dyn Ctx, container: Value, index: Value, value: Value) -> Result<(), Exception> {
+    let heap = ctx.heap();
     match container {
         Value::List(r) => {
-            let i = index.as_index().ok_or_else(|| {
-                exc!(
-                    TypeError,
-                    "list indices must be integers or slices, not {}",
-                    index.type_name()
-                )
-            })?;
+            if let Some(sl) = slice::as_slice(heap, index) {
+                let items = match value {
+                    Value::List(_) | Value::Tuple(_) => heap.seq(value).to_vec(),
+                    _ => {
+                        if !is_iterable(heap, value) {
+                            return Err(exc!(TypeError, "can only assign an iterable"));
+                        }
+                        collect(ctx, value)?
+                    }
+                };
+                return assign_list_slice(ctx.heap(), r, sl, items);
+            }
+            let Some(i) = int_index(heap, "list", index)? else {
+                return Err(cannot_fit());
+            };
             let l = heap
                 .list_mut(r)
                 .ok_or_else(|| exc!(SystemError, "dangling list"))?;
@@ -567,59 +942,251 @@ pub fn store_subscript(
             l[j] = value;
             Ok(())
         }
-        Value::Str(_) | Value::Tuple(_) | Value::Range(_) => Err(exc!(
-            TypeError,
-            "'{}' object does not support item assignment",
-            container.type_name()
-        )),
+        Value::Dict(d) => {
+            if slice::as_slice(heap, index).is_some() {
+                return Err(unhashable_slice());
+            }
+            objects::dict::set(heap, d, index, value)
+        }
+        Value::ByteArray(r) => {
+            let Some(i) = int_index(heap, "bytearray", index)? else {
+                return Err(cannot_fit());
+            };
+            let byte = match value {
+                Value::Int(b) if (0..256).contains(&b) => b as u8,
+                Value::Int(_) | Value::BigInt(_) => {
+                    return Err(exc!(ValueError, "byte must be in range(0, 256)"));
+                }
+                _ => return Err(crate::args::not_an_index(value)),
+            };
+            let b = heap
+                .bytearray_mut(r)
+                .ok_or_else(|| exc!(SystemError, "dangling bytearray"))?;
+            let j = norm_index(i, b.len())
+                .ok_or_else(|| exc!(IndexError, "bytearray index out of range"))?;
+            b[j] = byte;
+            Ok(())
+        }
         _ => Err(exc!(
             TypeError,
             "'{}' object does not support item assignment",
-            container.type_name()
+            objects::type_name(heap, container)
         )),
     }
 }
 
-/// The items of an iterable, for unpacking, `min`/`max` and the like.
-pub fn items(heap: &mut Heap, v: Value) -> Result<Vec<Value>, Exception> {
+fn assign_list_slice(heap: &mut Heap, r: crate::heap::ObjRef, sl: slice::SliceObj, items: Vec<Value>) -> Result<(), Exception> {
+    let len = heap.list(r).len();
+    let sp = sl.span(heap, len)?;
+    let l = heap
+        .list_mut(r)
+        .ok_or_else(|| exc!(SystemError, "dangling list"))?;
+    if sp.step == 1 {
+        let start = sp.start as usize;
+        let stop = (start + sp.count).max(start);
+        objects::list::reserve(l, items.len())?;
+        l.splice(start..stop, items);
+        return Ok(());
+    }
+    if items.len() != sp.count {
+        return Err(exc!(
+            ValueError,
+            "attempt to assign sequence of size {} to extended slice of size {}",
+            items.len(),
+            sp.count
+        ));
+    }
+    for (k, v) in items.into_iter().enumerate() {
+        l[(sp.start + k as i64 * sp.step) as usize] = v;
+    }
+    Ok(())
+}
+
+/// `del container[index]`.
+pub fn delete_subscript(heap: &mut Heap, container: Value, index: Value) -> Result<(), Exception> {
+    match container {
+        Value::List(r) | Value::ByteArray(r) => {
+            let is_list = matches!(container, Value::List(_));
+            let len = seq_len(heap, container);
+            if let Some(sl) = slice::as_slice(heap, index) {
+                let sp = sl.span(heap, len)?;
+                let mut doomed: Vec<usize> = (0..sp.count)
+                    .map(|k| (sp.start + k as i64 * sp.step) as usize)
+                    .collect();
+                doomed.sort_unstable();
+                let mut keep_idx = 0;
+                let drop = |i: usize, keep_idx: &mut usize| -> bool {
+                    if doomed.get(*keep_idx) == Some(&i) {
+                        *keep_idx += 1;
+                        false
+                    } else {
+                        true
+                    }
+                };
+                if is_list {
+                    let l = heap.list_mut(r).ok_or_else(|| exc!(SystemError, "dangling list"))?;
+                    let mut i = 0;
+                    l.retain(|_| {
+                        let k = drop(i, &mut keep_idx);
+                        i += 1;
+                        k
+                    });
+                } else {
+                    let b = heap.bytearray_mut(r).ok_or_else(|| exc!(SystemError, "dangling"))?;
+                    let mut i = 0;
+                    b.retain(|_| {
+                        let k = drop(i, &mut keep_idx);
+                        i += 1;
+                        k
+                    });
+                }
+                return Ok(());
+            }
+            let kind = if is_list { "list" } else { "bytearray" };
+            let Some(i) = int_index(heap, kind, index)? else {
+                return Err(cannot_fit());
+            };
+            let j = norm_index(i, len).ok_or_else(|| {
+                exc!(IndexError, "{} assignment index out of range", kind)
+            })?;
+            if is_list {
+                if let Some(l) = heap.list_mut(r) {
+                    l.remove(j);
+                }
+            } else if let Some(b) = heap.bytearray_mut(r) {
+                b.remove(j);
+            }
+            Ok(())
+        }
+        Value::Dict(d) => match objects::dict::remove(heap, d, index)? {
+            Some(_) => Ok(()),
+            None => Err(objects::dict::key_error(heap, index)),
+        },
+        _ => Err(exc!(
+            TypeError,
+            "'{}' object doesn't support item deletion",
+            objects::type_name(heap, container)
+        )),
+    }
+}
+
+/// Whether `v` can be iterated.
+pub fn is_iterable(_heap: &Heap, v: Value) -> bool {
+    matches!(
+        v,
+        Value::List(_)
+            | Value::Tuple(_)
+            | Value::Str(_)
+            | Value::Range(_)
+            | Value::Dict(_)
+            | Value::Set(_)
+            | Value::FrozenSet(_)
+            | Value::Bytes(_)
+            | Value::ByteArray(_)
+            | Value::Iter(_)
+            | Value::DictView(_)
+    )
+}
+
+/// The items of an iterable that is not an iterator object.
+pub fn collect_plain(heap: &mut Heap, v: Value) -> Result<Vec<Value>, Exception> {
     match v {
-        Value::List(_) | Value::Tuple(_) => Ok(Vec::from(heap.seq(v))),
         Value::Str(r) => {
             let chars: Vec<char> = heap.str(r).chars().collect();
             let mut out = Vec::with_capacity(chars.len());
             for c in chars {
-                out.push(new_str(heap, String::from(c))?);
+                out.push(pystr::new_char(heap, c)?);
             }
             Ok(out)
         }
+        Value::DictView(r) => {
+            let Some(view) = heap.dict_view(r) else {
+                return Ok(Vec::new());
+            };
+            if view.kind == objects::dict::ViewKind::Items {
+                let pairs: Vec<(Value, Value)> =
+                    heap.dict(view.dict).map(|d| d.items().collect()).unwrap_or_default();
+                let mut out = Vec::with_capacity(pairs.len());
+                for (k, x) in pairs {
+                    out.push(objects::tuple::new_tuple(heap, &[k, x])?);
+                }
+                return Ok(out);
+            }
+            collect_plain_ref(heap, v)
+        }
+        _ => collect_plain_ref(heap, v),
+    }
+}
+
+/// The items of an iterable whose items already exist (no new strings or
+/// tuples are made).
+fn collect_plain_ref(heap: &Heap, v: Value) -> Result<Vec<Value>, Exception> {
+    match v {
+        Value::List(_) | Value::Tuple(_) => Ok(Vec::from(heap.seq(v))),
         Value::Range(r) => {
             let o = heap.range(r);
             let n = o.len();
-            if n > 1 << 28 {
+            if n as usize > objects::list::MAX_LEN {
                 return Err(exc!(MemoryError, ""));
             }
             Ok((0..n).map(|i| Value::Int(o.get(i))).collect())
         }
-        _ => Err(exc!(
-            TypeError,
-            "'{}' object is not iterable",
-            v.type_name()
-        )),
+        Value::Dict(r) => Ok(heap.dict(r).map(|d| d.items().map(|(k, _)| k).collect()).unwrap_or_default()),
+        Value::Set(_) | Value::FrozenSet(_) => Ok(objects::set::as_set(heap, v)
+            .map(|s| s.keys().collect())
+            .unwrap_or_default()),
+        Value::Bytes(r) | Value::ByteArray(r) => {
+            Ok(heap.bytes(r).iter().map(|&b| Value::Int(b as i64)).collect())
+        }
+        Value::DictView(r) => {
+            let Some(view) = heap.dict_view(r) else {
+                return Ok(Vec::new());
+            };
+            let d = heap.dict(view.dict);
+            Ok(match view.kind {
+                objects::dict::ViewKind::Keys => d.map(|d| d.items().map(|(k, _)| k).collect()),
+                _ => d.map(|d| d.items().map(|(_, v)| v).collect()),
+            }
+            .unwrap_or_default())
+        }
+        _ => Err(objects::not_iterable(heap, v)),
     }
 }
 
-/// `UNPACK_SEQUENCE n`: the items of `v`, which must number exactly `n`.
-pub fn unpack(heap: &mut Heap, v: Value, n: usize) -> Result<Vec<Value>, Exception> {
-    let items = match v {
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) => items(heap, v)?,
-        _ => {
-            return Err(exc!(
-                TypeError,
-                "cannot unpack non-iterable {} object",
-                v.type_name()
-            ));
+/// The items of any iterable (an iterator is advanced to its end).
+pub fn collect(ctx: &mut dyn Ctx, v: Value) -> Result<Vec<Value>, Exception> {
+    let Value::Iter(r) = v else {
+        return collect_plain(ctx.heap(), v);
+    };
+    let mut out = Vec::new();
+    let res = loop {
+        match objects::iter::next(ctx, r) {
+            Ok(Some(x)) => {
+                ctx.heap().push_root(x);
+                out.push(x);
+                if out.len() > objects::list::MAX_LEN {
+                    break Err(exc!(MemoryError, ""));
+                }
+            }
+            Ok(None) => break Ok(()),
+            Err(e) => break Err(e),
         }
     };
+    ctx.heap().pop_roots(out.len());
+    res.map(|_| out)
+}
+
+/// `UNPACK_SEQUENCE n`: the items of `v`, which must number exactly `n`.
+pub fn unpack(ctx: &mut dyn Ctx, v: Value, n: usize) -> Result<Vec<Value>, Exception> {
+    if !is_iterable(ctx.heap(), v) {
+        let heap = ctx.heap();
+        return Err(exc!(
+            TypeError,
+            "cannot unpack non-iterable {} object",
+            objects::type_name(heap, v)
+        ));
+    }
+    let items = collect(ctx, v)?;
     if items.len() > n {
         return Err(exc!(
             ValueError,
@@ -638,6 +1205,37 @@ pub fn unpack(heap: &mut Heap, v: Value, n: usize) -> Result<Vec<Value>, Excepti
     Ok(items)
 }
 
+/// `UNPACK_EX`: `before` items, a list of the middle, `after` items.
+pub fn unpack_ex(ctx: &mut dyn Ctx, v: Value, before: usize, after: usize) -> Result<Vec<Value>, Exception> {
+    if !is_iterable(ctx.heap(), v) {
+        let heap = ctx.heap();
+        return Err(exc!(
+            TypeError,
+            "cannot unpack non-iterable {} object",
+            objects::type_name(heap, v)
+        ));
+    }
+    let items = collect(ctx, v)?;
+    if items.len() < before + after {
+        return Err(exc!(
+            ValueError,
+            "not enough values to unpack (expected at least {}, got {})",
+            before + after,
+            items.len()
+        ));
+    }
+    let mid_end = items.len() - after;
+    let mut out = Vec::with_capacity(before + after + 1);
+    out.extend_from_slice(&items[..before]);
+    let mid = items[before..mid_end].to_vec();
+    ctx.heap().push_roots(&items);
+    let l = new_list(ctx.heap(), mid);
+    ctx.heap().pop_roots(items.len());
+    out.push(l?);
+    out.extend_from_slice(&items[mid_end..]);
+    Ok(out)
+}
+
 /// `GET_ITER`: the three slots of iterator state (see
 /// [`crate::bytecode::opcode`]).
 pub fn get_iter(heap: &Heap, v: Value) -> Result<[Value; 3], Exception> {
@@ -646,18 +1244,23 @@ pub fn get_iter(heap: &Heap, v: Value) -> Result<[Value; 3], Exception> {
             let o = heap.range(r);
             Ok([Value::Int(o.stop), Value::Int(o.step), Value::Int(o.start)])
         }
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) => Ok([v, Value::Undef, Value::Int(0)]),
-        _ => Err(exc!(
-            TypeError,
-            "'{}' object is not iterable",
-            v.type_name()
-        )),
+        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) => {
+            Ok([v, Value::Undef, Value::Int(0)])
+        }
+        Value::Dict(r) => Ok([v, Value::Int(heap.dict(r).map_or(0, |d| d.len()) as i64), Value::Int(0)]),
+        Value::DictView(r) => {
+            let n = heap.dict_view(r).map_or(0, |w| objects::dict::view_len(heap, w));
+            Ok([v, Value::Int(n as i64), Value::Int(0)])
+        }
+        Value::Set(r) | Value::FrozenSet(r) => Ok([v, Value::Int(heap.set(r).map_or(0, |s| s.len()) as i64), Value::Int(0)]),
+        Value::Iter(_) => Ok([v, Value::Undef, Value::Undef]),
+        _ => Err(objects::not_iterable(heap, v)),
     }
 }
 
 /// One step of `FOR_ITER` on iterator state `it`: the next item (advancing
 /// the state) or `None` when exhausted.
-pub fn iter_next(heap: &mut Heap, it: &mut [Value; 3]) -> Result<Option<Value>, Exception> {
+pub fn iter_next(ctx: &mut dyn Ctx, it: &mut [Value; 3]) -> Result<Option<Value>, Exception> {
     match *it {
         [Value::Int(stop), Value::Int(step), Value::Int(cur)] => {
             let more = if step > 0 { cur < stop } else { cur > stop };
@@ -669,28 +1272,30 @@ pub fn iter_next(heap: &mut Heap, it: &mut [Value; 3]) -> Result<Option<Value>, 
             it[2] = Value::Int(cur.saturating_add(step));
             Ok(Some(Value::Int(cur)))
         }
-        [seq @ (Value::List(_) | Value::Tuple(_)), _, Value::Int(i)] => {
-            let s = heap.seq(seq);
-            match usize::try_from(i).ok().and_then(|i| s.get(i)) {
-                Some(&x) => {
-                    it[2] = Value::Int(i + 1);
-                    Ok(Some(x))
+        [Value::Iter(r), _, _] => objects::iter::next(ctx, r),
+        [seq, Value::Int(len), Value::Int(pos)] if pos >= 0 => {
+            let step = match seq {
+                Value::Dict(d) => objects::iter::dict_step(ctx.heap(), d, objects::dict::ViewKind::Keys, len as usize, pos as usize)?,
+                Value::DictView(v) => {
+                    let Some(view) = ctx.heap().dict_view(v) else {
+                        return Ok(None);
+                    };
+                    objects::iter::dict_step(ctx.heap(), view.dict, view.kind, len as usize, pos as usize)?
                 }
-                None => Ok(None),
-            }
-        }
-        [Value::Str(r), _, Value::Int(i)] => {
-            // Byte offset of the next char, so iteration is linear.
-            let s = heap.str(r);
-            let Some(c) = usize::try_from(i)
-                .ok()
-                .and_then(|i| s.get(i..))
-                .and_then(|t| t.chars().next())
-            else {
-                return Ok(None);
+                Value::Set(s) | Value::FrozenSet(s) => objects::iter::set_step(ctx.heap(), s, len as usize, pos as usize)?,
+                _ => return Err(exc!(SystemError, "FOR_ITER on a stack that holds no iterator")),
             };
-            it[2] = Value::Int(i + c.len_utf8() as i64);
-            new_str(heap, String::from(c)).map(Some)
+            Ok(step.map(|(v, next)| {
+                it[2] = Value::Int(next as i64);
+                v
+            }))
+        }
+        [seq, Value::Undef, Value::Int(i)] if i >= 0 => {
+            let step = objects::iter::seq_step(ctx.heap(), seq, i as usize)?;
+            Ok(step.map(|(v, next)| {
+                it[2] = Value::Int(next as i64);
+                v
+            }))
         }
         _ => Err(exc!(
             SystemError,
@@ -699,21 +1304,62 @@ pub fn iter_next(heap: &mut Heap, it: &mut [Value; 3]) -> Result<Option<Value>, 
     }
 }
 
-/// Whether `FOR_ITER` on state `it` would end the loop (no side effects).
-pub fn iter_exhausted(heap: &Heap, it: &[Value; 3]) -> bool {
-    match *it {
+/// Whether `FOR_ITER` on state `it` would end the loop (no side effects);
+/// `None` when that cannot be known without advancing (a `filter`).
+pub fn iter_exhausted(heap: &Heap, it: &[Value; 3]) -> Option<bool> {
+    Some(match *it {
         [Value::Int(stop), Value::Int(step), Value::Int(cur)] => {
             step == 0 || if step > 0 { cur >= stop } else { cur <= stop }
         }
+        [Value::Iter(r), _, _] => return objects::iter::is_exhausted(heap, r),
         [seq @ (Value::List(_) | Value::Tuple(_)), _, Value::Int(i)] => {
             i < 0 || i as usize >= heap.seq(seq).len()
         }
         [Value::Str(r), _, Value::Int(i)] => i < 0 || i as usize >= heap.str(r).len(),
+        [Value::Bytes(r) | Value::ByteArray(r), _, Value::Int(i)] => {
+            i < 0 || i as usize >= heap.bytes(r).len()
+        }
+        [Value::Dict(d), Value::Int(len), Value::Int(pos)] => {
+            let dd = heap.dict(d)?;
+            if dd.len() as i64 != len {
+                return None;
+            }
+            dd.entry_from(pos as usize).is_none()
+        }
+        [Value::DictView(v), Value::Int(len), Value::Int(pos)] => {
+            let dd = heap.dict(heap.dict_view(v)?.dict)?;
+            if dd.len() as i64 != len {
+                return None;
+            }
+            dd.entry_from(pos as usize).is_none()
+        }
+        [Value::Set(s) | Value::FrozenSet(s), Value::Int(len), Value::Int(pos)] => {
+            let ss = heap.set(s)?;
+            if ss.len() as i64 != len {
+                return None;
+            }
+            ss.entry_from(pos as usize).is_none()
+        }
         _ => true,
-    }
+    })
 }
 
-/// Collects `args` into a fresh tuple, for `BUILD_TUPLE`.
-pub fn tuple_from(heap: &mut Heap, args: &[Value]) -> Result<Value, Exception> {
-    alloc(heap, Object::Tuple(Box::from(args)))
+/// `len(v)`.
+pub fn len(heap: &Heap, v: Value) -> Result<i64, Exception> {
+    Ok(match v {
+        Value::Str(r) => heap.str_obj(r).map_or(0, |s| s.char_len()) as i64,
+        Value::List(_) | Value::Tuple(_) => heap.seq(v).len() as i64,
+        Value::Range(r) => objects::range::len(&heap.range(r))?,
+        Value::Dict(r) => heap.dict(r).map_or(0, |d| d.len()) as i64,
+        Value::Set(r) | Value::FrozenSet(r) => heap.set(r).map_or(0, |s| s.len()) as i64,
+        Value::Bytes(r) | Value::ByteArray(r) => heap.bytes(r).len() as i64,
+        Value::DictView(r) => heap.dict_view(r).map_or(0, |w| objects::dict::view_len(heap, w)) as i64,
+        _ => {
+            return Err(exc!(
+                TypeError,
+                "object of type '{}' has no len()",
+                objects::type_name(heap, v)
+            ));
+        }
+    })
 }

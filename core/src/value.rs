@@ -7,8 +7,13 @@
 //! an index into the [`crate::heap::Heap`], so a `Value` is `Copy` and holds no
 //! pointer.
 //!
-//! This module owns value identity, type names and truthiness; arithmetic is in
-//! [`crate::number`], printing in [`crate::display`].
+//! Ints that fit in 64 bits are always `Int`; a `BigInt` never does (every
+//! constructor normalizes), so the two never compare equal and an int guard
+//! in a trace is a tag check.
+//!
+//! This module owns value identity, type names and the payload words; the
+//! behaviour of each type is in [`crate::objects`], printing in
+//! [`crate::display`].
 
 use crate::heap::ObjRef;
 
@@ -28,7 +33,22 @@ pub enum Value {
     Range(ObjRef) = 8,
     /// A guest function: the index of its code object in the module.
     Func(u32) = 9,
+    /// A builtin function or a builtin type (`len`, `int`, `dict`, ...).
     Builtin(crate::builtins::Builtin) = 10,
+    /// An int outside the i64 range.
+    BigInt(ObjRef) = 11,
+    Dict(ObjRef) = 12,
+    Set(ObjRef) = 13,
+    FrozenSet(ObjRef) = 14,
+    Bytes(ObjRef) = 15,
+    ByteArray(ObjRef) = 16,
+    Slice(ObjRef) = 17,
+    /// An iterator object (`iter(x)`, `zip`, `enumerate`, dict iterators...).
+    Iter(ObjRef) = 18,
+    /// A method bound to its receiver (`xs.append` as a value).
+    Method(ObjRef) = 19,
+    /// `d.keys()`, `d.values()` or `d.items()`.
+    DictView(ObjRef) = 20,
 }
 
 /// Tag numbers and field offsets that generated code uses.
@@ -47,6 +67,16 @@ pub mod layout {
     pub const TAG_RANGE: u8 = 8;
     pub const TAG_FUNC: u8 = 9;
     pub const TAG_BUILTIN: u8 = 10;
+    pub const TAG_BIGINT: u8 = 11;
+    pub const TAG_DICT: u8 = 12;
+    pub const TAG_SET: u8 = 13;
+    pub const TAG_FROZENSET: u8 = 14;
+    pub const TAG_BYTES: u8 = 15;
+    pub const TAG_BYTEARRAY: u8 = 16;
+    pub const TAG_SLICE: u8 = 17;
+    pub const TAG_ITER: u8 = 18;
+    pub const TAG_METHOD: u8 = 19;
+    pub const TAG_DICTVIEW: u8 = 20;
 }
 
 const _: () = assert!(core::mem::size_of::<Value>() == layout::SIZE);
@@ -87,41 +117,82 @@ impl Value {
             Value::Range(_) => layout::TAG_RANGE,
             Value::Func(_) => layout::TAG_FUNC,
             Value::Builtin(_) => layout::TAG_BUILTIN,
+            Value::BigInt(_) => layout::TAG_BIGINT,
+            Value::Dict(_) => layout::TAG_DICT,
+            Value::Set(_) => layout::TAG_SET,
+            Value::FrozenSet(_) => layout::TAG_FROZENSET,
+            Value::Bytes(_) => layout::TAG_BYTES,
+            Value::ByteArray(_) => layout::TAG_BYTEARRAY,
+            Value::Slice(_) => layout::TAG_SLICE,
+            Value::Iter(_) => layout::TAG_ITER,
+            Value::Method(_) => layout::TAG_METHOD,
+            Value::DictView(_) => layout::TAG_DICTVIEW,
         }
     }
 
-    /// The Python type name, as used in error messages.
+    /// The Python type name, as used in error messages. Iterators, dict
+    /// views and bound methods have several types each; for those use
+    /// [`crate::objects::type_name`], which reads the object.
     pub fn type_name(&self) -> &'static str {
         match self {
             Value::Undef => "undefined",
             Value::None => "NoneType",
             Value::Bool(_) => "bool",
-            Value::Int(_) => "int",
+            Value::Int(_) | Value::BigInt(_) => "int",
             Value::Float(_) => "float",
             Value::Str(_) => "str",
             Value::List(_) => "list",
             Value::Tuple(_) => "tuple",
             Value::Range(_) => "range",
             Value::Func(_) => "function",
+            Value::Builtin(b) if b.is_type() => "type",
             Value::Builtin(_) => "builtin_function_or_method",
+            Value::Dict(_) => "dict",
+            Value::Set(_) => "set",
+            Value::FrozenSet(_) => "frozenset",
+            Value::Bytes(_) => "bytes",
+            Value::ByteArray(_) => "bytearray",
+            Value::Slice(_) => "slice",
+            Value::Iter(_) => "iterator",
+            Value::Method(_) => "builtin_function_or_method",
+            Value::DictView(_) => "dict_keys",
         }
     }
 
     /// The heap object this value names, if any.
     pub fn obj(&self) -> Option<ObjRef> {
         match *self {
-            Value::Str(r) | Value::List(r) | Value::Tuple(r) | Value::Range(r) => Some(r),
+            Value::Str(r)
+            | Value::List(r)
+            | Value::Tuple(r)
+            | Value::Range(r)
+            | Value::BigInt(r)
+            | Value::Dict(r)
+            | Value::Set(r)
+            | Value::FrozenSet(r)
+            | Value::Bytes(r)
+            | Value::ByteArray(r)
+            | Value::Slice(r)
+            | Value::Iter(r)
+            | Value::Method(r)
+            | Value::DictView(r) => Some(r),
             _ => None,
         }
     }
 
-    /// An int view of ints and bools (Python's `__index__`).
+    /// An int view of small ints and bools (Python's `__index__` for the
+    /// values that fit a machine word; big ints are `None`).
     pub fn as_index(&self) -> Option<i64> {
         match *self {
             Value::Int(i) => Some(i),
             Value::Bool(b) => Some(b as i64),
             _ => None,
         }
+    }
+
+    /// True for ints of either size and bools.
+    pub fn is_int(&self) -> bool {
+        matches!(self, Value::Int(_) | Value::BigInt(_) | Value::Bool(_))
     }
 
     /// The `(tag, payload)` words generated code reads and writes (see
@@ -132,14 +203,15 @@ impl Value {
             Value::Bool(b) => b as u64,
             Value::Int(i) => i as u64,
             Value::Float(f) => f.to_bits(),
-            Value::Str(r) | Value::List(r) | Value::Tuple(r) | Value::Range(r) => r.0 as u64,
             Value::Func(c) => c as u64,
             Value::Builtin(b) => b as u64,
+            other => other.obj().map_or(0, |r| r.0 as u64),
         };
         (self.tag() as u64, payload)
     }
 
-    /// A float view of ints, bools and floats, for mixed arithmetic.
+    /// A float view of small ints, bools and floats, for mixed arithmetic
+    /// (big ints convert through [`crate::objects::int`], which may fail).
     pub fn as_f64(&self) -> Option<f64> {
         match *self {
             Value::Int(i) => Some(i as f64),

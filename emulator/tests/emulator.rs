@@ -170,6 +170,7 @@ fn helper_poll_runs_natively_on_the_real_state() {
         globals: &mut globals,
         consts: &[],
         names: &[],
+        kwnames: &[],
         out: &mut out,
         valid: &[],
         watched: &[],

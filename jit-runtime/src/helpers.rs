@@ -55,6 +55,7 @@ pub unsafe extern "C" fn helper_uop(
         globals: &mut *st.globals,
         consts: st.consts,
         names: st.names,
+        kwnames: st.kwnames,
         out: &mut *st.out,
         valid: st.valid,
         watched: st.watched,

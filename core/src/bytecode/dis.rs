@@ -68,6 +68,8 @@ pub fn describe(m: &Module, code: &Code, ins: Instr) -> String {
             }
             Some(Const::Float(f)) => crate::display::write_float(&mut s, *f),
             Some(Const::Str(t)) => crate::display::write_str_repr(&mut s, t),
+            Some(Const::BigInt(t)) => s.push_str(t),
+            Some(Const::Bytes(b)) => crate::objects::bytes::write_repr(&mut s, b, "b"),
             None => s.push('?'),
         },
         ArgKind::Local => s.push_str(code.local_names.get(a as usize).map_or("?", |n| n)),
@@ -97,12 +99,23 @@ pub fn describe(m: &Module, code: &Code, ins: Instr) -> String {
             );
         }
         ArgKind::CallKw => {
-            let _ = write!(s, "{} positional", a & 0xffff);
-            if a & (1 << 16) != 0 {
-                s.push_str(", sep");
+            let _ = write!(s, "{} positional", a & 0xff);
+            for &n in m.kwnames.get((a >> 16) as usize).map_or(&[][..], |v| v) {
+                let _ = write!(s, ", {}=", m.names.get(n as usize).map_or("?", |n| n));
             }
-            if a & (1 << 17) != 0 {
-                s.push_str(", end");
+        }
+        ArgKind::UnpackEx => {
+            let _ = write!(s, "{} before, {} after", a & 0xff, a >> 8);
+        }
+        ArgKind::Format => {
+            s.push_str(match a & 3 {
+                1 => "!s",
+                2 => "!r",
+                3 => "!a",
+                _ => "",
+            });
+            if a & 4 != 0 {
+                s.push_str(" with spec");
             }
         }
         ArgKind::Method => {
@@ -118,7 +131,7 @@ pub fn describe(m: &Module, code: &Code, ins: Instr) -> String {
                 s.push_str("not");
             }
         }
-        ArgKind::None | ArgKind::Count => {}
+        ArgKind::None | ArgKind::Count | ArgKind::SliceArgs => {}
     }
     s
 }

@@ -2,12 +2,15 @@
 //!
 //! ```text
 //! file    := "TRBC" version:u16 reserved:u16 section*
-//! section := id:u8 length:u32 payload[length]      (ids 1..=4, in order)
+//! section := id:u8 length:u32 payload[length]      (ids 1..=5, in order)
 //!   1 FILENAME  str
 //!   2 NAMES     count:u32 str*
 //!   3 CONSTS    count:u32 (tag:u8 payload)*   tags: 0 None, 1 False, 2 True,
-//!                                             3 int:i64, 4 float:f64, 5 str
+//!                                             3 int:i64, 4 float:f64, 5 str,
+//!                                             6 big int (decimal str),
+//!                                             7 bytes (len:u32 bytes)
 //!   4 CODES     count:u32 code*
+//!   5 KWNAMES   count:u32 (n:u32 name:u32*n)*
 //! code    := name:str nparams:u32 nlocals:u32 str*nlocals max_stack:u32
 //!            first_line:u32 ninstrs:u32 (op:u8 arg:u32)*ninstrs
 //!            nruns:u32 (count:u32 line:u32)*nruns
@@ -26,12 +29,13 @@ use super::opcode::Op;
 use super::{LoadError, verify};
 
 pub const MAGIC: &[u8; 4] = b"TRBC";
-pub const VERSION: u16 = 1;
+pub const VERSION: u16 = 2;
 
 const SEC_FILENAME: u8 = 1;
 const SEC_NAMES: u8 = 2;
 const SEC_CONSTS: u8 = 3;
 const SEC_CODES: u8 = 4;
+const SEC_KWNAMES: u8 = 5;
 
 fn section_name(id: u8) -> &'static str {
     match id {
@@ -39,6 +43,7 @@ fn section_name(id: u8) -> &'static str {
         SEC_NAMES => "NAMES",
         SEC_CONSTS => "CONSTS",
         SEC_CODES => "CODES",
+        SEC_KWNAMES => "KWNAMES",
         _ => "header",
     }
 }
@@ -106,6 +111,15 @@ pub fn write(m: &Module) -> Vec<u8> {
                     w.u8(5);
                     w.str(s);
                 }
+                Const::BigInt(s) => {
+                    w.u8(6);
+                    w.str(s);
+                }
+                Const::Bytes(b) => {
+                    w.u8(7);
+                    w.len(b.len());
+                    w.0.extend_from_slice(b);
+                }
             }
         }
     });
@@ -130,6 +144,15 @@ pub fn write(m: &Module) -> Vec<u8> {
             for (count, line) in runs {
                 w.u32(count);
                 w.u32(line);
+            }
+        }
+    });
+    w.section(SEC_KWNAMES, |w| {
+        w.len(m.kwnames.len());
+        for names in &m.kwnames {
+            w.len(names.len());
+            for &n in names {
+                w.u32(n);
             }
         }
     });
@@ -317,6 +340,25 @@ pub fn decode(data: &[u8]) -> Result<Module, LoadError> {
             3 => Const::Int(r.u64()? as i64),
             4 => Const::Float(f64::from_bits(r.u64()?)),
             5 => Const::Str(r.str()?),
+            6 => {
+                let digits = r.str()?;
+                let ok = !digits.is_empty()
+                    && digits.len() <= 100_000
+                    && digits
+                        .strip_prefix('-')
+                        .unwrap_or(&digits)
+                        .bytes()
+                        .all(|b| b.is_ascii_digit());
+                if !ok {
+                    r.pos = at;
+                    return Err(r.err("malformed big int constant"));
+                }
+                Const::BigInt(digits)
+            }
+            7 => {
+                let n = r.count(1, limits::MAX_STRING, "bytes constant")?;
+                Const::Bytes(r.bytes(n)?.to_vec())
+            }
             t => {
                 r.pos = at;
                 return Err(r.err(format!("unknown constant tag {t}")));
@@ -332,6 +374,19 @@ pub fn decode(data: &[u8]) -> Result<Module, LoadError> {
         codes.push(read_code(&mut r)?);
     }
     r.end_section()?;
+
+    r.section(SEC_KWNAMES)?;
+    let n = r.count(4, limits::MAX_CODES, "keyword-name list")?;
+    let mut kwnames = Vec::with_capacity(n);
+    for _ in 0..n {
+        let k = r.count(4, limits::MAX_CALL_ARGS as usize, "keyword name")?;
+        let mut names = Vec::with_capacity(k);
+        for _ in 0..k {
+            names.push(r.u32()?);
+        }
+        kwnames.push(names);
+    }
+    r.end_section()?;
     if r.pos != data.len() {
         r.section = "trailer";
         return Err(r.err(format!(
@@ -344,6 +399,7 @@ pub fn decode(data: &[u8]) -> Result<Module, LoadError> {
         names,
         consts,
         codes,
+        kwnames,
     })
 }
 

@@ -27,6 +27,9 @@ pub enum Const {
     Int(i64),
     Float(f64),
     Str(String),
+    /// An int literal beyond i64, in decimal.
+    BigInt(String),
+    Bytes(Vec<u8>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -61,6 +64,8 @@ pub struct Module {
     pub names: Vec<String>,
     pub consts: Vec<Const>,
     pub codes: Vec<Code>,
+    /// The keyword names of each `CALL_KW` shape, as indices into `names`.
+    pub kwnames: Vec<Vec<u32>>,
 }
 
 /// Limits the loader and verifier enforce, so that no input can make the VM

@@ -13,7 +13,11 @@
 //! live in the frame like any stack value (as Lua's numeric `for` does), so
 //! a JIT can keep them unboxed:
 //! - range: `[Int(stop), Int(step), Int(next)]`
-//! - list, tuple, str: `[seq, Undef, Int(index)]`
+//! - list, tuple, bytes, bytearray: `[seq, Undef, Int(index)]`; str:
+//!   `[str, Undef, Int(byte offset)]`
+//! - dict, dict view, set, frozenset: `[obj, Int(len at start),
+//!   Int(position)]` (a size change is a `RuntimeError`)
+//! - an iterator object: `[Iter, Undef, Undef]`
 //!
 //! `FOR_ITER` pushes the next item, or pops the three slots and jumps.
 
@@ -43,8 +47,15 @@ pub enum ArgKind {
     Flag,
     /// Index of a code object other than the module body.
     Code,
-    /// `argc | kwmask << 16`: `kwmask` bit 0 is `sep=`, bit 1 is `end=`.
+    /// `argc | nkw << 8 | table << 16`: `argc` positional and `nkw` keyword
+    /// arguments, named by the module's keyword-name list `table`.
     CallKw,
+    /// `before | after << 8`: targets around a starred one.
+    UnpackEx,
+    /// A `FORMAT_VALUE` conversion (0-3) plus 4 when a spec is on the stack.
+    Format,
+    /// 2 or 3: the parts of a slice.
+    SliceArgs,
     /// `name | argc << 24`: a method name index and the argument count.
     Method,
 }
@@ -124,8 +135,9 @@ macro_rules! define_ops {
     };
 }
 
-fn kw_count(arg: u32) -> u32 {
-    ((arg >> 16) & 3).count_ones()
+/// Stack values a `CALL_KW` takes besides the callee.
+pub fn call_kw_args(arg: u32) -> u32 {
+    (arg & 0xff) + ((arg >> 8) & 0xff)
 }
 
 define_ops! {
@@ -179,8 +191,9 @@ define_ops! {
     STORE_SUBSCR = 29, None, |_n| (3, 0);
     /// Calls `stack[-n-1]` with the n values above it.
     CALL = 30, Count, |n| (n + 1, 1);
-    /// A call with `sep=`/`end=` keywords after the positional arguments.
-    CALL_KW = 31, CallKw, |n| ((n & 0xffff) + kw_count(n) + 1, 1);
+    /// A call with keyword arguments: the callee, `argc` positional
+    /// values, then `nkw` keyword values (names in the module's table).
+    CALL_KW = 31, CallKw, |n| (call_kw_args(n) + 1, 1);
     /// Calls method `name` of `stack[-argc-1]`.
     CALL_METHOD = 32, Method, |n| ((n >> 24) + 1, 1);
     /// Returns the top of stack to the caller.
@@ -191,6 +204,40 @@ define_ops! {
     LOAD_FAST_LOAD_FAST = 35, LocalPair, |_n| (0, 2);
     /// `STORE_FAST a; LOAD_FAST b` in one dispatch.
     STORE_FAST_LOAD_FAST = 36, LocalPair, |_n| (1, 1);
+    /// A dict of the n key/value pairs below the top (keys first).
+    BUILD_MAP = 37, Count, |n| (2 * n, 1);
+    BUILD_SET = 38, Count, |n| (n, 1);
+    /// A slice of the 2 or 3 values below the top.
+    BUILD_SLICE = 39, SliceArgs, |n| (n, 1);
+    /// `del nos[tos]`.
+    DELETE_SUBSCR = 40, None, |_n| (2, 0);
+    /// `del local` (an unbound local raises `UnboundLocalError`).
+    DELETE_FAST = 41, Local, |_n| (0, 0);
+    DELETE_GLOBAL = 42, Name, |_n| (0, 0);
+    /// Unpacks into `before` values, a list of the rest, `after` values
+    /// (`a, *b, c = xs`), pushed last first.
+    UNPACK_EX = 43, UnpackEx, |n| (1, (n & 0xff) + (n >> 8) + 1);
+    /// Appends the top to the list below it.
+    LIST_APPEND = 44, None, |_n| (1, 0);
+    /// Extends the list below the top with the iterable on top.
+    LIST_EXTEND = 45, None, |_n| (1, 0);
+    SET_ADD = 46, None, |_n| (1, 0);
+    SET_UPDATE = 47, None, |_n| (1, 0);
+    /// Updates the dict below the top with the mapping on top (flag:
+    /// duplicate keys are an error, as for `f(**a, **b)`).
+    DICT_UPDATE = 48, Flag, |_n| (1, 0);
+    /// Replaces the list on top with a tuple of its items.
+    LIST_TO_TUPLE = 49, None, |_n| (1, 1);
+    /// `format(value, spec)` after a `!s`/`!r`/`!a` conversion, for
+    /// f-strings.
+    FORMAT_VALUE = 50, Format, |n| (1 + (n >> 2 & 1), 1);
+    /// Concatenates the n strings on top.
+    BUILD_STRING = 51, Count, |n| (n, 1);
+    /// `tos.name`.
+    LOAD_ATTR = 52, Name, |_n| (1, 1);
+    /// Calls `stack[-2-flag]` with the tuple of positional arguments above
+    /// it and (flag 1) a dict of keyword arguments on top.
+    CALL_FUNCTION_EX = 53, Flag, |n| (2 + n, 1);
 
     BINARY_OP_ADD_INT = 64, BinOp, |_n| (2, 1), quickens BINARY_OP;
     BINARY_OP_SUB_INT = 65, BinOp, |_n| (2, 1), quickens BINARY_OP;

@@ -23,6 +23,18 @@ pub fn verify(m: &Module) -> Result<(), LoadError> {
             message: "no code objects (the module body is missing)".into(),
         });
     }
+    for (i, names) in m.kwnames.iter().enumerate() {
+        if names.is_empty()
+            || names.len() > limits::MAX_CALL_ARGS as usize
+            || names.iter().any(|&n| n as usize >= m.names.len())
+        {
+            return Err(LoadError {
+                place: "keyword names".into(),
+                offset: i,
+                message: "a keyword-name list is empty, too long or names no name".into(),
+            });
+        }
+    }
     for (ci, code) in m.codes.iter().enumerate() {
         verify_code(m, ci, code)?;
     }
@@ -87,8 +99,15 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
             ArgKind::Flag => a <= 1,
             ArgKind::Code => a >= 1 && (a as usize) < m.codes.len(),
             ArgKind::CallKw => {
-                a >> 18 == 0 && (a >> 16) != 0 && (a & 0xffff) <= limits::MAX_CALL_ARGS
+                let nkw = (a >> 8) & 0xff;
+                let table = (a >> 16) as usize;
+                nkw > 0
+                    && (a & 0xff) + nkw <= limits::MAX_CALL_ARGS
+                    && m.kwnames.get(table).is_some_and(|names| names.len() == nkw as usize)
             }
+            ArgKind::UnpackEx => a >> 16 == 0,
+            ArgKind::Format => a < 8,
+            ArgKind::SliceArgs => a == 2 || a == 3,
             ArgKind::Method => ((a & 0xff_ffff) as usize) < m.names.len(),
         };
         if !ok {

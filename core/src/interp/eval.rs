@@ -21,11 +21,14 @@ use alloc::vec::Vec;
 use core::cell::Cell;
 
 use super::{CodeRt, Frame, Vm, calls, collect_garbage, quicken};
-use crate::builtins::{self, Builtin, Keywords};
+use crate::args::{Args, KwNames};
+use crate::builtins;
 use crate::bytecode::{BinOp, CmpOp, Instr, Op};
+use crate::ctx::{self, HeapCtx};
 use crate::error::{Exception, exc};
 use crate::host::{FrameStack, Output};
 use crate::number::{self, Num};
+use crate::objects;
 use crate::ops;
 use crate::tier2::AbortReason;
 use crate::tier2::recorder::{Step, View};
@@ -227,6 +230,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             heap: &self.heap,
                             globals: &self.globals,
                             builtin_of_name: &self.builtin_of_name,
+                            attr_of_name: &self.attr_of_name,
                             code_shape: &shape,
                             tree_at: &tree_at,
                             volatile_global: &volatile,
@@ -259,7 +263,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     sp += 1;
                 }};
             }
-            // Arithmetic on two ints: `$r` is `None` on overflow.
+            // Arithmetic on two ints: `$r` is `None` when the result leaves
+            // i64 and becomes a big int.
             macro_rules! int_op {
                 ($x:ident, $y:ident => $r:expr) => {{
                     if let (Value::Int($x), Value::Int($y)) = (slots[sp - 2], slots[sp - 1]) {
@@ -268,7 +273,17 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                 sp -= 1;
                                 slots[sp - 1] = Value::Int(r);
                             }
-                            None => throw!(number::overflow()),
+                            None => {
+                                let op = BinOp::from_u32(arg & 0xff).unwrap_or(BinOp::Add);
+                                let r = tri!(objects::int::binop(
+                                    &mut self.heap,
+                                    op,
+                                    Value::Int($x),
+                                    Value::Int($y)
+                                ));
+                                sp -= 1;
+                                slots[sp - 1] = r;
+                            }
                         }
                     } else {
                         deopt!(arg);
@@ -336,12 +351,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             } else {
                                 x.checked_sub(c)
                             };
-                            // Past the operation: an overflow is reported there.
-                            ip += 2;
-                            count_fused!(2);
                             match r {
-                                Some(r) => push!(Value::Int(r)),
-                                None => throw!(number::overflow()),
+                                Some(r) => {
+                                    ip += 2;
+                                    count_fused!(2);
+                                    push!(Value::Int(r));
+                                }
+                                // A big result: the unfused instructions
+                                // make it.
+                                None => deopt!(arg),
                             }
                         }
                         _ if fuse => deopt!(arg),
@@ -436,10 +454,24 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             quicken::fuse_local_const(&code.instrs, &self.consts, ip - 1, f);
                         }
                     }
-                    let r = if inplace {
-                        ops::inplace_op(&mut self.heap, op, a, b)
-                    } else {
+                    let r = if !inplace {
                         ops::binary_op(&mut self.heap, op, a, b)
+                    } else if !ctx::needs_vm(&self.heap, b) {
+                        let mut c = HeapCtx {
+                            heap: &mut self.heap,
+                            out: &mut self.out,
+                        };
+                        ops::inplace_op(&mut c, op, a, b)
+                    } else {
+                        // The operands stay on the stack (rooted) while
+                        // guest code runs.
+                        sp += 2;
+                        save!();
+                        let r = ops::inplace_op(self, op, a, b);
+                        code = &self.codes[cur];
+                        slots = self.stack.slots_mut();
+                        sp -= 2;
+                        r
                     };
                     push!(tri!(r));
                 }
@@ -451,7 +483,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Op::BINARY_OP_FLOORDIV_INT => int_op!(x, y => if y > 0 {
                     Some(x.div_euclid(y))
                 } else {
-                    Some(tri!(number::int_floordiv(x, y)))
+                    tri!(number::int_floordiv(x, y))
                 }),
                 Op::BINARY_OP_MOD_INT => int_op!(x, y => if y > 0 {
                     Some(x.rem_euclid(y))
@@ -467,6 +499,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         let r = match tri!(number::int_binop(op, x, y)) {
                             Num::Int(i) => Value::Int(i),
                             Num::Float(f) => Value::Float(f),
+                            Num::Big => tri!(objects::int::binop(
+                                &mut self.heap,
+                                op,
+                                Value::Int(x),
+                                Value::Int(y)
+                            )),
                         };
                         sp -= 1;
                         slots[sp - 1] = r;
@@ -487,15 +525,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Op::UNARY_NEGATIVE => match slots[sp - 1] {
                     Value::Float(f) => slots[sp - 1] = Value::Float(-f),
                     Value::Int(i) if i != i64::MIN => slots[sp - 1] = Value::Int(-i),
-                    v => slots[sp - 1] = tri!(ops::unary_negative(v)),
+                    v => slots[sp - 1] = tri!(ops::unary_negative(&mut self.heap, v)),
                 },
                 Op::UNARY_POSITIVE => {
                     let v = pop!();
-                    push!(tri!(ops::unary_positive(v)));
+                    push!(tri!(ops::unary_positive(&self.heap, v)));
                 }
                 Op::UNARY_INVERT => {
                     let v = pop!();
-                    push!(tri!(ops::unary_invert(v)));
+                    push!(tri!(ops::unary_invert(&mut self.heap, v)));
                 }
                 Op::UNARY_NOT => {
                     let v = pop!();
@@ -537,11 +575,24 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     push!(Value::Bool(ops::identical(a, b) != (arg == 1)));
                 }
                 Op::CONTAINS_OP => {
-                    let b = pop!();
-                    let a = pop!();
-                    push!(Value::Bool(
-                        tri!(ops::contains(&self.heap, a, b)) != (arg == 1)
-                    ));
+                    let (a, b) = (slots[sp - 2], slots[sp - 1]);
+                    let r = if !matches!(b, Value::Iter(_)) {
+                        ops::contains(&self.heap, a, b)
+                    } else if !ctx::needs_vm(&self.heap, b) {
+                        let mut c = HeapCtx {
+                            heap: &mut self.heap,
+                            out: &mut self.out,
+                        };
+                        ops::contains_any(&mut c, a, b)
+                    } else {
+                        save!();
+                        let r = ops::contains_any(self, a, b);
+                        code = &self.codes[cur];
+                        slots = self.stack.slots_mut();
+                        r
+                    };
+                    sp -= 2;
+                    push!(Value::Bool(tri!(r) != (arg == 1)));
                 }
                 Op::JUMP_FORWARD => ip = arg as usize,
                 Op::JUMP_BACKWARD => {
@@ -666,7 +717,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         specialize!(quicken::for_iter(slots[sp - 3]), arg);
                     }
                     let mut it = [slots[sp - 3], slots[sp - 2], slots[sp - 1]];
-                    match tri!(ops::iter_next(&mut self.heap, &mut it)) {
+                    let r = if !ctx::needs_vm(&self.heap, it[0]) {
+                        let mut c = HeapCtx {
+                            heap: &mut self.heap,
+                            out: &mut self.out,
+                        };
+                        ops::iter_next(&mut c, &mut it)
+                    } else {
+                        save!();
+                        let r = ops::iter_next(self, &mut it);
+                        code = &self.codes[cur];
+                        slots = self.stack.slots_mut();
+                        r
+                    };
+                    match tri!(r) {
                         Some(v) => {
                             slots[sp - 1] = it[2];
                             push!(v);
@@ -724,9 +788,23 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     sp -= n;
                     push!(t);
                 }
-                Op::UNPACK_SEQUENCE => {
-                    let v = pop!();
-                    let items = tri!(ops::unpack(&mut self.heap, v, arg as usize));
+                Op::UNPACK_SEQUENCE | Op::UNPACK_EX => {
+                    let v = slots[sp - 1];
+                    let r = if !ctx::needs_vm(&self.heap, v) {
+                        let mut c = HeapCtx {
+                            heap: &mut self.heap,
+                            out: &mut self.out,
+                        };
+                        unpack(&mut c, ins.op, v, arg)
+                    } else {
+                        save!();
+                        let r = unpack(self, ins.op, v, arg);
+                        code = &self.codes[cur];
+                        slots = self.stack.slots_mut();
+                        r
+                    };
+                    let items = tri!(r);
+                    sp -= 1;
                     for x in items.into_iter().rev() {
                         push!(x);
                     }
@@ -769,7 +847,22 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         };
                         specialize!(form, arg);
                     }
-                    tri!(ops::store_subscript(&mut self.heap, cont, idx, val));
+                    let r = if !ctx::needs_vm(&self.heap, val) {
+                        let mut c = HeapCtx {
+                            heap: &mut self.heap,
+                            out: &mut self.out,
+                        };
+                        ops::store_subscript(&mut c, cont, idx, val)
+                    } else {
+                        sp += 3;
+                        save!();
+                        let r = ops::store_subscript(self, cont, idx, val);
+                        code = &self.codes[cur];
+                        slots = self.stack.slots_mut();
+                        sp -= 3;
+                        r
+                    };
+                    tri!(r);
                 }
                 Op::STORE_SUBSCR_LIST_INT => {
                     if let (Value::List(r), Value::Int(i)) = (slots[sp - 2], slots[sp - 1]) {
@@ -848,17 +941,26 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                 );
                             }
                         }
-                        Value::Builtin(b) => {
+                        Value::Builtin(_) | Value::Method(_) => {
                             if ins.op != Op::CALL {
                                 deopt!(arg);
                             }
-                            let r = tri!(builtins::call(
-                                b,
-                                &mut self.heap,
-                                &mut self.out,
-                                &slots[sp - n..sp],
-                                Keywords::default()
-                            ));
+                            let argv = &slots[sp - n..sp];
+                            let r = if !ctx::args_need_vm(&self.heap, argv) {
+                                let mut c = HeapCtx {
+                                    heap: &mut self.heap,
+                                    out: &mut self.out,
+                                };
+                                call_native(&mut c, callee, Args::positional(argv))
+                            } else {
+                                let argv = argv.to_vec();
+                                save!();
+                                let r = call_native(self, callee, Args::positional(&argv));
+                                code = &self.codes[cur];
+                                slots = self.stack.slots_mut();
+                                r
+                            };
+                            let r = tri!(r);
                             sp -= n + 1;
                             push!(r);
                         }
@@ -869,73 +971,131 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             throw!(exc!(
                                 TypeError,
                                 "'{}' object is not callable",
-                                callee.type_name()
+                                objects::type_name(&self.heap, callee)
                             ))
                         }
                     }
                 }
                 Op::CALL_KW => {
-                    let argc = (arg & 0xffff) as usize;
-                    let mask = arg >> 16;
-                    let nkw = mask.count_ones() as usize;
+                    let argc = (arg & 0xff) as usize;
+                    let nkw = ((arg >> 8) & 0xff) as usize;
+                    let table = (arg >> 16) as usize;
                     let callee = slots[sp - argc - nkw - 1];
-                    let mut kw = Keywords::default();
-                    let mut k = sp - nkw;
-                    if mask & 1 != 0 {
-                        kw.sep = Some(slots[k]);
-                        k += 1;
-                    }
-                    if mask & 2 != 0 {
-                        kw.end = Some(slots[k]);
-                    }
-                    let first_kw = if mask & 1 != 0 { "sep" } else { "end" };
+                    let ids: &[u32] = self.module.kwnames.get(table).map_or(&[], |v| v.as_slice());
                     let r = match callee {
-                        Value::Builtin(Builtin::Print) => {
-                            tri!(builtins::call(
-                                Builtin::Print,
-                                &mut self.heap,
-                                &mut self.out,
-                                &slots[sp - nkw - argc..sp - nkw],
-                                kw
+                        Value::Builtin(_) | Value::Method(_) => {
+                            let all = &slots[sp - nkw - argc..sp];
+                            if !ctx::args_need_vm(&self.heap, all) {
+                                let args = Args {
+                                    pos: &all[..argc],
+                                    kw: &all[argc..],
+                                    kwnames: KwNames {
+                                        ids,
+                                        names: &self.module.names,
+                                    },
+                                };
+                                let mut c = HeapCtx {
+                                    heap: &mut self.heap,
+                                    out: &mut self.out,
+                                };
+                                call_native(&mut c, callee, args)
+                            } else {
+                                let all = all.to_vec();
+                                let names: Vec<alloc::string::String> = ids
+                                    .iter()
+                                    .map(|&i| self.module.names[i as usize].clone())
+                                    .collect();
+                                let local_ids: Vec<u32> = (0..names.len() as u32).collect();
+                                save!();
+                                let args = Args {
+                                    pos: &all[..argc],
+                                    kw: &all[argc..],
+                                    kwnames: KwNames {
+                                        ids: &local_ids,
+                                        names: &names,
+                                    },
+                                };
+                                let r = call_native(self, callee, args);
+                                code = &self.codes[cur];
+                                slots = self.stack.slots_mut();
+                                r
+                            }
+                        }
+                        Value::Func(fi) => {
+                            let first = ids.first().and_then(|&i| self.module.names.get(i as usize));
+                            throw!(exc!(
+                                TypeError,
+                                "{}() got an unexpected keyword argument '{}'",
+                                self.module.codes[fi as usize].name,
+                                first.map_or("?", |s| s.as_str())
                             ))
                         }
-                        Value::Builtin(b) => {
-                            throw!(exc!(TypeError, "{}() takes no keyword arguments", b.name()))
-                        }
-                        Value::Func(fi) => throw!(exc!(
-                            TypeError,
-                            "{}() got an unexpected keyword argument '{}'",
-                            self.module.codes[fi as usize].name,
-                            first_kw
-                        )),
                         _ => throw!(exc!(
                             TypeError,
                             "'{}' object is not callable",
-                            callee.type_name()
+                            objects::type_name(&self.heap, callee)
                         )),
                     };
+                    let r = tri!(r);
                     sp -= argc + nkw + 1;
                     push!(r);
                 }
                 Op::CALL_METHOD => {
                     let argc = (arg >> 24) as usize;
-                    let name = &self.module.names[(arg & 0xff_ffff) as usize];
+                    let name_idx = (arg & 0xff_ffff) as usize;
                     let obj = slots[sp - argc - 1];
-                    let r = match builtins::call_method(
-                        &mut self.heap,
-                        obj,
-                        name,
-                        &slots[sp - argc..sp],
-                    ) {
+                    let Some(attr) = self.attr_of_name.get(name_idx).copied().flatten() else {
+                        let name = &self.module.names[name_idx];
+                        let mut e = objects::method::no_attribute_named(&self.heap, obj, name);
+                        crate::suggest::attribute_hint(&mut e, obj, name);
+                        throw!(e)
+                    };
+                    // The commonest method, without the generic dispatch.
+                    if let (Value::List(l), objects::Attr::append, 1) = (obj, attr, argc) {
+                        let v = slots[sp - 1];
+                        tri!(objects::list::append(&mut self.heap, l, v));
+                        sp -= 2;
+                        push!(Value::None);
+                        continue;
+                    }
+                    let all = &slots[sp - argc - 1..sp];
+                    let r = if !ctx::args_need_vm(&self.heap, all) {
+                        let mut c = HeapCtx {
+                            heap: &mut self.heap,
+                            out: &mut self.out,
+                        };
+                        objects::method::call_method(&mut c, obj, attr, Args::positional(&all[1..]))
+                    } else {
+                        let all = all.to_vec();
+                        save!();
+                        let r = objects::method::call_method(self, obj, attr, Args::positional(&all[1..]));
+                        code = &self.codes[cur];
+                        slots = self.stack.slots_mut();
+                        r
+                    };
+                    let r = match r {
                         Ok(r) => r,
                         Err(mut e) => {
                             if e.kind == crate::error::ExcKind::AttributeError {
-                                crate::suggest::attribute_hint(&mut e, obj, name);
+                                crate::suggest::attribute_hint(&mut e, obj, attr.name());
                             }
                             throw!(e)
                         }
                     };
                     sp -= argc + 1;
+                    push!(r);
+                }
+                Op::CALL_FUNCTION_EX => {
+                    let has_kw = arg == 1;
+                    let at = sp - 2 - has_kw as usize;
+                    let (callee, pos) = (slots[at], slots[at + 1]);
+                    let kw = if has_kw { slots[sp - 1] } else { Value::None };
+                    save!();
+                    let r = self.call_ex(callee, pos, kw);
+                    code = &self.codes[cur];
+                    slots = self.stack.slots_mut();
+                    let r = tri!(r);
+                    sp = at;
                     push!(r);
                 }
                 Op::RETURN_VALUE => {
@@ -964,9 +1124,296 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     slots = self.stack.slots_mut();
                 }
                 Op::MAKE_FUNCTION => push!(Value::Func(arg)),
+                Op::BUILD_MAP => {
+                    let n = arg as usize;
+                    let r = build_map(&mut self.heap, &slots[sp - 2 * n..sp]);
+                    sp -= 2 * n;
+                    push!(tri!(r));
+                }
+                Op::BUILD_SET => {
+                    let n = arg as usize;
+                    let r = objects::set::from_items(&mut self.heap, &slots[sp - n..sp]);
+                    sp -= n;
+                    push!(tri!(r));
+                }
+                Op::BUILD_SLICE => {
+                    let (start, stop, step) = if arg == 3 {
+                        (slots[sp - 3], slots[sp - 2], slots[sp - 1])
+                    } else {
+                        (slots[sp - 2], slots[sp - 1], Value::None)
+                    };
+                    let r = tri!(objects::slice::new_slice(&mut self.heap, start, stop, step));
+                    sp -= arg as usize;
+                    push!(r);
+                }
+                Op::DELETE_SUBSCR => {
+                    let (c, i) = (slots[sp - 2], slots[sp - 1]);
+                    tri!(ops::delete_subscript(&mut self.heap, c, i));
+                    sp -= 2;
+                }
+                Op::DELETE_FAST => {
+                    if let Value::Undef = slots[base + arg as usize] {
+                        throw!(unbound(&self.module.codes[cur].local_names, arg));
+                    }
+                    slots[base + arg as usize] = Value::Undef;
+                }
+                Op::DELETE_GLOBAL => {
+                    if let Value::Undef = self.globals[arg as usize] {
+                        let name = &self.module.names[arg as usize];
+                        throw!(exc!(NameError, "name '{}' is not defined", name));
+                    }
+                    if let Some(jit) = self.jit.as_mut()
+                        && jit.is_watched(arg)
+                    {
+                        jit.invalidate_global(arg, &self.codes);
+                    }
+                    self.globals[arg as usize] = Value::Undef;
+                }
+                Op::LIST_APPEND | Op::LIST_EXTEND | Op::SET_ADD | Op::SET_UPDATE | Op::DICT_UPDATE => {
+                    let (target, v) = (slots[sp - 2], slots[sp - 1]);
+                    let r = if !ctx::needs_vm(&self.heap, v) {
+                        let mut c = HeapCtx {
+                            heap: &mut self.heap,
+                            out: &mut self.out,
+                        };
+                        accumulate(&mut c, ins.op, arg, target, v)
+                    } else {
+                        save!();
+                        let r = accumulate(self, ins.op, arg, target, v);
+                        code = &self.codes[cur];
+                        slots = self.stack.slots_mut();
+                        r
+                    };
+                    tri!(r);
+                    sp -= 1;
+                }
+                Op::LIST_TO_TUPLE => {
+                    let v = slots[sp - 1];
+                    let items = self.heap.seq(v).to_vec();
+                    slots[sp - 1] = tri!(objects::tuple::from_vec(&mut self.heap, items));
+                }
+                Op::FORMAT_VALUE => {
+                    let has_spec = arg & 4 != 0;
+                    let v = slots[sp - 1 - has_spec as usize];
+                    let spec = if has_spec { Some(slots[sp - 1]) } else { None };
+                    let r = tri!(format_value(&mut self.heap, v, arg & 3, spec));
+                    sp -= has_spec as usize;
+                    slots[sp - 1] = r;
+                }
+                Op::BUILD_STRING => {
+                    let n = arg as usize;
+                    let r = build_string(&mut self.heap, &slots[sp - n..sp]);
+                    sp -= n;
+                    push!(tri!(r));
+                }
+                Op::LOAD_ATTR => {
+                    let obj = slots[sp - 1];
+                    let name = &self.module.names[arg as usize];
+                    let r = match self.attr_of_name.get(arg as usize).copied().flatten() {
+                        Some(a) => objects::method::get_attr(&mut self.heap, obj, a),
+                        None => Err(objects::method::no_attribute_named(&self.heap, obj, name)),
+                    };
+                    match r {
+                        Ok(v) => slots[sp - 1] = v,
+                        Err(mut e) => {
+                            if e.kind == crate::error::ExcKind::AttributeError {
+                                crate::suggest::attribute_hint(&mut e, obj, name);
+                            }
+                            throw!(e)
+                        }
+                    }
+                }
             }
         }
     }
+
+    /// `CALL_FUNCTION_EX`: calls `callee` with the items of the tuple `pos`
+    /// and the entries of the dict `kw` (or `None`).
+    fn call_ex(&mut self, callee: Value, pos: Value, kw: Value) -> Result<Value, Exception> {
+        let args: Vec<Value> = self.heap.seq(pos).to_vec();
+        let mut names: Vec<alloc::string::String> = Vec::new();
+        let mut values: Vec<Value> = Vec::new();
+        if let Value::Dict(d) = kw {
+            let items: Vec<(Value, Value)> =
+                self.heap.dict(d).map(|d| d.items().collect()).unwrap_or_default();
+            for (k, v) in items {
+                let Value::Str(s) = k else {
+                    return Err(exc!(TypeError, "keywords must be strings"));
+                };
+                names.push(alloc::string::String::from(self.heap.str(s)));
+                values.push(v);
+            }
+        }
+        let mut all = args.clone();
+        all.extend_from_slice(&values);
+        let ids: Vec<u32> = (0..names.len() as u32).collect();
+        let a = Args {
+            pos: &all[..args.len()],
+            kw: &all[args.len()..],
+            kwnames: KwNames {
+                ids: &ids,
+                names: &names,
+            },
+        };
+        match callee {
+            Value::Builtin(_) | Value::Method(_) | Value::Func(_) => {
+                crate::ctx::Ctx::call(self, callee, a)
+            }
+            _ => Err(exc!(
+                TypeError,
+                "'{}' object is not callable",
+                objects::type_name(&self.heap, callee)
+            )),
+        }
+    }
+}
+
+/// Calls a builtin or a bound method.
+fn call_native(c: &mut dyn ctx::Ctx, callee: Value, args: Args) -> Result<Value, Exception> {
+    match callee {
+        Value::Builtin(b) => builtins::call(b, c, args),
+        Value::Method(r) => objects::method::call(c, r, args),
+        _ => Err(exc!(SystemError, "not a native callable")),
+    }
+}
+
+/// `UNPACK_SEQUENCE n` or `UNPACK_EX before|after<<8`.
+fn unpack(c: &mut dyn ctx::Ctx, op: Op, v: Value, arg: u32) -> Result<Vec<Value>, Exception> {
+    if op == Op::UNPACK_SEQUENCE {
+        if let Value::List(_) | Value::Tuple(_) = v {
+            let items = c.heap().seq(v);
+            if items.len() == arg as usize {
+                return Ok(items.to_vec());
+            }
+        }
+        ops::unpack(c, v, arg as usize)
+    } else {
+        ops::unpack_ex(c, v, (arg & 0xff) as usize, (arg >> 8) as usize)
+    }
+}
+
+/// `BUILD_MAP`: pairs `(key, value)` in order.
+pub(crate) fn build_map(heap: &mut crate::heap::Heap, kv: &[Value]) -> Result<Value, Exception> {
+    let d = objects::dict::new_dict(heap)?;
+    let Value::Dict(r) = d else {
+        return Err(exc!(SystemError, "dict"));
+    };
+    for pair in kv.chunks_exact(2) {
+        objects::dict::set(heap, r, pair[0], pair[1])?;
+    }
+    Ok(d)
+}
+
+/// The `LIST_APPEND` family: adds `v` to the container `target` below it.
+pub(crate) fn accumulate(c: &mut dyn ctx::Ctx, op: Op, arg: u32, target: Value, v: Value) -> Result<(), Exception> {
+    match (op, target) {
+        (Op::LIST_APPEND, Value::List(l)) => objects::list::append(c.heap(), l, v),
+        (Op::LIST_EXTEND, Value::List(l)) => {
+            let items = match v {
+                Value::List(_) | Value::Tuple(_) => c.heap().seq(v).to_vec(),
+                _ => {
+                    if !ops::is_iterable(c.heap(), v) {
+                        let heap = c.heap();
+                        return Err(exc!(
+                            TypeError,
+                            "Value after * must be an iterable, not {}",
+                            objects::type_name(heap, v)
+                        ));
+                    }
+                    ops::collect(c, v)?
+                }
+            };
+            let list = c.heap().list_mut(l).ok_or_else(|| exc!(SystemError, "list"))?;
+            objects::list::reserve(list, items.len())?;
+            list.extend(items);
+            Ok(())
+        }
+        (Op::SET_ADD, Value::Set(s)) => objects::set::add(c.heap(), s, v),
+        (Op::SET_UPDATE, Value::Set(s)) => {
+            let items = ops::collect(c, v)?;
+            for x in items {
+                objects::set::add(c.heap(), s, x)?;
+            }
+            Ok(())
+        }
+        (Op::DICT_UPDATE, Value::Dict(d)) => {
+            let heap = c.heap();
+            let Value::Dict(src) = v else {
+                return Err(exc!(
+                    TypeError,
+                    "'{}' object is not a mapping",
+                    objects::type_name(heap, v)
+                ));
+            };
+            let items: Vec<(Value, Value)> = heap.dict(src).map(|d| d.items().collect()).unwrap_or_default();
+            for (k, x) in items {
+                if arg == 1 {
+                    if !matches!(k, Value::Str(_)) {
+                        return Err(exc!(TypeError, "keywords must be strings"));
+                    }
+                    if objects::dict::get(heap, d, k)?.is_some() {
+                        let Value::Str(name) = k else {
+                            return Err(exc!(SystemError, "key"));
+                        };
+                        return Err(exc!(
+                            TypeError,
+                            "got multiple values for keyword argument '{}'",
+                            heap.str(name)
+                        ));
+                    }
+                }
+                objects::dict::set(heap, d, k, x)?;
+            }
+            Ok(())
+        }
+        _ => Err(exc!(SystemError, "{} on the wrong container", op.name())),
+    }
+}
+
+/// `FORMAT_VALUE`: `conv` 1 `!s`, 2 `!r`, 3 `!a`; then `format(v, spec)`.
+pub(crate) fn format_value(
+    heap: &mut crate::heap::Heap,
+    v: Value,
+    conv: u32,
+    spec: Option<Value>,
+) -> Result<Value, Exception> {
+    let spec_str = match spec {
+        Some(Value::Str(r)) => alloc::string::String::from(heap.str(r)),
+        Some(_) => return Err(exc!(SystemError, "format spec is not a str")),
+        None => alloc::string::String::new(),
+    };
+    let s = if conv == 0 {
+        if let (Value::Str(_), true) = (v, spec_str.is_empty()) {
+            return Ok(v);
+        }
+        objects::format::format_value(heap, v, &spec_str)?
+    } else {
+        let mut t = alloc::string::String::new();
+        let c = match conv {
+            1 => 's',
+            2 => 'r',
+            _ => 'a',
+        };
+        objects::format::convert(heap, v, c, &mut t)?;
+        if spec_str.is_empty() {
+            t
+        } else {
+            let sp = objects::format::parse_spec(&spec_str, "str")?;
+            objects::format::format_str(&t, &sp)?
+        }
+    };
+    objects::str::new_str(heap, s)
+}
+
+/// `BUILD_STRING`: the concatenation of `parts` (all strs).
+pub(crate) fn build_string(heap: &mut crate::heap::Heap, parts: &[Value]) -> Result<Value, Exception> {
+    let mut s = alloc::string::String::new();
+    for &p in parts {
+        if let Value::Str(r) = p {
+            s.push_str(heap.str(r));
+        }
+    }
+    objects::str::new_str(heap, s)
 }
 
 #[cold]

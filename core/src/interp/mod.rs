@@ -5,6 +5,7 @@
 //! metadata of every active frame ([`Frame`]); the frame slots themselves
 //! live in the host's [`FrameStack`]. The dispatch loop is in `eval.rs`.
 
+mod callbacks;
 mod calls;
 pub(crate) mod eval;
 mod quicken;
@@ -101,6 +102,11 @@ pub struct Vm<F: FrameStack, O: Output> {
     pub(crate) globals: Vec<Value>,
     /// For each name, the builtin a global lookup falls back to.
     pub(crate) builtin_of_name: Vec<Option<Builtin>>,
+    /// For each name, the attribute of builtin objects it names.
+    pub(crate) attr_of_name: Vec<Option<crate::objects::Attr>>,
+    /// Frames that a guest call made from a builtin unwound with an error
+    /// (innermost last), for the traceback.
+    pub(crate) pending_traceback: Vec<TraceEntry>,
     /// Names in the order globals were first bound (for error suggestions).
     pub(crate) global_order: Vec<u32>,
     pub(crate) heap: Heap,
@@ -137,6 +143,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     offset: 0,
                     message: e.message,
                 })?,
+                Const::BigInt(digits) => {
+                    crate::objects::int::parse(&mut heap, digits, 0).map_err(|e| LoadError {
+                        place: "constants".into(),
+                        offset: 0,
+                        message: e.message,
+                    })?
+                }
+                Const::Bytes(b) => crate::objects::bytes::new_bytes(&mut heap, b.clone()).map_err(
+                    |e| LoadError {
+                        place: "constants".into(),
+                        offset: 0,
+                        message: e.message,
+                    },
+                )?,
             });
         }
         let codes = module
@@ -152,6 +172,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             .collect();
         let mut globals = alloc::vec![Value::Undef; module.names.len()];
         let builtin_of_name = module.names.iter().map(|n| Builtin::from_name(n)).collect();
+        let attr_of_name = module
+            .names
+            .iter()
+            .map(|n| crate::objects::Attr::from_name(n))
+            .collect();
         let mut global_order = Vec::new();
         if let Some(i) = module.names.iter().position(|n| n == "__name__") {
             globals[i] =
@@ -168,6 +193,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             consts,
             globals,
             builtin_of_name,
+            attr_of_name,
+            pending_traceback: Vec::new(),
             global_order,
             heap,
             frames: Vec::new(),
@@ -218,6 +245,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     /// Runs the module body to the end.
     pub fn run(&mut self) -> Result<(), GuestError> {
         self.frames.clear();
+        self.pending_traceback.clear();
         let reset = self.stack.len();
         self.stack.pop(reset);
         let result = self.push_frame(0, &[]).and_then(|_| self.run_frames());
@@ -227,9 +255,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 if e.kind == crate::error::ExcKind::StepLimitExceeded {
                     self.stopped_at = Some(self.snapshot());
                 }
+                let mut traceback = self.traceback();
+                traceback.append(&mut self.pending_traceback);
                 let err = GuestError {
                     exception: e,
-                    traceback: self.traceback(),
+                    traceback,
                 };
                 self.frames.clear();
                 let n = self.stack.len();
@@ -271,7 +301,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             vs.iter()
                 .map(|v| {
                     let mut s = String::new();
-                    crate::display::write_repr(&mut s, &self.heap, *v);
+                    let _ = crate::display::write_repr(&mut s, &self.heap, *v);
                     s
                 })
                 .collect()
@@ -327,7 +357,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     /// One entry per active frame, outermost first, each at the line of the
     /// instruction it is executing.
     fn traceback(&self) -> Vec<TraceEntry> {
-        self.frames
+        self.traceback_of(&self.frames)
+    }
+
+    fn traceback_of(&self, frames: &[Frame]) -> Vec<TraceEntry> {
+        frames
             .iter()
             .map(|f| {
                 let code = &self.module.codes[f.code as usize];

@@ -121,29 +121,32 @@ pub fn name_error(
         .collect::<alloc::vec::Vec<&str>>();
     let hint = best(name, local_names.iter().map(|s| s.as_str()))
         .or_else(|| best(name, globals.iter().copied()))
-        .or_else(|| best(name, cpython_names::BUILTINS.iter().copied()));
+        .or_else(|| best(name, builtin_names().into_iter()));
     if let Some(h) = hint {
         msg.push_str(&format!(". Did you mean: '{}'?", h));
     }
     Exception::new(ExcKind::NameError, msg)
 }
 
-/// Appends the hint to an `AttributeError` raised for `obj.name`.
+/// CPython's builtin names (in `dir(builtins)` order) that Trellis has.
+fn builtin_names() -> alloc::vec::Vec<&'static str> {
+    cpython_names::BUILTINS
+        .iter()
+        .copied()
+        .filter(|n| crate::builtins::Builtin::from_name(n).is_some())
+        .collect()
+}
+
+/// Appends the hint to an `AttributeError` raised for `obj.name`; the
+/// candidates are the attributes `obj` really has here, in `dir()` order.
 pub fn attribute_hint(e: &mut Exception, obj: Value, name: &str) {
-    let dir: &[&str] = match obj {
-        Value::Int(_) => cpython_names::DIR_INT,
-        Value::Float(_) => cpython_names::DIR_FLOAT,
-        Value::Bool(_) => cpython_names::DIR_BOOL,
-        Value::None => cpython_names::DIR_NONE,
-        Value::Str(_) => cpython_names::DIR_STR,
-        Value::List(_) => cpython_names::DIR_LIST,
-        Value::Tuple(_) => cpython_names::DIR_TUPLE,
-        Value::Range(_) => cpython_names::DIR_RANGE,
-        Value::Func(_) => cpython_names::DIR_FUNCTION,
-        Value::Builtin(_) => cpython_names::DIR_BUILTIN_FUNCTION,
-        Value::Undef => &[],
-    };
-    if let Some(h) = best(name, dir.iter().copied()) {
+    let mut dir: alloc::vec::Vec<&str> = crate::objects::Attr::ALL
+        .iter()
+        .filter(|a| crate::objects::method::has_attribute(obj, **a))
+        .map(|a| a.name())
+        .collect();
+    dir.sort_unstable();
+    if let Some(h) = best(name, dir.into_iter()) {
         e.message.push_str(&format!(". Did you mean: '{}'?", h));
     }
 }

@@ -47,6 +47,8 @@ pub struct ExecState<'a> {
     pub globals: &'a mut [Value],
     pub consts: &'a [Value],
     pub names: &'a [String],
+    /// The module's keyword-name lists (for `_CALL_KW`).
+    pub kwnames: &'a [alloc::vec::Vec<u32>],
     pub out: &'a mut dyn Output,
     /// Validity of every trace, by id.
     pub valid: &'a [bool],

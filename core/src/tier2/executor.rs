@@ -11,9 +11,12 @@ use super::backend::{
 use super::recorder::{unpack_enter, unpack_exit};
 use super::trace::{Trace, TraceId};
 use super::uops::{Uop, UopInst};
-use crate::builtins::{self, Builtin, Keywords};
+use crate::args::{Args, KwNames};
+use crate::builtins::{self, Builtin};
 use crate::bytecode::{BinOp, CmpOp};
+use crate::ctx::{self, Ctx, HeapCtx};
 use crate::number;
+use crate::objects::{self, Attr};
 use crate::ops;
 use crate::value::Value;
 
@@ -236,6 +239,23 @@ pub fn exec_uop(
             sp += 1;
         }};
     }
+    // A heap-only context for builtins; a helper never calls guest code
+    // (callers check `ctx::needs_vm` first and leave instead).
+    macro_rules! hctx {
+        () => {
+            &mut HeapCtx {
+                heap: &mut *heap,
+                out: &mut *st.out,
+            }
+        };
+    }
+    macro_rules! leave_if_vm {
+        ($vals:expr) => {
+            if ctx::args_need_vm(heap, $vals) {
+                exit!(u);
+            }
+        };
+    }
     match u.op {
         Uop::_NOP | Uop::_SET_IP | Uop::_LOOP_START => {}
         Uop::_CHECK_VALIDITY => {
@@ -351,7 +371,8 @@ pub fn exec_uop(
             };
             let (a, b) = (s[sp - 2], s[sp - 1]);
             let r = if inplace {
-                ops::inplace_op(heap, op, a, b)
+                leave_if_vm!(&[b]);
+                ops::inplace_op(hctx!(), op, a, b)
             } else {
                 ops::binary_op(heap, op, a, b)
             };
@@ -377,9 +398,9 @@ pub fn exec_uop(
         Uop::_UNARY_NEGATIVE | Uop::_UNARY_INVERT | Uop::_UNARY_POSITIVE => {
             let v = s[sp - 1];
             let r = match u.op {
-                Uop::_UNARY_NEGATIVE => ops::unary_negative(v),
-                Uop::_UNARY_INVERT => ops::unary_invert(v),
-                _ => ops::unary_positive(v),
+                Uop::_UNARY_NEGATIVE => ops::unary_negative(heap, v),
+                Uop::_UNARY_INVERT => ops::unary_invert(heap, v),
+                _ => ops::unary_positive(heap, v),
             };
             let Ok(r) = r else {
                 exit!(u);
@@ -415,7 +436,8 @@ pub fn exec_uop(
             s[sp - 1] = Value::Bool(r);
         }
         Uop::_CONTAINS_OP => {
-            let Ok(r) = ops::contains(heap, s[sp - 2], s[sp - 1]) else {
+            leave_if_vm!(&[s[sp - 1]]);
+            let Ok(r) = ops::contains_any(hctx!(), s[sp - 2], s[sp - 1]) else {
                 exit!(u);
             };
             sp -= 1;
@@ -456,7 +478,7 @@ pub fn exec_uop(
             push!(Value::Int(cur));
         }
         Uop::_GUARD_EXHAUSTED_RANGE | Uop::_GUARD_EXHAUSTED => {
-            if !ops::iter_exhausted(heap, &[s[sp - 3], s[sp - 2], s[sp - 1]]) {
+            if ops::iter_exhausted(heap, &[s[sp - 3], s[sp - 2], s[sp - 1]]) != Some(true) {
                 exit!(u);
             }
             sp -= 3;
@@ -486,7 +508,9 @@ pub fn exec_uop(
         }
         Uop::_FOR_ITER => {
             let mut it = [s[sp - 3], s[sp - 2], s[sp - 1]];
-            match ops::iter_next(heap, &mut it) {
+            leave_if_vm!(&it[..1]);
+            // Exhausted: the exit resumes after the loop (see the recorder).
+            match ops::iter_next(hctx!(), &mut it) {
                 Ok(Some(v)) => {
                     s[sp - 1] = it[2];
                     push!(v);
@@ -516,8 +540,15 @@ pub fn exec_uop(
             sp -= n;
             push!(r);
         }
-        Uop::_UNPACK_SEQUENCE => {
-            let Ok(items) = ops::unpack(heap, s[sp - 1], u.oparg as usize) else {
+        Uop::_UNPACK_SEQUENCE | Uop::_UNPACK_EX => {
+            leave_if_vm!(&[s[sp - 1]]);
+            let n = u.oparg as usize;
+            let r = if u.op == Uop::_UNPACK_SEQUENCE {
+                ops::unpack(hctx!(), s[sp - 1], n)
+            } else {
+                ops::unpack_ex(hctx!(), s[sp - 1], n & 0xff, n >> 8)
+            };
+            let Ok(items) = r else {
                 exit!(u);
             };
             sp -= 1;
@@ -560,7 +591,8 @@ pub fn exec_uop(
             sp -= 3;
         }
         Uop::_STORE_SUBSCR => {
-            if ops::store_subscript(heap, s[sp - 2], s[sp - 1], s[sp - 3]).is_err() {
+            leave_if_vm!(&[s[sp - 3]]);
+            if ops::store_subscript(hctx!(), s[sp - 2], s[sp - 1], s[sp - 3]).is_err() {
                 exit!(u);
             }
             sp -= 3;
@@ -570,37 +602,39 @@ pub fn exec_uop(
                 exit!(u);
             }
         }
-        Uop::_CALL_BUILTIN => {
+        Uop::_CALL_BUILTIN | Uop::_CALL_NATIVE => {
             let n = u.oparg as usize;
-            let Some(&b) = Builtin::ALL.get(u.operand as usize) else {
-                exit!(u);
+            let callee = match u.op {
+                Uop::_CALL_BUILTIN => match Builtin::ALL.get(u.operand as usize) {
+                    Some(&b) => Value::Builtin(b),
+                    None => exit!(u),
+                },
+                _ => s[sp - n - 1],
             };
-            let Ok(r) = builtins::call(b, heap, st.out, &s[sp - n..sp], Keywords::default()) else {
+            leave_if_vm!(&s[sp - n..sp]);
+            let Ok(r) = call_native(hctx!(), callee, Args::positional(&s[sp - n..sp])) else {
                 exit!(u);
             };
             sp -= n + 1;
             push!(r);
         }
         Uop::_CALL_KW => {
-            let argc = (u.oparg & 0xffff) as usize;
-            let mask = u.oparg >> 16;
-            let nkw = mask.count_ones() as usize;
-            let mut kw = Keywords::default();
-            let mut k = sp - nkw;
-            if mask & 1 != 0 {
-                kw.sep = Some(s[k]);
-                k += 1;
-            }
-            if mask & 2 != 0 {
-                kw.end = Some(s[k]);
-            }
-            let Ok(r) = builtins::call(
-                Builtin::Print,
-                heap,
-                st.out,
-                &s[sp - nkw - argc..sp - nkw],
-                kw,
-            ) else {
+            let argc = (u.oparg & 0xff) as usize;
+            let nkw = ((u.oparg >> 8) & 0xff) as usize;
+            let Some(ids) = st.kwnames.get((u.oparg >> 16) as usize) else {
+                exit!(u);
+            };
+            let callee = s[sp - argc - nkw - 1];
+            leave_if_vm!(&s[sp - argc - nkw..sp]);
+            let args = Args {
+                pos: &s[sp - nkw - argc..sp - nkw],
+                kw: &s[sp - nkw..sp],
+                kwnames: KwNames {
+                    ids,
+                    names: st.names,
+                },
+            };
+            let Ok(r) = call_native(hctx!(), callee, args) else {
                 exit!(u);
             };
             sp -= argc + nkw + 1;
@@ -608,14 +642,116 @@ pub fn exec_uop(
         }
         Uop::_CALL_METHOD => {
             let n = u.oparg as usize;
-            let Some(name) = st.names.get(u.operand as usize) else {
+            let Some(&attr) = Attr::ALL.get(u.operand as usize) else {
                 exit!(u);
             };
-            let Ok(r) = builtins::call_method(heap, s[sp - n - 1], name, &s[sp - n..sp]) else {
+            leave_if_vm!(&s[sp - n - 1..sp]);
+            let recv = s[sp - n - 1];
+            let r = match (recv, attr, n) {
+                (Value::List(l), Attr::append, 1) => {
+                    objects::list::append(heap, l, s[sp - 1]).map(|_| Value::None)
+                }
+                _ => objects::method::call_method(hctx!(), recv, attr, Args::positional(&s[sp - n..sp])),
+            };
+            let Ok(r) = r else {
                 exit!(u);
             };
             sp -= n + 1;
             push!(r);
+        }
+        Uop::_CALL_FUNCTION_EX => {
+            let has_kw = u.oparg == 1;
+            let at = sp - 2 - has_kw as usize;
+            leave_if_vm!(&s[at..sp]);
+            let pos: Vec<Value> = heap.seq(s[at + 1]).to_vec();
+            leave_if_vm!(&pos);
+            if has_kw && !matches!(s[sp - 1], Value::Dict(d) if heap.dict(d).is_some_and(|d| d.is_empty())) {
+                // Keyword dicts go through the interpreter.
+                exit!(u);
+            }
+            let Ok(r) = call_native(hctx!(), s[at], Args::positional(&pos)) else {
+                exit!(u);
+            };
+            sp = at;
+            push!(r);
+        }
+        Uop::_LOAD_ATTR => {
+            let Some(&attr) = Attr::ALL.get(u.operand as usize) else {
+                exit!(u);
+            };
+            let Ok(v) = objects::method::get_attr(heap, s[sp - 1], attr) else {
+                exit!(u);
+            };
+            s[sp - 1] = v;
+        }
+        Uop::_BUILD_MAP | Uop::_BUILD_SET | Uop::_BUILD_SLICE | Uop::_BUILD_STRING => {
+            let n = match u.op {
+                Uop::_BUILD_MAP => 2 * u.oparg as usize,
+                _ => u.oparg as usize,
+            };
+            let items = &s[sp - n..sp];
+            let r = match u.op {
+                Uop::_BUILD_MAP => crate::interp::eval::build_map(heap, items),
+                Uop::_BUILD_SET => objects::set::from_items(heap, items),
+                Uop::_BUILD_SLICE => {
+                    let step = if n == 3 { items[2] } else { Value::None };
+                    objects::slice::new_slice(heap, items[0], items[1], step)
+                }
+                _ => crate::interp::eval::build_string(heap, items),
+            };
+            let Ok(r) = r else {
+                exit!(u);
+            };
+            sp -= n;
+            push!(r);
+        }
+        Uop::_DELETE_SUBSCR => {
+            if ops::delete_subscript(heap, s[sp - 2], s[sp - 1]).is_err() {
+                exit!(u);
+            }
+            sp -= 2;
+        }
+        Uop::_DELETE_FAST => {
+            let slot = fp + u.oparg as usize;
+            if s[slot] == Value::Undef {
+                exit!(u);
+            }
+            s[slot] = Value::Undef;
+        }
+        Uop::_LIST_APPEND
+        | Uop::_LIST_EXTEND
+        | Uop::_SET_ADD
+        | Uop::_SET_UPDATE
+        | Uop::_DICT_UPDATE => {
+            leave_if_vm!(&[s[sp - 1]]);
+            let op = match u.op {
+                Uop::_LIST_APPEND => crate::bytecode::Op::LIST_APPEND,
+                Uop::_LIST_EXTEND => crate::bytecode::Op::LIST_EXTEND,
+                Uop::_SET_ADD => crate::bytecode::Op::SET_ADD,
+                Uop::_SET_UPDATE => crate::bytecode::Op::SET_UPDATE,
+                _ => crate::bytecode::Op::DICT_UPDATE,
+            };
+            if crate::interp::eval::accumulate(hctx!(), op, u.oparg, s[sp - 2], s[sp - 1]).is_err() {
+                exit!(u);
+            }
+            sp -= 1;
+        }
+        Uop::_LIST_TO_TUPLE => {
+            let items = heap.seq(s[sp - 1]).to_vec();
+            let Ok(t) = objects::tuple::from_vec(heap, items) else {
+                exit!(u);
+            };
+            s[sp - 1] = t;
+        }
+        Uop::_FORMAT_VALUE => {
+            let has_spec = u.oparg & 4 != 0;
+            let v = s[sp - 1 - has_spec as usize];
+            let spec = if has_spec { Some(s[sp - 1]) } else { None };
+            let Ok(r) = crate::interp::eval::format_value(heap, v, u.oparg & 3, spec) else {
+                exit!(u);
+            };
+            sp -= has_spec as usize;
+            s[sp - 1] = r;
         }
         Uop::_INLINE_ENTER => {
             let argc = (u.oparg & 0xff) as usize;
@@ -655,4 +791,13 @@ pub fn exec_uop(
     *sp_io = sp;
     *fp_io = fp;
     UopStep::Next
+}
+
+/// Calls a builtin or a bound method.
+fn call_native(c: &mut dyn Ctx, callee: Value, args: Args) -> Result<Value, crate::error::Exception> {
+    match callee {
+        Value::Builtin(b) => builtins::call(b, c, args),
+        Value::Method(r) => objects::method::call(c, r, args),
+        _ => Err(crate::error::exc!(SystemError, "not a native callable")),
+    }
 }

@@ -95,10 +95,13 @@ pub enum AbortReason {
     Invalidated,
     /// The compiled trace is bigger than the whole code budget.
     TooLarge,
+    /// A builtin would call a guest function (a `key=` function, `map`
+    /// over a guest function), which a trace cannot do from a helper.
+    Callback,
 }
 
 impl AbortReason {
-    pub const ALL: [AbortReason; 10] = [
+    pub const ALL: [AbortReason; 11] = [
         AbortReason::TooLong,
         AbortReason::InnerLoop,
         AbortReason::ReturnFromRoot,
@@ -109,6 +112,7 @@ impl AbortReason {
         AbortReason::Inconsistent,
         AbortReason::Invalidated,
         AbortReason::TooLarge,
+        AbortReason::Callback,
     ];
 
     pub fn name(self) -> &'static str {
@@ -123,6 +127,7 @@ impl AbortReason {
             AbortReason::Inconsistent => "inconsistent",
             AbortReason::Invalidated => "invalidated",
             AbortReason::TooLarge => "too_large",
+            AbortReason::Callback => "callback",
         }
     }
 }

@@ -124,6 +124,7 @@ fn const_ty(v: Value) -> (Ty, Option<i64>) {
         Value::Func(c) => (Ty::Func(c), None),
         Value::Builtin(b) => (Ty::Builtin(b as u8), None),
         Value::Undef => (Ty::Unknown, None),
+        _ => (Ty::Any, None),
     }
 }
 
@@ -131,14 +132,17 @@ fn builtin_result(b: u64) -> Ty {
     let Some(b) = Builtin::ALL.get(b as usize) else {
         return Ty::Any;
     };
+    // Only results whose type is certain; `int(x)` may be a big int.
     match b {
         Builtin::Print => Ty::None,
         Builtin::Range => Ty::Range,
-        Builtin::Len | Builtin::Int => Ty::Int,
+        Builtin::Len | Builtin::Ord | Builtin::Hash | Builtin::Id => Ty::Int,
         Builtin::Float => Ty::Float,
-        Builtin::Str => Ty::Str,
-        Builtin::Bool => Ty::Bool,
-        Builtin::Abs | Builtin::Min | Builtin::Max => Ty::Any,
+        Builtin::Str | Builtin::Repr | Builtin::Ascii | Builtin::Chr | Builtin::Bin | Builtin::Hex | Builtin::Oct | Builtin::Format => Ty::Str,
+        Builtin::Bool | Builtin::IsInstance | Builtin::IsSubclass | Builtin::Callable | Builtin::Any | Builtin::All => Ty::Bool,
+        Builtin::List | Builtin::Sorted => Ty::List,
+        Builtin::Tuple => Ty::Tuple,
+        _ => Ty::Any,
     }
 }
 
@@ -420,17 +424,49 @@ pub fn optimize(
                 let s = st.peek(u.oparg as usize);
                 remove = st.guard(s, Ty::Builtin(u.operand as u8));
             }
-            Uop::_CALL_BUILTIN | Uop::_CALL_KW | Uop::_CALL_METHOD => {
+            Uop::_CALL_BUILTIN => {
                 let (pops, _) = u.op.effect(u.oparg);
                 for _ in 0..pops {
                     st.pop();
                 }
+                st.push(builtin_result(u.operand), None);
+            }
+            // Helpers with no type knowledge: their effect is all there is.
+            Uop::_CALL_KW
+            | Uop::_CALL_NATIVE
+            | Uop::_CALL_METHOD
+            | Uop::_CALL_FUNCTION_EX
+            | Uop::_LOAD_ATTR
+            | Uop::_BUILD_MAP
+            | Uop::_BUILD_SET
+            | Uop::_BUILD_SLICE
+            | Uop::_DELETE_SUBSCR
+            | Uop::_UNPACK_EX
+            | Uop::_LIST_APPEND
+            | Uop::_LIST_EXTEND
+            | Uop::_SET_ADD
+            | Uop::_SET_UPDATE
+            | Uop::_DICT_UPDATE
+            | Uop::_LIST_TO_TUPLE
+            | Uop::_FORMAT_VALUE
+            | Uop::_BUILD_STRING => {
+                let (pops, pushes) = u.op.effect(u.oparg);
+                for _ in 0..pops {
+                    st.pop();
+                }
                 let ty = match u.op {
-                    Uop::_CALL_BUILTIN => builtin_result(u.operand),
-                    Uop::_CALL_KW => Ty::None,
+                    Uop::_BUILD_MAP => Ty::Any,
+                    Uop::_FORMAT_VALUE | Uop::_BUILD_STRING => Ty::Str,
+                    Uop::_LIST_TO_TUPLE => Ty::Tuple,
                     _ => Ty::Any,
                 };
-                st.push(ty, None);
+                for _ in 0..pushes {
+                    st.push(ty, None);
+                }
+            }
+            Uop::_DELETE_FAST => {
+                let s = st.new_sym(Ty::Unknown, None);
+                st.locals.insert(st.fp + u.oparg, s);
             }
             Uop::_INLINE_ENTER => {
                 let argc = u.oparg & 0xff;

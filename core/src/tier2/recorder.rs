@@ -67,6 +67,8 @@ pub struct View<'a> {
     pub heap: &'a Heap,
     pub globals: &'a [Value],
     pub builtin_of_name: &'a [Option<Builtin>],
+    /// The builtin attribute each name is (for method calls).
+    pub attr_of_name: &'a [Option<crate::objects::Attr>],
     /// `(nparams, nlocals, frame_size)` of a code object.
     pub code_shape: Shape<'a>,
     /// The tree anchored at an instruction, with its anchor stack depth.
@@ -271,6 +273,12 @@ impl Recorder {
     }
 
     fn emit_at(&mut self, ip: u32, depth: u32, op: Uop, oparg: u32, operand: u64) {
+        self.emit_exiting_to(ip, ip, depth, op, oparg, operand);
+    }
+
+    /// Appends a uop for the instruction at `ip` whose exit resumes at
+    /// `exit_ip` with stack depth `depth`.
+    fn emit_exiting_to(&mut self, ip: u32, exit_ip: u32, depth: u32, op: Uop, oparg: u32, operand: u64) {
         let mut u = UopInst::new(op, oparg, operand, ip);
         let flags = op.info().flags;
         if flags.can_exit() {
@@ -284,7 +292,7 @@ impl Recorder {
                 kind,
                 ExitPoint {
                     node: self.top().node,
-                    ip,
+                    ip: exit_ip,
                     depth,
                 },
                 self.instructions.saturating_sub(1),
@@ -579,8 +587,16 @@ impl Recorder {
             Op::GET_ITER => e!(_GET_ITER),
             Op::FOR_ITER | Op::FOR_ITER_RANGE | Op::FOR_ITER_LIST => {
                 let probe = [s[sp - 3], s[sp - 2], s[sp - 1]];
+                if crate::ctx::needs_vm(v.heap, probe[0]) {
+                    return Step::Abort(AbortReason::Callback);
+                }
+                let Some(exhausted) = ops::iter_exhausted(v.heap, &probe) else {
+                    // A `filter` cannot tell without advancing which way
+                    // the loop goes.
+                    return Step::Abort(AbortReason::Unsupported);
+                };
                 match probe {
-                    _ if ops::iter_exhausted(v.heap, &probe) => {
+                    _ if exhausted => {
                         // The loop ends here. For a root trace at its own
                         // header that is the whole loop ending.
                         if self.origin == Origin::Root && in_root && v.ip as u32 == self.anchor {
@@ -603,12 +619,25 @@ impl Recorder {
                         e!(_GUARD_NOT_EXHAUSTED_LIST);
                         e!(_ITER_NEXT_LIST);
                     }
-                    _ => e!(_FOR_ITER),
+                    // Advancing an iterator object may have effects even
+                    // when it ends (a `zip` takes an item from its first
+                    // iterator), so when it ends the trace leaves to the
+                    // loop's exit, past the FOR_ITER, never to redo it.
+                    _ => self.emit_exiting_to(v.ip as u32, arg, depth - 3, Uop::_FOR_ITER, 0, 0),
                 }
             }
             Op::BUILD_LIST => e!(_BUILD_LIST, arg),
             Op::BUILD_TUPLE => e!(_BUILD_TUPLE, arg),
-            Op::UNPACK_SEQUENCE => e!(_UNPACK_SEQUENCE, arg),
+            Op::UNPACK_SEQUENCE | Op::UNPACK_EX => {
+                if crate::ctx::needs_vm(v.heap, s[sp - 1]) {
+                    return Step::Abort(AbortReason::Callback);
+                }
+                if ins.op == Op::UNPACK_SEQUENCE {
+                    e!(_UNPACK_SEQUENCE, arg)
+                } else {
+                    e!(_UNPACK_EX, arg)
+                }
+            }
             Op::BINARY_SUBSCR | Op::BINARY_SUBSCR_LIST_INT => match (s[sp - 2], s[sp - 1]) {
                 (Value::List(_), Value::Int(_)) => {
                     e!(_GUARD_NOS_LIST);
@@ -669,24 +698,88 @@ impl Recorder {
                         self.frames_end = self.frames_end.max(offset + frame_size);
                     }
                     Value::Builtin(b) => {
+                        if crate::ctx::args_need_vm(v.heap, &s[sp - n as usize..sp]) {
+                            return Step::Abort(AbortReason::Callback);
+                        }
                         e!(_CHECK_BUILTIN, n, b as u64);
                         e!(_CALL_BUILTIN, n, b as u64);
+                    }
+                    Value::Method(_) => {
+                        if crate::ctx::args_need_vm(v.heap, &s[sp - n as usize - 1..sp]) {
+                            return Step::Abort(AbortReason::Callback);
+                        }
+                        e!(_CALL_NATIVE, n);
                     }
                     _ => return Step::Abort(AbortReason::Error),
                 }
             }
             Op::CALL_KW => {
-                let argc = arg & 0xffff;
-                let nkw = ((arg >> 16) & 3).count_ones();
-                match s[sp - (argc + nkw) as usize - 1] {
-                    Value::Builtin(Builtin::Print) => {
-                        e!(_CHECK_BUILTIN, argc + nkw, Builtin::Print as u64);
+                let total = crate::bytecode::opcode::call_kw_args(arg) as usize;
+                let callee = s[sp - total - 1];
+                if crate::ctx::args_need_vm(v.heap, &s[sp - total - 1..sp]) {
+                    return Step::Abort(AbortReason::Callback);
+                }
+                match callee {
+                    Value::Builtin(b) => {
+                        e!(_CHECK_BUILTIN, total as u32, b as u64);
                         e!(_CALL_KW, arg);
                     }
-                    _ => return Step::Abort(AbortReason::Error),
+                    Value::Method(_) => e!(_CALL_KW, arg),
+                    _ => return Step::Abort(AbortReason::Unsupported),
                 }
             }
-            Op::CALL_METHOD => e!(_CALL_METHOD, arg >> 24, (arg & 0xff_ffff) as u64),
+            Op::CALL_METHOD => {
+                let argc = (arg >> 24) as usize;
+                let Some(attr) = v.attr_of_name.get((arg & 0xff_ffff) as usize).copied().flatten() else {
+                    return Step::Abort(AbortReason::Error);
+                };
+                if crate::ctx::args_need_vm(v.heap, &s[sp - argc - 1..sp]) {
+                    return Step::Abort(AbortReason::Callback);
+                }
+                e!(_CALL_METHOD, argc as u32, attr as u64)
+            }
+            Op::CALL_FUNCTION_EX => {
+                let at = sp - 2 - arg as usize;
+                match s[at] {
+                    Value::Builtin(_) | Value::Method(_) => {
+                        if crate::ctx::args_need_vm(v.heap, &s[at..sp])
+                            || crate::ctx::args_need_vm(v.heap, v.heap.seq(s[at + 1]))
+                        {
+                            return Step::Abort(AbortReason::Callback);
+                        }
+                        e!(_CALL_FUNCTION_EX, arg)
+                    }
+                    _ => return Step::Abort(AbortReason::Unsupported),
+                }
+            }
+            Op::LOAD_ATTR => {
+                let Some(attr) = v.attr_of_name.get(arg as usize).copied().flatten() else {
+                    return Step::Abort(AbortReason::Error);
+                };
+                e!(_LOAD_ATTR, arg, attr as u64)
+            }
+            Op::BUILD_MAP => e!(_BUILD_MAP, arg),
+            Op::BUILD_SET => e!(_BUILD_SET, arg),
+            Op::BUILD_SLICE => e!(_BUILD_SLICE, arg),
+            Op::BUILD_STRING => e!(_BUILD_STRING, arg),
+            Op::DELETE_SUBSCR => e!(_DELETE_SUBSCR),
+            Op::DELETE_FAST => e!(_DELETE_FAST, arg),
+            // Unbinding a global may invalidate traces: the interpreter's.
+            Op::DELETE_GLOBAL => return Step::Abort(AbortReason::Unsupported),
+            Op::LIST_APPEND | Op::LIST_EXTEND | Op::SET_ADD | Op::SET_UPDATE | Op::DICT_UPDATE => {
+                if crate::ctx::needs_vm(v.heap, s[sp - 1]) {
+                    return Step::Abort(AbortReason::Callback);
+                }
+                match ins.op {
+                    Op::LIST_APPEND => e!(_LIST_APPEND),
+                    Op::LIST_EXTEND => e!(_LIST_EXTEND),
+                    Op::SET_ADD => e!(_SET_ADD),
+                    Op::SET_UPDATE => e!(_SET_UPDATE),
+                    _ => e!(_DICT_UPDATE, arg),
+                }
+            }
+            Op::LIST_TO_TUPLE => e!(_LIST_TO_TUPLE),
+            Op::FORMAT_VALUE => e!(_FORMAT_VALUE, arg),
             Op::RETURN_VALUE => {
                 if self.frames.len() == 1 {
                     // A root trace's loop must close; other traces end

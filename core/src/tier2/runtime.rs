@@ -659,6 +659,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             globals: &mut self.globals,
             consts: &self.consts,
             names: &self.module.names,
+            kwnames: &self.module.kwnames,
             out: &mut self.out,
             valid: &jit.valid,
             watched: &jit.watched,

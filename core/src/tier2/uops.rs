@@ -199,10 +199,38 @@ define_uops! {
     _CHECK_BUILTIN: Count, |_n| (0, 0), [GUARD];
     /// Calls a builtin with `oparg` arguments (`operand`: keyword mask).
     _CALL_BUILTIN: Count, |n| (n + 1, 1), [ESCAPES | DEOPT];
-    /// `print(...)` with keywords: `oparg` as `CALL_KW`'s operand.
-    _CALL_KW: Count, |n| ((n & 0xffff) + ((n >> 16) & 3).count_ones() + 1, 1), [ESCAPES | DEOPT];
-    /// Calls method name `operand` with `oparg` arguments.
+    /// Calls the builtin or bound method under `argc` positional and `nkw`
+    /// keyword values (`oparg` as `CALL_KW`'s operand); leaves for a guest
+    /// callee or arguments that would make it call one.
+    _CALL_KW: Count, |n| (crate::bytecode::opcode::call_kw_args(n) + 1, 1), [ESCAPES | DEOPT];
+    /// Calls the builtin or bound method under `oparg` arguments (a callee
+    /// not known at record time); leaves as `_CALL_KW` does.
+    _CALL_NATIVE: Count, |n| (n + 1, 1), [ESCAPES | DEOPT];
+    /// Calls method `operand` (an [`crate::objects::Attr`]) of the value
+    /// under `oparg` arguments.
     _CALL_METHOD: Count, |n| (n + 1, 1), [ESCAPES | DEOPT];
+    /// `CALL_FUNCTION_EX` on a builtin or bound method (`oparg`: a
+    /// keyword dict is on top).
+    _CALL_FUNCTION_EX: Flag, |n| (2 + n, 1), [ESCAPES | DEOPT];
+    /// `tos.attr`, attribute `operand` (name `oparg`).
+    _LOAD_ATTR: Name, |_n| (1, 1), [ESCAPES | DEOPT];
+    _BUILD_MAP: Count, |n| (2 * n, 1), [ESCAPES | DEOPT];
+    _BUILD_SET: Count, |n| (n, 1), [ESCAPES | DEOPT];
+    _BUILD_SLICE: Count, |n| (n, 1), [ESCAPES | DEOPT];
+    _DELETE_SUBSCR: None, |_n| (2, 0), [ESCAPES | DEOPT];
+    /// Unbinds a local; leaves if it is unbound (the interpreter raises).
+    _DELETE_FAST: Local, |_n| (0, 0), [DEOPT];
+    /// `UNPACK_EX`: `oparg` is `before | after << 8`.
+    _UNPACK_EX: Count, |n| (1, (n & 0xff) + (n >> 8) + 1), [ESCAPES | DEOPT];
+    _LIST_APPEND: None, |_n| (1, 0), [ESCAPES | DEOPT];
+    _LIST_EXTEND: None, |_n| (1, 0), [ESCAPES | DEOPT];
+    _SET_ADD: None, |_n| (1, 0), [ESCAPES | DEOPT];
+    _SET_UPDATE: None, |_n| (1, 0), [ESCAPES | DEOPT];
+    _DICT_UPDATE: Flag, |_n| (1, 0), [ESCAPES | DEOPT];
+    _LIST_TO_TUPLE: None, |_n| (1, 1), [ESCAPES | DEOPT];
+    /// `FORMAT_VALUE` with its operand.
+    _FORMAT_VALUE: Count, |n| (1 + (n >> 2 & 1), 1), [ESCAPES | DEOPT];
+    _BUILD_STRING: Count, |n| (n, 1), [ESCAPES | DEOPT];
     /// Enters an inlined call: moves the `oparg` arguments into the locals
     /// of the frame at slot offset `operand >> 32` (code `operand & 0xffff_ffff`)
     /// and pops them and the callee. No frame is pushed.

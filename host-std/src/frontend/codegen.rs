@@ -29,6 +29,8 @@ enum ConstKey {
     Int(i64),
     Float(u64),
     Str(String),
+    BigInt(String),
+    Bytes(Vec<u8>),
 }
 
 struct LoopCtx {
@@ -61,6 +63,9 @@ struct Compiler<'a> {
     consts: Vec<Const>,
     const_idx: HashMap<ConstKey, u32>,
     codes: Vec<Option<Code>>,
+    /// Keyword-name lists of `CALL_KW`s, shared by equal lists.
+    kwnames: Vec<Vec<u32>>,
+    kwnames_idx: HashMap<Vec<u32>, u32>,
     unit: Unit,
 }
 
@@ -72,6 +77,8 @@ pub(crate) fn compile_module(m: &ast::ModModule, lines: &Lines, filename: &str) 
         consts: Vec::new(),
         const_idx: HashMap::new(),
         codes: vec![None],
+        kwnames: Vec::new(),
+        kwnames_idx: HashMap::new(),
         unit: Unit::new("<module>".into(), None, 1),
     };
     c.stmts(&m.body)?;
@@ -92,6 +99,7 @@ pub(crate) fn compile_module(m: &ast::ModModule, lines: &Lines, filename: &str) 
         names: c.names,
         consts: c.consts,
         codes,
+        kwnames: c.kwnames,
     })
 }
 
@@ -216,9 +224,7 @@ fn binop(op: Operator, at: TextSize) -> R<BinOp> {
 fn stmt_kind(s: &Stmt) -> &'static str {
     match s {
         Stmt::ClassDef(_) => "class definitions",
-        Stmt::Delete(_) => "'del' statements",
         Stmt::TypeAlias(_) => "type aliases",
-        Stmt::AnnAssign(_) => "annotated assignments",
         Stmt::With(_) => "'with' statements",
         Stmt::Match(_) => "'match' statements",
         Stmt::Raise(_) => "'raise' statements",
@@ -234,20 +240,15 @@ fn expr_kind(e: &Expr) -> &'static str {
     match e {
         Expr::Named(_) => "assignment expressions (':=')",
         Expr::Lambda(_) => "lambda expressions",
-        Expr::Dict(_) => "dicts",
-        Expr::Set(_) => "sets",
         Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) => "comprehensions",
         Expr::Generator(_) => "generator expressions",
         Expr::Await(_) => "'await'",
         Expr::Yield(_) | Expr::YieldFrom(_) => "'yield'",
-        Expr::FString(_) | Expr::TString(_) => "f-strings",
-        Expr::BytesLiteral(_) => "bytes literals",
+        Expr::TString(_) => "template strings",
         Expr::EllipsisLiteral(_) => "'...'",
-        Expr::Attribute(_) => {
-            "attribute access (only method calls such as xs.append(v) are supported)"
-        }
-        Expr::Starred(_) => "starred expressions",
-        Expr::Slice(_) => "slices",
+        Expr::Attribute(_) => "attributes",
+        Expr::Starred(_) => "starred expressions here",
+        Expr::Slice(_) => "slices outside a subscript",
         _ => "this expression",
     }
 }
@@ -285,6 +286,8 @@ impl<'a> Compiler<'a> {
             Const::Int(i) => ConstKey::Int(*i),
             Const::Float(f) => ConstKey::Float(f.to_bits()),
             Const::Str(s) => ConstKey::Str(s.clone()),
+            Const::BigInt(s) => ConstKey::BigInt(s.clone()),
+            Const::Bytes(b) => ConstKey::Bytes(b.clone()),
         };
         if let Some(&i) = self.const_idx.get(&key) {
             return Ok(i);
@@ -379,6 +382,18 @@ impl<'a> Compiler<'a> {
                 }
             }
             Stmt::AugAssign(a) => self.aug_assign(a)?,
+            Stmt::AnnAssign(a) => {
+                // Annotations have no effect at run time here.
+                if let Some(v) = &a.value {
+                    self.expr(v)?;
+                    self.store_target(&a.target)?;
+                }
+            }
+            Stmt::Delete(d) => {
+                for t in &d.targets {
+                    self.del_target(t)?;
+                }
+            }
             Stmt::If(i) => self.if_stmt(i)?,
             Stmt::While(w) => self.while_stmt(w)?,
             Stmt::For(f) => self.for_stmt(f)?,
@@ -434,11 +449,34 @@ impl<'a> Compiler<'a> {
                 Ok(())
             }
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
-                if let Some(s) = elts.iter().find(|e| matches!(e, Expr::Starred(_))) {
-                    return Err(Located::unsupported(
-                        s.start(),
-                        "starred assignment targets",
+                let starred: Vec<usize> = elts
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, e)| matches!(e, Expr::Starred(_)))
+                    .map(|(i, _)| i)
+                    .collect();
+                if starred.len() > 1 {
+                    return Err(Located::syntax(
+                        elts[starred[1]].start(),
+                        "multiple starred expressions in assignment",
                     ));
+                }
+                if let Some(&k) = starred.first() {
+                    let after = elts.len() - k - 1;
+                    if k > 255 || after > 255 {
+                        return Err(Located::unsupported(
+                            t.start(),
+                            "too many expressions in star-unpacking assignment",
+                        ));
+                    }
+                    self.emit(Op::UNPACK_EX, k as u32 | (after as u32) << 8);
+                    for e in elts {
+                        match e {
+                            Expr::Starred(s) => self.store_target(&s.value)?,
+                            e => self.store_target(e)?,
+                        }
+                    }
+                    return Ok(());
                 }
                 let n = u32::try_from(elts.len())
                     .unwrap_or(u32::MAX)
@@ -456,14 +494,15 @@ impl<'a> Compiler<'a> {
                 Ok(())
             }
             Expr::Subscript(s) => {
-                if matches!(*s.slice, Expr::Slice(_)) {
-                    return Err(Located::unsupported(s.slice.start(), "slices"));
-                }
                 self.expr(&s.value)?;
-                self.expr(&s.slice)?;
+                self.index(&s.slice)?;
                 self.emit(Op::STORE_SUBSCR, 0);
                 Ok(())
             }
+            Expr::Starred(s) => Err(Located::syntax(
+                s.start(),
+                "starred assignment target must be in a list or tuple",
+            )),
             other => Err(Located::unsupported(
                 other.start(),
                 format!("assignment to {}", expr_kind(other)),
@@ -481,12 +520,9 @@ impl<'a> Compiler<'a> {
                 self.store_name(n.id.as_str());
             }
             Expr::Subscript(s) => {
-                if matches!(*s.slice, Expr::Slice(_)) {
-                    return Err(Located::unsupported(s.slice.start(), "slices"));
-                }
                 // [c, i] -> [c, i, c[i]] -> [c, i, new] -> [new, c, i]
                 self.expr(&s.value)?;
-                self.expr(&s.slice)?;
+                self.index(&s.slice)?;
                 self.emit(Op::COPY, 2);
                 self.emit(Op::COPY, 2);
                 self.emit(Op::BINARY_SUBSCR, 0);
@@ -501,6 +537,65 @@ impl<'a> Compiler<'a> {
                     other.start(),
                     format!("augmented assignment to {}", expr_kind(other)),
                 ));
+            }
+        }
+        Ok(())
+    }
+
+    fn del_target(&mut self, t: &Expr) -> R<()> {
+        match t {
+            Expr::Name(n) => {
+                let name = n.id.as_str();
+                if self.is_local(name) {
+                    let i = self.local(name);
+                    self.emit(Op::DELETE_FAST, i);
+                } else {
+                    let i = self.name(name);
+                    self.emit(Op::DELETE_GLOBAL, i);
+                }
+                Ok(())
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.index(&s.slice)?;
+                self.emit(Op::DELETE_SUBSCR, 0);
+                Ok(())
+            }
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                for e in elts {
+                    self.del_target(e)?;
+                }
+                Ok(())
+            }
+            other => Err(Located::unsupported(
+                other.start(),
+                format!("deleting {}", expr_kind(other)),
+            )),
+        }
+    }
+
+    /// A subscript's index: a slice builds a slice object.
+    fn index(&mut self, e: &Expr) -> R<()> {
+        let Expr::Slice(s) = e else {
+            return self.expr(e);
+        };
+        let parts = [&s.lower, &s.upper];
+        for p in parts {
+            match p {
+                Some(v) => self.expr(v)?,
+                None => {
+                    let c = self.constant(Const::None)?;
+                    self.emit(Op::LOAD_CONST, c);
+                }
+            }
+        }
+        match &s.step {
+            Some(v) => {
+                self.expr(v)?;
+                self.emit(Op::BUILD_SLICE, 3);
+            }
+            None => {
+                self.emit(Op::BUILD_SLICE, 2);
             }
         }
         Ok(())
@@ -684,10 +779,10 @@ impl<'a> Compiler<'a> {
             Some(i) => i,
             None if negate && v.as_u64() == Some(1u64 << 63) => i64::MIN,
             None => {
-                return Err(Located::unsupported(
-                    at,
-                    "integer literal outside the 64-bit range (Trellis ints are 64-bit)",
-                ));
+                let hex = big_literal(&v.to_string(), negate).map_err(|m| Located::syntax(at, m))?;
+                let c = self.constant(Const::BigInt(hex))?;
+                self.emit(Op::LOAD_CONST, c);
+                return Ok(());
             }
         };
         let c = self.constant(Const::Int(i))?;
@@ -784,31 +879,168 @@ impl<'a> Compiler<'a> {
             Expr::Call(c) => self.call(c)?,
             Expr::List(l) => self.build(&l.elts, Op::BUILD_LIST, l.start())?,
             Expr::Tuple(t) => self.build(&t.elts, Op::BUILD_TUPLE, t.start())?,
+            Expr::Set(st) => self.build(&st.elts, Op::BUILD_SET, st.start())?,
+            Expr::Dict(d) => self.dict(d)?,
             Expr::Subscript(s) => {
-                if matches!(*s.slice, Expr::Slice(_)) {
-                    return Err(Located::unsupported(s.slice.start(), "slices"));
-                }
                 self.expr(&s.value)?;
-                self.expr(&s.slice)?;
+                self.index(&s.slice)?;
                 self.emit(Op::BINARY_SUBSCR, 0);
+            }
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let n = self.name(a.attr.id.as_str());
+                self.emit(Op::LOAD_ATTR, n);
+            }
+            Expr::FString(f) => self.fstring(f)?,
+            Expr::BytesLiteral(b) => {
+                let bytes: Vec<u8> = b.value.bytes().collect();
+                let c = self.constant(Const::Bytes(bytes))?;
+                self.emit(Op::LOAD_CONST, c);
             }
             other => return Err(Located::unsupported(other.start(), expr_kind(other))),
         }
         Ok(())
     }
 
+    /// A list, tuple or set display; starred items make it piecewise.
     fn build(&mut self, elts: &[Expr], op: Op, at: TextSize) -> R<()> {
         if elts.len() > limits::MAX_COUNT as usize {
             return Err(Located::unsupported(at, "too many elements in one display"));
         }
-        for e in elts {
-            if let Expr::Starred(s) = e {
-                return Err(Located::unsupported(s.start(), "starred expressions"));
+        let Some(first_star) = elts.iter().position(|e| matches!(e, Expr::Starred(_))) else {
+            for e in elts {
+                self.expr(e)?;
             }
+            self.emit(op, elts.len() as u32);
+            return Ok(());
+        };
+        let set = op == Op::BUILD_SET;
+        for e in &elts[..first_star] {
             self.expr(e)?;
         }
-        self.emit(op, elts.len() as u32);
+        self.emit(if set { Op::BUILD_SET } else { Op::BUILD_LIST }, first_star as u32);
+        for e in &elts[first_star..] {
+            match e {
+                Expr::Starred(st) => {
+                    self.expr(&st.value)?;
+                    self.emit(if set { Op::SET_UPDATE } else { Op::LIST_EXTEND }, 0);
+                }
+                e => {
+                    self.expr(e)?;
+                    self.emit(if set { Op::SET_ADD } else { Op::LIST_APPEND }, 0);
+                }
+            }
+        }
+        if op == Op::BUILD_TUPLE {
+            self.emit(Op::LIST_TO_TUPLE, 0);
+        }
         Ok(())
+    }
+
+    /// A dict display; `**m` items merge piecewise.
+    fn dict(&mut self, d: &ast::ExprDict) -> R<()> {
+        let items = &d.items;
+        if items.len() > limits::MAX_COUNT as usize {
+            return Err(Located::unsupported(d.start(), "too many elements in one display"));
+        }
+        let plain = items.iter().take_while(|i| i.key.is_some()).count();
+        for it in &items[..plain] {
+            if let Some(k) = &it.key {
+                self.expr(k)?;
+            }
+            self.expr(&it.value)?;
+        }
+        self.emit(Op::BUILD_MAP, plain as u32);
+        for it in &items[plain..] {
+            match &it.key {
+                Some(k) => {
+                    self.expr(k)?;
+                    self.expr(&it.value)?;
+                    self.emit(Op::BUILD_MAP, 1);
+                }
+                None => self.expr(&it.value)?,
+            }
+            self.emit(Op::DICT_UPDATE, 0);
+        }
+        Ok(())
+    }
+
+    /// An f-string: its pieces formatted and joined.
+    fn fstring(&mut self, f: &ast::ExprFString) -> R<()> {
+        let mut n = 0u32;
+        for part in f.value.as_slice() {
+            match part {
+                ast::FStringPart::Literal(l) => {
+                    if !l.value.is_empty() {
+                        let c = self.constant(Const::Str(l.value.to_string()))?;
+                        self.emit(Op::LOAD_CONST, c);
+                        n += 1;
+                    }
+                }
+                ast::FStringPart::FString(fs) => n += self.fstring_elements(&fs.elements)?,
+            }
+        }
+        self.join_pieces(n, f.start())
+    }
+
+    fn join_pieces(&mut self, n: u32, at: TextSize) -> R<()> {
+        match n {
+            0 => {
+                let c = self.constant(Const::Str(String::new()))?;
+                self.emit(Op::LOAD_CONST, c);
+            }
+            1 => {}
+            n if n > limits::MAX_COUNT => {
+                return Err(Located::unsupported(at, "f-string with too many parts"));
+            }
+            n => {
+                self.emit(Op::BUILD_STRING, n);
+            }
+        }
+        Ok(())
+    }
+
+    /// Pushes the pieces of f-string elements; returns how many.
+    fn fstring_elements(&mut self, elements: &ast::InterpolatedStringElements) -> R<u32> {
+        let mut n = 0;
+        for el in elements.iter() {
+            match el {
+                ast::InterpolatedStringElement::Literal(l) => {
+                    let c = self.constant(Const::Str(l.value.to_string()))?;
+                    self.emit(Op::LOAD_CONST, c);
+                    n += 1;
+                }
+                ast::InterpolatedStringElement::Interpolation(i) => {
+                    if let Some(d) = &i.debug_text {
+                        let c = self.constant(Const::Str(d.as_str().to_string()))?;
+                        self.emit(Op::LOAD_CONST, c);
+                        n += 1;
+                    }
+                    self.expr(&i.expression)?;
+                    let mut conv = match i.conversion {
+                        ast::ConversionFlag::None => {
+                            // `f"{x=}"` shows the repr unless a spec is given.
+                            if i.debug_text.is_some() && i.format_spec.is_none() {
+                                2
+                            } else {
+                                0
+                            }
+                        }
+                        ast::ConversionFlag::Str => 1,
+                        ast::ConversionFlag::Repr => 2,
+                        ast::ConversionFlag::Ascii => 3,
+                    };
+                    if let Some(spec) = &i.format_spec {
+                        let k = self.fstring_elements(&spec.elements)?;
+                        self.join_pieces(k, spec.start())?;
+                        conv |= 4;
+                    }
+                    self.emit(Op::FORMAT_VALUE, conv);
+                    n += 1;
+                }
+            }
+        }
+        Ok(n)
     }
 
     fn cmp(&mut self, op: AstCmpOp) {
@@ -859,44 +1091,32 @@ impl<'a> Compiler<'a> {
 
     fn call(&mut self, c: &ast::ExprCall) -> R<()> {
         let args = &c.arguments.args;
-        if let Some(s) = args.iter().find(|a| matches!(a, Expr::Starred(_))) {
-            return Err(Located::unsupported(s.start(), "'*' arguments"));
-        }
-        if args.len() > limits::MAX_CALL_ARGS as usize {
-            return Err(Located::unsupported(c.start(), "too many arguments"));
-        }
-        let mut kw_mask = 0u32;
-        for k in c.arguments.keywords.iter() {
-            let Some(name) = &k.arg else {
-                return Err(Located::unsupported(k.start(), "'**' arguments"));
-            };
-            let bit = match name.id.as_str() {
-                "sep" => 0,
-                "end" => 1,
-                other => {
-                    return Err(Located::unsupported(
-                        k.start(),
-                        format!(
-                            "keyword argument '{other}' (only print's sep= and end= are supported)"
-                        ),
-                    ));
-                }
-            };
-            if kw_mask & (1 << bit) != 0 {
+        let keywords = &c.arguments.keywords;
+        let starred = args.iter().any(|a| matches!(a, Expr::Starred(_)))
+            || keywords.iter().any(|k| k.arg.is_none());
+        let mut seen = std::collections::HashSet::new();
+        for k in keywords.iter() {
+            if let Some(name) = &k.arg
+                && !seen.insert(name.id.as_str())
+            {
                 return Err(Located::syntax(
                     k.start(),
                     format!("keyword argument repeated: {}", name.id),
                 ));
             }
-            kw_mask |= 1 << bit;
         }
-        if let Expr::Attribute(a) = &*c.func {
-            if kw_mask != 0 {
-                return Err(Located::unsupported(
-                    c.start(),
-                    "keyword arguments to methods",
-                ));
-            }
+        if starred {
+            return self.call_ex(c);
+        }
+        if args.len() > limits::MAX_CALL_ARGS as usize
+            || keywords.len() > limits::MAX_CALL_ARGS as usize
+            || args.len() + keywords.len() > limits::MAX_CALL_ARGS as usize
+        {
+            return Err(Located::unsupported(c.start(), "too many arguments"));
+        }
+        if let Expr::Attribute(a) = &*c.func
+            && keywords.is_empty()
+        {
             self.expr(&a.value)?;
             for x in args.iter() {
                 self.expr(x)?;
@@ -912,25 +1132,81 @@ impl<'a> Compiler<'a> {
         for x in args.iter() {
             self.expr(x)?;
         }
-        if kw_mask == 0 {
+        if keywords.is_empty() {
             self.emit(Op::CALL, args.len() as u32);
-        } else {
-            // Keyword values go after the positionals, `sep` before `end`;
-            // they are evaluated in source order and swapped if need be.
-            for k in c.arguments.keywords.iter() {
-                self.expr(&k.value)?;
-            }
-            let end_first = c
-                .arguments
-                .keywords
-                .first()
-                .and_then(|k| k.arg.as_ref())
-                .is_some_and(|n| n.id.as_str() == "end");
-            if kw_mask == 3 && end_first {
-                self.emit(Op::SWAP, 2);
-            }
-            self.emit(Op::CALL_KW, args.len() as u32 | (kw_mask << 16));
+            return Ok(());
         }
+        let mut names = Vec::with_capacity(keywords.len());
+        for k in keywords.iter() {
+            self.expr(&k.value)?;
+            if let Some(name) = &k.arg {
+                names.push(self.name(name.id.as_str()));
+            }
+        }
+        let table = self.kwnames_table(names, c.start())?;
+        self.emit(
+            Op::CALL_KW,
+            args.len() as u32 | (keywords.len() as u32) << 8 | table << 16,
+        );
         Ok(())
     }
+
+    fn kwnames_table(&mut self, names: Vec<u32>, at: TextSize) -> R<u32> {
+        if let Some(&t) = self.kwnames_idx.get(&names) {
+            return Ok(t);
+        }
+        let t = self.kwnames.len() as u32;
+        if t > 0xffff {
+            return Err(Located::unsupported(at, "too many distinct keyword-argument lists"));
+        }
+        self.kwnames.push(names.clone());
+        self.kwnames_idx.insert(names, t);
+        Ok(t)
+    }
+
+    /// A call with `*args` or `**kwargs`: the positional arguments as a
+    /// tuple and the keywords as a dict, then `CALL_FUNCTION_EX`.
+    fn call_ex(&mut self, c: &ast::ExprCall) -> R<()> {
+        self.expr(&c.func)?;
+        self.build(&c.arguments.args, Op::BUILD_TUPLE, c.start())?;
+        let keywords = &c.arguments.keywords;
+        if keywords.is_empty() {
+            self.emit(Op::CALL_FUNCTION_EX, 0);
+            return Ok(());
+        }
+        self.emit(Op::BUILD_MAP, 0);
+        for k in keywords.iter() {
+            match &k.arg {
+                Some(name) => {
+                    let key = self.constant(Const::Str(name.id.to_string()))?;
+                    self.emit(Op::LOAD_CONST, key);
+                    self.expr(&k.value)?;
+                    self.emit(Op::BUILD_MAP, 1);
+                }
+                None => self.expr(&k.value)?,
+            }
+            self.emit(Op::DICT_UPDATE, 1);
+        }
+        self.emit(Op::CALL_FUNCTION_EX, 1);
+        Ok(())
+    }
+}
+
+/// A big int literal's value in hexadecimal (the form `.tbc` stores,
+/// which no digit limit applies to), or CPython's `SyntaxError` text.
+fn big_literal(text: &str, negate: bool) -> Result<String, String> {
+    use trellis_core::heap::Heap;
+    let mut heap = Heap::new();
+    let v = trellis_core::objects::int::parse(&mut heap, text, 0).map_err(|e| {
+        format!(
+            "{} - Consider hexadecimal for huge integer literals to avoid decimal conversion limits.",
+            e.message
+        )
+    })?;
+    let v = if negate {
+        trellis_core::objects::int::neg(&mut heap, v).map_err(|e| e.message)?
+    } else {
+        v
+    };
+    Ok(trellis_core::objects::int::to_radix(&heap, v, 16))
 }

@@ -63,7 +63,7 @@ impl<'a> Visitor<'a> for Collector {
     fn visit_expr(&mut self, expr: &'a Expr) {
         if let Expr::Name(n) = expr {
             let name = n.id.to_string();
-            if n.ctx == ExprContext::Store {
+            if matches!(n.ctx, ExprContext::Store | ExprContext::Del) {
                 self.bound.insert(name.clone());
                 self.assigned_before.insert(name.clone());
             }

@@ -1,0 +1,175 @@
+//! The builtins that make or consume iterators: `iter`, `next`, `any`,
+//! `all`, `sorted`, `enumerate`, `zip`, `map`, `filter`, `reversed`.
+
+use alloc::vec::Vec;
+
+use super::Builtin;
+use crate::args::Args;
+use crate::ctx::Ctx;
+use crate::error::{Exception, exc};
+use crate::objects::{self, iter::IterObj};
+use crate::ops;
+use crate::value::Value;
+
+pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
+    match b {
+        Builtin::Iter => {
+            args.no_kw("iter")?;
+            let a = args.expect("iter", 1, 1)?;
+            objects::iter::iter(ctx.heap(), a[0])
+        }
+        Builtin::Next => {
+            args.no_kw("next")?;
+            let a = args.expect("next", 1, 2)?;
+            match objects::iter::next_value(ctx, a[0])? {
+                Some(v) => Ok(v),
+                None => a
+                    .get(1)
+                    .copied()
+                    .ok_or_else(|| exc!(StopIteration, "")),
+            }
+        }
+        Builtin::Any | Builtin::All => {
+            let v = args.exactly_one(b.name())?;
+            let want = b == Builtin::Any;
+            let it = objects::iter::iter(ctx.heap(), v)?;
+            let Value::Iter(r) = it else {
+                return Err(exc!(SystemError, "iter"));
+            };
+            ctx.heap().push_root(it);
+            let res = loop {
+                match objects::iter::next(ctx, r) {
+                    Ok(Some(x)) => {
+                        if ops::truthy(ctx.heap(), x) == want {
+                            break Ok(Value::Bool(want));
+                        }
+                    }
+                    Ok(None) => break Ok(Value::Bool(!want)),
+                    Err(e) => break Err(e),
+                }
+            };
+            ctx.heap().pop_roots(1);
+            res
+        }
+        Builtin::Sorted => {
+            if args.pos.len() != 1 {
+                return Err(exc!(
+                    TypeError,
+                    "sorted expected 1 argument, got {}",
+                    args.pos.len()
+                ));
+            }
+            args.check_kw("sort", &["key", "reverse"])?;
+            let items = ops::collect(ctx, args.pos[0])?;
+            let l = ops::new_list(ctx.heap(), items)?;
+            let Value::List(r) = l else {
+                return Err(exc!(SystemError, "list"));
+            };
+            let reverse = args.kw("reverse").is_some_and(|v| ops::truthy(ctx.heap(), v));
+            let key = args.kw("key").filter(|k| *k != Value::None);
+            ctx.heap().push_root(l);
+            let res = objects::list::sort_list(ctx, r, key, reverse);
+            ctx.heap().pop_roots(1);
+            res.map(|_| l)
+        }
+        Builtin::Enumerate => {
+            args.check_kw("enumerate", &["iterable", "start"])?;
+            let it = args
+                .get(0, "iterable")
+                .ok_or_else(|| crate::args::missing("enumerate", "iterable", 1))?;
+            let start = args.get(1, "start").unwrap_or(Value::Int(0));
+            if !start.is_int() {
+                return Err(crate::args::not_an_index(start));
+            }
+            let start = match start {
+                Value::Bool(b) => Value::Int(b as i64),
+                s => s,
+            };
+            let inner = objects::iter::iter(ctx.heap(), it)?;
+            objects::iter::new_iter(ctx.heap(), IterObj::Enumerate { inner, count: start })
+        }
+        Builtin::Zip => {
+            if args.kw.len() > 1 {
+                return Err(exc!(
+                    TypeError,
+                    "zip() takes at most 1 keyword argument ({} given)",
+                    args.kw.len()
+                ));
+            }
+            args.check_kw("zip", &["strict"])?;
+            let strict = args.kw("strict").is_some_and(|v| ops::truthy(ctx.heap(), v));
+            let iters = iters_of(ctx, args.pos)?;
+            objects::iter::new_iter(ctx.heap(), IterObj::Zip { iters, strict })
+        }
+        Builtin::Map => {
+            args.no_kw("map")?;
+            if args.pos.len() < 2 {
+                return Err(exc!(TypeError, "map() must have at least two arguments."));
+            }
+            let func = args.pos[0];
+            let iters = iters_of(ctx, &args.pos[1..])?;
+            objects::iter::new_iter(ctx.heap(), IterObj::Map { func, iters })
+        }
+        Builtin::Filter => {
+            args.no_kw("filter")?;
+            let a = args.expect("filter", 2, 2)?;
+            let inner = objects::iter::iter(ctx.heap(), a[1])?;
+            objects::iter::new_iter(ctx.heap(), IterObj::Filter { func: a[0], inner })
+        }
+        Builtin::Reversed => {
+            args.no_kw("reversed")?;
+            let a = args.expect("reversed", 1, 1)?;
+            reversed(ctx, a[0])
+        }
+        _ => Err(exc!(SystemError, "not an iteration builtin")),
+    }
+}
+
+fn iters_of(ctx: &mut dyn Ctx, vals: &[Value]) -> Result<Vec<Value>, Exception> {
+    let mut iters = Vec::with_capacity(vals.len());
+    for &v in vals {
+        // No guest code runs while making iterators: nothing to root.
+        iters.push(objects::iter::iter(ctx.heap(), v)?);
+    }
+    Ok(iters)
+}
+
+fn reversed(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
+    let heap = ctx.heap();
+    let it = match v {
+        Value::Range(r) => {
+            let o = heap.range(r);
+            let n = o.len();
+            if n == 0 {
+                IterObj::Done
+            } else {
+                let last = o.get(n - 1);
+                IterObj::Range {
+                    next: last,
+                    stop: last.wrapping_sub(o.step.wrapping_mul(n)),
+                    step: -o.step,
+                }
+            }
+        }
+        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) => {
+            IterObj::Reversed {
+                seq: v,
+                left: ops::seq_len(heap, v),
+            }
+        }
+        Value::Dict(_) | Value::DictView(_) => {
+            let mut keys = ops::collect_plain(heap, v)?;
+            keys.reverse();
+            let l = ops::new_list(heap, keys)?;
+            IterObj::Seq { seq: l, pos: 0 }
+        }
+        _ => {
+            return Err(exc!(
+                TypeError,
+                "'{}' object is not reversible",
+                objects::type_name(heap, v)
+            ));
+        }
+    };
+    objects::iter::new_iter(ctx.heap(), it)
+}

@@ -1,0 +1,232 @@
+//! The builtin functions and types, with CPython's argument checking and
+//! messages.
+//!
+//! [`Builtin`] names every builtin object: functions (`len`), types (`int`,
+//! `dict`, which are also their constructors) and types a program meets
+//! only through `type(x)` (`NoneType`, `list_iterator`). One table declares
+//! them; each group of builtins is implemented in its own file. Builtins
+//! run against a [`Ctx`], so those that call back (a `key=` function) work
+//! in the interpreter and are refused, before any effect, elsewhere.
+
+mod construct;
+mod iterate;
+mod numeric;
+mod print;
+mod types;
+
+use crate::args::Args;
+use crate::ctx::Ctx;
+use crate::error::{Exception, exc};
+use crate::objects::Attr;
+use crate::value::Value;
+
+pub use types::{isinstance, type_of};
+
+/// How a builtin may be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A function bound to its name.
+    Function,
+    /// A type bound to its name (calling it constructs).
+    Type,
+    /// A type that has no builtin name (`type(None)`).
+    Hidden,
+}
+
+macro_rules! define_builtins {
+    ($($variant:ident = $name:literal, $kind:ident;)*) => {
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        pub enum Builtin {
+            $( $variant, )*
+        }
+
+        impl Builtin {
+            pub const ALL: &'static [Builtin] = &[$(Builtin::$variant),*];
+
+            pub fn name(self) -> &'static str {
+                match self {
+                    $( Builtin::$variant => $name, )*
+                }
+            }
+
+            pub fn kind(self) -> Kind {
+                match self {
+                    $( Builtin::$variant => Kind::$kind, )*
+                }
+            }
+        }
+    };
+}
+
+define_builtins! {
+    Print = "print", Function;
+    Range = "range", Type;
+    Len = "len", Function;
+    Abs = "abs", Function;
+    Min = "min", Function;
+    Max = "max", Function;
+    Int = "int", Type;
+    Float = "float", Type;
+    Str = "str", Type;
+    Bool = "bool", Type;
+    Sum = "sum", Function;
+    Any = "any", Function;
+    All = "all", Function;
+    Divmod = "divmod", Function;
+    Pow = "pow", Function;
+    Round = "round", Function;
+    Repr = "repr", Function;
+    Ascii = "ascii", Function;
+    Ord = "ord", Function;
+    Chr = "chr", Function;
+    Hash = "hash", Function;
+    Id = "id", Function;
+    IsInstance = "isinstance", Function;
+    IsSubclass = "issubclass", Function;
+    Callable = "callable", Function;
+    Iter = "iter", Function;
+    Next = "next", Function;
+    Sorted = "sorted", Function;
+    Bin = "bin", Function;
+    Hex = "hex", Function;
+    Oct = "oct", Function;
+    Format = "format", Function;
+    List = "list", Type;
+    Tuple = "tuple", Type;
+    Dict = "dict", Type;
+    Set = "set", Type;
+    FrozenSet = "frozenset", Type;
+    Bytes = "bytes", Type;
+    ByteArray = "bytearray", Type;
+    Slice = "slice", Type;
+    Type = "type", Type;
+    Object = "object", Type;
+    Enumerate = "enumerate", Type;
+    Zip = "zip", Type;
+    Map = "map", Type;
+    Filter = "filter", Type;
+    Reversed = "reversed", Type;
+    NoneType = "NoneType", Hidden;
+    Function = "function", Hidden;
+    BuiltinFunction = "builtin_function_or_method", Hidden;
+    ListIterator = "list_iterator", Hidden;
+    TupleIterator = "tuple_iterator", Hidden;
+    StrAsciiIterator = "str_ascii_iterator", Hidden;
+    StrIterator = "str_iterator", Hidden;
+    RangeIterator = "range_iterator", Hidden;
+    BytesIterator = "bytes_iterator", Hidden;
+    ByteArrayIterator = "bytearray_iterator", Hidden;
+    DictKeyIterator = "dict_keyiterator", Hidden;
+    DictValueIterator = "dict_valueiterator", Hidden;
+    DictItemIterator = "dict_itemiterator", Hidden;
+    SetIterator = "set_iterator", Hidden;
+    ListReverseIterator = "list_reverseiterator", Hidden;
+    DictKeys = "dict_keys", Hidden;
+    DictValues = "dict_values", Hidden;
+    DictItems = "dict_items", Hidden;
+}
+
+impl Builtin {
+    /// The builtin a global name falls back to.
+    pub fn from_name(name: &str) -> Option<Builtin> {
+        Self::ALL
+            .iter()
+            .copied()
+            .find(|b| b.kind() != Kind::Hidden && b.name() == name)
+    }
+
+    /// A builtin type by its type name (for `type(x)` of iterators).
+    pub fn from_type_name(name: &str) -> Option<Builtin> {
+        Self::ALL
+            .iter()
+            .copied()
+            .find(|b| b.kind() != Kind::Function && b.name() == name)
+    }
+
+    pub fn is_type(self) -> bool {
+        self.kind() != Kind::Function
+    }
+}
+
+/// Calls builtin `b` with `args`.
+pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
+    use Builtin::*;
+    match b {
+        Print => print::print(ctx, args),
+        Len => {
+            let v = args.exactly_one("len")?;
+            crate::ops::len(ctx.heap(), v).map(Value::Int)
+        }
+        Abs | Divmod | Pow | Round | Sum | Min | Max | Bin | Hex | Oct => {
+            numeric::call(b, ctx, args)
+        }
+        Any | All | Iter | Next | Sorted | Enumerate | Zip | Map | Filter | Reversed => {
+            iterate::call(b, ctx, args)
+        }
+        Int | Float | Str | Bool | List | Tuple | Dict | Set | FrozenSet | Bytes | ByteArray
+        | Range | Slice | Repr | Ascii | Ord | Chr | Format => construct::call(b, ctx, args),
+        Type | IsInstance | IsSubclass | Callable | Hash | Id | Object => types::call(b, ctx, args),
+        NoneType | Function | BuiltinFunction | ListIterator | TupleIterator | StrAsciiIterator
+        | StrIterator | RangeIterator | BytesIterator | ByteArrayIterator | DictKeyIterator
+        | DictValueIterator | DictItemIterator | SetIterator | ListReverseIterator | DictKeys
+        | DictValues | DictItems => Err(exc!(
+            TypeError,
+            "cannot create '{}' instances",
+            b.name()
+        )),
+    }
+}
+
+/// Whether `T.attr` exists for builtin type `T` (an unbound method or a
+/// class method).
+pub fn type_has_method(b: Builtin, attr: Attr) -> bool {
+    let probe = match b {
+        Builtin::Dict if attr == Attr::fromkeys => return true,
+        Builtin::Str => Value::Str(crate::heap::ObjRef(0)),
+        Builtin::List => Value::List(crate::heap::ObjRef(0)),
+        Builtin::Dict => Value::Dict(crate::heap::ObjRef(0)),
+        Builtin::Set => Value::Set(crate::heap::ObjRef(0)),
+        Builtin::FrozenSet => Value::FrozenSet(crate::heap::ObjRef(0)),
+        Builtin::Tuple => Value::Tuple(crate::heap::ObjRef(0)),
+        Builtin::Bytes => Value::Bytes(crate::heap::ObjRef(0)),
+        Builtin::Int => Value::Int(0),
+        Builtin::Float => Value::Float(0.0),
+        _ => return false,
+    };
+    crate::objects::method::has_method(probe, attr)
+}
+
+/// `T.attr(args)` for a builtin type: a class method, or an unbound
+/// method whose first argument is the receiver (`str.lower(s)`).
+pub fn call_type_method(ctx: &mut dyn Ctx, b: Builtin, attr: Attr, args: Args) -> Result<Value, Exception> {
+    if b == Builtin::Dict && attr == Attr::fromkeys {
+        return crate::objects::dict::fromkeys(ctx, args);
+    }
+    if !type_has_method(b, attr) {
+        return Err(crate::objects::method::no_attribute(ctx.heap(), Value::Builtin(b), attr));
+    }
+    let Some((&recv, rest)) = args.pos.split_first() else {
+        return Err(exc!(
+            TypeError,
+            "unbound method {}.{}() needs an argument",
+            b.name(),
+            attr
+        ));
+    };
+    if type_of(ctx.heap(), recv) != b && !(b == Builtin::Int && matches!(recv, Value::Bool(_))) {
+        let heap = ctx.heap();
+        return Err(exc!(
+            TypeError,
+            "descriptor '{}' for '{}' objects doesn't apply to a '{}' object",
+            attr,
+            b.name(),
+            crate::objects::type_name(heap, recv)
+        ));
+    }
+    let args = Args {
+        pos: rest,
+        ..args
+    };
+    crate::objects::method::call_method(ctx, recv, attr, args)
+}

@@ -1,0 +1,259 @@
+//! `abs`, `divmod`, `pow`, `round`, `sum`, `min`, `max`, `bin`, `oct`,
+//! `hex`.
+
+use alloc::vec::Vec;
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+
+use super::Builtin;
+use crate::args::{self, Args};
+use crate::bytecode::{BinOp, CmpOp};
+use crate::ctx::Ctx;
+use crate::error::{Exception, exc};
+use crate::heap::Heap;
+use crate::number;
+use crate::objects::{self, int};
+use crate::ops;
+use crate::value::Value;
+
+pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
+    match b {
+        Builtin::Abs => {
+            let v = args.exactly_one("abs")?;
+            let heap = ctx.heap();
+            match v {
+                Value::Int(i) => match i.checked_abs() {
+                    Some(a) => Ok(Value::Int(a)),
+                    None => int::abs(heap, v),
+                },
+                Value::BigInt(_) => int::abs(heap, v),
+                Value::Bool(b) => Ok(Value::Int(b as i64)),
+                Value::Float(f) => Ok(Value::Float(libm::fabs(f))),
+                v => Err(exc!(
+                    TypeError,
+                    "bad operand type for abs(): '{}'",
+                    objects::type_name(heap, v)
+                )),
+            }
+        }
+        Builtin::Divmod => {
+            args.no_kw("divmod")?;
+            let a = args.expect("divmod", 2, 2)?;
+            divmod(ctx.heap(), a[0], a[1])
+        }
+        Builtin::Pow => {
+            args.check_kw("pow", &["base", "exp", "mod"])?;
+            let base = args.get(0, "base").ok_or_else(|| args::missing("pow", "base", 1))?;
+            let exp = args.get(1, "exp").ok_or_else(|| args::missing("pow", "exp", 2))?;
+            let m = args.get(2, "mod").filter(|m| *m != Value::None);
+            let heap = ctx.heap();
+            match m {
+                None => ops::binary_op(heap, BinOp::Pow, base, exp).map_err(|e| {
+                    if e.message.starts_with("unsupported operand type(s) for ** or pow()") {
+                        exc!(
+                            TypeError,
+                            "unsupported operand type(s) for ** or pow(): '{}' and '{}'",
+                            objects::type_name(heap, base),
+                            objects::type_name(heap, exp)
+                        )
+                    } else {
+                        e
+                    }
+                }),
+                Some(m) => int::pow_mod(heap, base, exp, m),
+            }
+        }
+        Builtin::Round => {
+            args.check_kw("round", &["number", "ndigits"])?;
+            let x = args.get(0, "number").ok_or_else(|| args::missing("round", "number", 1))?;
+            let nd = args.get(1, "ndigits").filter(|v| *v != Value::None);
+            round(ctx.heap(), x, nd)
+        }
+        Builtin::Sum => sum(ctx, args),
+        Builtin::Min => min_max(ctx, args, CmpOp::Lt, "min"),
+        Builtin::Max => min_max(ctx, args, CmpOp::Gt, "max"),
+        Builtin::Bin | Builtin::Oct | Builtin::Hex => {
+            let v = args.exactly_one(b.name())?;
+            if !v.is_int() {
+                return Err(args::not_an_index(v));
+            }
+            let radix = match b {
+                Builtin::Bin => 2,
+                Builtin::Oct => 8,
+                _ => 16,
+            };
+            let heap = ctx.heap();
+            let s = int::to_radix(heap, v, radix);
+            objects::str::new_str(heap, s)
+        }
+        _ => Err(exc!(SystemError, "not a numeric builtin")),
+    }
+}
+
+pub fn divmod(heap: &mut Heap, a: Value, b: Value) -> Result<Value, Exception> {
+    if a.is_int() && b.is_int() {
+        let (q, r) = int::divmod(heap, a, b)?;
+        return ops::tuple_from(heap, &[q, r]);
+    }
+    let f = |heap: &Heap, v: Value| -> Option<Result<f64, Exception>> {
+        match v {
+            Value::Float(f) => Some(Ok(f)),
+            v if v.is_int() => Some(int::value_to_f64(heap, v)),
+            _ => None,
+        }
+    };
+    match (f(heap, a), f(heap, b)) {
+        (Some(x), Some(y)) => {
+            let (x, y) = (x?, y?);
+            if y == 0.0 {
+                return Err(exc!(ZeroDivisionError, "float divmod()"));
+            }
+            let (q, r) = number::float_divmod(x, y);
+            ops::tuple_from(heap, &[Value::Float(q), Value::Float(r)])
+        }
+        _ => Err(exc!(
+            TypeError,
+            "unsupported operand type(s) for divmod(): '{}' and '{}'",
+            objects::type_name(heap, a),
+            objects::type_name(heap, b)
+        )),
+    }
+}
+
+fn round(heap: &mut Heap, x: Value, nd: Option<Value>) -> Result<Value, Exception> {
+    let nd = match nd {
+        None => None,
+        Some(v) => Some(args::index(v)?),
+    };
+    match x {
+        Value::Float(f) => match nd {
+            None => {
+                if f.is_nan() {
+                    return Err(exc!(ValueError, "cannot convert float NaN to integer"));
+                }
+                if f.is_infinite() {
+                    return Err(exc!(
+                        OverflowError,
+                        "cannot convert float infinity to integer"
+                    ));
+                }
+                objects::float::round_to_int(heap, f)
+            }
+            Some(n) => Ok(Value::Float(objects::float::round_digits(f, n))),
+        },
+        v if v.is_int() => {
+            let v = match v {
+                Value::Bool(b) => Value::Int(b as i64),
+                v => v,
+            };
+            match nd {
+                Some(n) if n < 0 => {
+                    let b = int::to_big(heap, v).unwrap_or_default();
+                    let scale: BigInt = num_traits::Pow::pow(BigInt::from(10), n.unsigned_abs());
+                    let (q, r) = b.div_mod_floor(&scale);
+                    let twice: BigInt = &r * 2;
+                    let q = match twice.cmp(&scale) {
+                        core::cmp::Ordering::Greater => q + 1,
+                        core::cmp::Ordering::Equal if q.is_odd() => q + 1,
+                        _ => q,
+                    };
+                    int::from_big(heap, q * scale)
+                }
+                _ => Ok(v),
+            }
+        }
+        _ => Err(exc!(
+            TypeError,
+            "type {} doesn't define __round__ method",
+            objects::type_name(heap, x)
+        )),
+    }
+}
+
+fn sum(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
+    args.check_kw("sum", &["start"])?;
+    if args.pos.is_empty() {
+        return Err(exc!(
+            TypeError,
+            "sum() takes at least 1 positional argument (0 given)"
+        ));
+    }
+    let a = args.expect("sum", 1, 2)?;
+    let start = args.get(1, "start").unwrap_or(Value::Int(0));
+    match start {
+        Value::Str(_) => {
+            return Err(exc!(
+                TypeError,
+                "sum() can't sum strings [use ''.join(seq) instead]"
+            ));
+        }
+        Value::Bytes(_) => {
+            return Err(exc!(
+                TypeError,
+                "sum() can't sum bytes [use b''.join(seq) instead]"
+            ));
+        }
+        Value::ByteArray(_) => {
+            return Err(exc!(
+                TypeError,
+                "sum() can't sum bytearray [use b''.join(seq) instead]"
+            ));
+        }
+        _ => {}
+    }
+    let items = ops::collect(ctx, a[0])?;
+    // No guest code runs from here on, so nothing needs rooting.
+    let heap = ctx.heap();
+    let mut acc = start;
+    for x in items {
+        // Small ints and floats add without the generic path.
+        acc = match (acc, x) {
+            (Value::Int(p), Value::Int(q)) if p.checked_add(q).is_some() => Value::Int(p + q),
+            (Value::Float(p), Value::Float(q)) => Value::Float(p + q),
+            (p, q) => ops::binary_op(heap, BinOp::Add, p, q)?,
+        };
+    }
+    Ok(acc)
+}
+
+fn min_max(ctx: &mut dyn Ctx, args: Args, op: CmpOp, name: &str) -> Result<Value, Exception> {
+    args.check_kw(name, &["key", "default"])?;
+    let key = args.kw("key").filter(|k| *k != Value::None);
+    let default = args.kw("default");
+    let items: Vec<Value> = match args.pos {
+        [] => {
+            return Err(exc!(
+                TypeError,
+                "{} expected at least 1 argument, got 0",
+                name
+            ));
+        }
+        [one] => ops::collect(ctx, *one)?,
+        _ => {
+            if default.is_some() {
+                return Err(exc!(
+                    TypeError,
+                    "Cannot specify a default for {}() with multiple positional arguments",
+                    name
+                ));
+            }
+            Vec::from(args.pos)
+        }
+    };
+    if items.is_empty() {
+        return default.ok_or_else(|| exc!(ValueError, "{}() arg is an empty sequence", name));
+    }
+    let keys = match key {
+        Some(f) => objects::list::keys_of(ctx, f, &items)?,
+        None => items.clone(),
+    };
+    let heap = ctx.heap();
+    let mut best = 0;
+    for i in 1..items.len() {
+        if ops::compare(heap, op, keys[i], keys[best])? {
+            best = i;
+        }
+    }
+    Ok(items[best])
+}

@@ -1,0 +1,113 @@
+//! What a builtin function or method may reach besides its arguments.
+//!
+//! Builtins run against a [`Ctx`]: the heap, the output and a way to call
+//! a value. The interpreter's `Ctx` can call guest functions (a `key=`
+//! function, `map` over a guest function); [`HeapCtx`], which tier-2
+//! helpers use, calls only builtins. [`needs_vm`] tells in advance whether
+//! a call's arguments could make it call guest code, so that a helper can
+//! leave its trace before any side effect, and the interpreter can take the
+//! fast path (no copying of arguments) when they cannot.
+
+use crate::args::Args;
+use crate::error::{Exception, exc};
+use crate::heap::Heap;
+use crate::host::Output;
+use crate::objects::Object;
+use crate::value::Value;
+
+pub trait Ctx {
+    fn heap(&mut self) -> &mut Heap;
+    fn out(&mut self) -> &mut dyn Output;
+    /// Calls `f` with `args`. Values the caller holds in Rust locals
+    /// across this call must be rooted (see [`Heap::push_root`]): guest code
+    /// may collect garbage.
+    fn call(&mut self, f: Value, args: Args) -> Result<Value, Exception>;
+}
+
+/// A context without an interpreter: only builtins can be called.
+pub struct HeapCtx<'a> {
+    pub heap: &'a mut Heap,
+    pub out: &'a mut dyn Output,
+}
+
+impl Ctx for HeapCtx<'_> {
+    fn heap(&mut self) -> &mut Heap {
+        self.heap
+    }
+
+    fn out(&mut self) -> &mut dyn Output {
+        self.out
+    }
+
+    fn call(&mut self, f: Value, args: Args) -> Result<Value, Exception> {
+        match f {
+            Value::Builtin(b) => crate::builtins::call(b, self, args),
+            Value::Method(r) => crate::objects::method::call(self, r, args),
+            Value::Func(_) => Err(exc!(
+                SystemError,
+                "a guest function was called outside the interpreter"
+            )),
+            _ => Err(exc!(
+                TypeError,
+                "'{}' object is not callable",
+                crate::objects::type_name(self.heap, f)
+            )),
+        }
+    }
+}
+
+/// Deepest nest of iterator objects [`needs_vm`] looks through.
+const MAX_DEPTH: usize = 64;
+
+/// Whether passing `v` to a builtin could make it call a guest function: a
+/// guest function itself, or an iterator that calls one when advanced.
+pub fn needs_vm(heap: &Heap, v: Value) -> bool {
+    needs_vm_at(heap, v, 0)
+}
+
+fn needs_vm_at(heap: &Heap, v: Value, depth: usize) -> bool {
+    match v {
+        Value::Func(_) => true,
+        Value::Iter(r) => {
+            if depth > MAX_DEPTH {
+                return true;
+            }
+            match heap.get(r) {
+                Some(Object::Iter(it)) => {
+                    let mut any = false;
+                    it.for_each_child(|c| any = any || needs_vm_at(heap, c, depth + 1));
+                    any
+                }
+                _ => false,
+            }
+        }
+        Value::Method(r) => match heap.get(r) {
+            Some(Object::Method(m)) => needs_vm_at(heap, m.recv, depth + 1),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// [`needs_vm`] over every argument of a call (positional and keyword).
+pub fn args_need_vm(heap: &Heap, args: &[Value]) -> bool {
+    args.iter().any(|&v| needs_vm(heap, v))
+}
+
+/// An output that drops what it is given.
+struct Discard;
+
+impl Output for Discard {
+    fn write_str(&mut self, _: &str) {}
+}
+
+/// Runs `f` with a heap-only context whose output is discarded (for
+/// operations that take a context but print nothing).
+pub fn with_heap<R>(heap: &mut Heap, f: impl FnOnce(&mut dyn Ctx) -> R) -> R {
+    let mut sink = Discard;
+    let mut c = HeapCtx {
+        heap,
+        out: &mut sink,
+    };
+    f(&mut c)
+}

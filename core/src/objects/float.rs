@@ -1,0 +1,157 @@
+//! `float` methods and `round` for floats, exactly as CPython rounds
+//! (correctly rounded decimal digits, ties to even).
+
+use alloc::string::String;
+use core::fmt::Write;
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, Zero};
+
+use super::Attr;
+use crate::args::Args;
+use crate::error::{Exception, exc};
+use crate::heap::Heap;
+use crate::value::Value;
+
+/// `round(x)`: the nearest int, ties to even.
+pub fn round_to_int(heap: &mut Heap, x: f64) -> Result<Value, Exception> {
+    let r = libm::rint(x);
+    super::int::from_float(heap, r)
+}
+
+/// `round(x, n)` for floats.
+pub fn round_digits(x: f64, n: i64) -> f64 {
+    if !x.is_finite() || x == 0.0 {
+        return x;
+    }
+    if n > 323 {
+        return x;
+    }
+    if n < -308 {
+        return 0.0 * x;
+    }
+    if n >= 0 {
+        // Rust's fixed-precision formatting is exact, ties to even, as
+        // CPython's dtoa in mode 3.
+        let mut s = String::new();
+        let _ = write!(s, "{:.*}", n as usize, x);
+        let r: f64 = s.parse().unwrap_or(x);
+        return r;
+    }
+    // Round the exact value of x to a multiple of 10**-n.
+    let (num, den) = ratio(x);
+    let scale: BigInt = num_traits::Pow::pow(BigInt::from(10), (-n) as u64);
+    let (q, r) = num.div_mod_floor(&(&den * &scale));
+    let twice = &r * 2u32;
+    let limit = &den * &scale;
+    let q = match twice.cmp(&limit) {
+        core::cmp::Ordering::Greater => q + 1,
+        core::cmp::Ordering::Equal if q.is_odd() => q + 1,
+        _ => q,
+    };
+    let v = q * scale;
+    let f = super::int::to_f64(&v).unwrap_or(f64::INFINITY);
+    if f == 0.0 { 0.0 * x } else { f }
+}
+
+/// `x` as an exact fraction `num / den` (den a power of two).
+pub fn ratio(x: f64) -> (BigInt, BigInt) {
+    let bits = x.to_bits();
+    let negative = bits >> 63 == 1;
+    let biased = ((bits >> 52) & 0x7ff) as i64;
+    let frac = bits & ((1 << 52) - 1);
+    let (m, e) = if biased == 0 {
+        (frac, -1074)
+    } else {
+        (frac | 1 << 52, biased - 1075)
+    };
+    let mut num = BigInt::from(m);
+    let mut den = BigInt::from(1);
+    if e >= 0 {
+        num <<= e as u64;
+    } else {
+        den <<= (-e) as u64;
+    }
+    if !num.is_zero() {
+        let tz = num.trailing_zeros().unwrap_or(0).min(den.trailing_zeros().unwrap_or(0));
+        num >>= tz;
+        den >>= tz;
+    }
+    if negative {
+        num = -num;
+    }
+    (num, den)
+}
+
+/// `float.hex()`.
+pub fn hex(x: f64) -> String {
+    if x.is_nan() {
+        return String::from("nan");
+    }
+    if x.is_infinite() {
+        return String::from(if x < 0.0 { "-inf" } else { "inf" });
+    }
+    let bits = x.to_bits();
+    let sign = if bits >> 63 == 1 { "-" } else { "" };
+    let biased = ((bits >> 52) & 0x7ff) as i64;
+    let frac = bits & ((1 << 52) - 1);
+    if biased == 0 && frac == 0 {
+        return alloc::format!("{sign}0x0.0p+0");
+    }
+    let (lead, exp) = if biased == 0 { (0, -1022) } else { (1, biased - 1023) };
+    alloc::format!(
+        "{sign}0x{lead}.{frac:013x}p{}{}",
+        if exp < 0 { "-" } else { "+" },
+        exp.abs()
+    )
+}
+
+pub fn call_method(heap: &mut Heap, x: f64, attr: Attr, args: Args) -> Result<Value, Exception> {
+    match attr {
+        Attr::is_integer => {
+            args.expect("is_integer", 0, 0)?;
+            Ok(Value::Bool(x.is_finite() && libm::trunc(x) == x))
+        }
+        Attr::as_integer_ratio => {
+            args.expect("as_integer_ratio", 0, 0)?;
+            if x.is_infinite() {
+                return Err(exc!(OverflowError, "cannot convert Infinity to integer ratio"));
+            }
+            if x.is_nan() {
+                return Err(exc!(ValueError, "cannot convert NaN to integer ratio"));
+            }
+            let (n, d) = ratio(x);
+            let n = super::int::from_big(heap, n)?;
+            let d = super::int::from_big(heap, d.abs())?;
+            super::tuple::new_tuple(heap, &[n, d])
+        }
+        Attr::conjugate => {
+            args.expect("conjugate", 0, 0)?;
+            Ok(Value::Float(x))
+        }
+        Attr::hex => {
+            args.expect("hex", 0, 0)?;
+            super::str::new_str(heap, hex(x))
+        }
+        _ => Err(super::method::no_attribute(heap, Value::Float(x), attr)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rounding_follows_cpython() {
+        assert_eq!(round_digits(2.675, 2), 2.67);
+        assert_eq!(round_digits(0.125, 2), 0.12);
+        assert_eq!(round_digits(0.375, 2), 0.38);
+        assert_eq!(round_digits(1234.5678, -2), 1200.0);
+        assert_eq!(round_digits(1250.0, -2), 1200.0);
+        assert_eq!(round_digits(1350.0, -2), 1400.0);
+        assert_eq!(hex(0.1), "0x1.999999999999ap-4");
+        assert_eq!(hex(1e-320), "0x0.00000000007e8p-1022");
+        assert_eq!(hex(-0.0), "-0x0.0p+0");
+    }
+}

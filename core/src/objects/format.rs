@@ -1,0 +1,1015 @@
+//! Formatting: the format-spec mini-language (`format()`, f-strings,
+//! `str.format`) and `%` formatting, with CPython's output and messages.
+//!
+//! Floats are formatted from their exact binary value (Rust's fixed and
+//! exponent formatting are exact, ties to even, as CPython's dtoa is), so
+//! every digit matches CPython's.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write;
+
+use num_traits::Signed;
+
+use crate::args::Args;
+use crate::ctx::Ctx;
+use crate::display;
+use crate::error::{Exception, exc};
+use crate::heap::Heap;
+use crate::value::Value;
+
+/// A parsed format spec: `[[fill]align][sign][z][#][0][width][,|_][.prec][type]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spec {
+    pub fill: char,
+    pub align: Option<char>,
+    pub sign: char,
+    pub no_neg_zero: bool,
+    pub alternate: bool,
+    pub zero: bool,
+    pub width: usize,
+    pub grouping: Option<char>,
+    pub precision: Option<usize>,
+    pub ty: Option<char>,
+}
+
+fn invalid(spec: &str, tname: &str) -> Exception {
+    exc!(
+        ValueError,
+        "Invalid format specifier '{}' for object of type '{}'",
+        spec,
+        tname
+    )
+}
+
+pub fn parse_spec(spec: &str, tname: &str) -> Result<Spec, Exception> {
+    let cs: Vec<char> = spec.chars().collect();
+    let mut i = 0;
+    let mut s = Spec {
+        fill: ' ',
+        align: None,
+        sign: '-',
+        no_neg_zero: false,
+        alternate: false,
+        zero: false,
+        width: 0,
+        grouping: None,
+        precision: None,
+        ty: None,
+    };
+    let is_align = |c: char| matches!(c, '<' | '>' | '=' | '^');
+    if cs.len() >= 2 && is_align(cs[1]) {
+        s.fill = cs[0];
+        s.align = Some(cs[1]);
+        i = 2;
+    } else if !cs.is_empty() && is_align(cs[0]) {
+        s.align = Some(cs[0]);
+        i = 1;
+    }
+    if let Some(&c @ ('+' | '-' | ' ')) = cs.get(i) {
+        s.sign = c;
+        i += 1;
+    }
+    if cs.get(i) == Some(&'z') {
+        s.no_neg_zero = true;
+        i += 1;
+    }
+    if cs.get(i) == Some(&'#') {
+        s.alternate = true;
+        i += 1;
+    }
+    if cs.get(i) == Some(&'0') {
+        s.zero = true;
+        i += 1;
+    }
+    let num = |i: &mut usize| -> Option<usize> {
+        let start = *i;
+        while *i < cs.len() && cs[*i].is_ascii_digit() {
+            *i += 1;
+        }
+        if *i == start {
+            return None;
+        }
+        cs[start..*i]
+            .iter()
+            .collect::<String>()
+            .parse()
+            .ok()
+    };
+    let width_start = i;
+    if let Some(w) = num(&mut i) {
+        s.width = w;
+    } else if i != width_start {
+        return Err(exc!(ValueError, "Too many decimal digits in format string"));
+    }
+    if let Some(&c @ (',' | '_')) = cs.get(i) {
+        s.grouping = Some(c);
+        i += 1;
+        if let Some(&d @ (',' | '_')) = cs.get(i) {
+            let _ = d;
+            return Err(exc!(ValueError, "Cannot specify both ',' and '_'."));
+        }
+    }
+    if cs.get(i) == Some(&'.') {
+        i += 1;
+        s.precision = Some(num(&mut i).ok_or_else(|| exc!(ValueError, "Format specifier missing precision"))?);
+    }
+    if i < cs.len() {
+        if i + 1 != cs.len() {
+            return Err(invalid(spec, tname));
+        }
+        s.ty = Some(cs[i]);
+    }
+    if s.width > 1 << 24 || s.precision.is_some_and(|p| p > 1 << 24) {
+        return Err(exc!(ValueError, "Too many decimal digits in format string"));
+    }
+    if s.zero && s.align.is_none() {
+        s.fill = '0';
+        s.align = Some('=');
+    }
+    Ok(s)
+}
+
+/// Inserts `sep` every `group` digits of `digits` (from the right),
+/// zero-extending to `min_width` as CPython does for `0=` padding.
+fn group_digits(digits: &str, sep: char, group: usize, min_width: usize) -> String {
+    let mut rev: Vec<char> = Vec::with_capacity(digits.len() * 2);
+    let mut count = 0;
+    for c in digits.chars().rev() {
+        if count > 0 && count % group == 0 {
+            rev.push(sep);
+        }
+        rev.push(c);
+        count += 1;
+    }
+    while rev.len() < min_width {
+        if count % group == 0 {
+            rev.push(sep);
+            if rev.len() >= min_width {
+                rev.push('0');
+                break;
+            }
+        }
+        rev.push('0');
+        count += 1;
+    }
+    rev.into_iter().rev().collect()
+}
+
+/// Pads `sign + prefix + body` to the spec's width. `numeric` bodies may
+/// be zero-grouped (`int_len` is the length of the integer digits within
+/// `body`, which grouping applies to).
+fn finish(spec: &Spec, sign: &str, prefix: &str, body: &str, default_right: bool, group: Option<(usize, usize)>) -> String {
+    let align = spec.align.unwrap_or(if default_right { '>' } else { '<' });
+    // Grouping of the integer part, possibly zero-extended.
+    let body: String = match (spec.grouping, group) {
+        (Some(sep), Some((int_len, every))) => {
+            let (int_part, rest) = body.split_at(int_len);
+            let min = if align == '=' && spec.fill == '0' {
+                spec.width
+                    .saturating_sub(sign.len() + prefix.len() + rest.chars().count())
+            } else {
+                0
+            };
+            let mut g = group_digits(int_part, sep, every, min);
+            g.push_str(rest);
+            g
+        }
+        (None, Some((int_len, _))) if align == '=' && spec.fill == '0' => {
+            let (int_part, rest) = body.split_at(int_len);
+            let min = spec
+                .width
+                .saturating_sub(sign.len() + prefix.len() + rest.chars().count());
+            let mut g = String::new();
+            for _ in int_part.len()..min {
+                g.push('0');
+            }
+            g.push_str(int_part);
+            g.push_str(rest);
+            g
+        }
+        _ => String::from(body),
+    };
+    let len = sign.chars().count() + prefix.chars().count() + body.chars().count();
+    let pad = spec.width.saturating_sub(len);
+    let mut out = String::with_capacity(len + pad);
+    let fill = |out: &mut String, n: usize| out.extend(core::iter::repeat_n(spec.fill, n));
+    match align {
+        '<' => {
+            out.push_str(sign);
+            out.push_str(prefix);
+            out.push_str(&body);
+            fill(&mut out, pad);
+        }
+        '^' => {
+            fill(&mut out, pad / 2);
+            out.push_str(sign);
+            out.push_str(prefix);
+            out.push_str(&body);
+            fill(&mut out, pad - pad / 2);
+        }
+        '=' => {
+            out.push_str(sign);
+            out.push_str(prefix);
+            fill(&mut out, pad);
+            out.push_str(&body);
+        }
+        _ => {
+            fill(&mut out, pad);
+            out.push_str(sign);
+            out.push_str(prefix);
+            out.push_str(&body);
+        }
+    }
+    out
+}
+
+fn sign_str(negative: bool, spec: &Spec) -> &'static str {
+    if negative {
+        "-"
+    } else {
+        match spec.sign {
+            '+' => "+",
+            ' ' => " ",
+            _ => "",
+        }
+    }
+}
+
+fn unknown_code(c: char, tname: &str) -> Exception {
+    exc!(
+        ValueError,
+        "Unknown format code '{}' for object of type '{}'",
+        c,
+        tname
+    )
+}
+
+/// Formats an int (small or big, or a bool) under `spec`.
+pub fn format_int(heap: &Heap, v: Value, spec: &Spec, tname: &str) -> Result<String, Exception> {
+    let ty = spec.ty.unwrap_or('d');
+    if matches!(ty, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') {
+        let f = super::int::value_to_f64(heap, v)?;
+        return format_float(f, spec);
+    }
+    if spec.precision.is_some() {
+        return Err(exc!(
+            ValueError,
+            "Precision not allowed in integer format specifier"
+        ));
+    }
+    let big = super::int::to_big(heap, v).unwrap_or_default();
+    let negative = big.is_negative();
+    let mag = big.magnitude();
+    let (digits, prefix, every) = match ty {
+        'd' | 'n' => (mag.to_str_radix(10), "", 3),
+        'b' => (mag.to_str_radix(2), "0b", 4),
+        'o' => (mag.to_str_radix(8), "0o", 4),
+        'x' => (mag.to_str_radix(16), "0x", 4),
+        'X' => (mag.to_str_radix(16).to_uppercase(), "0X", 4),
+        'c' => {
+            if spec.sign != '-' {
+                return Err(exc!(
+                    ValueError,
+                    "Sign not allowed with integer format specifier 'c'"
+                ));
+            }
+            let c = num_traits::ToPrimitive::to_u32(&big)
+                .and_then(char::from_u32)
+                .ok_or_else(|| exc!(OverflowError, "%c arg not in range(0x110000)"))?;
+            let mut s = String::new();
+            s.push(c);
+            return Ok(finish(spec, "", "", &s, true, None));
+        }
+        c => return Err(unknown_code(c, tname)),
+    };
+    if spec.grouping == Some(',') && every == 4 {
+        return Err(exc!(ValueError, "Cannot specify ',' with '{}'.", ty));
+    }
+    if ty == 'd' && digits.len() > super::int::MAX_STR_DIGITS {
+        return Err(exc!(
+            ValueError,
+            "Exceeds the limit ({} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
+            super::int::MAX_STR_DIGITS
+        ));
+    }
+    let prefix = if spec.alternate { prefix } else { "" };
+    let n = digits.len();
+    Ok(finish(
+        spec,
+        sign_str(negative, spec),
+        prefix,
+        &digits,
+        true,
+        Some((n, every)),
+    ))
+}
+
+/// `{:.{p}e}` as Python writes it (`1.5e+07`).
+pub fn exp_format(x: f64, p: usize, upper: bool) -> String {
+    let mut s = String::new();
+    let _ = write!(s, "{:.*e}", p, x);
+    let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
+    let e: i32 = e.parse().unwrap_or(0);
+    let mut out = String::from(m);
+    out.push(if upper { 'E' } else { 'e' });
+    out.push(if e < 0 { '-' } else { '+' });
+    let _ = write!(out, "{:02}", e.abs());
+    out
+}
+
+fn strip_zeros(s: &str, keep_point_digit: bool) -> String {
+    let (mant, exp) = match s.find(['e', 'E']) {
+        Some(i) => (&s[..i], &s[i..]),
+        None => (s, ""),
+    };
+    let mut m = String::from(mant);
+    if m.contains('.') {
+        while m.ends_with('0') {
+            m.pop();
+        }
+        if m.ends_with('.') {
+            if keep_point_digit && exp.is_empty() {
+                m.push('0');
+            } else {
+                m.pop();
+            }
+        }
+    }
+    m.push_str(exp);
+    m
+}
+
+/// The exponent of `x` once rounded to `p` significant digits.
+fn rounded_exponent(x: f64, p: usize) -> i32 {
+    let mut s = String::new();
+    let _ = write!(s, "{:.*e}", p.saturating_sub(1), x);
+    s.split_once('e').and_then(|(_, e)| e.parse().ok()).unwrap_or(0)
+}
+
+/// The digits of |x| under the spec's type and precision (no sign, no
+/// padding).
+fn float_body(x: f64, spec: &Spec) -> String {
+    let ty = spec.ty;
+    let upper = matches!(ty, Some('E' | 'F' | 'G'));
+    if x.is_infinite() {
+        return String::from(if upper { "INF" } else { "inf" });
+    }
+    if x.is_nan() {
+        return String::from(if upper { "NAN" } else { "nan" });
+    }
+    match ty {
+        Some('f' | 'F' | '%') => {
+            let p = spec.precision.unwrap_or(6);
+            let v = if ty == Some('%') { x * 100.0 } else { x };
+            let mut s = String::new();
+            let _ = write!(s, "{:.*}", p, v);
+            if spec.alternate && p == 0 {
+                s.push('.');
+            }
+            if ty == Some('%') {
+                s.push('%');
+            }
+            s
+        }
+        Some('e' | 'E') => {
+            let p = spec.precision.unwrap_or(6);
+            let mut s = exp_format(x, p, upper);
+            if spec.alternate && p == 0 {
+                let at = s.find(['e', 'E']).unwrap_or(s.len());
+                s.insert(at, '.');
+            }
+            s
+        }
+        Some('g' | 'G' | 'n') => {
+            let p = spec.precision.unwrap_or(6).max(1);
+            let e = rounded_exponent(x, p);
+            let s = if -4 <= e && (e as i64) < p as i64 {
+                let mut s = String::new();
+                let _ = write!(s, "{:.*}", (p as i64 - 1 - e as i64) as usize, x);
+                s
+            } else {
+                exp_format(x, p - 1, upper)
+            };
+            if spec.alternate { s } else { strip_zeros(&s, false) }
+        }
+        _ => match spec.precision {
+            None => {
+                let mut s = String::new();
+                display::write_float(&mut s, x);
+                s
+            }
+            Some(p) => {
+                let p = p.max(1);
+                let e = rounded_exponent(x, p);
+                let s = if -4 <= e && (e as i64) < p as i64 - 1 {
+                    let mut s = String::new();
+                    let _ = write!(s, "{:.*}", (p as i64 - 1 - e as i64) as usize, x);
+                    s
+                } else {
+                    exp_format(x, p - 1, false)
+                };
+                if spec.alternate { s } else { strip_zeros(&s, true) }
+            }
+        },
+    }
+}
+
+pub fn format_float(x: f64, spec: &Spec) -> Result<String, Exception> {
+    if let Some(c) = spec.ty
+        && !matches!(c, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'n' | '%')
+    {
+        return Err(unknown_code(c, "float"));
+    }
+    let mut negative = x.is_sign_negative() && !x.is_nan();
+    let mut body = float_body(x.abs(), spec);
+    if negative && spec.no_neg_zero && body.bytes().all(|b| !b.is_ascii_digit() || b == b'0') {
+        negative = false;
+    }
+    if x.is_nan() {
+        negative = false;
+    }
+    // Grouping applies to the digits before the point (or exponent).
+    let int_len = body
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(body.len());
+    let digits = body.bytes().next().is_some_and(|b| b.is_ascii_digit());
+    let group = if digits { Some((int_len, 3)) } else { None };
+    if !digits && spec.align == Some('=') && spec.fill == '0' {
+        // CPython pads inf and nan with the zeros too.
+        let s = sign_str(negative, spec);
+        let pad = spec.width.saturating_sub(s.len() + body.len());
+        let mut out = String::from(s);
+        out.extend(core::iter::repeat_n('0', pad));
+        out.push_str(&body);
+        return Ok(out);
+    }
+    let s = finish(spec, sign_str(negative, spec), "", &body, true, group);
+    body.clear();
+    Ok(s)
+}
+
+pub fn format_str(s: &str, spec: &Spec) -> Result<String, Exception> {
+    if let Some(c) = spec.ty
+        && c != 's'
+    {
+        return Err(unknown_code(c, "str"));
+    }
+    if spec.sign != '-' {
+        return Err(exc!(ValueError, "Sign not allowed in string format specifier"));
+    }
+    if spec.alternate {
+        return Err(exc!(
+            ValueError,
+            "Alternate form (#) not allowed in string format specifier"
+        ));
+    }
+    if spec.align == Some('=') {
+        return Err(exc!(
+            ValueError,
+            "'=' alignment not allowed in string format specifier"
+        ));
+    }
+    let body: String = match spec.precision {
+        Some(p) => s.chars().take(p).collect(),
+        None => String::from(s),
+    };
+    Ok(finish(spec, "", "", &body, false, None))
+}
+
+/// `format(v, spec)`.
+pub fn format_value(heap: &Heap, v: Value, spec: &str) -> Result<String, Exception> {
+    let tname = super::type_name(heap, v);
+    match v {
+        Value::Int(_) | Value::BigInt(_) => {
+            let sp = parse_spec(spec, tname)?;
+            format_int(heap, v, &sp, tname)
+        }
+        Value::Bool(_) if !spec.is_empty() => {
+            let sp = parse_spec(spec, tname)?;
+            format_int(heap, v, &sp, tname)
+        }
+        Value::Float(f) => {
+            let sp = parse_spec(spec, tname)?;
+            format_float(f, &sp)
+        }
+        Value::Str(r) => {
+            if spec.is_empty() {
+                return Ok(String::from(heap.str(r)));
+            }
+            let sp = parse_spec(spec, tname)?;
+            format_str(heap.str(r), &sp)
+        }
+        _ => {
+            if !spec.is_empty() {
+                return Err(exc!(
+                    TypeError,
+                    "unsupported format string passed to {}.__format__",
+                    tname
+                ));
+            }
+            let mut s = String::new();
+            display::write_str(&mut s, heap, v)?;
+            Ok(s)
+        }
+    }
+}
+
+/// The `!r`, `!s`, `!a` conversions.
+pub fn convert(heap: &Heap, v: Value, conv: char, out: &mut String) -> Result<(), Exception> {
+    match conv {
+        's' => display::write_str(out, heap, v),
+        'r' => display::write_repr(out, heap, v),
+        'a' => {
+            let mut s = String::new();
+            display::write_repr(&mut s, heap, v)?;
+            display::ascii_escape(out, &s);
+            Ok(())
+        }
+        c => Err(exc!(ValueError, "Unknown conversion specifier {}", c)),
+    }
+}
+
+/// `fmt.format(*args, **kwargs)`.
+pub fn str_format(ctx: &mut dyn Ctx, fmt: &str, args: Args) -> Result<Value, Exception> {
+    let heap = ctx.heap();
+    let (mut auto, mut manual) = (None, false);
+    let out = render_format(heap, fmt, &args, 0, &mut auto, &mut manual)?;
+    super::str::new_str(heap, out)
+}
+
+fn render_format(
+    heap: &Heap,
+    fmt: &str,
+    args: &Args,
+    depth: usize,
+    auto: &mut Option<usize>,
+    manual: &mut bool,
+) -> Result<String, Exception> {
+    if depth > 2 {
+        return Err(exc!(ValueError, "Max string recursion exceeded"));
+    }
+    let cs: Vec<char> = fmt.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < cs.len() {
+        let c = cs[i];
+        if c == '}' {
+            if cs.get(i + 1) == Some(&'}') {
+                out.push('}');
+                i += 2;
+                continue;
+            }
+            return Err(exc!(ValueError, "Single '}}' encountered in format string"));
+        }
+        if c != '{' {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        if cs.get(i + 1) == Some(&'{') {
+            out.push('{');
+            i += 2;
+            continue;
+        }
+        // A replacement field: find its matching brace.
+        let mut j = i + 1;
+        let mut level = 1;
+        while j < cs.len() {
+            match cs[j] {
+                '{' => level += 1,
+                '}' => {
+                    level -= 1;
+                    if level == 0 {
+                        break;
+                    }
+                }
+                _ => {}
+            }
+            j += 1;
+        }
+        if j >= cs.len() {
+            return Err(exc!(ValueError, "Single '{{' encountered in format string"));
+        }
+        let field: String = cs[i + 1..j].iter().collect();
+        i = j + 1;
+        // field_name[!conv][:spec]
+        let (name_part, spec_part) = match field.find(':') {
+            Some(k) => (&field[..k], Some(&field[k + 1..])),
+            None => (&field[..], None),
+        };
+        let (name, conv) = match name_part.find('!') {
+            Some(k) => {
+                let conv = &name_part[k + 1..];
+                let mut chars = conv.chars();
+                let c = match (chars.next(), chars.next()) {
+                    (Some(c), None) => c,
+                    _ => {
+                        return Err(exc!(
+                            ValueError,
+                            "end of string while looking for conversion specifier"
+                        ));
+                    }
+                };
+                (&name_part[..k], Some(c))
+            }
+            None => (name_part, None),
+        };
+        let v = field_value(heap, name, args, auto, manual)?;
+        let spec = match spec_part {
+            Some(s) if s.contains('{') => render_format(heap, s, args, depth + 1, auto, manual)?,
+            Some(s) => String::from(s),
+            None => String::new(),
+        };
+        match conv {
+            Some(c) => {
+                let mut s = String::new();
+                convert(heap, v, c, &mut s)?;
+                let sp = parse_spec(&spec, "str")?;
+                out.push_str(&format_str(&s, &sp)?);
+            }
+            None => out.push_str(&format_value(heap, v, &spec)?),
+        }
+    }
+    Ok(out)
+}
+
+fn field_value(
+    heap: &Heap,
+    name: &str,
+    args: &Args,
+    auto: &mut Option<usize>,
+    manual: &mut bool,
+) -> Result<Value, Exception> {
+    // The first part is an index or a keyword; then `.attr` and `[key]`.
+    let end = name.find(['.', '[']).unwrap_or(name.len());
+    let (first, mut rest) = name.split_at(end);
+    let mut v = if first.is_empty() {
+        if *manual {
+            return Err(exc!(
+                ValueError,
+                "cannot switch from manual field specification to automatic field numbering"
+            ));
+        }
+        let k = auto.map_or(0, |k| k + 1);
+        *auto = Some(k);
+        *args.pos.get(k).ok_or_else(|| {
+            exc!(
+                IndexError,
+                "Replacement index {} out of range for positional args tuple",
+                k
+            )
+        })?
+    } else if let Ok(k) = first.parse::<usize>() {
+        if auto.is_some() {
+            return Err(exc!(
+                ValueError,
+                "cannot switch from automatic field numbering to manual field specification"
+            ));
+        }
+        *manual = true;
+        *args.pos.get(k).ok_or_else(|| {
+            exc!(
+                IndexError,
+                "Replacement index {} out of range for positional args tuple",
+                k
+            )
+        })?
+    } else {
+        args.kw(first).ok_or_else(|| {
+            let mut q = String::new();
+            display::write_str_repr(&mut q, first);
+            exc!(KeyError, "{}", q)
+        })?
+    };
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix('[') {
+            let close = r.find(']').ok_or_else(|| exc!(ValueError, "Missing ']' in format string"))?;
+            let key = &r[..close];
+            rest = &r[close + 1..];
+            v = match key.parse::<i64>() {
+                Ok(i) => match v {
+                    Value::List(_) | Value::Tuple(_) => {
+                        let items = heap.seq(v);
+                        let j = crate::ops::norm_index(i, items.len())
+                            .filter(|_| i >= 0)
+                            .ok_or_else(|| exc!(IndexError, "list index out of range"))?;
+                        items[j]
+                    }
+                    Value::Dict(d) => {
+                        super::dict::get(heap, d, Value::Int(i))?.ok_or_else(|| exc!(KeyError, "{}", i))?
+                    }
+                    _ => return Err(exc!(TypeError, "'{}' object is not subscriptable", v.type_name())),
+                },
+                Err(_) => match v {
+                    Value::Dict(d) => {
+                        let found = super::dict::DictObj::items(heap.dict(d).ok_or_else(|| exc!(SystemError, "dangling dict"))?)
+                            .find(|(k, _)| matches!(k, Value::Str(s) if heap.str(*s) == key))
+                            .map(|(_, v)| v);
+                        found.ok_or_else(|| {
+                            let mut q = String::new();
+                            display::write_str_repr(&mut q, key);
+                            exc!(KeyError, "{}", q)
+                        })?
+                    }
+                    _ => return Err(exc!(TypeError, "string indices must be integers")),
+                },
+            };
+        } else if let Some(r) = rest.strip_prefix('.') {
+            let end = r.find(['.', '[']).unwrap_or(r.len());
+            return Err(super::method::no_attribute_named(heap, v, &r[..end]));
+        } else {
+            return Err(exc!(ValueError, "Only '.' or '[' may follow ']' in format field specifier"));
+        }
+    }
+    Ok(v)
+}
+
+/// `fmt % args`.
+pub fn percent_format(heap: &mut Heap, fmt: &str, args: Value) -> Result<Value, Exception> {
+    let out = percent_render(heap, fmt, args)?;
+    super::str::new_str(heap, out)
+}
+
+fn percent_render(heap: &Heap, fmt: &str, args: Value) -> Result<String, Exception> {
+    let (items, mapping): (Vec<Value>, Option<Value>) = match args {
+        Value::Tuple(_) => (heap.seq(args).to_vec(), None),
+        Value::Dict(_) => (alloc::vec![args], Some(args)),
+        v => (alloc::vec![v], None),
+    };
+    let single = !matches!(args, Value::Tuple(_));
+    let cs: Vec<char> = fmt.chars().collect();
+    let mut out = String::new();
+    let mut next = 0usize;
+    let mut i = 0;
+    let mut used_mapping = false;
+    let take = |next: &mut usize| -> Result<Value, Exception> {
+        let v = items
+            .get(*next)
+            .copied()
+            .ok_or_else(|| exc!(TypeError, "not enough arguments for format string"))?;
+        *next += 1;
+        Ok(v)
+    };
+    while i < cs.len() {
+        let c = cs[i];
+        if c != '%' {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        let start = i;
+        i += 1;
+        let mut value: Option<Value> = None;
+        if cs.get(i) == Some(&'(') {
+            let Some(m) = mapping else {
+                return Err(exc!(TypeError, "format requires a mapping"));
+            };
+            let mut depth = 1;
+            let mut j = i + 1;
+            while j < cs.len() && depth > 0 {
+                match cs[j] {
+                    '(' => depth += 1,
+                    ')' => depth -= 1,
+                    _ => {}
+                }
+                j += 1;
+            }
+            if depth > 0 {
+                return Err(exc!(ValueError, "incomplete format key"));
+            }
+            let key: String = cs[i + 1..j - 1].iter().collect();
+            let Value::Dict(d) = m else {
+                return Err(exc!(TypeError, "format requires a mapping"));
+            };
+            let found = heap
+                .dict(d)
+                .and_then(|dd| {
+                    dd.items()
+                        .find(|(k, _)| matches!(k, Value::Str(s) if heap.str(*s) == key))
+                        .map(|(_, v)| v)
+                });
+            value = Some(found.ok_or_else(|| {
+                let mut q = String::new();
+                display::write_str_repr(&mut q, &key);
+                exc!(KeyError, "{}", q)
+            })?);
+            used_mapping = true;
+            i = j;
+        }
+        let mut spec = Spec {
+            fill: ' ',
+            align: Some('>'),
+            sign: '-',
+            no_neg_zero: false,
+            alternate: false,
+            zero: false,
+            width: 0,
+            grouping: None,
+            precision: None,
+            ty: None,
+        };
+        while let Some(&f @ ('-' | '+' | ' ' | '#' | '0')) = cs.get(i) {
+            match f {
+                '-' => spec.align = Some('<'),
+                '+' => spec.sign = '+',
+                ' ' => {
+                    if spec.sign != '+' {
+                        spec.sign = ' '
+                    }
+                }
+                '#' => spec.alternate = true,
+                _ => spec.zero = true,
+            }
+            i += 1;
+        }
+        let read_num = |i: &mut usize, next: &mut usize| -> Result<Option<usize>, Exception> {
+            if cs.get(*i) == Some(&'*') {
+                *i += 1;
+                let v = take(next)?;
+                let n = v
+                    .as_index()
+                    .ok_or_else(|| exc!(TypeError, "* wants int"))?;
+                return Ok(Some(n.max(0) as usize));
+            }
+            let s = *i;
+            while *i < cs.len() && cs[*i].is_ascii_digit() {
+                *i += 1;
+            }
+            if *i == s {
+                return Ok(None);
+            }
+            Ok(cs[s..*i].iter().collect::<String>().parse().ok())
+        };
+        if let Some(w) = read_num(&mut i, &mut next)? {
+            spec.width = w;
+        }
+        if cs.get(i) == Some(&'.') {
+            i += 1;
+            spec.precision = Some(read_num(&mut i, &mut next)?.unwrap_or(0));
+        }
+        while let Some('h' | 'l' | 'L') = cs.get(i) {
+            i += 1;
+        }
+        let Some(&conv) = cs.get(i) else {
+            return Err(exc!(ValueError, "incomplete format"));
+        };
+        i += 1;
+        if conv == '%' {
+            out.push('%');
+            continue;
+        }
+        let v = match value {
+            Some(v) => v,
+            None => take(&mut next)?,
+        };
+        if spec.zero && spec.align != Some('<') && !matches!(conv, 's' | 'r' | 'a' | 'c') {
+            spec.fill = '0';
+            spec.align = Some('=');
+        }
+        let piece = match conv {
+            's' | 'r' | 'a' => {
+                let mut s = String::new();
+                match conv {
+                    's' => display::write_str(&mut s, heap, v)?,
+                    _ => convert(heap, v, conv, &mut s)?,
+                }
+                let body: String = match spec.precision {
+                    Some(p) => s.chars().take(p).collect(),
+                    None => s,
+                };
+                finish(&Spec { sign: '-', ..spec }, "", "", &body, true, None)
+            }
+            'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
+                let iv = match v {
+                    Value::Float(f) => super::int::integral_float_to_big(libm::trunc(f)),
+                    _ => match super::int::to_big(heap, v) {
+                        Some(b) => b,
+                        None => {
+                            return Err(if matches!(conv, 'd' | 'i' | 'u') {
+                                exc!(
+                                    TypeError,
+                                    "%{} format: a real number is required, not {}",
+                                    conv,
+                                    v.type_name()
+                                )
+                            } else {
+                                exc!(
+                                    TypeError,
+                                    "%{} format: an integer is required, not {}",
+                                    conv,
+                                    v.type_name()
+                                )
+                            });
+                        }
+                    },
+                };
+                if let Value::Float(f) = v
+                    && !f.is_finite()
+                {
+                    return Err(exc!(OverflowError, "cannot convert float {} to integer", if f.is_nan() { "NaN" } else { "infinity" }));
+                }
+                let radix = match conv {
+                    'x' | 'X' => 16,
+                    'o' => 8,
+                    _ => 10,
+                };
+                let mut digits = iv.magnitude().to_str_radix(radix);
+                if conv == 'X' {
+                    digits = digits.to_uppercase();
+                }
+                if let Some(p) = spec.precision {
+                    while digits.len() < p {
+                        digits.insert(0, '0');
+                    }
+                }
+                let prefix = match (spec.alternate, conv) {
+                    (true, 'x') => "0x",
+                    (true, 'X') => "0X",
+                    (true, 'o') => "0o",
+                    _ => "",
+                };
+                let n = digits.len();
+                finish(&spec, sign_str(iv.is_negative(), &spec), prefix, &digits, true, Some((n, 3)))
+            }
+            'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
+                let f = match v {
+                    Value::Float(f) => f,
+                    Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => super::int::value_to_f64(heap, v)?,
+                    _ => return Err(exc!(TypeError, "must be real number, not {}", v.type_name())),
+                };
+                let s = Spec {
+                    ty: Some(conv),
+                    precision: Some(spec.precision.unwrap_or(6)),
+                    ..spec
+                };
+                format_float(f, &s)?
+            }
+            'c' => {
+                let ch = match v {
+                    Value::Str(r) if heap.str(r).chars().count() == 1 => heap.str(r).chars().next(),
+                    Value::Str(_) => return Err(exc!(TypeError, "%c requires int or char")),
+                    Value::Int(i) => u32::try_from(i)
+                        .ok()
+                        .and_then(char::from_u32)
+                        .ok_or_else(|| exc!(OverflowError, "%c arg not in range(0x110000)"))
+                        .map(Some)?,
+                    _ => return Err(exc!(TypeError, "%c requires int or char")),
+                };
+                let mut s = String::new();
+                s.extend(ch);
+                finish(&spec, "", "", &s, true, None)
+            }
+            other => {
+                return Err(exc!(
+                    ValueError,
+                    "unsupported format character '{}' (0x{:x}) at index {}",
+                    other,
+                    other as u32,
+                    i - 1
+                ));
+            }
+        };
+        let _ = start;
+        out.push_str(&piece);
+    }
+    if !used_mapping && next < items.len() && !(single && mapping.is_some()) {
+        return Err(exc!(
+            TypeError,
+            "not all arguments converted during string formatting"
+        ));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f(v: Value, spec: &str) -> String {
+        let h = Heap::new();
+        format_value(&h, v, spec).unwrap()
+    }
+
+    #[test]
+    fn specs_follow_cpython() {
+        assert_eq!(f(Value::Int(1234), "010,"), "00,001,234");
+        assert_eq!(f(Value::Int(1234), "08,"), "0,001,234");
+        assert_eq!(f(Value::Int(-1234), "08,"), "-001,234");
+        assert_eq!(f(Value::Int(1234), "*=10,"), "*****1,234");
+        assert_eq!(f(Value::Int(255), "#010x"), "0x000000ff");
+        assert_eq!(f(Value::Int(0xabcdef), "_x"), "ab_cdef");
+        assert_eq!(f(Value::Int(5), "^+7"), "  +5   ");
+        assert_eq!(f(Value::Float(-1234.5), "012,.2f"), "-0,001,234.50");
+        assert_eq!(f(Value::Float(123.0), ".3"), "1.23e+02");
+        assert_eq!(f(Value::Float(12.0), ".3"), "12.0");
+        assert_eq!(f(Value::Float(99.99), ".3"), "1e+02");
+        assert_eq!(f(Value::Float(1234567.0), "g"), "1.23457e+06");
+        assert_eq!(f(Value::Float(1e-5), "g"), "1e-05");
+        assert_eq!(f(Value::Float(123.0), "#g"), "123.000");
+        assert_eq!(f(Value::Float(1.5), "%"), "150.000000%");
+        assert_eq!(f(Value::Float(-0.0), "z.1f"), "0.0");
+        assert_eq!(f(Value::Float(f64::NAN), "010f"), "0000000nan");
+        assert_eq!(f(Value::Float(2.5), ".0e"), "2e+00");
+    }
+}

@@ -1,0 +1,498 @@
+//! Iterator objects: what `iter(x)`, `zip`, `enumerate`, `map`, `filter`
+//! and `reversed` return.
+//!
+//! A `for` loop over a list, tuple, str, range, dict or set keeps its
+//! position in unboxed frame slots instead (see [`crate::ops::get_iter`]);
+//! these objects exist for iterators that are values in their own right.
+//! Advancing one may call a guest function (`map`, `filter`), so it goes
+//! through a [`Ctx`]. An iterator that has ended stays ended.
+
+use alloc::vec::Vec;
+
+use super::{Object, alloc};
+use crate::ctx::Ctx;
+use crate::error::{Exception, exc};
+use crate::heap::{Heap, ObjRef};
+use crate::value::Value;
+
+#[derive(Clone, Debug)]
+pub enum IterObj {
+    /// Over a list, tuple, bytes or bytearray by index, a str by byte
+    /// offset, a dict or set by table position.
+    Seq { seq: Value, pos: usize },
+    Range { next: i64, stop: i64, step: i64 },
+    /// Over a dict's keys, values or items; `len` is the size it must keep.
+    Dict {
+        dict: ObjRef,
+        kind: super::dict::ViewKind,
+        len: usize,
+        pos: usize,
+    },
+    Set { set: ObjRef, len: usize, pos: usize },
+    /// `reversed(seq)`: `left` elements remain, the next is `left - 1`.
+    Reversed { seq: Value, left: usize },
+    Enumerate { inner: Value, count: Value },
+    Zip { iters: Vec<Value>, strict: bool },
+    Map { func: Value, iters: Vec<Value> },
+    Filter { func: Value, inner: Value },
+    /// A `Seq`, `Range` or `Reversed` iterator that ended.
+    Done,
+}
+
+impl IterObj {
+    pub fn for_each_child(&self, mut f: impl FnMut(Value)) {
+        match self {
+            IterObj::Seq { seq, .. } | IterObj::Reversed { seq, .. } => f(*seq),
+            IterObj::Dict { dict, .. } => f(Value::Dict(*dict)),
+            IterObj::Set { set, .. } => f(Value::Set(*set)),
+            IterObj::Enumerate { inner, count } => {
+                f(*inner);
+                f(*count);
+            }
+            IterObj::Zip { iters, .. } => iters.iter().copied().for_each(f),
+            IterObj::Map { func, iters } => {
+                f(*func);
+                iters.iter().copied().for_each(f);
+            }
+            IterObj::Filter { func, inner } => {
+                f(*func);
+                f(*inner);
+            }
+            IterObj::Range { .. } | IterObj::Done => {}
+        }
+    }
+
+    pub fn size_estimate(&self) -> usize {
+        match self {
+            IterObj::Zip { iters, .. } | IterObj::Map { iters, .. } => {
+                iters.capacity() * core::mem::size_of::<Value>()
+            }
+            _ => 0,
+        }
+    }
+
+    pub fn type_name(&self, heap: &Heap) -> &'static str {
+        match self {
+            IterObj::Seq { seq, .. } => match seq {
+                Value::List(_) => "list_iterator",
+                Value::Tuple(_) => "tuple_iterator",
+                Value::Str(r) if heap.str_obj(*r).is_some_and(|s| s.is_ascii()) => {
+                    "str_ascii_iterator"
+                }
+                Value::Str(_) => "str_iterator",
+                Value::Bytes(_) => "bytes_iterator",
+                Value::ByteArray(_) => "bytearray_iterator",
+                _ => "iterator",
+            },
+            IterObj::Range { .. } => "range_iterator",
+            IterObj::Dict { kind, .. } => kind.iterator_name(),
+            IterObj::Set { .. } => "set_iterator",
+            IterObj::Reversed { seq, .. } => match seq {
+                Value::List(_) => "list_reverseiterator",
+                _ => "reversed",
+            },
+            IterObj::Enumerate { .. } => "enumerate",
+            IterObj::Zip { .. } => "zip",
+            IterObj::Map { .. } => "map",
+            IterObj::Filter { .. } => "filter",
+            IterObj::Done => "iterator",
+        }
+    }
+}
+
+pub fn new_iter(heap: &mut Heap, it: IterObj) -> Result<Value, Exception> {
+    alloc(heap, Object::Iter(it), Value::Iter)
+}
+
+fn state(heap: &Heap, r: ObjRef) -> Result<&IterObj, Exception> {
+    match heap.get(r) {
+        Some(Object::Iter(it)) => Ok(it),
+        _ => Err(exc!(SystemError, "dangling iterator")),
+    }
+}
+
+fn set_state(heap: &mut Heap, r: ObjRef, new: IterObj) {
+    if let Some(Object::Iter(it)) = heap.get_mut(r) {
+        *it = new;
+    }
+}
+
+/// `iter(v)`: an iterator object over any iterable (an iterator is its
+/// own iterator).
+pub fn iter(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
+    let it = match v {
+        Value::Iter(_) => return Ok(v),
+        Value::List(_)
+        | Value::Tuple(_)
+        | Value::Str(_)
+        | Value::Bytes(_)
+        | Value::ByteArray(_) => IterObj::Seq { seq: v, pos: 0 },
+        Value::Range(r) => {
+            let o = heap.range(r);
+            IterObj::Range {
+                next: o.start,
+                stop: o.stop,
+                step: o.step,
+            }
+        }
+        Value::Dict(r) => IterObj::Dict {
+            dict: r,
+            kind: super::dict::ViewKind::Keys,
+            len: heap.dict(r).map_or(0, |d| d.len()),
+            pos: 0,
+        },
+        Value::DictView(r) => {
+            let Some(view) = heap.dict_view(r) else {
+                return Err(exc!(SystemError, "dangling dict view"));
+            };
+            IterObj::Dict {
+                dict: view.dict,
+                kind: view.kind,
+                len: heap.dict(view.dict).map_or(0, |d| d.len()),
+                pos: 0,
+            }
+        }
+        Value::Set(r) | Value::FrozenSet(r) => IterObj::Set {
+            set: r,
+            len: heap.set(r).map_or(0, |s| s.len()),
+            pos: 0,
+        },
+        _ => return Err(super::not_iterable(heap, v)),
+    };
+    new_iter(heap, it)
+}
+
+/// One step of a dict iterator at `pos`: the item and the next position,
+/// or `None` at the end; raises if the dict changed size.
+pub fn dict_step(
+    heap: &mut Heap,
+    dict: ObjRef,
+    kind: super::dict::ViewKind,
+    len: usize,
+    pos: usize,
+) -> Result<Option<(Value, usize)>, Exception> {
+    let Some(d) = heap.dict(dict) else {
+        return Ok(None);
+    };
+    if d.len() != len {
+        return Err(exc!(
+            RuntimeError,
+            "dictionary changed size during iteration"
+        ));
+    }
+    let Some((next, k, v)) = d.entry_from(pos) else {
+        return Ok(None);
+    };
+    let item = match kind {
+        super::dict::ViewKind::Keys => k,
+        super::dict::ViewKind::Values => v,
+        super::dict::ViewKind::Items => super::tuple::new_tuple(heap, &[k, v])?,
+    };
+    Ok(Some((item, next)))
+}
+
+/// One step of a set iterator.
+pub fn set_step(heap: &Heap, set: ObjRef, len: usize, pos: usize) -> Result<Option<(Value, usize)>, Exception> {
+    let Some(s) = heap.set(set) else {
+        return Ok(None);
+    };
+    if s.len() != len {
+        return Err(exc!(RuntimeError, "Set changed size during iteration"));
+    }
+    Ok(s.entry_from(pos).map(|(next, k)| (k, next)))
+}
+
+/// One step over a sequence by position: list, tuple, bytes, bytearray by
+/// index, str by byte offset.
+pub fn seq_step(heap: &mut Heap, seq: Value, pos: usize) -> Result<Option<(Value, usize)>, Exception> {
+    Ok(match seq {
+        Value::List(_) | Value::Tuple(_) => heap.seq(seq).get(pos).map(|&v| (v, pos + 1)),
+        Value::Bytes(r) => heap.bytes(r).get(pos).map(|&b| (Value::Int(b as i64), pos + 1)),
+        Value::ByteArray(r) => heap
+            .bytearray(r)
+            .and_then(|b| b.get(pos))
+            .map(|&b| (Value::Int(b as i64), pos + 1)),
+        Value::Str(r) => {
+            let Some(c) = heap.str(r).get(pos..).and_then(|t| t.chars().next()) else {
+                return Ok(None);
+            };
+            Some((super::str::new_char(heap, c)?, pos + c.len_utf8()))
+        }
+        _ => None,
+    })
+}
+
+/// `next(it)` on an iterator object: the next item, or `None` when it has
+/// ended.
+pub fn next(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Exception> {
+    let st = state(ctx.heap(), r)?.clone();
+    match st {
+        IterObj::Seq { seq, pos } => {
+            let step = match seq {
+                Value::Dict(_) | Value::Set(_) => None,
+                _ => seq_step(ctx.heap(), seq, pos)?,
+            };
+            match step {
+                Some((v, next)) => {
+                    set_state(ctx.heap(), r, IterObj::Seq { seq, pos: next });
+                    Ok(Some(v))
+                }
+                None => {
+                    set_state(ctx.heap(), r, IterObj::Done);
+                    Ok(None)
+                }
+            }
+        }
+        IterObj::Range { next, stop, step } => {
+            let more = if step > 0 { next < stop } else { next > stop };
+            if !more {
+                set_state(ctx.heap(), r, IterObj::Done);
+                return Ok(None);
+            }
+            let following = next.checked_add(step).unwrap_or(stop);
+            set_state(
+                ctx.heap(),
+                r,
+                IterObj::Range {
+                    next: following,
+                    stop,
+                    step,
+                },
+            );
+            Ok(Some(Value::Int(next)))
+        }
+        IterObj::Dict {
+            dict,
+            kind,
+            len,
+            pos,
+        } => match dict_step(ctx.heap(), dict, kind, len, pos)? {
+            Some((v, next)) => {
+                set_state(
+                    ctx.heap(),
+                    r,
+                    IterObj::Dict {
+                        dict,
+                        kind,
+                        len,
+                        pos: next,
+                    },
+                );
+                Ok(Some(v))
+            }
+            None => {
+                set_state(ctx.heap(), r, IterObj::Done);
+                Ok(None)
+            }
+        },
+        IterObj::Set { set, len, pos } => match set_step(ctx.heap(), set, len, pos)? {
+            Some((v, next)) => {
+                set_state(ctx.heap(), r, IterObj::Set { set, len, pos: next });
+                Ok(Some(v))
+            }
+            None => {
+                set_state(ctx.heap(), r, IterObj::Done);
+                Ok(None)
+            }
+        },
+        IterObj::Reversed { seq, left } => {
+            let heap = ctx.heap();
+            let n = crate::ops::seq_len(heap, seq);
+            if left == 0 || left > n {
+                set_state(heap, r, IterObj::Done);
+                return Ok(None);
+            }
+            let v = crate::ops::seq_item(heap, seq, left - 1)?;
+            set_state(ctx.heap(), r, IterObj::Reversed { seq, left: left - 1 });
+            Ok(Some(v))
+        }
+        IterObj::Enumerate { inner, count } => {
+            let Some(x) = next_value(ctx, inner)? else {
+                return Ok(None);
+            };
+            ctx.heap().push_root(x);
+            let item = super::tuple::new_tuple(ctx.heap(), &[count, x]);
+            let bumped = crate::ops::binary_op(ctx.heap(), crate::bytecode::BinOp::Add, count, Value::Int(1));
+            ctx.heap().pop_roots(1);
+            let (item, bumped) = (item?, bumped?);
+            set_state(ctx.heap(), r, IterObj::Enumerate { inner, count: bumped });
+            Ok(Some(item))
+        }
+        IterObj::Zip { iters, strict } => {
+            if iters.is_empty() {
+                return Ok(None);
+            }
+            let mut items = Vec::with_capacity(iters.len());
+            let mut ended_at = None;
+            for (k, &it) in iters.iter().enumerate() {
+                match next_value(ctx, it) {
+                    Ok(Some(x)) => {
+                        ctx.heap().push_root(x);
+                        items.push(x);
+                    }
+                    Ok(None) => {
+                        ended_at = Some(k);
+                        break;
+                    }
+                    Err(e) => {
+                        ctx.heap().pop_roots(items.len());
+                        return Err(e);
+                    }
+                }
+            }
+            let n = items.len();
+            let result = match ended_at {
+                None => super::tuple::new_tuple(ctx.heap(), &items).map(Some),
+                Some(k) if strict => zip_strict_error(ctx, &iters, k),
+                Some(_) => Ok(None),
+            };
+            ctx.heap().pop_roots(n);
+            result
+        }
+        IterObj::Map { func, iters } => {
+            let mut args = Vec::with_capacity(iters.len());
+            for &it in iters.iter() {
+                match next_value(ctx, it) {
+                    Ok(Some(x)) => {
+                        ctx.heap().push_root(x);
+                        args.push(x);
+                    }
+                    Ok(None) => {
+                        ctx.heap().pop_roots(args.len());
+                        return Ok(None);
+                    }
+                    Err(e) => {
+                        ctx.heap().pop_roots(args.len());
+                        return Err(e);
+                    }
+                }
+            }
+            let r = ctx.call(func, crate::args::Args::positional(&args));
+            ctx.heap().pop_roots(args.len());
+            r.map(Some)
+        }
+        IterObj::Filter { func, inner } => loop {
+            let Some(x) = next_value(ctx, inner)? else {
+                return Ok(None);
+            };
+            let keep = if func == Value::None {
+                crate::ops::truthy(ctx.heap(), x)
+            } else {
+                ctx.heap().push_root(x);
+                let t = ctx.call(func, crate::args::Args::positional(&[x]));
+                ctx.heap().pop_roots(1);
+                let t = t?;
+                crate::ops::truthy(ctx.heap(), t)
+            };
+            if keep {
+                return Ok(Some(x));
+            }
+        },
+        IterObj::Done => Ok(None),
+    }
+}
+
+fn zip_strict_error(
+    ctx: &mut dyn Ctx,
+    iters: &[Value],
+    k: usize,
+) -> Result<Option<Value>, Exception> {
+    if k > 0 {
+        let which = if k == 1 {
+            alloc::string::String::from("argument 2 is shorter than argument 1")
+        } else {
+            alloc::format!("argument {} is shorter than arguments 1-{}", k + 1, k)
+        };
+        return Err(exc!(ValueError, "zip() {}", which));
+    }
+    // The first ended: any other that still has an item is longer.
+    for (j, &it) in iters.iter().enumerate().skip(1) {
+        if next_value(ctx, it)?.is_some() {
+            let which = if j == 1 {
+                alloc::string::String::from("argument 2 is longer than argument 1")
+            } else {
+                alloc::format!("argument {} is longer than arguments 1-{}", j + 1, j)
+            };
+            return Err(exc!(ValueError, "zip() {}", which));
+        }
+    }
+    Ok(None)
+}
+
+/// `next(v)` for any iterator value.
+pub fn next_value(ctx: &mut dyn Ctx, v: Value) -> Result<Option<Value>, Exception> {
+    match v {
+        Value::Iter(r) => next(ctx, r),
+        _ => Err(exc!(
+            TypeError,
+            "'{}' object is not an iterator",
+            super::type_name(ctx.heap(), v)
+        )),
+    }
+}
+
+/// Whether an iterator object is known to have nothing left, without
+/// advancing it; `None` when that cannot be known (a `filter`).
+pub fn is_exhausted(heap: &Heap, r: ObjRef) -> Option<bool> {
+    is_exhausted_at(heap, r, 0)
+}
+
+fn is_exhausted_at(heap: &Heap, r: ObjRef, depth: usize) -> Option<bool> {
+    if depth > 64 {
+        return None;
+    }
+    let inner = |v: Value| match v {
+        Value::Iter(r) => is_exhausted_at(heap, r, depth + 1),
+        _ => None,
+    };
+    match state(heap, r).ok()? {
+        IterObj::Seq { seq, pos } => Some(match seq {
+            Value::Str(s) => *pos >= heap.str(*s).len(),
+            _ => *pos >= crate::ops::seq_len(heap, *seq),
+        }),
+        IterObj::Range { next, stop, step } => Some(if *step > 0 { next >= stop } else { next <= stop }),
+        IterObj::Dict { dict, len, pos, .. } => {
+            let d = heap.dict(*dict)?;
+            if d.len() != *len {
+                return None;
+            }
+            Some(d.entry_from(*pos).is_none())
+        }
+        IterObj::Set { set, len, pos } => {
+            let s = heap.set(*set)?;
+            if s.len() != *len {
+                return None;
+            }
+            Some(s.entry_from(*pos).is_none())
+        }
+        IterObj::Reversed { left, .. } => Some(*left == 0),
+        IterObj::Enumerate { inner: i, .. } => inner(*i),
+        IterObj::Zip { iters, strict } => {
+            if *strict {
+                return None;
+            }
+            let mut all_known = true;
+            for &it in iters {
+                match inner(it) {
+                    Some(true) => return Some(true),
+                    Some(false) => {}
+                    None => all_known = false,
+                }
+            }
+            if all_known { Some(iters.is_empty()) } else { None }
+        }
+        IterObj::Map { iters, .. } => {
+            let mut all_known = true;
+            for &it in iters {
+                match inner(it) {
+                    Some(true) => return Some(true),
+                    Some(false) => {}
+                    None => all_known = false,
+                }
+            }
+            if all_known { Some(iters.is_empty()) } else { None }
+        }
+        IterObj::Filter { .. } => None,
+        IterObj::Done => Some(true),
+    }
+}

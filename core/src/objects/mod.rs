@@ -1,0 +1,139 @@
+//! The object model: one file per builtin type, as CPython keeps `Objects/`.
+//!
+//! [`Object`] is what a heap slot holds. Each type's file owns its object
+//! struct, its constructors (which allocate through the [`Heap`], the one
+//! owner of objects), its typed accessors on the heap and its methods.
+//! Generic operators that dispatch over types (`a + b`, `a == b`,
+//! subscripts) are in [`crate::ops`]; printing is in [`crate::display`].
+//!
+//! Nothing here runs guest code: operations that would call a guest
+//! function (a `key=` function, `map` over a guest function) are the
+//! interpreter's (see `interp/callbacks.rs`).
+
+pub mod bytes;
+pub mod dict;
+pub mod float;
+pub mod format;
+pub mod hash;
+pub mod int;
+pub mod iter;
+pub mod list;
+pub mod method;
+pub mod names;
+pub mod range;
+pub mod set;
+pub mod slice;
+pub mod str;
+pub mod str_methods;
+pub mod tuple;
+
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+
+use num_bigint::BigInt;
+
+use crate::error::{Exception, exc};
+use crate::heap::{Heap, ObjRef};
+use crate::value::Value;
+
+pub use names::Attr;
+
+/// What a heap slot holds.
+#[derive(Clone, Debug)]
+pub enum Object {
+    Str(str::StrObj),
+    List(Vec<Value>),
+    Tuple(Box<[Value]>),
+    Range(range::RangeObj),
+    BigInt(BigInt),
+    Dict(dict::DictObj),
+    /// A `set` or a `frozenset` (the value's tag says which).
+    Set(set::SetObj),
+    Bytes(Box<[u8]>),
+    ByteArray(Vec<u8>),
+    Slice(slice::SliceObj),
+    Iter(iter::IterObj),
+    Method(method::MethodObj),
+    DictView(dict::ViewObj),
+}
+
+impl Object {
+    /// Calls `f` on every value this object holds (what the collector
+    /// follows).
+    pub fn for_each_child(&self, mut f: impl FnMut(Value)) {
+        match self {
+            Object::List(v) => v.iter().copied().for_each(f),
+            Object::Tuple(v) => v.iter().copied().for_each(f),
+            Object::Dict(d) => d.for_each_value(f),
+            Object::Set(s) => s.for_each_key(f),
+            Object::Slice(s) => {
+                f(s.start);
+                f(s.stop);
+                f(s.step);
+            }
+            Object::Iter(i) => i.for_each_child(f),
+            Object::Method(m) => f(m.recv),
+            Object::DictView(v) => f(Value::Dict(v.dict)),
+            Object::Str(_)
+            | Object::Range(_)
+            | Object::BigInt(_)
+            | Object::Bytes(_)
+            | Object::ByteArray(_) => {}
+        }
+    }
+
+    /// Roughly how many bytes the object owns (for the collector's pacing).
+    pub fn size_estimate(&self) -> usize {
+        const V: usize = core::mem::size_of::<Value>();
+        let inner = match self {
+            Object::Str(s) => s.as_str().len(),
+            Object::List(v) => v.capacity() * V,
+            Object::Tuple(v) => v.len() * V,
+            Object::BigInt(b) => (b.bits() as usize).div_ceil(8),
+            Object::Dict(d) => d.size_estimate(),
+            Object::Set(s) => s.size_estimate(),
+            Object::Bytes(b) => b.len(),
+            Object::ByteArray(b) => b.capacity(),
+            Object::Iter(i) => i.size_estimate(),
+            Object::Range(_) | Object::Slice(_) | Object::Method(_) | Object::DictView(_) => 0,
+        };
+        core::mem::size_of::<Object>() + inner
+    }
+}
+
+/// Allocates `o` and names it with `wrap`; a full heap is `MemoryError`.
+pub(crate) fn alloc(
+    heap: &mut Heap,
+    o: Object,
+    wrap: fn(ObjRef) -> Value,
+) -> Result<Value, Exception> {
+    heap.alloc(o)
+        .map(wrap)
+        .map_err(|_| exc!(MemoryError, "the object heap is full"))
+}
+
+/// The Python type name of `v`, reading the object where the tag alone
+/// does not tell (iterators, dict views, bound methods).
+pub fn type_name(heap: &Heap, v: Value) -> &'static str {
+    match v {
+        Value::Iter(r) => match heap.get(r) {
+            Some(Object::Iter(i)) => i.type_name(heap),
+            _ => "iterator",
+        },
+        Value::DictView(r) => match heap.get(r) {
+            Some(Object::DictView(d)) => d.kind.type_name(),
+            _ => "dict_keys",
+        },
+        _ => v.type_name(),
+    }
+}
+
+/// A `TypeError` naming the type of `v` in CPython's wording for a value
+/// that is not iterable.
+pub fn not_iterable(heap: &Heap, v: Value) -> Exception {
+    exc!(
+        TypeError,
+        "'{}' object is not iterable",
+        type_name(heap, v)
+    )
+}

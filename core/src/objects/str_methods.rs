@@ -1,0 +1,786 @@
+//! The methods of `str`, with CPython's results and messages.
+//!
+//! Indices and lengths are in code points. Whitespace is Python's (which
+//! includes the ASCII separators `\x1c`..`\x1f`), as are line boundaries.
+//! Character classes beyond ASCII use Rust's Unicode tables, which agree
+//! with Python's for letters, digits and case mappings in practice.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::Attr;
+use super::str::new_str;
+use crate::args::Args;
+use crate::ctx::Ctx;
+use crate::error::{Exception, exc};
+use crate::heap::{Heap, ObjRef};
+use crate::value::Value;
+
+/// Python's `str.isspace` for one character.
+pub fn is_space(c: char) -> bool {
+    c.is_whitespace() || ('\x1c'..='\x1f').contains(&c)
+}
+
+fn is_line_break(c: char) -> bool {
+    matches!(
+        c,
+        '\n' | '\r' | '\x0b' | '\x0c' | '\x1c' | '\x1d' | '\x1e' | '\u{85}' | '\u{2028}' | '\u{2029}'
+    )
+}
+
+fn is_cased(c: char) -> bool {
+    c.is_lowercase() || c.is_uppercase()
+}
+
+pub fn has_method(attr: Attr) -> bool {
+    use Attr::*;
+    matches!(
+        attr,
+        split
+            | rsplit
+            | join
+            | strip
+            | lstrip
+            | rstrip
+            | replace
+            | find
+            | rfind
+            | index
+            | rindex
+            | count
+            | startswith
+            | endswith
+            | upper
+            | lower
+            | capitalize
+            | title
+            | swapcase
+            | casefold
+            | isdigit
+            | isalpha
+            | isalnum
+            | isspace
+            | isupper
+            | islower
+            | isdecimal
+            | isnumeric
+            | istitle
+            | isidentifier
+            | isprintable
+            | isascii
+            | ljust
+            | rjust
+            | center
+            | zfill
+            | partition
+            | rpartition
+            | splitlines
+            | format
+            | encode
+            | expandtabs
+            | removeprefix
+            | removesuffix
+    )
+}
+
+fn str_arg<'h>(heap: &'h Heap, v: Value, what: impl FnOnce() -> Exception) -> Result<&'h str, Exception> {
+    match v {
+        Value::Str(r) => Ok(heap.str(r)),
+        _ => Err(what()),
+    }
+}
+
+/// Start and end arguments of `find`, `count` and the like, as byte
+/// offsets into `s` (`None` when start lies past the end).
+fn bounds(heap: &Heap, s: &str, a: &[Value], from: usize) -> Result<Option<(usize, usize)>, Exception> {
+    let n = s.chars().count() as i64;
+    let get = |i: usize, default: i64| -> Result<i64, Exception> {
+        match a.get(i) {
+            None | Some(Value::None) => Ok(default),
+            Some(v @ Value::BigInt(_)) => Ok(if super::int::is_negative(heap, *v) { i64::MIN } else { i64::MAX }),
+            Some(v) => v.as_index().ok_or_else(|| {
+                exc!(
+                    TypeError,
+                    "slice indices must be integers or None or have an __index__ method"
+                )
+            }),
+        }
+    };
+    let norm = |i: i64| if i < 0 { (i.saturating_add(n)).max(0) } else { i };
+    let start = norm(get(from, 0)?);
+    let end = norm(get(from + 1, n)?).min(n);
+    if start > n {
+        return Ok(None);
+    }
+    let off = |i: i64| s.char_indices().nth(i as usize).map_or(s.len(), |(o, _)| o);
+    let (bs, be) = (off(start), off(end.max(start)));
+    Ok(Some((bs, be)))
+}
+
+fn char_pos(s: &str, byte: usize) -> i64 {
+    s[..byte].chars().count() as i64
+}
+
+fn count_sub(hay: &str, needle: &str) -> usize {
+    if needle.is_empty() {
+        return hay.chars().count() + 1;
+    }
+    hay.matches(needle).count()
+}
+
+fn strip_chars<'a>(s: &'a str, chars: Option<&str>, left: bool, right: bool) -> &'a str {
+    let keep = |c: char| match chars {
+        None => is_space(c),
+        Some(set) => set.contains(c),
+    };
+    let mut t = s;
+    if left {
+        t = t.trim_start_matches(keep);
+    }
+    if right {
+        t = t.trim_end_matches(keep);
+    }
+    t
+}
+
+/// `s.split(sep, maxsplit)` (`rsplit` when `from_right`).
+pub fn split_str(s: &str, sep: Option<&str>, maxsplit: i64, from_right: bool) -> Result<Vec<String>, Exception> {
+    let max = if maxsplit < 0 { usize::MAX } else { maxsplit as usize };
+    let mut out: Vec<String> = Vec::new();
+    match sep {
+        Some("") => return Err(exc!(ValueError, "empty separator")),
+        Some(sep) => {
+            if from_right {
+                let mut parts: Vec<&str> = s.rsplitn(max.saturating_add(1), sep).collect();
+                parts.reverse();
+                out.extend(parts.into_iter().map(String::from));
+            } else {
+                out.extend(s.splitn(max.saturating_add(1), sep).map(String::from));
+            }
+        }
+        None => {
+            let chars: Vec<(usize, char)> = s.char_indices().collect();
+            if from_right {
+                let mut i = chars.len();
+                let mut splits = 0;
+                loop {
+                    while i > 0 && is_space(chars[i - 1].1) {
+                        i -= 1;
+                    }
+                    if i == 0 {
+                        break;
+                    }
+                    let word_end = chars.get(i).map_or(s.len(), |c| c.0);
+                    if splits == max {
+                        out.push(String::from(&s[..word_end]));
+                        break;
+                    }
+                    let mut j = i;
+                    while j > 0 && !is_space(chars[j - 1].1) {
+                        j -= 1;
+                    }
+                    out.push(String::from(&s[chars[j].0..word_end]));
+                    splits += 1;
+                    i = j;
+                }
+                out.reverse();
+            } else {
+                let mut i = 0;
+                let mut splits = 0;
+                loop {
+                    while i < chars.len() && is_space(chars[i].1) {
+                        i += 1;
+                    }
+                    if i == chars.len() {
+                        break;
+                    }
+                    if splits == max {
+                        out.push(String::from(&s[chars[i].0..]));
+                        break;
+                    }
+                    let mut j = i;
+                    while j < chars.len() && !is_space(chars[j].1) {
+                        j += 1;
+                    }
+                    let end = chars.get(j).map_or(s.len(), |c| c.0);
+                    out.push(String::from(&s[chars[i].0..end]));
+                    splits += 1;
+                    i = j;
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn new_list_of_strs(heap: &mut Heap, parts: Vec<String>) -> Result<Value, Exception> {
+    let mut items = Vec::with_capacity(parts.len());
+    for p in parts {
+        items.push(new_str(heap, p)?);
+    }
+    super::list::new_list(heap, items)
+}
+
+fn pad(s: &str, width: i64, fill: char, how: Attr) -> String {
+    let n = s.chars().count() as i64;
+    if width <= n {
+        return String::from(s);
+    }
+    let marg = (width - n) as usize;
+    let left = match how {
+        Attr::ljust => 0,
+        Attr::rjust => marg,
+        _ => marg / 2 + (marg & width as usize & 1),
+    };
+    let mut out = String::with_capacity(s.len() + marg);
+    out.extend(core::iter::repeat_n(fill, left));
+    out.push_str(s);
+    out.extend(core::iter::repeat_n(fill, marg - left));
+    out
+}
+
+fn title_case(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut prev_cased = false;
+    for c in s.chars() {
+        if prev_cased {
+            out.extend(c.to_lowercase());
+        } else {
+            out.extend(c.to_uppercase());
+        }
+        prev_cased = is_cased(c);
+    }
+    out
+}
+
+fn is_title(s: &str) -> bool {
+    let mut cased = false;
+    let mut prev_cased = false;
+    for c in s.chars() {
+        if c.is_uppercase() {
+            if prev_cased {
+                return false;
+            }
+            prev_cased = true;
+            cased = true;
+        } else if c.is_lowercase() {
+            if !prev_cased {
+                return false;
+            }
+            prev_cased = true;
+            cased = true;
+        } else {
+            prev_cased = false;
+        }
+    }
+    cased
+}
+
+fn is_decimal(c: char) -> bool {
+    c.is_ascii_digit() || (!c.is_ascii() && c.to_digit(10).is_some()) || {
+        // Other Unicode decimal digits (Nd): Rust's `is_numeric` covers
+        // Nd, Nl and No; superscripts and fractions are not Nd.
+        !c.is_ascii() && c.is_numeric() && !is_other_digit(c) && !is_fraction_like(c)
+    }
+}
+
+fn is_other_digit(c: char) -> bool {
+    matches!(c, '\u{b2}' | '\u{b3}' | '\u{b9}' | '\u{2070}'..='\u{2079}' | '\u{2080}'..='\u{2089}' | '\u{2460}'..='\u{2468}' | '\u{2474}'..='\u{247c}' | '\u{2488}'..='\u{2490}' | '\u{24f5}'..='\u{24fd}' | '\u{2776}'..='\u{277e}' | '\u{2780}'..='\u{2788}' | '\u{278a}'..='\u{2792}')
+}
+
+fn is_fraction_like(c: char) -> bool {
+    matches!(c, '\u{bc}'..='\u{be}' | '\u{2150}'..='\u{218b}' | '\u{3007}' | '\u{3021}'..='\u{3029}' | '\u{2469}'..='\u{2473}' | '\u{247d}'..='\u{2487}' | '\u{2491}'..='\u{249b}' | '\u{24eb}'..='\u{24f4}' | '\u{24fe}' | '\u{24ff}' | '\u{277f}' | '\u{2789}' | '\u{2793}')
+}
+
+fn is_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) if c == '_' || c.is_alphabetic() => {}
+        _ => return false,
+    }
+    chars.all(|c| c == '_' || c.is_alphanumeric())
+}
+
+pub fn is_printable(c: char) -> bool {
+    c == ' ' || !(c.is_control() || c.is_whitespace() || matches!(c, '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{feff}'))
+}
+
+fn expand_tabs(s: &str, tab: i64) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut col: i64 = 0;
+    for c in s.chars() {
+        match c {
+            '\t' => {
+                if tab > 0 {
+                    let n = tab - col % tab;
+                    out.extend(core::iter::repeat_n(' ', n as usize));
+                    col += n;
+                }
+            }
+            '\n' | '\r' => {
+                out.push(c);
+                col = 0;
+            }
+            c => {
+                out.push(c);
+                col += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Encodes `s` as bytes in `encoding` (UTF-8, ASCII or Latin-1).
+fn encode_str(s: &str, encoding: &str) -> Result<Vec<u8>, Exception> {
+    let norm = encoding.to_ascii_lowercase().replace('_', "-");
+    match norm.as_str() {
+        "utf-8" | "utf8" => Ok(Vec::from(s.as_bytes())),
+        "ascii" | "us-ascii" | "latin-1" | "latin1" | "iso-8859-1" | "iso8859-1" => {
+            let limit = if norm.contains("ascii") { 0x80 } else { 0x100 };
+            let name = if limit == 0x80 { "ascii" } else { "latin-1" };
+            let mut out = Vec::with_capacity(s.len());
+            for (i, c) in s.chars().enumerate() {
+                if (c as u32) < limit {
+                    out.push(c as u8);
+                } else {
+                    return Err(exc!(
+                        UnicodeEncodeError,
+                        "'{}' codec can't encode character '\\u{:04x}' in position {}: ordinal not in range({})",
+                        name,
+                        c as u32,
+                        i,
+                        limit
+                    ));
+                }
+            }
+            Ok(out)
+        }
+        _ => Err(exc!(LookupError, "unknown encoding: {}", encoding)),
+    }
+}
+
+fn int_arg(v: Value) -> Result<i64, Exception> {
+    crate::args::index(v)
+}
+
+/// `s.attr(args)`.
+pub fn call_method(ctx: &mut dyn Ctx, r: ObjRef, attr: Attr, args: Args) -> Result<Value, Exception> {
+    let heap = ctx.heap();
+    let s = String::from(heap.str(r));
+    let no_args = |args: &Args| -> Result<(), Exception> {
+        args.no_kw(&alloc::format!("str.{attr}"))?;
+        if !args.pos.is_empty() {
+            return Err(exc!(
+                TypeError,
+                "str.{}() takes no arguments ({} given)",
+                attr,
+                args.pos.len()
+            ));
+        }
+        Ok(())
+    };
+    let bool_of = |args: &Args, f: &dyn Fn(&str) -> bool| -> Result<Value, Exception> {
+        no_args(args)?;
+        Ok(Value::Bool(f(&s)))
+    };
+    use Attr::*;
+    match attr {
+        upper | lower | casefold | swapcase | capitalize | title => {
+            no_args(&args)?;
+            let out = match attr {
+                upper => s.to_uppercase(),
+                lower => s.to_lowercase(),
+                casefold => s.to_lowercase().replace('ß', "ss"),
+                swapcase => s
+                    .chars()
+                    .flat_map(|c| {
+                        let v: Vec<char> = if c.is_uppercase() {
+                            c.to_lowercase().collect()
+                        } else if c.is_lowercase() {
+                            c.to_uppercase().collect()
+                        } else {
+                            alloc::vec![c]
+                        };
+                        v
+                    })
+                    .collect(),
+                capitalize => {
+                    let mut cs = s.chars();
+                    match cs.next() {
+                        Some(f) => f.to_uppercase().chain(cs.as_str().to_lowercase().chars()).collect(),
+                        None => String::new(),
+                    }
+                }
+                _ => title_case(&s),
+            };
+            new_str(heap, out)
+        }
+        isdigit => bool_of(&args, &|s| !s.is_empty() && s.chars().all(|c| is_decimal(c) || is_other_digit(c))),
+        isdecimal => bool_of(&args, &|s| !s.is_empty() && s.chars().all(is_decimal)),
+        isnumeric => bool_of(&args, &|s| !s.is_empty() && s.chars().all(|c| c.is_numeric())),
+        isalpha => bool_of(&args, &|s| !s.is_empty() && s.chars().all(|c| c.is_alphabetic())),
+        isalnum => bool_of(&args, &|s| !s.is_empty() && s.chars().all(|c| c.is_alphanumeric())),
+        isspace => bool_of(&args, &|s| !s.is_empty() && s.chars().all(is_space)),
+        isascii => bool_of(&args, &|s| s.is_ascii()),
+        isupper => bool_of(&args, &|s| {
+            s.chars().any(is_cased) && !s.chars().any(|c| c.is_lowercase())
+        }),
+        islower => bool_of(&args, &|s| {
+            s.chars().any(is_cased) && !s.chars().any(|c| c.is_uppercase())
+        }),
+        istitle => bool_of(&args, &is_title),
+        isidentifier => bool_of(&args, &is_identifier),
+        isprintable => bool_of(&args, &|s| s.chars().all(is_printable)),
+        split | rsplit => {
+            args.check_kw(attr.name(), &["sep", "maxsplit"])?;
+            let a = args.at_most(attr.name(), 2)?;
+            let sep = match args.get(0, "sep") {
+                None | Some(Value::None) => None,
+                Some(Value::Str(x)) => Some(String::from(heap.str(x))),
+                Some(v) => return Err(exc!(TypeError, "must be str or None, not {}", v.type_name())),
+            };
+            let _ = a;
+            let maxsplit = match args.get(1, "maxsplit") {
+                None => -1,
+                Some(v) => int_arg(v)?,
+            };
+            let parts = split_str(&s, sep.as_deref(), maxsplit, attr == rsplit)?;
+            new_list_of_strs(heap, parts)
+        }
+        splitlines => {
+            args.check_kw("splitlines", &["keepends"])?;
+            args.at_most("splitlines", 1)?;
+            let keep = args
+                .get(0, "keepends")
+                .is_some_and(|v| crate::ops::truthy(heap, v));
+            let mut parts = Vec::new();
+            let mut cur = String::new();
+            let mut chars = s.chars().peekable();
+            while let Some(c) = chars.next() {
+                if is_line_break(c) {
+                    if keep {
+                        cur.push(c);
+                    }
+                    if c == '\r' && chars.peek() == Some(&'\n') {
+                        chars.next();
+                        if keep {
+                            cur.push('\n');
+                        }
+                    }
+                    parts.push(core::mem::take(&mut cur));
+                } else {
+                    cur.push(c);
+                }
+            }
+            if !cur.is_empty() {
+                parts.push(cur);
+            }
+            new_list_of_strs(heap, parts)
+        }
+        join => {
+            let it = args.exactly_one("str.join")?;
+            let parts = crate::ops::collect(ctx, it)?;
+            let heap = ctx.heap();
+            let mut out = String::new();
+            for (i, v) in parts.iter().enumerate() {
+                let Value::Str(x) = v else {
+                    return Err(exc!(
+                        TypeError,
+                        "sequence item {}: expected str instance, {} found",
+                        i,
+                        super::type_name(heap, *v)
+                    ));
+                };
+                if i > 0 {
+                    out.push_str(&s);
+                }
+                out.push_str(heap.str(*x));
+                if out.len() > super::str::MAX_LEN {
+                    return Err(exc!(MemoryError, ""));
+                }
+            }
+            new_str(heap, out)
+        }
+        strip | lstrip | rstrip => {
+            args.no_kw(&alloc::format!("str.{attr}"))?;
+            let a = args.expect(attr.name(), 0, 1)?;
+            let chars = match a.first() {
+                None | Some(Value::None) => None,
+                Some(Value::Str(x)) => Some(String::from(heap.str(*x))),
+                Some(_) => return Err(exc!(TypeError, "{} arg must be None or str", attr)),
+            };
+            let t = strip_chars(&s, chars.as_deref(), attr != rstrip, attr != lstrip);
+            if t.len() == s.len() {
+                return Ok(Value::Str(r));
+            }
+            let t = String::from(t);
+            new_str(heap, t)
+        }
+        replace => {
+            args.no_kw("str.replace")?;
+            let a = args.expect("replace", 2, 3)?;
+            let arg_str = |i: usize| -> Result<String, Exception> {
+                match a[i] {
+                    Value::Str(x) => Ok(String::from(heap.str(x))),
+                    v => Err(exc!(
+                        TypeError,
+                        "replace() argument {} must be str, not {}",
+                        i + 1,
+                        v.type_name()
+                    )),
+                }
+            };
+            let (old, new) = (arg_str(0)?, arg_str(1)?);
+            let limit = match a.get(2) {
+                Some(v) => int_arg(*v)?,
+                None => -1,
+            };
+            let max = if limit < 0 { usize::MAX } else { limit as usize };
+            let out = if old.is_empty() {
+                let mut out = String::new();
+                let mut n = 0;
+                for c in s.chars() {
+                    if n < max {
+                        out.push_str(&new);
+                        n += 1;
+                    }
+                    out.push(c);
+                }
+                if n < max {
+                    out.push_str(&new);
+                }
+                out
+            } else {
+                s.replacen(&old, &new, max)
+            };
+            new_str(heap, out)
+        }
+        find | rfind | index | rindex | count => {
+            args.no_kw(&alloc::format!("str.{attr}"))?;
+            if args.pos.is_empty() {
+                return Err(exc!(TypeError, "{}() takes at least 1 argument (0 given)", attr));
+            }
+            let a = args.expect(attr.name(), 1, 3)?;
+            let sub = match a[0] {
+                Value::Str(x) => String::from(heap.str(x)),
+                v => {
+                    return Err(exc!(
+                        TypeError,
+                        "must be str, not {}",
+                        v.type_name()
+                    ));
+                }
+            };
+            let Some((bs, be)) = bounds(heap, &s, a, 1)? else {
+                return match attr {
+                    count => Ok(Value::Int(0)),
+                    find | rfind => Ok(Value::Int(-1)),
+                    _ => Err(exc!(ValueError, "substring not found")),
+                };
+            };
+            let hay = &s[bs..be];
+            if attr == count {
+                return Ok(Value::Int(count_sub(hay, &sub) as i64));
+            }
+            let hit = if matches!(attr, find | index) {
+                hay.find(&sub)
+            } else {
+                hay.rfind(&sub)
+            };
+            match hit {
+                Some(b) => Ok(Value::Int(char_pos(&s, bs + b))),
+                None if matches!(attr, find | rfind) => Ok(Value::Int(-1)),
+                None => Err(exc!(ValueError, "substring not found")),
+            }
+        }
+        startswith | endswith => {
+            args.no_kw(&alloc::format!("str.{attr}"))?;
+            if args.pos.is_empty() {
+                return Err(exc!(TypeError, "{}() takes at least 1 argument (0 given)", attr));
+            }
+            let a = args.expect(attr.name(), 1, 3)?;
+            let candidates: Vec<Value> = match a[0] {
+                Value::Str(_) => alloc::vec![a[0]],
+                Value::Tuple(t) => heap.tuple(t).to_vec(),
+                v => {
+                    return Err(exc!(
+                        TypeError,
+                        "{} first arg must be str or a tuple of str, not {}",
+                        attr,
+                        v.type_name()
+                    ));
+                }
+            };
+            let Some((bs, be)) = bounds(heap, &s, a, 1)? else {
+                return Ok(Value::Bool(false));
+            };
+            let hay = &s[bs..be];
+            for c in candidates {
+                let Value::Str(x) = c else {
+                    return Err(exc!(
+                        TypeError,
+                        "tuple for {} must only contain str, not {}",
+                        attr,
+                        c.type_name()
+                    ));
+                };
+                let p = heap.str(x);
+                let hit = if attr == startswith {
+                    hay.starts_with(p)
+                } else {
+                    hay.ends_with(p)
+                };
+                if hit {
+                    return Ok(Value::Bool(true));
+                }
+            }
+            Ok(Value::Bool(false))
+        }
+        ljust | rjust | center => {
+            args.no_kw(&alloc::format!("str.{attr}"))?;
+            let a = args.expect(attr.name(), 1, 2)?;
+            let width = int_arg(a[0])?;
+            let fill = match a.get(1) {
+                None => ' ',
+                Some(Value::Str(x)) => {
+                    let f = heap.str(*x);
+                    let mut cs = f.chars();
+                    match (cs.next(), cs.next()) {
+                        (Some(c), None) => c,
+                        _ => {
+                            return Err(exc!(
+                                TypeError,
+                                "The fill character must be exactly one character long"
+                            ));
+                        }
+                    }
+                }
+                Some(v) => {
+                    return Err(exc!(
+                        TypeError,
+                        "{}() argument 2 must be str, not {}",
+                        attr,
+                        v.type_name()
+                    ));
+                }
+            };
+            let out = pad(&s, width, fill, attr);
+            new_str(heap, out)
+        }
+        zfill => {
+            let w = int_arg(args.exactly_one("str.zfill")?)?;
+            let n = s.chars().count() as i64;
+            if w <= n {
+                return Ok(Value::Str(r));
+            }
+            let fill = (w - n) as usize;
+            let mut out = String::with_capacity(s.len() + fill);
+            let rest = match s.chars().next() {
+                Some(c @ ('+' | '-')) => {
+                    out.push(c);
+                    &s[1..]
+                }
+                _ => &s[..],
+            };
+            out.extend(core::iter::repeat_n('0', fill));
+            out.push_str(rest);
+            new_str(heap, out)
+        }
+        partition | rpartition => {
+            let sep_v = args.exactly_one(&alloc::format!("str.{attr}"))?;
+            let sep = String::from(str_arg(heap, sep_v, || {
+                exc!(TypeError, "must be str, not {}", sep_v.type_name())
+            })?);
+            if sep.is_empty() {
+                return Err(exc!(ValueError, "empty separator"));
+            }
+            let hit = if attr == partition { s.find(&sep) } else { s.rfind(&sep) };
+            let (a, b, c) = match hit {
+                Some(i) => (&s[..i], sep.as_str(), &s[i + sep.len()..]),
+                None if attr == partition => (s.as_str(), "", ""),
+                None => ("", "", s.as_str()),
+            };
+            let parts = [String::from(a), String::from(b), String::from(c)];
+            let mut vals = [Value::None; 3];
+            for (i, p) in parts.into_iter().enumerate() {
+                vals[i] = new_str(heap, p)?;
+            }
+            super::tuple::new_tuple(heap, &vals)
+        }
+        removeprefix | removesuffix => {
+            let p_v = args.exactly_one(&alloc::format!("str.{attr}"))?;
+            let p = String::from(str_arg(heap, p_v, || {
+                exc!(
+                    TypeError,
+                    "{}() argument must be str, not {}",
+                    attr,
+                    p_v.type_name()
+                )
+            })?);
+            let out = if attr == removeprefix {
+                s.strip_prefix(p.as_str())
+            } else {
+                s.strip_suffix(p.as_str())
+            };
+            match out {
+                Some(t) => new_str(heap, String::from(t)),
+                None => Ok(Value::Str(r)),
+            }
+        }
+        expandtabs => {
+            args.check_kw("expandtabs", &["tabsize"])?;
+            let tab = match args.get(0, "tabsize") {
+                Some(v) => int_arg(v)?,
+                None => 8,
+            };
+            new_str(heap, expand_tabs(&s, tab))
+        }
+        encode => {
+            args.check_kw("encode", &["encoding", "errors"])?;
+            let enc = match args.get(0, "encoding") {
+                None => String::from("utf-8"),
+                Some(Value::Str(x)) => String::from(heap.str(x)),
+                Some(v) => {
+                    return Err(exc!(
+                        TypeError,
+                        "encode() argument 'encoding' must be str, not {}",
+                        v.type_name()
+                    ));
+                }
+            };
+            let b = encode_str(&s, &enc)?;
+            super::bytes::new_bytes(heap, b)
+        }
+        format => super::format::str_format(ctx, &s, args),
+        _ => Err(super::method::no_attribute(heap, Value::Str(r), attr)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sp(s: &str, sep: Option<&str>, max: i64, right: bool) -> Vec<String> {
+        split_str(s, sep, max, right).unwrap()
+    }
+
+    #[test]
+    fn split_follows_python() {
+        assert_eq!(sp("  a b  c ", None, -1, false), ["a", "b", "c"]);
+        assert_eq!(sp("  a b  c ", None, 1, false), ["a", "b  c "]);
+        assert_eq!(sp("  a b  c ", None, 1, true), ["  a b", "c"]);
+        assert_eq!(sp("a,b,,c", Some(","), -1, false), ["a", "b", "", "c"]);
+        assert_eq!(sp("a,b,,c", Some(","), 1, true), ["a,b,", "c"]);
+        assert_eq!(sp("", None, -1, false), Vec::<String>::new());
+        assert_eq!(sp("", Some(","), -1, false), [""]);
+    }
+
+    #[test]
+    fn padding_and_title_follow_python() {
+        assert_eq!(pad("ab", 5, ' ', Attr::center), "  ab ");
+        assert_eq!(pad("abc", 6, ' ', Attr::center), " abc  ");
+        assert_eq!(title_case("they're bill's"), "They'Re Bill'S");
+        assert!(is_title("Hello World"));
+        assert!(!is_title("Hello world"));
+    }
+}
