@@ -94,6 +94,7 @@ fn module_with(instrs: Vec<Instr>, max_stack: u32, nlocals: usize) -> Module {
             lines: vec![1; n],
             first_line: 1,
         }],
+        kwnames: vec![],
     }
 }
 

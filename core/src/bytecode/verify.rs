@@ -221,6 +221,7 @@ mod tests {
                 lines: vec![1; n],
                 first_line: 1,
             }],
+            kwnames: vec![],
         }
     }
 

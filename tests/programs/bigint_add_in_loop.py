@@ -1,5 +1,4 @@
-# trellis: i64-overflow
-# 64-bit int overflow from repeated addition in a hot loop, three frames deep.
+# Repeated addition past 2**63 in a hot loop, three frames deep: the int grows.
 def grow(x):
     return x + x // 2 + 1
 
@@ -9,6 +8,6 @@ def main():
         x = grow(x)
         if i % 10 == 0:
             print(i, x)
-    print("not reached")
+    print("done")
 
 main()
