@@ -234,7 +234,12 @@ fn address(r: ObjRef) -> u64 {
     0x7f00_0000_0000 + r.0 as u64 * 0x30
 }
 
-fn repr_inner(out: &mut String, heap: &Heap, v: Value, open: &mut Vec<ObjRef>) -> Result<(), Exception> {
+fn repr_inner(
+    out: &mut String,
+    heap: &Heap,
+    v: Value,
+    open: &mut Vec<ObjRef>,
+) -> Result<(), Exception> {
     if open.len() > MAX_REPR_DEPTH {
         return Err(exc!(
             RecursionError,
@@ -287,7 +292,10 @@ fn repr_inner(out: &mut String, heap: &Heap, v: Value, open: &mut Vec<ObjRef>) -
             }
             open.push(r);
             out.push('{');
-            let items: Vec<(Value, Value)> = heap.dict(r).map(|d| d.items().collect()).unwrap_or_default();
+            let items: Vec<(Value, Value)> = heap
+                .dict(r)
+                .map(|d| d.items().collect())
+                .unwrap_or_default();
             for (i, (k, x)) in items.into_iter().enumerate() {
                 if i > 0 {
                     out.push_str(", ");
@@ -331,7 +339,7 @@ fn repr_inner(out: &mut String, heap: &Heap, v: Value, open: &mut Vec<ObjRef>) -
         Value::Bytes(r) => crate::objects::bytes::write_repr(out, heap.bytes(r), "b"),
         Value::ByteArray(r) => {
             out.push_str("bytearray(");
-            crate::objects::bytes::write_repr(out, heap.bytes(r), "b");
+            crate::objects::bytes::write_repr_as(out, heap.bytes(r), "b", true);
             out.push(')');
         }
         Value::Range(r) => {
@@ -357,8 +365,10 @@ fn repr_inner(out: &mut String, heap: &Heap, v: Value, open: &mut Vec<ObjRef>) -
             if let Some(view) = heap.dict_view(r) {
                 out.push_str(view.kind.type_name());
                 out.push_str("([");
-                let items: Vec<(Value, Value)> =
-                    heap.dict(view.dict).map(|d| d.items().collect()).unwrap_or_default();
+                let items: Vec<(Value, Value)> = heap
+                    .dict(view.dict)
+                    .map(|d| d.items().collect())
+                    .unwrap_or_default();
                 for (i, (k, x)) in items.into_iter().enumerate() {
                     if i > 0 {
                         out.push_str(", ");
@@ -390,8 +400,7 @@ fn repr_inner(out: &mut String, heap: &Heap, v: Value, open: &mut Vec<ObjRef>) -
             if let Some(m) = heap.method(r) {
                 match m.recv {
                     Value::Builtin(b) => {
-                        let _ = write!(out, "<built-in method {} of type object at {:#x}>", m.attr, 0x7f00_0000_0000u64 + b as u64 * 0x30);
-                        let _ = b;
+                        let _ = write!(out, "<method '{}' of '{}' objects>", m.attr, b.name());
                     }
                     recv => {
                         let _ = write!(

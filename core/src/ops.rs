@@ -48,9 +48,11 @@ pub fn truthy(heap: &Heap, v: Value) -> bool {
         Value::DictView(r) => heap
             .dict_view(r)
             .is_some_and(|v| objects::dict::view_len(heap, v) > 0),
-        Value::Func(_) | Value::Builtin(_) | Value::Slice(_) | Value::Iter(_) | Value::Method(_) => {
-            true
-        }
+        Value::Func(_)
+        | Value::Builtin(_)
+        | Value::Slice(_)
+        | Value::Iter(_)
+        | Value::Method(_) => true,
     }
 }
 
@@ -79,7 +81,12 @@ fn num_value(n: Num) -> Option<Value> {
 
 /// `a op b` for numbers (ints of any size, bools, floats); `None` if
 /// either is not a number.
-pub fn numeric_binop(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Option<Result<Value, Exception>> {
+pub fn numeric_binop(
+    heap: &mut Heap,
+    op: BinOp,
+    a: Value,
+    b: Value,
+) -> Option<Result<Value, Exception>> {
     if let (Value::Bool(p), Value::Bool(q)) = (a, b) {
         match op {
             BinOp::And => return Some(Ok(Value::Bool(p & q))),
@@ -142,12 +149,16 @@ fn repeat_seq(heap: &mut Heap, seq: Value, n: Value) -> Result<Value, Exception>
         Value::Str(r) => pystr::repeat(heap, r, n),
         Value::Bytes(r) | Value::ByteArray(r) => {
             let b = heap.bytes(r);
-            let total = b.len().checked_mul(n as usize).filter(|t| *t <= pystr::MAX_LEN);
+            let total = b
+                .len()
+                .checked_mul(n as usize)
+                .filter(|t| *t <= pystr::MAX_LEN);
             let Some(total) = total else {
                 return Err(exc!(MemoryError, ""));
             };
             let mut out = Vec::new();
-            out.try_reserve_exact(total).map_err(|_| exc!(MemoryError, ""))?;
+            out.try_reserve_exact(total)
+                .map_err(|_| exc!(MemoryError, ""))?;
             for _ in 0..n {
                 out.extend_from_slice(b);
             }
@@ -167,7 +178,8 @@ fn repeat_seq(heap: &mut Heap, seq: Value, n: Value) -> Result<Value, Exception>
                 return Err(exc!(MemoryError, ""));
             };
             let mut v = Vec::new();
-            v.try_reserve_exact(total).map_err(|_| exc!(MemoryError, ""))?;
+            v.try_reserve_exact(total)
+                .map_err(|_| exc!(MemoryError, ""))?;
             for _ in 0..n {
                 v.extend_from_slice(items);
             }
@@ -204,7 +216,8 @@ pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value
             "can only concatenate str (not \"{}\") to str",
             objects::type_name(heap, b)
         )),
-        (BinOp::Add, Value::List(_), Value::List(_)) | (BinOp::Add, Value::Tuple(_), Value::Tuple(_)) => {
+        (BinOp::Add, Value::List(_), Value::List(_))
+        | (BinOp::Add, Value::Tuple(_), Value::Tuple(_)) => {
             let (p, q) = (heap.seq(a), heap.seq(b));
             let mut v = Vec::new();
             v.try_reserve_exact(p.len() + q.len())
@@ -224,7 +237,11 @@ pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value
             objects::type_name(heap, b),
             a.type_name()
         )),
-        (BinOp::Add, Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => {
+        (
+            BinOp::Add,
+            Value::Bytes(_) | Value::ByteArray(_),
+            Value::Bytes(_) | Value::ByteArray(_),
+        ) => {
             let mut v = Vec::from(objects::bytes::as_bytes(heap, a).unwrap_or(&[]));
             v.extend_from_slice(objects::bytes::as_bytes(heap, b).unwrap_or(&[]));
             if matches!(a, Value::Bytes(_)) {
@@ -250,11 +267,22 @@ pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value
             let fmt = String::from(heap.str(f));
             objects::format::percent_format(heap, &fmt, args)
         }
+        (BinOp::Mod, Value::Bytes(f) | Value::ByteArray(f), args) => {
+            let fmt = Vec::from(heap.bytes(f));
+            objects::format::percent_format_bytes(
+                heap,
+                &fmt,
+                args,
+                matches!(a, Value::ByteArray(_)),
+            )
+        }
         (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, x, y) if is_set(x) && is_set(y) => {
             crate::ctx::with_heap(heap, |ctx| objects::set::binop(ctx, op, x, y))
         }
         (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, Value::DictView(v), y)
-            if heap.dict_view(v).is_some_and(|v| v.kind != objects::dict::ViewKind::Values) =>
+            if heap
+                .dict_view(v)
+                .is_some_and(|v| v.kind != objects::dict::ViewKind::Values) =>
         {
             // Key and item views act as sets.
             crate::ctx::with_heap(heap, |ctx| {
@@ -277,7 +305,10 @@ pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value
             let Value::Dict(r) = d else {
                 return Err(exc!(SystemError, "dict"));
             };
-            let items: Vec<(Value, Value)> = heap.dict(y).map(|d| d.items().collect()).unwrap_or_default();
+            let items: Vec<(Value, Value)> = heap
+                .dict(y)
+                .map(|d| d.items().collect())
+                .unwrap_or_default();
             for (k, v) in items {
                 objects::dict::set(heap, r, k, v)?;
             }
@@ -330,13 +361,8 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
             Ok(a)
         }
         (BinOp::Or, Value::Dict(r)) => {
-            match b {
-                Value::Dict(_) => objects::dict::update(ctx, r, b)?,
-                _ => {
-                    let heap = ctx.heap();
-                    return Err(unsupported(heap, op, true, a, b));
-                }
-            }
+            // `d |= x` takes what `d.update(x)` takes.
+            objects::dict::update(ctx, r, b)?;
             Ok(a)
         }
         (BinOp::Add, Value::ByteArray(r)) => {
@@ -473,21 +499,29 @@ fn equal_at(heap: &Heap, a: Value, b: Value, depth: usize) -> Result<bool, Excep
                 return Ok(false);
             };
             use objects::dict::ViewKind;
-            if v.kind == ViewKind::Values || w.kind == ViewKind::Values {
+            if v.kind != w.kind || v.kind == ViewKind::Values {
+                // Values views are equal only to themselves; keys and
+                // items views compare as sets (with a set, through
+                // `compare_mut`).
                 x == y
             } else {
-                let s = keys_of_view(heap, a)?;
-                let t = keys_of_view(heap, b)?;
-                s.len() == t.len() && {
-                    let mut all = true;
-                    for k in &s {
-                        if !objects::dict::view_contains(heap, w, *k)? {
-                            all = false;
-                            break;
-                        }
-                    }
-                    all
+                let n = objects::dict::view_len(heap, v);
+                if n != objects::dict::view_len(heap, w) {
+                    return Ok(false);
                 }
+                let items: Vec<(Value, Value)> = heap
+                    .dict(v.dict)
+                    .map(|d| d.items().collect())
+                    .unwrap_or_default();
+                for (k, val) in items {
+                    match objects::dict::get(heap, w.dict, k)? {
+                        Some(other)
+                            if v.kind == ViewKind::Keys
+                                || equal_at(heap, val, other, depth + 1)? => {}
+                        _ => return Ok(false),
+                    }
+                }
+                true
             }
         }
         (Value::Slice(x), Value::Slice(y)) => match (heap.slice(x), heap.slice(y)) {
@@ -518,10 +552,6 @@ fn equal_at(heap: &Heap, a: Value, b: Value, depth: usize) -> Result<bool, Excep
     })
 }
 
-fn keys_of_view(heap: &Heap, v: Value) -> Result<Vec<Value>, Exception> {
-    collect_plain_ref(heap, v)
-}
-
 /// `a is b`. Ints and floats are compared by value (CPython's small-int
 /// cache makes that the observable behaviour for the programs we accept).
 pub fn identical(a: Value, b: Value) -> bool {
@@ -547,7 +577,13 @@ fn not_supported(heap: &Heap, op: CmpOp, a: Value, b: Value) -> Exception {
     )
 }
 
-fn order_at(heap: &Heap, op: CmpOp, a: Value, b: Value, depth: usize) -> Result<Option<Ordering>, Exception> {
+fn order_at(
+    heap: &Heap,
+    op: CmpOp,
+    a: Value,
+    b: Value,
+    depth: usize,
+) -> Result<Option<Ordering>, Exception> {
     if depth > MAX_COMPARE_DEPTH {
         return Err(depth_error());
     }
@@ -568,9 +604,9 @@ fn order_at(heap: &Heap, op: CmpOp, a: Value, b: Value, depth: usize) -> Result<
     }
     match (a, b) {
         (Value::Str(x), Value::Str(y)) => Ok(Some(heap.str(x).cmp(heap.str(y)))),
-        (Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => {
-            Ok(Some(objects::bytes::as_bytes(heap, a).cmp(&objects::bytes::as_bytes(heap, b))))
-        }
+        (Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => Ok(Some(
+            objects::bytes::as_bytes(heap, a).cmp(&objects::bytes::as_bytes(heap, b)),
+        )),
         (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
             let (n, m) = (heap.seq(a).len(), heap.seq(b).len());
             for i in 0..n.min(m) {
@@ -601,6 +637,37 @@ fn set_compare(heap: &Heap, op: CmpOp, a: Value, b: Value) -> Result<bool, Excep
         CmpOp::Eq => objects::set::equal(heap, s, t)?,
         CmpOp::Ne => !objects::set::equal(heap, s, t)?,
     })
+}
+
+/// Whether `v` is a set-like dict view (keys or items).
+fn is_setlike_view(heap: &Heap, v: Value) -> bool {
+    matches!(v, Value::DictView(r) if heap.dict_view(r).is_some_and(|w| w.kind != objects::dict::ViewKind::Values))
+}
+
+/// `a op b` where the operands may be dict views, which compare as the
+/// sets of their keys or items (building those sets needs the heap).
+pub fn compare_mut(heap: &mut Heap, op: CmpOp, a: Value, b: Value) -> Result<bool, Exception> {
+    let (va, vb) = (is_setlike_view(heap, a), is_setlike_view(heap, b));
+    if !va && !vb {
+        return compare(heap, op, a, b);
+    }
+    let other_ok = |v: Value, heap: &Heap| is_set(v) || is_setlike_view(heap, v);
+    if !(other_ok(a, heap) && other_ok(b, heap)) {
+        return match op {
+            CmpOp::Eq => Ok(false),
+            CmpOp::Ne => Ok(true),
+            _ => Err(not_supported(heap, op, a, b)),
+        };
+    }
+    let as_set = |heap: &mut Heap, v: Value| -> Result<Value, Exception> {
+        if is_set(v) {
+            return Ok(v);
+        }
+        let items = collect_plain(heap, v)?;
+        objects::set::from_items(heap, &items)
+    };
+    let (x, y) = (as_set(heap, a)?, as_set(heap, b)?);
+    set_compare(heap, op, x, y)
 }
 
 pub fn compare(heap: &Heap, op: CmpOp, a: Value, b: Value) -> Result<bool, Exception> {
@@ -658,7 +725,8 @@ pub fn contains(heap: &Heap, needle: Value, haystack: Value) -> Result<bool, Exc
             objects::dict::Slot::Found(_)
         )),
         Value::Set(_) | Value::FrozenSet(_) => {
-            let s = objects::set::as_set(heap, haystack).ok_or_else(|| exc!(SystemError, "dangling set"))?;
+            let s = objects::set::as_set(heap, haystack)
+                .ok_or_else(|| exc!(SystemError, "dangling set"))?;
             objects::set::contains(heap, s, needle)
         }
         Value::DictView(v) => match heap.dict_view(v) {
@@ -783,10 +851,7 @@ fn int_index(heap: &Heap, kind: &str, index: Value) -> Result<Option<i64>, Excep
 }
 
 fn cannot_fit() -> Exception {
-    exc!(
-        IndexError,
-        "cannot fit 'int' into an index-sized integer"
-    )
+    exc!(IndexError, "cannot fit 'int' into an index-sized integer")
 }
 
 /// `container[index]`.
@@ -855,7 +920,11 @@ pub fn subscript(heap: &mut Heap, container: Value, index: Value) -> Result<Valu
     }
 }
 
-fn subscript_slice(heap: &mut Heap, container: Value, sl: slice::SliceObj) -> Result<Value, Exception> {
+fn subscript_slice(
+    heap: &mut Heap,
+    container: Value,
+    sl: slice::SliceObj,
+) -> Result<Value, Exception> {
     let len = match container {
         Value::List(_)
         | Value::Tuple(_)
@@ -904,7 +973,7 @@ fn subscript_slice(heap: &mut Heap, container: Value, sl: slice::SliceObj) -> Re
         }
         Value::Range(r) => {
             let o = heap.range(r);
-            objects::range::slice(heap, o, sp.start, sp.step, sp.count)
+            objects::range::slice(heap, o, sp)
         }
         _ => Err(exc!(SystemError, "slice")),
     }
@@ -915,7 +984,12 @@ fn unhashable_slice() -> Exception {
 }
 
 /// `container[index] = value`.
-pub fn store_subscript(ctx: &mut dyn Ctx, container: Value, index: Value, value: Value) -> Result<(), Exception> {
+pub fn store_subscript(
+    ctx: &mut dyn Ctx,
+    container: Value,
+    index: Value,
+    value: Value,
+) -> Result<(), Exception> {
     let heap = ctx.heap();
     match container {
         Value::List(r) => {
@@ -949,6 +1023,58 @@ pub fn store_subscript(ctx: &mut dyn Ctx, container: Value, index: Value, value:
             objects::dict::set(heap, d, index, value)
         }
         Value::ByteArray(r) => {
+            if let Some(sl) = slice::as_slice(heap, index) {
+                let items: Vec<u8> = match objects::bytes::as_bytes(heap, value) {
+                    Some(b) => Vec::from(b),
+                    None => match value {
+                        Value::Int(_) | Value::BigInt(_) => {
+                            return Err(exc!(
+                                TypeError,
+                                "can assign only bytes, buffers, or iterables of ints in range(0, 256)"
+                            ));
+                        }
+                        _ => {
+                            let vals = collect(ctx, value)?;
+                            let mut out = Vec::with_capacity(vals.len());
+                            for v in vals {
+                                match v {
+                                    Value::Int(b) if (0..256).contains(&b) => out.push(b as u8),
+                                    _ => {
+                                        return Err(exc!(
+                                            ValueError,
+                                            "byte must be in range(0, 256)"
+                                        ));
+                                    }
+                                }
+                            }
+                            out
+                        }
+                    },
+                };
+                let heap = ctx.heap();
+                let len = heap.bytes(r).len();
+                let sp = sl.span(heap, len)?;
+                let b = heap
+                    .bytearray_mut(r)
+                    .ok_or_else(|| exc!(SystemError, "dangling bytearray"))?;
+                if sp.step == 1 {
+                    let start = sp.start as usize;
+                    b.splice(start..start + sp.count, items);
+                    return Ok(());
+                }
+                if items.len() != sp.count {
+                    return Err(exc!(
+                        ValueError,
+                        "attempt to assign bytes of size {} to extended slice of size {}",
+                        items.len(),
+                        sp.count
+                    ));
+                }
+                for (k, v) in items.into_iter().enumerate() {
+                    b[(sp.start + k as i64 * sp.step) as usize] = v;
+                }
+                return Ok(());
+            }
             let Some(i) = int_index(heap, "bytearray", index)? else {
                 return Err(cannot_fit());
             };
@@ -975,7 +1101,12 @@ pub fn store_subscript(ctx: &mut dyn Ctx, container: Value, index: Value, value:
     }
 }
 
-fn assign_list_slice(heap: &mut Heap, r: crate::heap::ObjRef, sl: slice::SliceObj, items: Vec<Value>) -> Result<(), Exception> {
+fn assign_list_slice(
+    heap: &mut Heap,
+    r: crate::heap::ObjRef,
+    sl: slice::SliceObj,
+    items: Vec<Value>,
+) -> Result<(), Exception> {
     let len = heap.list(r).len();
     let sp = sl.span(heap, len)?;
     let l = heap
@@ -1024,7 +1155,9 @@ pub fn delete_subscript(heap: &mut Heap, container: Value, index: Value) -> Resu
                     }
                 };
                 if is_list {
-                    let l = heap.list_mut(r).ok_or_else(|| exc!(SystemError, "dangling list"))?;
+                    let l = heap
+                        .list_mut(r)
+                        .ok_or_else(|| exc!(SystemError, "dangling list"))?;
                     let mut i = 0;
                     l.retain(|_| {
                         let k = drop(i, &mut keep_idx);
@@ -1032,7 +1165,9 @@ pub fn delete_subscript(heap: &mut Heap, container: Value, index: Value) -> Resu
                         k
                     });
                 } else {
-                    let b = heap.bytearray_mut(r).ok_or_else(|| exc!(SystemError, "dangling"))?;
+                    let b = heap
+                        .bytearray_mut(r)
+                        .ok_or_else(|| exc!(SystemError, "dangling"))?;
                     let mut i = 0;
                     b.retain(|_| {
                         let k = drop(i, &mut keep_idx);
@@ -1046,9 +1181,8 @@ pub fn delete_subscript(heap: &mut Heap, container: Value, index: Value) -> Resu
             let Some(i) = int_index(heap, kind, index)? else {
                 return Err(cannot_fit());
             };
-            let j = norm_index(i, len).ok_or_else(|| {
-                exc!(IndexError, "{} assignment index out of range", kind)
-            })?;
+            let j = norm_index(i, len)
+                .ok_or_else(|| exc!(IndexError, "{} assignment index out of range", kind))?;
             if is_list {
                 if let Some(l) = heap.list_mut(r) {
                     l.remove(j);
@@ -1104,8 +1238,10 @@ pub fn collect_plain(heap: &mut Heap, v: Value) -> Result<Vec<Value>, Exception>
                 return Ok(Vec::new());
             };
             if view.kind == objects::dict::ViewKind::Items {
-                let pairs: Vec<(Value, Value)> =
-                    heap.dict(view.dict).map(|d| d.items().collect()).unwrap_or_default();
+                let pairs: Vec<(Value, Value)> = heap
+                    .dict(view.dict)
+                    .map(|d| d.items().collect())
+                    .unwrap_or_default();
                 let mut out = Vec::with_capacity(pairs.len());
                 for (k, x) in pairs {
                     out.push(objects::tuple::new_tuple(heap, &[k, x])?);
@@ -1131,13 +1267,18 @@ fn collect_plain_ref(heap: &Heap, v: Value) -> Result<Vec<Value>, Exception> {
             }
             Ok((0..n).map(|i| Value::Int(o.get(i))).collect())
         }
-        Value::Dict(r) => Ok(heap.dict(r).map(|d| d.items().map(|(k, _)| k).collect()).unwrap_or_default()),
+        Value::Dict(r) => Ok(heap
+            .dict(r)
+            .map(|d| d.items().map(|(k, _)| k).collect())
+            .unwrap_or_default()),
         Value::Set(_) | Value::FrozenSet(_) => Ok(objects::set::as_set(heap, v)
             .map(|s| s.keys().collect())
             .unwrap_or_default()),
-        Value::Bytes(r) | Value::ByteArray(r) => {
-            Ok(heap.bytes(r).iter().map(|&b| Value::Int(b as i64)).collect())
-        }
+        Value::Bytes(r) | Value::ByteArray(r) => Ok(heap
+            .bytes(r)
+            .iter()
+            .map(|&b| Value::Int(b as i64))
+            .collect()),
         Value::DictView(r) => {
             let Some(view) = heap.dict_view(r) else {
                 return Ok(Vec::new());
@@ -1206,7 +1347,12 @@ pub fn unpack(ctx: &mut dyn Ctx, v: Value, n: usize) -> Result<Vec<Value>, Excep
 }
 
 /// `UNPACK_EX`: `before` items, a list of the middle, `after` items.
-pub fn unpack_ex(ctx: &mut dyn Ctx, v: Value, before: usize, after: usize) -> Result<Vec<Value>, Exception> {
+pub fn unpack_ex(
+    ctx: &mut dyn Ctx,
+    v: Value,
+    before: usize,
+    after: usize,
+) -> Result<Vec<Value>, Exception> {
     if !is_iterable(ctx.heap(), v) {
         let heap = ctx.heap();
         return Err(exc!(
@@ -1244,15 +1390,27 @@ pub fn get_iter(heap: &Heap, v: Value) -> Result<[Value; 3], Exception> {
             let o = heap.range(r);
             Ok([Value::Int(o.stop), Value::Int(o.step), Value::Int(o.start)])
         }
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) => {
-            Ok([v, Value::Undef, Value::Int(0)])
-        }
-        Value::Dict(r) => Ok([v, Value::Int(heap.dict(r).map_or(0, |d| d.len()) as i64), Value::Int(0)]),
+        Value::List(_)
+        | Value::Tuple(_)
+        | Value::Str(_)
+        | Value::Bytes(_)
+        | Value::ByteArray(_) => Ok([v, Value::Undef, Value::Int(0)]),
+        Value::Dict(r) => Ok([
+            v,
+            Value::Int(heap.dict(r).map_or(0, |d| d.len()) as i64),
+            Value::Int(0),
+        ]),
         Value::DictView(r) => {
-            let n = heap.dict_view(r).map_or(0, |w| objects::dict::view_len(heap, w));
+            let n = heap
+                .dict_view(r)
+                .map_or(0, |w| objects::dict::view_len(heap, w));
             Ok([v, Value::Int(n as i64), Value::Int(0)])
         }
-        Value::Set(r) | Value::FrozenSet(r) => Ok([v, Value::Int(heap.set(r).map_or(0, |s| s.len()) as i64), Value::Int(0)]),
+        Value::Set(r) | Value::FrozenSet(r) => Ok([
+            v,
+            Value::Int(heap.set(r).map_or(0, |s| s.len()) as i64),
+            Value::Int(0),
+        ]),
         Value::Iter(_) => Ok([v, Value::Undef, Value::Undef]),
         _ => Err(objects::not_iterable(heap, v)),
     }
@@ -1275,15 +1433,34 @@ pub fn iter_next(ctx: &mut dyn Ctx, it: &mut [Value; 3]) -> Result<Option<Value>
         [Value::Iter(r), _, _] => objects::iter::next(ctx, r),
         [seq, Value::Int(len), Value::Int(pos)] if pos >= 0 => {
             let step = match seq {
-                Value::Dict(d) => objects::iter::dict_step(ctx.heap(), d, objects::dict::ViewKind::Keys, len as usize, pos as usize)?,
+                Value::Dict(d) => objects::iter::dict_step(
+                    ctx.heap(),
+                    d,
+                    objects::dict::ViewKind::Keys,
+                    len as usize,
+                    pos as usize,
+                )?,
                 Value::DictView(v) => {
                     let Some(view) = ctx.heap().dict_view(v) else {
                         return Ok(None);
                     };
-                    objects::iter::dict_step(ctx.heap(), view.dict, view.kind, len as usize, pos as usize)?
+                    objects::iter::dict_step(
+                        ctx.heap(),
+                        view.dict,
+                        view.kind,
+                        len as usize,
+                        pos as usize,
+                    )?
                 }
-                Value::Set(s) | Value::FrozenSet(s) => objects::iter::set_step(ctx.heap(), s, len as usize, pos as usize)?,
-                _ => return Err(exc!(SystemError, "FOR_ITER on a stack that holds no iterator")),
+                Value::Set(s) | Value::FrozenSet(s) => {
+                    objects::iter::set_step(ctx.heap(), s, len as usize, pos as usize)?
+                }
+                _ => {
+                    return Err(exc!(
+                        SystemError,
+                        "FOR_ITER on a stack that holds no iterator"
+                    ));
+                }
             };
             Ok(step.map(|(v, next)| {
                 it[2] = Value::Int(next as i64);
@@ -1333,7 +1510,11 @@ pub fn iter_exhausted(heap: &Heap, it: &[Value; 3]) -> Option<bool> {
             }
             dd.entry_from(pos as usize).is_none()
         }
-        [Value::Set(s) | Value::FrozenSet(s), Value::Int(len), Value::Int(pos)] => {
+        [
+            Value::Set(s) | Value::FrozenSet(s),
+            Value::Int(len),
+            Value::Int(pos),
+        ] => {
             let ss = heap.set(s)?;
             if ss.len() as i64 != len {
                 return None;
@@ -1353,7 +1534,9 @@ pub fn len(heap: &Heap, v: Value) -> Result<i64, Exception> {
         Value::Dict(r) => heap.dict(r).map_or(0, |d| d.len()) as i64,
         Value::Set(r) | Value::FrozenSet(r) => heap.set(r).map_or(0, |s| s.len()) as i64,
         Value::Bytes(r) | Value::ByteArray(r) => heap.bytes(r).len() as i64,
-        Value::DictView(r) => heap.dict_view(r).map_or(0, |w| objects::dict::view_len(heap, w)) as i64,
+        Value::DictView(r) => heap
+            .dict_view(r)
+            .map_or(0, |w| objects::dict::view_len(heap, w)) as i64,
         _ => {
             return Err(exc!(
                 TypeError,

@@ -36,7 +36,11 @@ fn unsupported_syntax_exits_2_with_path_line_col() {
             "y = [i for i in range(3)]\n",
             ":1:5: unsupported: comprehensions",
         ),
-        ("fstr.py", "print(f'{1}')\n", ":1:7: unsupported: f-strings"),
+        (
+            "lambda.py",
+            "f = lambda: 1\n",
+            ":1:5: unsupported: lambda expressions",
+        ),
         (
             "try.py",
             "try:\n    pass\nexcept:\n    pass\n",

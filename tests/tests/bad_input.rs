@@ -180,7 +180,7 @@ fn header_errors_name_the_header() {
         (&b"TRBC\x09\x00\x00\x00"[..], "unsupported version 9"),
         (&b"TR"[..], "truncated"),
         (
-            &b"TRBC\x01\x00\x00\x00\x01\xff\xff\xff\xff"[..],
+            &b"TRBC\x02\x00\x00\x00\x01\xff\xff\xff\xff"[..],
             "runs past the end",
         ),
     ] {

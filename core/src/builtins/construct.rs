@@ -35,10 +35,16 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                             int::parse(heap, &s, base as u32)
                         }
                         Value::Bytes(_) | Value::ByteArray(_) => {
-                            let s = String::from_utf8_lossy(objects::bytes::as_bytes(heap, v).unwrap_or(&[])).into_owned();
+                            let s = String::from_utf8_lossy(
+                                objects::bytes::as_bytes(heap, v).unwrap_or(&[]),
+                            )
+                            .into_owned();
                             int::parse(heap, &s, base as u32)
                         }
-                        _ => Err(exc!(TypeError, "int() can't convert non-string with explicit base")),
+                        _ => Err(exc!(
+                            TypeError,
+                            "int() can't convert non-string with explicit base"
+                        )),
                     }
                 }
             }
@@ -80,7 +86,16 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                     ));
                 };
                 let b = alloc::vec::Vec::from(b);
-                return objects::bytes::decode(heap, &b);
+                let errors = match args.get(2, "errors") {
+                    Some(Value::Str(e)) => String::from(heap.str(e)),
+                    _ => String::from("strict"),
+                };
+                let Value::Str(enc) = enc else {
+                    return Err(exc!(SystemError, "encoding"));
+                };
+                let codec = objects::codec::Codec::by_name(heap.str(enc))?;
+                let s = objects::codec::decode(&b, codec, &errors)?;
+                return objects::str::new_str(heap, s);
             }
             match v {
                 Value::Str(_) => Ok(v),
@@ -195,7 +210,10 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
             let v = args.exactly_one("chr")?;
             let i = match v {
                 Value::BigInt(_) => {
-                    return Err(exc!(OverflowError, "Python int too large to convert to C int"));
+                    return Err(exc!(
+                        OverflowError,
+                        "Python int too large to convert to C int"
+                    ));
                 }
                 _ => v.as_index().ok_or_else(|| args::not_an_index(v))?,
             };
@@ -237,7 +255,8 @@ pub fn to_int(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
             int::parse(heap, &s, 10)
         }
         Value::Bytes(_) | Value::ByteArray(_) => {
-            let s = String::from_utf8_lossy(objects::bytes::as_bytes(heap, v).unwrap_or(&[])).into_owned();
+            let s = String::from_utf8_lossy(objects::bytes::as_bytes(heap, v).unwrap_or(&[]))
+                .into_owned();
             int::parse(heap, &s, 10)
         }
         _ => Err(exc!(
@@ -289,7 +308,8 @@ fn strip_underscores(s: &str) -> Option<String> {
 
 /// `float(s)`.
 pub fn parse_float(s: &str) -> Option<f64> {
-    let t = s.trim_matches(|c: char| crate::objects::str_methods::is_space(c));
+    let ascii = crate::objects::unicode::ascii_digits_and_spaces(s);
+    let t = ascii.trim_matches(|c: char| c.is_ascii_whitespace());
     let lower = t.to_ascii_lowercase();
     let (neg, body) = match lower.as_bytes().first() {
         Some(b'-') => (true, &lower[1..]),

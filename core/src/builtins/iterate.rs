@@ -23,10 +23,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
             let a = args.expect("next", 1, 2)?;
             match objects::iter::next_value(ctx, a[0])? {
                 Some(v) => Ok(v),
-                None => a
-                    .get(1)
-                    .copied()
-                    .ok_or_else(|| exc!(StopIteration, "")),
+                None => a.get(1).copied().ok_or_else(|| exc!(StopIteration, "")),
             }
         }
         Builtin::Any | Builtin::All => {
@@ -65,7 +62,9 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
             let Value::List(r) = l else {
                 return Err(exc!(SystemError, "list"));
             };
-            let reverse = args.kw("reverse").is_some_and(|v| ops::truthy(ctx.heap(), v));
+            let reverse = args
+                .kw("reverse")
+                .is_some_and(|v| ops::truthy(ctx.heap(), v));
             let key = args.kw("key").filter(|k| *k != Value::None);
             ctx.heap().push_root(l);
             let res = objects::list::sort_list(ctx, r, key, reverse);
@@ -86,7 +85,13 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                 s => s,
             };
             let inner = objects::iter::iter(ctx.heap(), it)?;
-            objects::iter::new_iter(ctx.heap(), IterObj::Enumerate { inner, count: start })
+            objects::iter::new_iter(
+                ctx.heap(),
+                IterObj::Enumerate {
+                    inner,
+                    count: start,
+                },
+            )
         }
         Builtin::Zip => {
             if args.kw.len() > 1 {
@@ -97,7 +102,9 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                 ));
             }
             args.check_kw("zip", &["strict"])?;
-            let strict = args.kw("strict").is_some_and(|v| ops::truthy(ctx.heap(), v));
+            let strict = args
+                .kw("strict")
+                .is_some_and(|v| ops::truthy(ctx.heap(), v));
             let iters = iters_of(ctx, args.pos)?;
             objects::iter::new_iter(ctx.heap(), IterObj::Zip { iters, strict })
         }
@@ -151,17 +158,29 @@ fn reversed(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
                 }
             }
         }
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) => {
-            IterObj::Reversed {
-                seq: v,
-                left: ops::seq_len(heap, v),
-            }
-        }
+        Value::List(_)
+        | Value::Tuple(_)
+        | Value::Str(_)
+        | Value::Bytes(_)
+        | Value::ByteArray(_) => IterObj::Reversed {
+            seq: v,
+            left: ops::seq_len(heap, v),
+        },
         Value::Dict(_) | Value::DictView(_) => {
+            let kind = match v {
+                Value::DictView(r) => heap
+                    .dict_view(r)
+                    .map_or(crate::objects::dict::ViewKind::Keys, |w| w.kind),
+                _ => crate::objects::dict::ViewKind::Keys,
+            };
             let mut keys = ops::collect_plain(heap, v)?;
             keys.reverse();
             let l = ops::new_list(heap, keys)?;
-            IterObj::Seq { seq: l, pos: 0 }
+            IterObj::ReversedDict {
+                items: l,
+                pos: 0,
+                kind,
+            }
         }
         _ => {
             return Err(exc!(

@@ -125,6 +125,10 @@ define_builtins! {
     DictKeys = "dict_keys", Hidden;
     DictValues = "dict_values", Hidden;
     DictItems = "dict_items", Hidden;
+    DictReverseKeyIterator = "dict_reversekeyiterator", Hidden;
+    DictReverseValueIterator = "dict_reversevalueiterator", Hidden;
+    DictReverseItemIterator = "dict_reverseitemiterator", Hidden;
+    MethodDescriptor = "method_descriptor", Hidden;
 }
 
 impl Builtin {
@@ -167,14 +171,28 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Int | Float | Str | Bool | List | Tuple | Dict | Set | FrozenSet | Bytes | ByteArray
         | Range | Slice | Repr | Ascii | Ord | Chr | Format => construct::call(b, ctx, args),
         Type | IsInstance | IsSubclass | Callable | Hash | Id | Object => types::call(b, ctx, args),
-        NoneType | Function | BuiltinFunction | ListIterator | TupleIterator | StrAsciiIterator
-        | StrIterator | RangeIterator | BytesIterator | ByteArrayIterator | DictKeyIterator
-        | DictValueIterator | DictItemIterator | SetIterator | ListReverseIterator | DictKeys
-        | DictValues | DictItems => Err(exc!(
-            TypeError,
-            "cannot create '{}' instances",
-            b.name()
-        )),
+        NoneType
+        | Function
+        | BuiltinFunction
+        | ListIterator
+        | TupleIterator
+        | StrAsciiIterator
+        | StrIterator
+        | RangeIterator
+        | BytesIterator
+        | ByteArrayIterator
+        | DictKeyIterator
+        | DictValueIterator
+        | DictItemIterator
+        | SetIterator
+        | ListReverseIterator
+        | DictKeys
+        | DictValues
+        | DictItems
+        | DictReverseKeyIterator
+        | DictReverseValueIterator
+        | DictReverseItemIterator
+        | MethodDescriptor => Err(exc!(TypeError, "cannot create '{}' instances", b.name())),
     }
 }
 
@@ -190,6 +208,7 @@ pub fn type_has_method(b: Builtin, attr: Attr) -> bool {
         Builtin::FrozenSet => Value::FrozenSet(crate::heap::ObjRef(0)),
         Builtin::Tuple => Value::Tuple(crate::heap::ObjRef(0)),
         Builtin::Bytes => Value::Bytes(crate::heap::ObjRef(0)),
+        Builtin::ByteArray => Value::ByteArray(crate::heap::ObjRef(0)),
         Builtin::Int => Value::Int(0),
         Builtin::Float => Value::Float(0.0),
         _ => return false,
@@ -199,12 +218,24 @@ pub fn type_has_method(b: Builtin, attr: Attr) -> bool {
 
 /// `T.attr(args)` for a builtin type: a class method, or an unbound
 /// method whose first argument is the receiver (`str.lower(s)`).
-pub fn call_type_method(ctx: &mut dyn Ctx, b: Builtin, attr: Attr, args: Args) -> Result<Value, Exception> {
+pub fn call_type_method(
+    ctx: &mut dyn Ctx,
+    b: Builtin,
+    attr: Attr,
+    args: Args,
+) -> Result<Value, Exception> {
     if b == Builtin::Dict && attr == Attr::fromkeys {
         return crate::objects::dict::fromkeys(ctx, args);
     }
+    if matches!(b, Builtin::Bytes | Builtin::ByteArray) && attr == Attr::fromhex {
+        return crate::objects::bytes_methods::call_method(ctx, Value::Builtin(b), attr, args);
+    }
     if !type_has_method(b, attr) {
-        return Err(crate::objects::method::no_attribute(ctx.heap(), Value::Builtin(b), attr));
+        return Err(crate::objects::method::no_attribute(
+            ctx.heap(),
+            Value::Builtin(b),
+            attr,
+        ));
     }
     let Some((&recv, rest)) = args.pos.split_first() else {
         return Err(exc!(
@@ -224,9 +255,6 @@ pub fn call_type_method(ctx: &mut dyn Ctx, b: Builtin, attr: Attr, args: Args) -
             crate::objects::type_name(heap, recv)
         ));
     }
-    let args = Args {
-        pos: rest,
-        ..args
-    };
+    let args = Args { pos: rest, ..args };
     crate::objects::method::call_method(ctx, recv, attr, args)
 }

@@ -44,13 +44,19 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         }
         Builtin::Pow => {
             args.check_kw("pow", &["base", "exp", "mod"])?;
-            let base = args.get(0, "base").ok_or_else(|| args::missing("pow", "base", 1))?;
-            let exp = args.get(1, "exp").ok_or_else(|| args::missing("pow", "exp", 2))?;
+            let base = args
+                .get(0, "base")
+                .ok_or_else(|| args::missing("pow", "base", 1))?;
+            let exp = args
+                .get(1, "exp")
+                .ok_or_else(|| args::missing("pow", "exp", 2))?;
             let m = args.get(2, "mod").filter(|m| *m != Value::None);
             let heap = ctx.heap();
             match m {
                 None => ops::binary_op(heap, BinOp::Pow, base, exp).map_err(|e| {
-                    if e.message.starts_with("unsupported operand type(s) for ** or pow()") {
+                    if e.message
+                        .starts_with("unsupported operand type(s) for ** or pow()")
+                    {
                         exc!(
                             TypeError,
                             "unsupported operand type(s) for ** or pow(): '{}' and '{}'",
@@ -66,7 +72,9 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         }
         Builtin::Round => {
             args.check_kw("round", &["number", "ndigits"])?;
-            let x = args.get(0, "number").ok_or_else(|| args::missing("round", "number", 1))?;
+            let x = args
+                .get(0, "number")
+                .ok_or_else(|| args::missing("round", "number", 1))?;
             let nd = args.get(1, "ndigits").filter(|v| *v != Value::None);
             round(ctx.heap(), x, nd)
         }
@@ -124,6 +132,12 @@ pub fn divmod(heap: &mut Heap, a: Value, b: Value) -> Result<Value, Exception> {
 fn round(heap: &mut Heap, x: Value, nd: Option<Value>) -> Result<Value, Exception> {
     let nd = match nd {
         None => None,
+        // Past any useful size an ndigits is as good as infinite.
+        Some(v @ Value::BigInt(_)) => Some(if int::is_negative(heap, v) {
+            i64::MIN
+        } else {
+            i64::MAX
+        }),
         Some(v) => Some(args::index(v)?),
     };
     match x {
@@ -150,6 +164,10 @@ fn round(heap: &mut Heap, x: Value, nd: Option<Value>) -> Result<Value, Exceptio
             match nd {
                 Some(n) if n < 0 => {
                     let b = int::to_big(heap, v).unwrap_or_default();
+                    // More digits dropped than the int has: it rounds to 0.
+                    if n.unsigned_abs() > b.bits() / 3 + 2 {
+                        return Ok(Value::Int(0));
+                    }
                     let scale: BigInt = num_traits::Pow::pow(BigInt::from(10), n.unsigned_abs());
                     let (q, r) = b.div_mod_floor(&scale);
                     let twice: BigInt = &r * 2;

@@ -22,6 +22,9 @@ pub fn type_of(heap: &Heap, v: Value) -> Builtin {
         Value::Range(_) => B::Range,
         Value::Func(_) => B::Function,
         Value::Builtin(b) if b.is_type() => B::Type,
+        Value::Method(r) if matches!(heap.method(r), Some(m) if matches!(m.recv, Value::Builtin(t) if t.is_type())) => {
+            B::MethodDescriptor
+        }
         Value::Builtin(_) | Value::Method(_) => B::BuiltinFunction,
         Value::Dict(_) => B::Dict,
         Value::Set(_) => B::Set,
@@ -53,7 +56,13 @@ pub fn isinstance(heap: &Heap, v: Value, classinfo: Value) -> Result<bool, Excep
     check_class(heap, type_of(heap, v), classinfo, "isinstance", 0)
 }
 
-fn check_class(heap: &Heap, t: Builtin, classinfo: Value, name: &str, depth: usize) -> Result<bool, Exception> {
+fn check_class(
+    heap: &Heap,
+    t: Builtin,
+    classinfo: Value,
+    name: &str,
+    depth: usize,
+) -> Result<bool, Exception> {
     match classinfo {
         Value::Builtin(b) if b.is_type() => Ok(is_subtype(t, b)),
         Value::Tuple(r) if depth < 64 => {
@@ -114,7 +123,11 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
             let (tag, payload) = v.to_bits();
             let id = match v.obj() {
                 Some(r) => 0x7f00_0000_0000 + r.0 as i64 * 0x30,
-                None => 0x5600_0000_0000 + (tag as i64) * 0x1_0000_0000 + (payload as i64 & 0xffff_ffff) * 0x20,
+                None => {
+                    0x5600_0000_0000
+                        + (tag as i64) * 0x1_0000_0000
+                        + (payload as i64 & 0xffff_ffff) * 0x20
+                }
             };
             Ok(Value::Int(id))
         }

@@ -70,6 +70,12 @@ pub fn describe(m: &Module, code: &Code, ins: Instr) -> String {
             Some(Const::Str(t)) => crate::display::write_str_repr(&mut s, t),
             Some(Const::BigInt(t)) => s.push_str(t),
             Some(Const::Bytes(b)) => crate::objects::bytes::write_repr(&mut s, b, "b"),
+            Some(Const::Tuple(items)) => {
+                let _ = write!(s, "tuple of {}", items.len());
+            }
+            Some(Const::FrozenSet(items)) => {
+                let _ = write!(s, "frozenset of {}", items.len());
+            }
             None => s.push('?'),
         },
         ArgKind::Local => s.push_str(code.local_names.get(a as usize).map_or("?", |n| n)),

@@ -7,8 +7,11 @@
 //!   2 NAMES     count:u32 str*
 //!   3 CONSTS    count:u32 (tag:u8 payload)*   tags: 0 None, 1 False, 2 True,
 //!                                             3 int:i64, 4 float:f64, 5 str,
-//!                                             6 big int (decimal str),
-//!                                             7 bytes (len:u32 bytes)
+//!                                             6 big int (hex str),
+//!                                             7 bytes (len:u32 bytes),
+//!                                             8 tuple, 9 frozenset
+//!                                             (count:u32 const*; at
+//!                                             most 32 deep)
 //!   4 CODES     count:u32 code*
 //!   5 KWNAMES   count:u32 (n:u32 name:u32*n)*
 //! code    := name:str nparams:u32 nlocals:u32 str*nlocals max_stack:u32
@@ -95,32 +98,7 @@ pub fn write(m: &Module) -> Vec<u8> {
     w.section(SEC_CONSTS, |w| {
         w.len(m.consts.len());
         for c in &m.consts {
-            match c {
-                Const::None => w.u8(0),
-                Const::Bool(false) => w.u8(1),
-                Const::Bool(true) => w.u8(2),
-                Const::Int(i) => {
-                    w.u8(3);
-                    w.0.extend_from_slice(&i.to_le_bytes());
-                }
-                Const::Float(f) => {
-                    w.u8(4);
-                    w.0.extend_from_slice(&f.to_bits().to_le_bytes());
-                }
-                Const::Str(s) => {
-                    w.u8(5);
-                    w.str(s);
-                }
-                Const::BigInt(s) => {
-                    w.u8(6);
-                    w.str(s);
-                }
-                Const::Bytes(b) => {
-                    w.u8(7);
-                    w.len(b.len());
-                    w.0.extend_from_slice(b);
-                }
-            }
+            write_const(w, c);
         }
     });
     w.section(SEC_CODES, |w| {
@@ -157,6 +135,42 @@ pub fn write(m: &Module) -> Vec<u8> {
         }
     });
     w.0
+}
+
+fn write_const(w: &mut Writer, c: &Const) {
+    match c {
+        Const::None => w.u8(0),
+        Const::Bool(false) => w.u8(1),
+        Const::Bool(true) => w.u8(2),
+        Const::Int(i) => {
+            w.u8(3);
+            w.0.extend_from_slice(&i.to_le_bytes());
+        }
+        Const::Float(f) => {
+            w.u8(4);
+            w.0.extend_from_slice(&f.to_bits().to_le_bytes());
+        }
+        Const::Str(s) => {
+            w.u8(5);
+            w.str(s);
+        }
+        Const::BigInt(s) => {
+            w.u8(6);
+            w.str(s);
+        }
+        Const::Bytes(b) => {
+            w.u8(7);
+            w.len(b.len());
+            w.0.extend_from_slice(b);
+        }
+        Const::Tuple(items) | Const::FrozenSet(items) => {
+            w.u8(if matches!(c, Const::Tuple(_)) { 8 } else { 9 });
+            w.len(items.len());
+            for i in items {
+                write_const(w, i);
+            }
+        }
+    }
 }
 
 fn line_runs(lines: &[u32]) -> Vec<(u32, u32)> {
@@ -332,38 +346,7 @@ pub fn decode(data: &[u8]) -> Result<Module, LoadError> {
     let n = r.count(1, limits::MAX_CONSTS, "constant")?;
     let mut consts = Vec::with_capacity(n);
     for _ in 0..n {
-        let at = r.pos;
-        consts.push(match r.u8()? {
-            0 => Const::None,
-            1 => Const::Bool(false),
-            2 => Const::Bool(true),
-            3 => Const::Int(r.u64()? as i64),
-            4 => Const::Float(f64::from_bits(r.u64()?)),
-            5 => Const::Str(r.str()?),
-            6 => {
-                let digits = r.str()?;
-                let ok = !digits.is_empty()
-                    && digits.len() <= 100_000
-                    && digits
-                        .strip_prefix('-')
-                        .unwrap_or(&digits)
-                        .bytes()
-                        .all(|b| b.is_ascii_digit());
-                if !ok {
-                    r.pos = at;
-                    return Err(r.err("malformed big int constant"));
-                }
-                Const::BigInt(digits)
-            }
-            7 => {
-                let n = r.count(1, limits::MAX_STRING, "bytes constant")?;
-                Const::Bytes(r.bytes(n)?.to_vec())
-            }
-            t => {
-                r.pos = at;
-                return Err(r.err(format!("unknown constant tag {t}")));
-            }
-        });
+        consts.push(read_const(&mut r, 0)?);
     }
     r.end_section()?;
 
@@ -400,6 +383,58 @@ pub fn decode(data: &[u8]) -> Result<Module, LoadError> {
         consts,
         codes,
         kwnames,
+    })
+}
+
+/// Deepest nesting of constant tuples and frozensets a file may hold.
+const MAX_CONST_DEPTH: usize = 32;
+
+fn read_const(r: &mut Reader<'_>, depth: usize) -> Result<Const, LoadError> {
+    let at = r.pos;
+    Ok(match r.u8()? {
+        0 => Const::None,
+        1 => Const::Bool(false),
+        2 => Const::Bool(true),
+        3 => Const::Int(r.u64()? as i64),
+        4 => Const::Float(f64::from_bits(r.u64()?)),
+        5 => Const::Str(r.str()?),
+        6 => {
+            let text = r.str()?;
+            let digits = text.strip_prefix('-').unwrap_or(&text);
+            let ok = digits.len() > 2
+                && digits.len() <= 1 << 20
+                && digits.starts_with("0x")
+                && digits[2..].bytes().all(|b| b.is_ascii_hexdigit());
+            if !ok {
+                r.pos = at;
+                return Err(r.err("malformed big int constant"));
+            }
+            Const::BigInt(text)
+        }
+        7 => {
+            let n = r.count(1, limits::MAX_STRING, "bytes constant")?;
+            Const::Bytes(r.bytes(n)?.to_vec())
+        }
+        t @ (8 | 9) => {
+            if depth >= MAX_CONST_DEPTH {
+                r.pos = at;
+                return Err(r.err("constants nested too deeply"));
+            }
+            let n = r.count(1, limits::MAX_COUNT as usize, "constant item")?;
+            let mut items = Vec::with_capacity(n);
+            for _ in 0..n {
+                items.push(read_const(r, depth + 1)?);
+            }
+            if t == 8 {
+                Const::Tuple(items)
+            } else {
+                Const::FrozenSet(items)
+            }
+        }
+        t => {
+            r.pos = at;
+            return Err(r.err(format!("unknown constant tag {t}")));
+        }
     })
 }
 

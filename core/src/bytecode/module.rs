@@ -27,9 +27,15 @@ pub enum Const {
     Int(i64),
     Float(f64),
     Str(String),
-    /// An int literal beyond i64, in decimal.
+    /// An int literal beyond i64, in hexadecimal (`-0x...`).
     BigInt(String),
     Bytes(Vec<u8>),
+    /// A tuple of constants (an element of a constant frozenset).
+    Tuple(Vec<Const>),
+    /// A set display of constants, folded as CPython folds it: the VM
+    /// makes a frozenset of the items in order, then rebuilds it from its
+    /// own iteration order (what CPython's constant merging does).
+    FrozenSet(Vec<Const>),
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -459,7 +459,8 @@ mod tests {
 
     #[test]
     fn call_kw_effect_counts_keywords() {
-        let arg = 2 | (3 << 16);
-        assert_eq!(Op::CALL_KW.effect(arg).pops, 2 + 2 + 1);
+        // 2 positional, 3 keyword values, keyword-name list 7.
+        let arg = 2 | (3 << 8) | (7 << 16);
+        assert_eq!(Op::CALL_KW.effect(arg).pops, 2 + 3 + 1);
     }
 }

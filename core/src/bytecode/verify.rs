@@ -103,7 +103,9 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
                 let table = (a >> 16) as usize;
                 nkw > 0
                     && (a & 0xff) + nkw <= limits::MAX_CALL_ARGS
-                    && m.kwnames.get(table).is_some_and(|names| names.len() == nkw as usize)
+                    && m.kwnames
+                        .get(table)
+                        .is_some_and(|names| names.len() == nkw as usize)
             }
             ArgKind::UnpackEx => a >> 16 == 0,
             ArgKind::Format => a < 8,

@@ -551,7 +551,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         }
                     }
                     let op = CmpOp::from_u32(arg).unwrap_or(CmpOp::Eq);
-                    push!(Value::Bool(tri!(ops::compare(&self.heap, op, a, b))));
+                    push!(Value::Bool(tri!(ops::compare_mut(
+                        &mut self.heap,
+                        op,
+                        a,
+                        b
+                    ))));
                 }
                 Op::COMPARE_OP_INT | Op::COMPARE_OP_INT_JUMP => {
                     if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
@@ -1022,7 +1027,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             }
                         }
                         Value::Func(fi) => {
-                            let first = ids.first().and_then(|&i| self.module.names.get(i as usize));
+                            let first =
+                                ids.first().and_then(|&i| self.module.names.get(i as usize));
                             throw!(exc!(
                                 TypeError,
                                 "{}() got an unexpected keyword argument '{}'",
@@ -1068,7 +1074,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     } else {
                         let all = all.to_vec();
                         save!();
-                        let r = objects::method::call_method(self, obj, attr, Args::positional(&all[1..]));
+                        let r = objects::method::call_method(
+                            self,
+                            obj,
+                            attr,
+                            Args::positional(&all[1..]),
+                        );
                         code = &self.codes[cur];
                         slots = self.stack.slots_mut();
                         r
@@ -1169,7 +1180,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     }
                     self.globals[arg as usize] = Value::Undef;
                 }
-                Op::LIST_APPEND | Op::LIST_EXTEND | Op::SET_ADD | Op::SET_UPDATE | Op::DICT_UPDATE => {
+                Op::LIST_APPEND
+                | Op::LIST_EXTEND
+                | Op::SET_ADD
+                | Op::SET_UPDATE
+                | Op::DICT_UPDATE => {
                     let (target, v) = (slots[sp - 2], slots[sp - 1]);
                     let r = if !ctx::needs_vm(&self.heap, v) {
                         let mut c = HeapCtx {
@@ -1234,8 +1249,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let mut names: Vec<alloc::string::String> = Vec::new();
         let mut values: Vec<Value> = Vec::new();
         if let Value::Dict(d) = kw {
-            let items: Vec<(Value, Value)> =
-                self.heap.dict(d).map(|d| d.items().collect()).unwrap_or_default();
+            let items: Vec<(Value, Value)> = self
+                .heap
+                .dict(d)
+                .map(|d| d.items().collect())
+                .unwrap_or_default();
             for (k, v) in items {
                 let Value::Str(s) = k else {
                     return Err(exc!(TypeError, "keywords must be strings"));
@@ -1305,7 +1323,13 @@ pub(crate) fn build_map(heap: &mut crate::heap::Heap, kv: &[Value]) -> Result<Va
 }
 
 /// The `LIST_APPEND` family: adds `v` to the container `target` below it.
-pub(crate) fn accumulate(c: &mut dyn ctx::Ctx, op: Op, arg: u32, target: Value, v: Value) -> Result<(), Exception> {
+pub(crate) fn accumulate(
+    c: &mut dyn ctx::Ctx,
+    op: Op,
+    arg: u32,
+    target: Value,
+    v: Value,
+) -> Result<(), Exception> {
     match (op, target) {
         (Op::LIST_APPEND, Value::List(l)) => objects::list::append(c.heap(), l, v),
         (Op::LIST_EXTEND, Value::List(l)) => {
@@ -1323,19 +1347,16 @@ pub(crate) fn accumulate(c: &mut dyn ctx::Ctx, op: Op, arg: u32, target: Value, 
                     ops::collect(c, v)?
                 }
             };
-            let list = c.heap().list_mut(l).ok_or_else(|| exc!(SystemError, "list"))?;
+            let list = c
+                .heap()
+                .list_mut(l)
+                .ok_or_else(|| exc!(SystemError, "list"))?;
             objects::list::reserve(list, items.len())?;
             list.extend(items);
             Ok(())
         }
         (Op::SET_ADD, Value::Set(s)) => objects::set::add(c.heap(), s, v),
-        (Op::SET_UPDATE, Value::Set(s)) => {
-            let items = ops::collect(c, v)?;
-            for x in items {
-                objects::set::add(c.heap(), s, x)?;
-            }
-            Ok(())
-        }
+        (Op::SET_UPDATE, Value::Set(s)) => objects::set::inplace(c, BinOp::Or, s, v),
         (Op::DICT_UPDATE, Value::Dict(d)) => {
             let heap = c.heap();
             let Value::Dict(src) = v else {
@@ -1345,7 +1366,10 @@ pub(crate) fn accumulate(c: &mut dyn ctx::Ctx, op: Op, arg: u32, target: Value, 
                     objects::type_name(heap, v)
                 ));
             };
-            let items: Vec<(Value, Value)> = heap.dict(src).map(|d| d.items().collect()).unwrap_or_default();
+            let items: Vec<(Value, Value)> = heap
+                .dict(src)
+                .map(|d| d.items().collect())
+                .unwrap_or_default();
             for (k, x) in items {
                 if arg == 1 {
                     if !matches!(k, Value::Str(_)) {
@@ -1406,7 +1430,10 @@ pub(crate) fn format_value(
 }
 
 /// `BUILD_STRING`: the concatenation of `parts` (all strs).
-pub(crate) fn build_string(heap: &mut crate::heap::Heap, parts: &[Value]) -> Result<Value, Exception> {
+pub(crate) fn build_string(
+    heap: &mut crate::heap::Heap,
+    parts: &[Value],
+) -> Result<Value, Exception> {
     let mut s = alloc::string::String::new();
     for &p in parts {
         if let Value::Str(r) = p {

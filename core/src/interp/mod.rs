@@ -133,31 +133,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let mut heap = Heap::new();
         let mut consts = Vec::with_capacity(module.consts.len());
         for c in &module.consts {
-            consts.push(match c {
-                Const::None => Value::None,
-                Const::Bool(b) => Value::Bool(*b),
-                Const::Int(i) => Value::Int(*i),
-                Const::Float(f) => Value::Float(*f),
-                Const::Str(s) => ops::new_str(&mut heap, s.clone()).map_err(|e| LoadError {
-                    place: "constants".into(),
-                    offset: 0,
-                    message: e.message,
-                })?,
-                Const::BigInt(digits) => {
-                    crate::objects::int::parse(&mut heap, digits, 0).map_err(|e| LoadError {
-                        place: "constants".into(),
-                        offset: 0,
-                        message: e.message,
-                    })?
-                }
-                Const::Bytes(b) => crate::objects::bytes::new_bytes(&mut heap, b.clone()).map_err(
-                    |e| LoadError {
-                        place: "constants".into(),
-                        offset: 0,
-                        message: e.message,
-                    },
-                )?,
-            });
+            consts.push(const_value(&mut heap, c, 0).map_err(|e| LoadError {
+                place: "constants".into(),
+                offset: consts.len(),
+                message: e.message,
+            })?);
         }
         let codes = module
             .codes
@@ -373,6 +353,47 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             })
             .collect()
     }
+}
+
+/// The value of constant `c` (made on `heap`).
+fn const_value(heap: &mut Heap, c: &Const, depth: usize) -> Result<Value, Exception> {
+    use crate::objects;
+    if depth > 64 {
+        return Err(exc!(SystemError, "constants nested too deeply"));
+    }
+    Ok(match c {
+        Const::None => Value::None,
+        Const::Bool(b) => Value::Bool(*b),
+        Const::Int(i) => Value::Int(*i),
+        Const::Float(f) => Value::Float(*f),
+        Const::Str(s) => ops::new_str(heap, s.clone())?,
+        Const::BigInt(text) => objects::int::parse(heap, text, 0)?,
+        Const::Bytes(b) => objects::bytes::new_bytes(heap, b.clone())?,
+        Const::Tuple(items) => {
+            let mut vals = Vec::with_capacity(items.len());
+            for i in items {
+                vals.push(const_value(heap, i, depth + 1)?);
+            }
+            objects::tuple::from_vec(heap, vals)?
+        }
+        Const::FrozenSet(items) => {
+            let mut vals = Vec::with_capacity(items.len());
+            for i in items {
+                vals.push(const_value(heap, i, depth + 1)?);
+            }
+            // CPython folds the display to a frozenset of the items in
+            // order, then rebuilds it from its own iteration order.
+            let first = objects::set::from_items(heap, &vals)?;
+            let order: Vec<Value> = objects::set::as_set(heap, first)
+                .map(|s| s.keys().collect())
+                .unwrap_or_default();
+            let second = objects::set::from_items(heap, &order)?;
+            match second {
+                Value::Set(r) => Value::FrozenSet(r),
+                v => v,
+            }
+        }
+    })
 }
 
 /// Marks from every root the interpreter has: live frame slots, constants

@@ -4,7 +4,7 @@ use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::{Attr, Object, alloc};
+use super::{Object, alloc};
 use crate::args::Args;
 use crate::ctx::Ctx;
 use crate::error::{Exception, exc};
@@ -51,8 +51,13 @@ pub fn as_bytes(heap: &Heap, v: Value) -> Option<&[u8]> {
     }
 }
 
-/// Appends `b'...'` as Python's `repr` writes it.
+/// Appends `b'...'` as Python's `repr` writes it (`bytearray`'s repr
+/// escapes `'` even between double quotes, as CPython's does).
 pub fn write_repr(out: &mut String, b: &[u8], prefix: &str) {
+    write_repr_as(out, b, prefix, false)
+}
+
+pub fn write_repr_as(out: &mut String, b: &[u8], prefix: &str, bytearray: bool) {
     let quote = if b.contains(&b'\'') && !b.contains(&b'"') {
         '"'
     } else {
@@ -66,7 +71,7 @@ pub fn write_repr(out: &mut String, b: &[u8], prefix: &str) {
             b'\n' => out.push_str("\\n"),
             b'\r' => out.push_str("\\r"),
             b'\t' => out.push_str("\\t"),
-            c if c as char == quote => {
+            c if c as char == quote || (bytearray && c == b'\'') => {
                 out.push('\\');
                 out.push(c as char);
             }
@@ -102,36 +107,33 @@ fn from_ints(ctx: &mut dyn Ctx, v: Value) -> Result<Vec<u8>, Exception> {
     Ok(out)
 }
 
-fn encoding_arg(heap: &Heap, args: &Args, what: &str) -> Result<(), Exception> {
-    let enc = args.get(0, "encoding");
-    if let Some(e) = enc {
-        let Value::Str(r) = e else {
-            return Err(exc!(
-                TypeError,
-                "{}() argument 'encoding' must be str, not {}",
-                what,
-                e.type_name()
-            ));
-        };
-        let name = heap.str(r).to_ascii_lowercase().replace('_', "-");
-        if !matches!(name.as_str(), "utf-8" | "utf8" | "ascii") {
-            return Err(exc!(LookupError, "unknown encoding: {}", heap.str(r)));
-        }
-    }
-    Ok(())
-}
-
 /// `bytes(...)` and `bytearray(...)`.
 pub fn construct(ctx: &mut dyn Ctx, args: Args, mutable: bool) -> Result<Value, Exception> {
     let name = if mutable { "bytearray" } else { "bytes" };
     let data = match args.get(0, "source") {
         None => Vec::new(),
         Some(Value::Str(r)) => {
-            if args.get(1, "encoding").is_none() {
+            let heap = ctx.heap();
+            let text = |v: Option<Value>, what: &str| -> Result<Option<String>, Exception> {
+                match v {
+                    None => Ok(None),
+                    Some(Value::Str(x)) => Ok(Some(String::from(heap.str(x)))),
+                    Some(v) => Err(exc!(
+                        TypeError,
+                        "{}() argument '{}' must be str, not {}",
+                        name,
+                        what,
+                        super::type_name(heap, v)
+                    )),
+                }
+            };
+            let Some(enc) = text(args.get(1, "encoding"), "encoding")? else {
                 return Err(exc!(TypeError, "string argument without an encoding"));
-            }
-            encoding_arg(ctx.heap(), &Args::positional(&args.pos[1..]), name)?;
-            Vec::from(ctx.heap().str(r).as_bytes())
+            };
+            let errors =
+                text(args.get(2, "errors"), "errors")?.unwrap_or_else(|| String::from("strict"));
+            let codec = super::codec::Codec::by_name(&enc)?;
+            super::codec::encode(heap.str(r), codec, &errors)?
         }
         Some(v @ (Value::Int(_) | Value::Bool(_))) => {
             let n = v.as_index().unwrap_or(0);
@@ -143,6 +145,14 @@ pub fn construct(ctx: &mut dyn Ctx, args: Args, mutable: bool) -> Result<Value, 
             }
             alloc::vec![0u8; n as usize]
         }
+        Some(v @ (Value::Float(_) | Value::None | Value::Builtin(_) | Value::Func(_))) => {
+            let heap = ctx.heap();
+            return Err(exc!(
+                TypeError,
+                "cannot convert '{}' object to bytes",
+                super::type_name(heap, v)
+            ));
+        }
         Some(v) => match as_bytes(ctx.heap(), v) {
             Some(b) => Vec::from(b),
             None => from_ints(ctx, v)?,
@@ -153,175 +163,4 @@ pub fn construct(ctx: &mut dyn Ctx, args: Args, mutable: bool) -> Result<Value, 
     } else {
         new_bytes(ctx.heap(), data)
     }
-}
-
-/// `b.decode(encoding="utf-8")`.
-pub fn decode(heap: &mut Heap, b: &[u8]) -> Result<Value, Exception> {
-    match core::str::from_utf8(b) {
-        Ok(s) => {
-            let s = String::from(s);
-            super::str::new_str(heap, s)
-        }
-        Err(e) => {
-            let at = e.valid_up_to();
-            Err(exc!(
-                UnicodeDecodeError,
-                "'utf-8' codec can't decode byte 0x{:02x} in position {}: {}",
-                b[at],
-                at,
-                if e.error_len().is_none() {
-                    "unexpected end of data"
-                } else if b[at] >= 0x80 && b[at] < 0xc0 {
-                    "invalid start byte"
-                } else {
-                    "invalid continuation byte"
-                }
-            ))
-        }
-    }
-}
-
-/// The methods of `bytes` and `bytearray`.
-pub fn call_method(ctx: &mut dyn Ctx, v: Value, attr: Attr, args: Args) -> Result<Value, Exception> {
-    let (r, mutable) = match v {
-        Value::Bytes(r) => (r, false),
-        Value::ByteArray(r) => (r, true),
-        _ => return Err(exc!(SystemError, "not bytes")),
-    };
-    let heap = ctx.heap();
-    let data = Vec::from(heap.bytes(r));
-    let other_bytes = |heap: &Heap, x: Value| -> Result<Vec<u8>, Exception> {
-        as_bytes(heap, x).map(Vec::from).ok_or_else(|| {
-            exc!(
-                TypeError,
-                "a bytes-like object is required, not '{}'",
-                x.type_name()
-            )
-        })
-    };
-    let wrap = |heap: &mut Heap, b: Vec<u8>| {
-        if mutable {
-            new_bytearray(heap, b)
-        } else {
-            new_bytes(heap, b)
-        }
-    };
-    match attr {
-        Attr::decode => {
-            encoding_arg(heap, &args, "decode")?;
-            decode(heap, &data)
-        }
-        Attr::hex => {
-            let mut s = String::with_capacity(data.len() * 2);
-            for b in &data {
-                let _ = core::fmt::Write::write_fmt(&mut s, format_args!("{b:02x}"));
-            }
-            super::str::new_str(heap, s)
-        }
-        Attr::count | Attr::find | Attr::index | Attr::startswith | Attr::endswith => {
-            let a = args.expect(attr.name(), 1, 1)?;
-            let needle = match a[0] {
-                Value::Int(i) if (0..256).contains(&i) => alloc::vec![i as u8],
-                x => other_bytes(heap, x)?,
-            };
-            let pos = find_sub(&data, &needle);
-            Ok(match attr {
-                Attr::count => Value::Int(count_sub(&data, &needle) as i64),
-                Attr::find => Value::Int(pos.map_or(-1, |p| p as i64)),
-                Attr::index => match pos {
-                    Some(p) => Value::Int(p as i64),
-                    None => return Err(exc!(ValueError, "subsection not found")),
-                },
-                Attr::startswith => Value::Bool(data.starts_with(&needle)),
-                _ => Value::Bool(data.ends_with(&needle)),
-            })
-        }
-        Attr::upper | Attr::lower => {
-            let b: Vec<u8> = data
-                .iter()
-                .map(|c| {
-                    if attr == Attr::upper {
-                        c.to_ascii_uppercase()
-                    } else {
-                        c.to_ascii_lowercase()
-                    }
-                })
-                .collect();
-            wrap(heap, b)
-        }
-        Attr::strip => {
-            let ws = |c: &u8| c.is_ascii_whitespace() || *c == 0x0b;
-            let start = data.iter().position(|c| !ws(c)).unwrap_or(data.len());
-            let end = data.iter().rposition(|c| !ws(c)).map_or(start, |e| e + 1);
-            wrap(heap, data[start..end].to_vec())
-        }
-        Attr::replace => {
-            let a = args.expect("replace", 2, 2)?;
-            let (old, new) = (other_bytes(heap, a[0])?, other_bytes(heap, a[1])?);
-            let mut out = Vec::new();
-            let mut i = 0;
-            while i < data.len() {
-                if !old.is_empty() && data[i..].starts_with(&old) {
-                    out.extend_from_slice(&new);
-                    i += old.len();
-                } else {
-                    out.push(data[i]);
-                    i += 1;
-                }
-            }
-            wrap(heap, out)
-        }
-        Attr::append if mutable => {
-            let x = args.exactly_one("bytearray.append")?;
-            let b = match x {
-                Value::Int(i) if (0..256).contains(&i) => i as u8,
-                Value::Int(_) => return Err(exc!(ValueError, "byte must be in range(0, 256)")),
-                _ => return Err(crate::args::not_an_index(x)),
-            };
-            heap.bytearray_mut(r).ok_or_else(|| exc!(SystemError, "dangling"))?.push(b);
-            Ok(Value::None)
-        }
-        Attr::extend if mutable => {
-            let x = args.exactly_one("bytearray.extend")?;
-            let more = match as_bytes(heap, x) {
-                Some(b) => Vec::from(b),
-                None => from_ints(ctx, x)?,
-            };
-            ctx.heap()
-                .bytearray_mut(r)
-                .ok_or_else(|| exc!(SystemError, "dangling"))?
-                .extend(more);
-            Ok(Value::None)
-        }
-        Attr::pop if mutable => {
-            let b = heap.bytearray_mut(r).ok_or_else(|| exc!(SystemError, "dangling"))?;
-            b.pop()
-                .map(|x| Value::Int(x as i64))
-                .ok_or_else(|| exc!(IndexError, "pop from empty bytearray"))
-        }
-        _ => Err(super::method::no_attribute(heap, v, attr)),
-    }
-}
-
-fn find_sub(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    if needle.is_empty() {
-        return Some(0);
-    }
-    hay.windows(needle.len()).position(|w| w == needle)
-}
-
-fn count_sub(hay: &[u8], needle: &[u8]) -> usize {
-    if needle.is_empty() {
-        return hay.len() + 1;
-    }
-    let (mut n, mut i) = (0, 0);
-    while i + needle.len() <= hay.len() {
-        if &hay[i..i + needle.len()] == needle {
-            n += 1;
-            i += needle.len();
-        } else {
-            i += 1;
-        }
-    }
-    n
 }

@@ -136,7 +136,11 @@ impl DictObj {
                 }
             }
             perturb >>= 5;
-            i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
+            i = (i
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb as usize))
+                & mask;
         }
     }
 
@@ -154,7 +158,13 @@ impl DictObj {
     }
 
     /// Inserts a key known to be missing, at the slot `lookup` gave.
-    pub fn insert_new(&mut self, slot: usize, key: Value, hash: i64, value: Value) -> Result<(), Exception> {
+    pub fn insert_new(
+        &mut self,
+        slot: usize,
+        key: Value,
+        hash: i64,
+        value: Value,
+    ) -> Result<(), Exception> {
         let needs_grow =
             self.indices.is_empty() || (self.entries.len() + 1) * 3 > self.indices.len() * 2;
         self.entries
@@ -194,7 +204,11 @@ impl DictObj {
             let mut perturb = e.hash as u64;
             while indices[i] != EMPTY {
                 perturb >>= 5;
-                i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
+                i = (i
+                    .wrapping_mul(5)
+                    .wrapping_add(1)
+                    .wrapping_add(perturb as usize))
+                    & mask;
             }
             indices[i] = ix as u32;
         }
@@ -215,7 +229,11 @@ impl DictObj {
                 return None;
             }
             perturb >>= 5;
-            i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
+            i = (i
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb as usize))
+                & mask;
         }
         self.indices[i] = DUMMY;
         let e = self.entries.get_mut(ix)?;
@@ -351,15 +369,17 @@ pub fn update(ctx: &mut dyn Ctx, dst: ObjRef, src: Value) -> Result<(), Exceptio
     for (i, &p) in pairs.iter().enumerate() {
         let item = match p {
             Value::List(_) | Value::Tuple(_) => heap.seq(p).to_vec(),
-            Value::Str(_) | Value::Dict(_) | Value::Set(_) | Value::FrozenSet(_) | Value::Range(_) => {
-                match crate::ops::collect_plain(heap, p) {
-                    Ok(v) => v,
-                    Err(e) => {
-                        result = Err(e);
-                        break;
-                    }
+            Value::Str(_)
+            | Value::Dict(_)
+            | Value::Set(_)
+            | Value::FrozenSet(_)
+            | Value::Range(_) => match crate::ops::collect_plain(heap, p) {
+                Ok(v) => v,
+                Err(e) => {
+                    result = Err(e);
+                    break;
                 }
-            }
+            },
             _ => {
                 result = Err(exc!(
                     TypeError,
@@ -416,7 +436,11 @@ pub fn construct(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
 }
 
 fn new_view(heap: &mut Heap, dict: ObjRef, kind: ViewKind) -> Result<Value, Exception> {
-    alloc(heap, Object::DictView(ViewObj { dict, kind }), Value::DictView)
+    alloc(
+        heap,
+        Object::DictView(ViewObj { dict, kind }),
+        Value::DictView,
+    )
 }
 
 /// `a == b` for two dicts.
@@ -437,7 +461,12 @@ pub fn equal(heap: &Heap, a: ObjRef, b: ObjRef) -> Result<bool, Exception> {
 }
 
 /// The methods of `dict`.
-pub fn call_method(ctx: &mut dyn Ctx, r: ObjRef, attr: Attr, args: Args) -> Result<Value, Exception> {
+pub fn call_method(
+    ctx: &mut dyn Ctx,
+    r: ObjRef,
+    attr: Attr,
+    args: Args,
+) -> Result<Value, Exception> {
     let heap = ctx.heap();
     match attr {
         Attr::get => {
@@ -507,6 +536,7 @@ pub fn call_method(ctx: &mut dyn Ctx, r: ObjRef, attr: Attr, args: Args) -> Resu
             heap.dict_mut(r).ok_or_else(dangling)?.clear();
             Ok(Value::None)
         }
+        Attr::fromkeys => fromkeys(ctx, args),
         _ => Err(super::method::no_attribute(heap, Value::Dict(r), attr)),
     }
 }
@@ -543,7 +573,10 @@ pub fn view_contains(heap: &Heap, v: ViewObj, x: Value) -> Result<bool, Exceptio
     match v.kind {
         ViewKind::Keys => Ok(matches!(find(heap, v.dict, x)?.0, Slot::Found(_))),
         ViewKind::Values => {
-            let vals: Vec<Value> = heap.dict(v.dict).map(|d| d.items().map(|(_, v)| v).collect()).unwrap_or_default();
+            let vals: Vec<Value> = heap
+                .dict(v.dict)
+                .map(|d| d.items().map(|(_, v)| v).collect())
+                .unwrap_or_default();
             for y in vals {
                 if crate::ops::equal(heap, y, x)? {
                     return Ok(true);

@@ -74,7 +74,10 @@ pub fn ratio(x: f64) -> (BigInt, BigInt) {
         den <<= (-e) as u64;
     }
     if !num.is_zero() {
-        let tz = num.trailing_zeros().unwrap_or(0).min(den.trailing_zeros().unwrap_or(0));
+        let tz = num
+            .trailing_zeros()
+            .unwrap_or(0)
+            .min(den.trailing_zeros().unwrap_or(0));
         num >>= tz;
         den >>= tz;
     }
@@ -99,7 +102,11 @@ pub fn hex(x: f64) -> String {
     if biased == 0 && frac == 0 {
         return alloc::format!("{sign}0x0.0p+0");
     }
-    let (lead, exp) = if biased == 0 { (0, -1022) } else { (1, biased - 1023) };
+    let (lead, exp) = if biased == 0 {
+        (0, -1022)
+    } else {
+        (1, biased - 1023)
+    };
     alloc::format!(
         "{sign}0x{lead}.{frac:013x}p{}{}",
         if exp < 0 { "-" } else { "+" },
@@ -116,7 +123,10 @@ pub fn call_method(heap: &mut Heap, x: f64, attr: Attr, args: Args) -> Result<Va
         Attr::as_integer_ratio => {
             args.expect("as_integer_ratio", 0, 0)?;
             if x.is_infinite() {
-                return Err(exc!(OverflowError, "cannot convert Infinity to integer ratio"));
+                return Err(exc!(
+                    OverflowError,
+                    "cannot convert Infinity to integer ratio"
+                ));
             }
             if x.is_nan() {
                 return Err(exc!(ValueError, "cannot convert NaN to integer ratio"));

@@ -42,7 +42,10 @@ fn invalid(spec: &str, tname: &str) -> Exception {
     )
 }
 
+/// Parses a spec for a value of type `tname`; `numeric` values align right
+/// by default (and a `0` flag means sign-aware zero padding for them).
 pub fn parse_spec(spec: &str, tname: &str) -> Result<Spec, Exception> {
+    let numeric = !matches!(tname, "str");
     let cs: Vec<char> = spec.chars().collect();
     let mut i = 0;
     let mut s = Spec {
@@ -58,9 +61,11 @@ pub fn parse_spec(spec: &str, tname: &str) -> Result<Spec, Exception> {
         ty: None,
     };
     let is_align = |c: char| matches!(c, '<' | '>' | '=' | '^');
+    let mut fill_given = false;
     if cs.len() >= 2 && is_align(cs[1]) {
         s.fill = cs[0];
         s.align = Some(cs[1]);
+        fill_given = true;
         i = 2;
     } else if !cs.is_empty() && is_align(cs[0]) {
         s.align = Some(cs[0]);
@@ -78,8 +83,14 @@ pub fn parse_spec(spec: &str, tname: &str) -> Result<Spec, Exception> {
         s.alternate = true;
         i += 1;
     }
-    if cs.get(i) == Some(&'0') {
+    // The `0` flag: zero padding, sign-aware unless an alignment is given
+    // (CPython reads it only when no fill character was given).
+    if !fill_given && cs.get(i) == Some(&'0') {
         s.zero = true;
+        s.fill = '0';
+        if s.align.is_none() && numeric {
+            s.align = Some('=');
+        }
         i += 1;
     }
     let num = |i: &mut usize| -> Option<usize> {
@@ -90,11 +101,7 @@ pub fn parse_spec(spec: &str, tname: &str) -> Result<Spec, Exception> {
         if *i == start {
             return None;
         }
-        cs[start..*i]
-            .iter()
-            .collect::<String>()
-            .parse()
-            .ok()
+        cs[start..*i].iter().collect::<String>().parse().ok()
     };
     let width_start = i;
     if let Some(w) = num(&mut i) {
@@ -112,7 +119,9 @@ pub fn parse_spec(spec: &str, tname: &str) -> Result<Spec, Exception> {
     }
     if cs.get(i) == Some(&'.') {
         i += 1;
-        s.precision = Some(num(&mut i).ok_or_else(|| exc!(ValueError, "Format specifier missing precision"))?);
+        s.precision = Some(
+            num(&mut i).ok_or_else(|| exc!(ValueError, "Format specifier missing precision"))?,
+        );
     }
     if i < cs.len() {
         if i + 1 != cs.len() {
@@ -123,9 +132,16 @@ pub fn parse_spec(spec: &str, tname: &str) -> Result<Spec, Exception> {
     if s.width > 1 << 24 || s.precision.is_some_and(|p| p > 1 << 24) {
         return Err(exc!(ValueError, "Too many decimal digits in format string"));
     }
-    if s.zero && s.align.is_none() {
-        s.fill = '0';
-        s.align = Some('=');
+    if let Some(g) = s.grouping {
+        let ty = s.ty.unwrap_or(if numeric { 'd' } else { 's' });
+        let ok = match ty {
+            'd' | 'e' | 'f' | 'g' | 'E' | 'G' | '%' | 'F' => true,
+            'b' | 'o' | 'x' | 'X' => g == '_',
+            _ => false,
+        };
+        if !ok && !(s.ty.is_none() && numeric) {
+            return Err(exc!(ValueError, "Cannot specify '{}' with '{}'.", g, ty));
+        }
     }
     Ok(s)
 }
@@ -159,7 +175,14 @@ fn group_digits(digits: &str, sep: char, group: usize, min_width: usize) -> Stri
 /// Pads `sign + prefix + body` to the spec's width. `numeric` bodies may
 /// be zero-grouped (`int_len` is the length of the integer digits within
 /// `body`, which grouping applies to).
-fn finish(spec: &Spec, sign: &str, prefix: &str, body: &str, default_right: bool, group: Option<(usize, usize)>) -> String {
+fn finish(
+    spec: &Spec,
+    sign: &str,
+    prefix: &str,
+    body: &str,
+    default_right: bool,
+    group: Option<(usize, usize)>,
+) -> String {
     let align = spec.align.unwrap_or(if default_right { '>' } else { '<' });
     // Grouping of the integer part, possibly zero-extended.
     let body: String = match (spec.grouping, group) {
@@ -252,6 +275,15 @@ pub fn format_int(heap: &Heap, v: Value, spec: &Spec, tname: &str) -> Result<Str
         let f = super::int::value_to_f64(heap, v)?;
         return format_float(f, spec);
     }
+    if !matches!(ty, 'd' | 'n' | 'b' | 'o' | 'x' | 'X' | 'c') {
+        return Err(unknown_code(ty, tname));
+    }
+    if spec.no_neg_zero {
+        return Err(exc!(
+            ValueError,
+            "Negative zero coercion (z) not allowed in integer format specifier"
+        ));
+    }
     if spec.precision.is_some() {
         return Err(exc!(
             ValueError,
@@ -274,7 +306,14 @@ pub fn format_int(heap: &Heap, v: Value, spec: &Spec, tname: &str) -> Result<Str
                     "Sign not allowed with integer format specifier 'c'"
                 ));
             }
-            let c = num_traits::ToPrimitive::to_u32(&big)
+            let Some(n) = num_traits::ToPrimitive::to_i64(&big) else {
+                return Err(exc!(
+                    OverflowError,
+                    "Python int too large to convert to C long"
+                ));
+            };
+            let c = u32::try_from(n)
+                .ok()
                 .and_then(char::from_u32)
                 .ok_or_else(|| exc!(OverflowError, "%c arg not in range(0x110000)"))?;
             let mut s = String::new();
@@ -283,9 +322,6 @@ pub fn format_int(heap: &Heap, v: Value, spec: &Spec, tname: &str) -> Result<Str
         }
         c => return Err(unknown_code(c, tname)),
     };
-    if spec.grouping == Some(',') && every == 4 {
-        return Err(exc!(ValueError, "Cannot specify ',' with '{}'.", ty));
-    }
     if ty == 'd' && digits.len() > super::int::MAX_STR_DIGITS {
         return Err(exc!(
             ValueError,
@@ -340,11 +376,22 @@ fn strip_zeros(s: &str, keep_point_digit: bool) -> String {
     m
 }
 
+/// `s` with a decimal point in its mantissa (the `#` alternate form).
+fn with_point(mut s: String) -> String {
+    let at = s.find(['e', 'E']).unwrap_or(s.len());
+    if !s[..at].contains('.') {
+        s.insert(at, '.');
+    }
+    s
+}
+
 /// The exponent of `x` once rounded to `p` significant digits.
 fn rounded_exponent(x: f64, p: usize) -> i32 {
     let mut s = String::new();
     let _ = write!(s, "{:.*e}", p.saturating_sub(1), x);
-    s.split_once('e').and_then(|(_, e)| e.parse().ok()).unwrap_or(0)
+    s.split_once('e')
+        .and_then(|(_, e)| e.parse().ok())
+        .unwrap_or(0)
 }
 
 /// The digits of |x| under the spec's type and precision (no sign, no
@@ -352,11 +399,17 @@ fn rounded_exponent(x: f64, p: usize) -> i32 {
 fn float_body(x: f64, spec: &Spec) -> String {
     let ty = spec.ty;
     let upper = matches!(ty, Some('E' | 'F' | 'G'));
-    if x.is_infinite() {
-        return String::from(if upper { "INF" } else { "inf" });
-    }
-    if x.is_nan() {
-        return String::from(if upper { "NAN" } else { "nan" });
+    if !x.is_finite() {
+        let mut s = String::from(match (x.is_nan(), upper) {
+            (true, true) => "NAN",
+            (true, false) => "nan",
+            (false, true) => "INF",
+            (false, false) => "inf",
+        });
+        if ty == Some('%') {
+            s.push('%');
+        }
+        return s;
     }
     match ty {
         Some('f' | 'F' | '%') => {
@@ -391,13 +444,17 @@ fn float_body(x: f64, spec: &Spec) -> String {
             } else {
                 exp_format(x, p - 1, upper)
             };
-            if spec.alternate { s } else { strip_zeros(&s, false) }
+            if spec.alternate {
+                with_point(s)
+            } else {
+                strip_zeros(&s, false)
+            }
         }
         _ => match spec.precision {
             None => {
                 let mut s = String::new();
                 display::write_float(&mut s, x);
-                s
+                if spec.alternate { with_point(s) } else { s }
             }
             Some(p) => {
                 let p = p.max(1);
@@ -409,7 +466,11 @@ fn float_body(x: f64, spec: &Spec) -> String {
                 } else {
                     exp_format(x, p - 1, false)
                 };
-                if spec.alternate { s } else { strip_zeros(&s, true) }
+                if spec.alternate {
+                    with_point(s)
+                } else {
+                    strip_zeros(&s, true)
+                }
             }
         },
     }
@@ -423,7 +484,12 @@ pub fn format_float(x: f64, spec: &Spec) -> Result<String, Exception> {
     }
     let mut negative = x.is_sign_negative() && !x.is_nan();
     let mut body = float_body(x.abs(), spec);
-    if negative && spec.no_neg_zero && body.bytes().all(|b| !b.is_ascii_digit() || b == b'0') {
+    let mantissa = &body[..body.find(['e', 'E']).unwrap_or(body.len())];
+    if negative
+        && spec.no_neg_zero
+        && mantissa.bytes().any(|b| b.is_ascii_digit())
+        && mantissa.bytes().all(|b| !b.is_ascii_digit() || b == b'0')
+    {
         negative = false;
     }
     if x.is_nan() {
@@ -456,7 +522,16 @@ pub fn format_str(s: &str, spec: &Spec) -> Result<String, Exception> {
         return Err(unknown_code(c, "str"));
     }
     if spec.sign != '-' {
-        return Err(exc!(ValueError, "Sign not allowed in string format specifier"));
+        return Err(exc!(
+            ValueError,
+            "Sign not allowed in string format specifier"
+        ));
+    }
+    if spec.no_neg_zero {
+        return Err(exc!(
+            ValueError,
+            "Negative zero coercion (z) not allowed in string format specifier"
+        ));
     }
     if spec.alternate {
         return Err(exc!(
@@ -539,7 +614,7 @@ pub fn str_format(ctx: &mut dyn Ctx, fmt: &str, args: Args) -> Result<Value, Exc
 }
 
 fn render_format(
-    heap: &Heap,
+    heap: &mut Heap,
     fmt: &str,
     args: &Args,
     depth: usize,
@@ -635,7 +710,7 @@ fn render_format(
 }
 
 fn field_value(
-    heap: &Heap,
+    heap: &mut Heap,
     name: &str,
     args: &Args,
     auto: &mut Option<usize>,
@@ -684,42 +759,29 @@ fn field_value(
     };
     while !rest.is_empty() {
         if let Some(r) = rest.strip_prefix('[') {
-            let close = r.find(']').ok_or_else(|| exc!(ValueError, "Missing ']' in format string"))?;
+            let close = r
+                .find(']')
+                .ok_or_else(|| exc!(ValueError, "Missing ']' in format string"))?;
             let key = &r[..close];
             rest = &r[close + 1..];
-            v = match key.parse::<i64>() {
-                Ok(i) => match v {
-                    Value::List(_) | Value::Tuple(_) => {
-                        let items = heap.seq(v);
-                        let j = crate::ops::norm_index(i, items.len())
-                            .filter(|_| i >= 0)
-                            .ok_or_else(|| exc!(IndexError, "list index out of range"))?;
-                        items[j]
-                    }
-                    Value::Dict(d) => {
-                        super::dict::get(heap, d, Value::Int(i))?.ok_or_else(|| exc!(KeyError, "{}", i))?
-                    }
-                    _ => return Err(exc!(TypeError, "'{}' object is not subscriptable", v.type_name())),
-                },
-                Err(_) => match v {
-                    Value::Dict(d) => {
-                        let found = super::dict::DictObj::items(heap.dict(d).ok_or_else(|| exc!(SystemError, "dangling dict"))?)
-                            .find(|(k, _)| matches!(k, Value::Str(s) if heap.str(*s) == key))
-                            .map(|(_, v)| v);
-                        found.ok_or_else(|| {
-                            let mut q = String::new();
-                            display::write_str_repr(&mut q, key);
-                            exc!(KeyError, "{}", q)
-                        })?
-                    }
-                    _ => return Err(exc!(TypeError, "string indices must be integers")),
-                },
+            // An all-digit key is an int; anything else a string.
+            let k = if !key.is_empty() && key.bytes().all(|b| b.is_ascii_digit()) {
+                match key.parse::<i64>() {
+                    Ok(i) => Value::Int(i),
+                    Err(_) => super::int::parse(heap, key, 10)?,
+                }
+            } else {
+                super::str::new_str_from(heap, key)?
             };
+            v = crate::ops::subscript(heap, v, k)?;
         } else if let Some(r) = rest.strip_prefix('.') {
             let end = r.find(['.', '[']).unwrap_or(r.len());
             return Err(super::method::no_attribute_named(heap, v, &r[..end]));
         } else {
-            return Err(exc!(ValueError, "Only '.' or '[' may follow ']' in format field specifier"));
+            return Err(exc!(
+                ValueError,
+                "Only '.' or '[' may follow ']' in format field specifier"
+            ));
         }
     }
     Ok(v)
@@ -727,11 +789,34 @@ fn field_value(
 
 /// `fmt % args`.
 pub fn percent_format(heap: &mut Heap, fmt: &str, args: Value) -> Result<Value, Exception> {
-    let out = percent_render(heap, fmt, args)?;
+    let out = percent_render(heap, fmt, args, false)?;
     super::str::new_str(heap, out)
 }
 
-fn percent_render(heap: &Heap, fmt: &str, args: Value) -> Result<String, Exception> {
+/// `b % args` for bytes and bytearray (the format and the result as
+/// Latin-1 text, one char per byte).
+pub fn percent_format_bytes(
+    heap: &mut Heap,
+    fmt: &[u8],
+    args: Value,
+    bytearray: bool,
+) -> Result<Value, Exception> {
+    let text: String = fmt.iter().map(|&b| b as char).collect();
+    let out = percent_render(heap, &text, args, true)?;
+    let bytes: alloc::vec::Vec<u8> = out.chars().map(|c| c as u32 as u8).collect();
+    if bytearray {
+        super::bytes::new_bytearray(heap, bytes)
+    } else {
+        super::bytes::new_bytes(heap, bytes)
+    }
+}
+
+fn percent_render(
+    heap: &Heap,
+    fmt: &str,
+    args: Value,
+    bytes_mode: bool,
+) -> Result<String, Exception> {
     let (items, mapping): (Vec<Value>, Option<Value>) = match args {
         Value::Tuple(_) => (heap.seq(args).to_vec(), None),
         Value::Dict(_) => (alloc::vec![args], Some(args)),
@@ -782,13 +867,18 @@ fn percent_render(heap: &Heap, fmt: &str, args: Value) -> Result<String, Excepti
             let Value::Dict(d) = m else {
                 return Err(exc!(TypeError, "format requires a mapping"));
             };
+            // Keys are strs, or for a bytes format bytes (compared as
+            // Latin-1 text).
+            let matches_key = |k: &Value| match *k {
+                Value::Str(s) if !bytes_mode => heap.str(s) == key,
+                Value::Bytes(b) if bytes_mode => {
+                    heap.bytes(b).iter().map(|&c| c as char).eq(key.chars())
+                }
+                _ => false,
+            };
             let found = heap
                 .dict(d)
-                .and_then(|dd| {
-                    dd.items()
-                        .find(|(k, _)| matches!(k, Value::Str(s) if heap.str(*s) == key))
-                        .map(|(_, v)| v)
-                });
+                .and_then(|dd| dd.items().find(|(k, _)| matches_key(k)).map(|(_, v)| v));
             value = Some(found.ok_or_else(|| {
                 let mut q = String::new();
                 display::write_str_repr(&mut q, &key);
@@ -827,9 +917,7 @@ fn percent_render(heap: &Heap, fmt: &str, args: Value) -> Result<String, Excepti
             if cs.get(*i) == Some(&'*') {
                 *i += 1;
                 let v = take(next)?;
-                let n = v
-                    .as_index()
-                    .ok_or_else(|| exc!(TypeError, "* wants int"))?;
+                let n = v.as_index().ok_or_else(|| exc!(TypeError, "* wants int"))?;
                 return Ok(Some(n.max(0) as usize));
             }
             let s = *i;
@@ -861,6 +949,10 @@ fn percent_render(heap: &Heap, fmt: &str, args: Value) -> Result<String, Excepti
         }
         let v = match value {
             Some(v) => v,
+            // After a `%(key)s`, the mapping is not also a positional value.
+            None if used_mapping => {
+                return Err(exc!(TypeError, "not enough arguments for format string"));
+            }
             None => take(&mut next)?,
         };
         if spec.zero && spec.align != Some('<') && !matches!(conv, 's' | 'r' | 'a' | 'c') {
@@ -868,10 +960,26 @@ fn percent_render(heap: &Heap, fmt: &str, args: Value) -> Result<String, Excepti
             spec.align = Some('=');
         }
         let piece = match conv {
+            's' | 'b' if bytes_mode => {
+                let Some(b) = super::bytes::as_bytes(heap, v) else {
+                    return Err(exc!(
+                        TypeError,
+                        "%b requires a bytes-like object, or an object that implements __bytes__, not '{}'",
+                        super::type_name(heap, v)
+                    ));
+                };
+                let body: String = match spec.precision {
+                    Some(p) => b.iter().take(p).map(|&c| c as char).collect(),
+                    None => b.iter().map(|&c| c as char).collect(),
+                };
+                finish(&Spec { sign: '-', ..spec }, "", "", &body, true, None)
+            }
             's' | 'r' | 'a' => {
                 let mut s = String::new();
                 match conv {
                     's' => display::write_str(&mut s, heap, v)?,
+                    // Bytes have no text: `%r` is `ascii()` there.
+                    'r' if bytes_mode => convert(heap, v, 'a', &mut s)?,
                     _ => convert(heap, v, conv, &mut s)?,
                 }
                 let body: String = match spec.precision {
@@ -882,6 +990,13 @@ fn percent_render(heap: &Heap, fmt: &str, args: Value) -> Result<String, Excepti
             }
             'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
                 let iv = match v {
+                    Value::Float(_) if !matches!(conv, 'd' | 'i' | 'u') => {
+                        return Err(exc!(
+                            TypeError,
+                            "%{} format: an integer is required, not float",
+                            conv
+                        ));
+                    }
                     Value::Float(f) => super::int::integral_float_to_big(libm::trunc(f)),
                     _ => match super::int::to_big(heap, v) {
                         Some(b) => b,
@@ -907,7 +1022,11 @@ fn percent_render(heap: &Heap, fmt: &str, args: Value) -> Result<String, Excepti
                 if let Value::Float(f) = v
                     && !f.is_finite()
                 {
-                    return Err(exc!(OverflowError, "cannot convert float {} to integer", if f.is_nan() { "NaN" } else { "infinity" }));
+                    return Err(exc!(
+                        OverflowError,
+                        "cannot convert float {} to integer",
+                        if f.is_nan() { "NaN" } else { "infinity" }
+                    ));
                 }
                 let radix = match conv {
                     'x' | 'X' => 16,
@@ -915,6 +1034,13 @@ fn percent_render(heap: &Heap, fmt: &str, args: Value) -> Result<String, Excepti
                     _ => 10,
                 };
                 let mut digits = iv.magnitude().to_str_radix(radix);
+                if radix == 10 && digits.len() > super::int::MAX_STR_DIGITS {
+                    return Err(exc!(
+                        ValueError,
+                        "Exceeds the limit ({} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
+                        super::int::MAX_STR_DIGITS
+                    ));
+                }
                 if conv == 'X' {
                     digits = digits.to_uppercase();
                 }
@@ -930,13 +1056,28 @@ fn percent_render(heap: &Heap, fmt: &str, args: Value) -> Result<String, Excepti
                     _ => "",
                 };
                 let n = digits.len();
-                finish(&spec, sign_str(iv.is_negative(), &spec), prefix, &digits, true, Some((n, 3)))
+                finish(
+                    &spec,
+                    sign_str(iv.is_negative(), &spec),
+                    prefix,
+                    &digits,
+                    true,
+                    Some((n, 3)),
+                )
             }
             'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
                 let f = match v {
                     Value::Float(f) => f,
-                    Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => super::int::value_to_f64(heap, v)?,
-                    _ => return Err(exc!(TypeError, "must be real number, not {}", v.type_name())),
+                    Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
+                        super::int::value_to_f64(heap, v)?
+                    }
+                    _ => {
+                        return Err(exc!(
+                            TypeError,
+                            "must be real number, not {}",
+                            v.type_name()
+                        ));
+                    }
                 };
                 let s = Spec {
                     ty: Some(conv),
@@ -944,6 +1085,23 @@ fn percent_render(heap: &Heap, fmt: &str, args: Value) -> Result<String, Excepti
                     ..spec
                 };
                 format_float(f, &s)?
+            }
+            'c' if bytes_mode => {
+                let b = match v {
+                    Value::Int(i) if (0..256).contains(&i) => i as u8,
+                    Value::Int(_) => return Err(exc!(OverflowError, "%c arg not in range(256)")),
+                    _ => match super::bytes::as_bytes(heap, v) {
+                        Some([c]) => *c,
+                        _ => {
+                            return Err(exc!(
+                                TypeError,
+                                "%c requires an integer in range(256) or a single byte"
+                            ));
+                        }
+                    },
+                };
+                let s = String::from(b as char);
+                finish(&spec, "", "", &s, true, None)
             }
             'c' => {
                 let ch = match v {

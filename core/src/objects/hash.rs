@@ -182,7 +182,12 @@ fn shuffle_bits(h: u64) -> u64 {
 
 /// CPython's frozenset hash: from the table's raw hash fields (empty slots
 /// count as 0, dummies as -1), so it depends only on the contents.
-pub fn frozenset_hash(table_hashes: impl Iterator<Item = i64>, slots: usize, fill: usize, used: usize) -> i64 {
+pub fn frozenset_hash(
+    table_hashes: impl Iterator<Item = i64>,
+    slots: usize,
+    fill: usize,
+    used: usize,
+) -> i64 {
     let mut hash: u64 = 0;
     for h in table_hashes {
         hash ^= shuffle_bits(h as u64);

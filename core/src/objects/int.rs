@@ -135,7 +135,14 @@ fn pow(heap: &mut Heap, base: &BigInt, exp: &BigInt) -> Result<Value, Exception>
         return number::float_pow(b, e).map(Value::Float);
     }
     if base.is_zero() || base.is_one() || exp.is_zero() {
-        return from_big(heap, if exp.is_zero() { BigInt::one() } else { base.clone() });
+        return from_big(
+            heap,
+            if exp.is_zero() {
+                BigInt::one()
+            } else {
+                base.clone()
+            },
+        );
     }
     if base == &BigInt::from(-1) {
         let odd = exp.is_odd();
@@ -226,7 +233,11 @@ fn round_to_f64(q: &BigUint, exp: i64, sticky: bool) -> Option<f64> {
         return None;
     }
     // Bits of precision the result can hold here (fewer when subnormal).
-    let precision = if lead >= -1022 { 53 } else { 53 - (-1022 - lead) };
+    let precision = if lead >= -1022 {
+        53
+    } else {
+        53 - (-1022 - lead)
+    };
     if precision < 0 {
         // Below half the smallest subnormal.
         return Some(0.0);
@@ -299,8 +310,12 @@ pub fn true_div(a: &BigInt, b: &BigInt) -> Result<f64, Exception> {
         let (q, r) = top.div_rem(d);
         (q, r, dropped)
     };
-    let f = round_to_f64(&q, -shift, !r.is_zero() || dropped)
-        .ok_or_else(|| exc!(OverflowError, "integer division result too large for a float"))?;
+    let f = round_to_f64(&q, -shift, !r.is_zero() || dropped).ok_or_else(|| {
+        exc!(
+            OverflowError,
+            "integer division result too large for a float"
+        )
+    })?;
     Ok(if negative { -f } else { f })
 }
 
@@ -315,7 +330,11 @@ pub fn integral_float_to_big(t: f64) -> BigInt {
     }
     let m = BigInt::from(frac | 1 << 52);
     let e = biased - 1075;
-    let v = if e >= 0 { m << e as u64 } else { m >> (-e) as u64 };
+    let v = if e >= 0 {
+        m << e as u64
+    } else {
+        m >> (-e) as u64
+    };
     if negative { -v } else { v }
 }
 
@@ -403,7 +422,8 @@ fn invalid_literal(s: &str, base: u32) -> Exception {
 
 /// `int(s, base)` (base 0 reads the prefix, as Python does).
 pub fn parse(heap: &mut Heap, s: &str, base: u32) -> Result<Value, Exception> {
-    let t = s.trim_matches(|c: char| c.is_whitespace());
+    let ascii = super::unicode::ascii_digits_and_spaces(s);
+    let t = ascii.trim_matches(|c: char| c.is_ascii_whitespace());
     let (negative, body) = match t.as_bytes().first() {
         Some(b'-') => (true, &t[1..]),
         Some(b'+') => (false, &t[1..]),
@@ -543,13 +563,19 @@ mod tests {
             Some(18446744073709555712.0)
         );
         // 2**64 + 2**11 is a tie: rounds to even (down).
-        assert_eq!(to_f64(&big("18446744073709553664")), Some(18446744073709551616.0));
+        assert_eq!(
+            to_f64(&big("18446744073709553664")),
+            Some(18446744073709551616.0)
+        );
         assert_eq!(to_f64(&(BigInt::one() << 1024u32)), None);
         assert_eq!(
             true_div(&BigInt::one(), &(BigInt::one() << 1074u32)),
             Ok(5e-324)
         );
-        assert_eq!(true_div(&BigInt::one(), &(BigInt::one() << 1076u32)), Ok(0.0));
+        assert_eq!(
+            true_div(&BigInt::one(), &(BigInt::one() << 1076u32)),
+            Ok(0.0)
+        );
         assert_eq!(true_div(&big("1"), &big("3")), Ok(1.0 / 3.0));
     }
 

@@ -19,8 +19,15 @@ use crate::value::Value;
 pub enum IterObj {
     /// Over a list, tuple, bytes or bytearray by index, a str by byte
     /// offset, a dict or set by table position.
-    Seq { seq: Value, pos: usize },
-    Range { next: i64, stop: i64, step: i64 },
+    Seq {
+        seq: Value,
+        pos: usize,
+    },
+    Range {
+        next: i64,
+        stop: i64,
+        step: i64,
+    },
     /// Over a dict's keys, values or items; `len` is the size it must keep.
     Dict {
         dict: ObjRef,
@@ -28,13 +35,38 @@ pub enum IterObj {
         len: usize,
         pos: usize,
     },
-    Set { set: ObjRef, len: usize, pos: usize },
+    Set {
+        set: ObjRef,
+        len: usize,
+        pos: usize,
+    },
     /// `reversed(seq)`: `left` elements remain, the next is `left - 1`.
-    Reversed { seq: Value, left: usize },
-    Enumerate { inner: Value, count: Value },
-    Zip { iters: Vec<Value>, strict: bool },
-    Map { func: Value, iters: Vec<Value> },
-    Filter { func: Value, inner: Value },
+    Reversed {
+        seq: Value,
+        left: usize,
+    },
+    /// `reversed(d)` (or of a view): the items, reversed, in a list.
+    ReversedDict {
+        items: Value,
+        pos: usize,
+        kind: super::dict::ViewKind,
+    },
+    Enumerate {
+        inner: Value,
+        count: Value,
+    },
+    Zip {
+        iters: Vec<Value>,
+        strict: bool,
+    },
+    Map {
+        func: Value,
+        iters: Vec<Value>,
+    },
+    Filter {
+        func: Value,
+        inner: Value,
+    },
     /// A `Seq`, `Range` or `Reversed` iterator that ended.
     Done,
 }
@@ -43,6 +75,7 @@ impl IterObj {
     pub fn for_each_child(&self, mut f: impl FnMut(Value)) {
         match self {
             IterObj::Seq { seq, .. } | IterObj::Reversed { seq, .. } => f(*seq),
+            IterObj::ReversedDict { items, .. } => f(*items),
             IterObj::Dict { dict, .. } => f(Value::Dict(*dict)),
             IterObj::Set { set, .. } => f(Value::Set(*set)),
             IterObj::Enumerate { inner, count } => {
@@ -90,6 +123,11 @@ impl IterObj {
             IterObj::Reversed { seq, .. } => match seq {
                 Value::List(_) => "list_reverseiterator",
                 _ => "reversed",
+            },
+            IterObj::ReversedDict { kind, .. } => match kind {
+                super::dict::ViewKind::Keys => "dict_reversekeyiterator",
+                super::dict::ViewKind::Values => "dict_reversevalueiterator",
+                super::dict::ViewKind::Items => "dict_reverseitemiterator",
             },
             IterObj::Enumerate { .. } => "enumerate",
             IterObj::Zip { .. } => "zip",
@@ -192,7 +230,12 @@ pub fn dict_step(
 }
 
 /// One step of a set iterator.
-pub fn set_step(heap: &Heap, set: ObjRef, len: usize, pos: usize) -> Result<Option<(Value, usize)>, Exception> {
+pub fn set_step(
+    heap: &Heap,
+    set: ObjRef,
+    len: usize,
+    pos: usize,
+) -> Result<Option<(Value, usize)>, Exception> {
     let Some(s) = heap.set(set) else {
         return Ok(None);
     };
@@ -204,10 +247,17 @@ pub fn set_step(heap: &Heap, set: ObjRef, len: usize, pos: usize) -> Result<Opti
 
 /// One step over a sequence by position: list, tuple, bytes, bytearray by
 /// index, str by byte offset.
-pub fn seq_step(heap: &mut Heap, seq: Value, pos: usize) -> Result<Option<(Value, usize)>, Exception> {
+pub fn seq_step(
+    heap: &mut Heap,
+    seq: Value,
+    pos: usize,
+) -> Result<Option<(Value, usize)>, Exception> {
     Ok(match seq {
         Value::List(_) | Value::Tuple(_) => heap.seq(seq).get(pos).map(|&v| (v, pos + 1)),
-        Value::Bytes(r) => heap.bytes(r).get(pos).map(|&b| (Value::Int(b as i64), pos + 1)),
+        Value::Bytes(r) => heap
+            .bytes(r)
+            .get(pos)
+            .map(|&b| (Value::Int(b as i64), pos + 1)),
         Value::ByteArray(r) => heap
             .bytearray(r)
             .and_then(|b| b.get(pos))
@@ -287,7 +337,15 @@ pub fn next(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Exception> {
         },
         IterObj::Set { set, len, pos } => match set_step(ctx.heap(), set, len, pos)? {
             Some((v, next)) => {
-                set_state(ctx.heap(), r, IterObj::Set { set, len, pos: next });
+                set_state(
+                    ctx.heap(),
+                    r,
+                    IterObj::Set {
+                        set,
+                        len,
+                        pos: next,
+                    },
+                );
                 Ok(Some(v))
             }
             None => {
@@ -303,19 +361,57 @@ pub fn next(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Exception> {
                 return Ok(None);
             }
             let v = crate::ops::seq_item(heap, seq, left - 1)?;
-            set_state(ctx.heap(), r, IterObj::Reversed { seq, left: left - 1 });
+            set_state(
+                ctx.heap(),
+                r,
+                IterObj::Reversed {
+                    seq,
+                    left: left - 1,
+                },
+            );
             Ok(Some(v))
         }
+        IterObj::ReversedDict { items, pos, kind } => match ctx.heap().seq(items).get(pos).copied()
+        {
+            Some(v) => {
+                set_state(
+                    ctx.heap(),
+                    r,
+                    IterObj::ReversedDict {
+                        items,
+                        pos: pos + 1,
+                        kind,
+                    },
+                );
+                Ok(Some(v))
+            }
+            None => {
+                set_state(ctx.heap(), r, IterObj::Done);
+                Ok(None)
+            }
+        },
         IterObj::Enumerate { inner, count } => {
             let Some(x) = next_value(ctx, inner)? else {
                 return Ok(None);
             };
             ctx.heap().push_root(x);
             let item = super::tuple::new_tuple(ctx.heap(), &[count, x]);
-            let bumped = crate::ops::binary_op(ctx.heap(), crate::bytecode::BinOp::Add, count, Value::Int(1));
+            let bumped = crate::ops::binary_op(
+                ctx.heap(),
+                crate::bytecode::BinOp::Add,
+                count,
+                Value::Int(1),
+            );
             ctx.heap().pop_roots(1);
             let (item, bumped) = (item?, bumped?);
-            set_state(ctx.heap(), r, IterObj::Enumerate { inner, count: bumped });
+            set_state(
+                ctx.heap(),
+                r,
+                IterObj::Enumerate {
+                    inner,
+                    count: bumped,
+                },
+            );
             Ok(Some(item))
         }
         IterObj::Zip { iters, strict } => {
@@ -450,7 +546,11 @@ fn is_exhausted_at(heap: &Heap, r: ObjRef, depth: usize) -> Option<bool> {
             Value::Str(s) => *pos >= heap.str(*s).len(),
             _ => *pos >= crate::ops::seq_len(heap, *seq),
         }),
-        IterObj::Range { next, stop, step } => Some(if *step > 0 { next >= stop } else { next <= stop }),
+        IterObj::Range { next, stop, step } => Some(if *step > 0 {
+            next >= stop
+        } else {
+            next <= stop
+        }),
         IterObj::Dict { dict, len, pos, .. } => {
             let d = heap.dict(*dict)?;
             if d.len() != *len {
@@ -466,6 +566,7 @@ fn is_exhausted_at(heap: &Heap, r: ObjRef, depth: usize) -> Option<bool> {
             Some(s.entry_from(*pos).is_none())
         }
         IterObj::Reversed { left, .. } => Some(*left == 0),
+        IterObj::ReversedDict { items, pos, .. } => Some(*pos >= heap.seq(*items).len()),
         IterObj::Enumerate { inner: i, .. } => inner(*i),
         IterObj::Zip { iters, strict } => {
             if *strict {
@@ -479,7 +580,11 @@ fn is_exhausted_at(heap: &Heap, r: ObjRef, depth: usize) -> Option<bool> {
                     None => all_known = false,
                 }
             }
-            if all_known { Some(iters.is_empty()) } else { None }
+            if all_known {
+                Some(iters.is_empty())
+            } else {
+                None
+            }
         }
         IterObj::Map { iters, .. } => {
             let mut all_known = true;
@@ -490,7 +595,11 @@ fn is_exhausted_at(heap: &Heap, r: ObjRef, depth: usize) -> Option<bool> {
                     None => all_known = false,
                 }
             }
-            if all_known { Some(iters.is_empty()) } else { None }
+            if all_known {
+                Some(iters.is_empty())
+            } else {
+                None
+            }
         }
         IterObj::Filter { .. } => None,
         IterObj::Done => Some(true),

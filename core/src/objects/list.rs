@@ -181,7 +181,12 @@ fn index_arg(v: Value) -> Result<i64, Exception> {
 
 /// The methods of `list` that need no guest calls (`sort` with a guest
 /// `key=` is the interpreter's).
-pub fn call_method(ctx: &mut dyn Ctx, r: ObjRef, attr: Attr, args: Args) -> Result<Value, Exception> {
+pub fn call_method(
+    ctx: &mut dyn Ctx,
+    r: ObjRef,
+    attr: Attr,
+    args: Args,
+) -> Result<Value, Exception> {
     let heap = ctx.heap();
     match attr {
         Attr::append => {
@@ -234,7 +239,9 @@ pub fn call_method(ctx: &mut dyn Ctx, r: ObjRef, attr: Attr, args: Args) -> Resu
             }
             Err(exc!(ValueError, "list.remove(x): x not in list"))
         }
-        Attr::index | Attr::count => super::tuple::count_index(heap, Value::List(r), attr, "list", args),
+        Attr::index | Attr::count => {
+            super::tuple::count_index(heap, Value::List(r), attr, "list", args)
+        }
         Attr::extend => {
             let v = args.exactly_one("list.extend")?;
             let more = crate::ops::collect(ctx, v)?;
@@ -346,6 +353,9 @@ mod tests {
         let mut items = [Value::Int(0), Value::Int(1), Value::Int(2), Value::Int(3)];
         let mut keys = [Value::Int(1), Value::Int(0), Value::Int(1), Value::Int(0)];
         stable_sort(&h, &mut items, Some(&mut keys), true).unwrap();
-        assert_eq!(items, [Value::Int(0), Value::Int(2), Value::Int(1), Value::Int(3)]);
+        assert_eq!(
+            items,
+            [Value::Int(0), Value::Int(2), Value::Int(1), Value::Int(3)]
+        );
     }
 }

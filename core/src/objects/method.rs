@@ -50,7 +50,12 @@ pub fn no_attribute_named(heap: &Heap, v: Value, name: &str) -> Exception {
 }
 
 /// `recv.attr(args)`.
-pub fn call_method(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Value, Exception> {
+pub fn call_method(
+    ctx: &mut dyn Ctx,
+    recv: Value,
+    attr: Attr,
+    args: Args,
+) -> Result<Value, Exception> {
     match recv {
         Value::List(r) => super::list::call_method(ctx, r, attr, args),
         Value::Str(r) => super::str_methods::call_method(ctx, r, attr, args),
@@ -62,7 +67,9 @@ pub fn call_method(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Re
             }
             _ => Err(no_attribute(ctx.heap(), recv, attr)),
         },
-        Value::Bytes(_) | Value::ByteArray(_) => super::bytes::call_method(ctx, recv, attr, args),
+        Value::Bytes(_) | Value::ByteArray(_) => {
+            super::bytes_methods::call_method(ctx, recv, attr, args)
+        }
         Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
             let heap = ctx.heap();
             match attr {
@@ -111,6 +118,26 @@ pub fn call_method(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Re
             }
         }
         Value::Builtin(b) if b.is_type() => crate::builtins::call_type_method(ctx, b, attr, args),
+        Value::Slice(r) if attr == Attr::indices => {
+            let n = args.exactly_one("slice.indices")?;
+            let heap = ctx.heap();
+            let len = crate::args::index(n)?;
+            if len < 0 {
+                return Err(exc!(ValueError, "length should not be negative"));
+            }
+            let s = heap
+                .slice(r)
+                .ok_or_else(|| exc!(SystemError, "dangling slice"))?;
+            let sp = s.span(heap, len as usize)?;
+            crate::ops::tuple_from(
+                heap,
+                &[
+                    Value::Int(sp.start),
+                    Value::Int(sp.stop),
+                    Value::Int(sp.step),
+                ],
+            )
+        }
         _ => Err(no_attribute(ctx.heap(), recv, attr)),
     }
 }
@@ -136,7 +163,16 @@ pub fn has_method(recv: Value, attr: Attr) -> bool {
         Value::Tuple(_) => matches!(attr, index | count),
         Value::Dict(_) => matches!(
             attr,
-            get | setdefault | pop | popitem | items | keys | values | update | copy | clear
+            get | setdefault
+                | pop
+                | popitem
+                | items
+                | keys
+                | values
+                | update
+                | copy
+                | clear
+                | fromkeys
         ),
         Value::Set(_) => matches!(
             attr,
@@ -172,28 +208,10 @@ pub fn has_method(recv: Value, attr: Attr) -> bool {
             matches!(attr, bit_length | bit_count | conjugate)
         }
         Value::Float(_) => matches!(attr, is_integer | as_integer_ratio | conjugate | hex),
-        Value::Bytes(_) => matches!(
-            attr,
-            decode | hex | count | find | index | startswith | endswith | upper | lower | strip | replace
-        ),
-        Value::ByteArray(_) => matches!(
-            attr,
-            decode
-                | hex
-                | count
-                | find
-                | index
-                | startswith
-                | endswith
-                | upper
-                | lower
-                | strip
-                | replace
-                | append
-                | extend
-                | pop
-        ),
+        Value::Bytes(_) => super::bytes_methods::has_method(attr, false),
+        Value::ByteArray(_) => super::bytes_methods::has_method(attr, true),
         Value::Range(_) => matches!(attr, count | index),
+        Value::Slice(_) => attr == indices,
         Value::Builtin(b) => crate::builtins::type_has_method(b, attr),
         _ => false,
     }
@@ -234,7 +252,9 @@ pub fn get_attr(heap: &mut Heap, v: Value, attr: Attr) -> Result<Value, Exceptio
             }));
         }
         (Value::Slice(r), start | stop | step) => {
-            let s = heap.slice(r).ok_or_else(|| exc!(SystemError, "dangling slice"))?;
+            let s = heap
+                .slice(r)
+                .ok_or_else(|| exc!(SystemError, "dangling slice"))?;
             return Ok(match attr {
                 start => s.start,
                 stop => s.stop,
@@ -246,5 +266,9 @@ pub fn get_attr(heap: &mut Heap, v: Value, attr: Attr) -> Result<Value, Exceptio
     if !has_method(v, attr) {
         return Err(no_attribute(heap, v, attr));
     }
-    alloc(heap, Object::Method(MethodObj { recv: v, attr }), Value::Method)
+    alloc(
+        heap,
+        Object::Method(MethodObj { recv: v, attr }),
+        Value::Method,
+    )
 }

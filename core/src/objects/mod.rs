@@ -11,6 +11,8 @@
 //! interpreter's (see `interp/callbacks.rs`).
 
 pub mod bytes;
+pub mod bytes_methods;
+pub mod codec;
 pub mod dict;
 pub mod float;
 pub mod format;
@@ -26,6 +28,8 @@ pub mod slice;
 pub mod str;
 pub mod str_methods;
 pub mod tuple;
+pub mod unicode;
+mod unicode_tables;
 
 use alloc::boxed::Box;
 use alloc::vec::Vec;
@@ -131,9 +135,5 @@ pub fn type_name(heap: &Heap, v: Value) -> &'static str {
 /// A `TypeError` naming the type of `v` in CPython's wording for a value
 /// that is not iterable.
 pub fn not_iterable(heap: &Heap, v: Value) -> Exception {
-    exc!(
-        TypeError,
-        "'{}' object is not iterable",
-        type_name(heap, v)
-    )
+    exc!(TypeError, "'{}' object is not iterable", type_name(heap, v))
 }

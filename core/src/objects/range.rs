@@ -26,7 +26,11 @@ impl RangeObj {
         } else {
             (self.stop as i128, self.start as i128, -(self.step as i128))
         };
-        if hi <= lo { 0 } else { (hi - lo + step - 1) / step }
+        if hi <= lo {
+            0
+        } else {
+            (hi - lo + step - 1) / step
+        }
     }
 
     /// Number of elements, saturating on absurd spans.
@@ -68,13 +72,21 @@ impl Heap {
 }
 
 pub fn new_range(heap: &mut Heap, start: i64, stop: i64, step: i64) -> Result<Value, Exception> {
-    alloc(heap, Object::Range(RangeObj { start, stop, step }), Value::Range)
+    alloc(
+        heap,
+        Object::Range(RangeObj { start, stop, step }),
+        Value::Range,
+    )
 }
 
 /// `len(r)`, which CPython refuses past `sys.maxsize`.
 pub fn len(o: &RangeObj) -> Result<i64, Exception> {
-    i64::try_from(o.len_wide())
-        .map_err(|_| exc!(OverflowError, "Python int too large to convert to C ssize_t"))
+    i64::try_from(o.len_wide()).map_err(|_| {
+        exc!(
+            OverflowError,
+            "Python int too large to convert to C ssize_t"
+        )
+    })
 }
 
 /// `range(...)` from its arguments.
@@ -93,11 +105,18 @@ pub fn construct(heap: &mut Heap, args: Args) -> Result<Value, Exception> {
     new_range(heap, start, stop, step)
 }
 
-/// `r[a:b:c]`: another range.
-pub fn slice(heap: &mut Heap, o: RangeObj, start: i64, step: i64, count: usize) -> Result<Value, Exception> {
-    let first = o.get(start);
-    let new_step = o.step.checked_mul(step).ok_or_else(|| exc!(OverflowError, "range too large"))?;
-    let stop = first as i128 + new_step as i128 * count as i128;
-    let stop = i64::try_from(stop).map_err(|_| exc!(OverflowError, "range too large"))?;
-    new_range(heap, first, stop, new_step)
+/// `r[a:b:c]`: another range, from the slice's clamped bounds (as
+/// CPython's `compute_slice`, so `range(10)[5:2]` is `range(5, 2)`).
+pub fn slice(heap: &mut Heap, o: RangeObj, span: super::slice::Span) -> Result<Value, Exception> {
+    let too_large = || {
+        exc!(
+            OverflowError,
+            "Python int too large to convert to C ssize_t"
+        )
+    };
+    let at = |i: i64| {
+        i64::try_from(o.start as i128 + i as i128 * o.step as i128).map_err(|_| too_large())
+    };
+    let new_step = o.step.checked_mul(span.step).ok_or_else(too_large)?;
+    new_range(heap, at(span.start)?, at(span.stop)?, new_step)
 }

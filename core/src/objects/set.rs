@@ -134,7 +134,11 @@ impl SetObj {
         let mut perturb = hash as u64;
         let mut i = hash as u64 as usize & mask;
         loop {
-            let probes = if i + LINEAR_PROBES <= mask { LINEAR_PROBES } else { 0 };
+            let probes = if i + LINEAR_PROBES <= mask {
+                LINEAR_PROBES
+            } else {
+                0
+            };
             for j in i..=i + probes {
                 let e = &self.table[j];
                 if e.is_empty() {
@@ -145,7 +149,11 @@ impl SetObj {
                 }
             }
             perturb >>= PERTURB_SHIFT;
-            i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
+            i = (i
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb as usize))
+                & mask;
         }
     }
 
@@ -161,7 +169,11 @@ impl SetObj {
         let mut i = hash as u64 as usize & mask;
         let mut freeslot = None;
         loop {
-            let probes = if i + LINEAR_PROBES <= mask { LINEAR_PROBES } else { 0 };
+            let probes = if i + LINEAR_PROBES <= mask {
+                LINEAR_PROBES
+            } else {
+                0
+            };
             for j in i..=i + probes {
                 let e = &self.table[j];
                 if e.is_empty() {
@@ -179,7 +191,11 @@ impl SetObj {
                 }
             }
             perturb >>= PERTURB_SHIFT;
-            i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
+            i = (i
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb as usize))
+                & mask;
         }
     }
 
@@ -224,7 +240,11 @@ impl SetObj {
                 }
             }
             perturb >>= PERTURB_SHIFT;
-            i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
+            i = (i
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb as usize))
+                & mask;
         }
     }
 
@@ -387,7 +407,10 @@ pub fn update_obj(ctx: &mut dyn Ctx, dst: &mut SetObj, src: Value) -> Result<(),
         if (dst.fill + n) * 5 >= dst.mask() * 3 {
             dst.resize((dst.used + n) * 2)?;
         }
-        let keys: Vec<Value> = heap.dict(d).map(|d| d.items().map(|(k, _)| k).collect()).unwrap_or_default();
+        let keys: Vec<Value> = heap
+            .dict(d)
+            .map(|d| d.items().map(|(k, _)| k).collect())
+            .unwrap_or_default();
         for k in keys {
             let h = super::hash::hash(heap, k)?;
             dst.add(heap, k, h)?;
@@ -539,7 +562,9 @@ fn difference(ctx: &mut dyn Ctx, so: Value, other: Value) -> Result<SetObj, Exce
                 heap.dict(d).ok_or_else(dangling)?.lookup(heap, k, h)?,
                 super::dict::Slot::Found(_)
             ),
-            _ => as_set(heap, other).ok_or_else(dangling)?.contains(heap, k, h)?,
+            _ => as_set(heap, other)
+                .ok_or_else(dangling)?
+                .contains(heap, k, h)?,
         };
         if !present {
             result.add(heap, k, h)?;
@@ -549,7 +574,11 @@ fn difference(ctx: &mut dyn Ctx, so: Value, other: Value) -> Result<SetObj, Exce
 }
 
 /// `set_symmetric_difference_update`.
-fn symmetric_difference_update(ctx: &mut dyn Ctx, so: &mut SetObj, other: Value) -> Result<(), Exception> {
+fn symmetric_difference_update(
+    ctx: &mut dyn Ctx,
+    so: &mut SetObj,
+    other: Value,
+) -> Result<(), Exception> {
     let other_set = match as_set(ctx.heap(), other) {
         Some(o) => o.clone(),
         None => {
@@ -606,7 +635,12 @@ fn as_set_arg(ctx: &mut dyn Ctx, v: Value) -> Result<SetObj, Exception> {
 
 /// The binary operators `| & - ^` on two sets; the result has the left
 /// operand's kind.
-pub fn binop(ctx: &mut dyn Ctx, op: crate::bytecode::BinOp, a: Value, b: Value) -> Result<Value, Exception> {
+pub fn binop(
+    ctx: &mut dyn Ctx,
+    op: crate::bytecode::BinOp,
+    a: Value,
+    b: Value,
+) -> Result<Value, Exception> {
     use crate::bytecode::BinOp;
     let frozen = matches!(a, Value::FrozenSet(_));
     let r = match op {
@@ -622,32 +656,169 @@ pub fn binop(ctx: &mut dyn Ctx, op: crate::bytecode::BinOp, a: Value, b: Value) 
     from_obj(ctx.heap(), r, frozen)
 }
 
-/// `a op= b` on a mutable set: in place.
-pub fn inplace(ctx: &mut dyn Ctx, op: crate::bytecode::BinOp, r: ObjRef, b: Value) -> Result<(), Exception> {
-    use crate::bytecode::BinOp;
-    // Iterating `b` may run guest code, which may collect garbage: do it
-    // before the table leaves the heap.
-    let b = match b {
-        Value::Set(_) | Value::FrozenSet(_) | Value::Dict(_) => b,
-        _ => {
-            let s = as_set_arg(ctx, b)?;
-            from_obj(ctx.heap(), s, true)?
+/// The other operand of an in-place set operation, read before the table
+/// leaves the heap (iterating it may run guest code, which may collect).
+enum Operand {
+    Set(SetObj),
+    /// A dict's keys, in order.
+    Dict(Vec<Value>),
+    /// Any other iterable's items, in order.
+    Items(Vec<Value>),
+}
+
+impl Operand {
+    fn read(ctx: &mut dyn Ctx, v: Value) -> Result<Operand, Exception> {
+        if let Some(s) = as_set(ctx.heap(), v) {
+            return Ok(Operand::Set(s.clone()));
         }
-    };
-    let mut me = core::mem::take(ctx.heap().set_mut(r).ok_or_else(dangling)?);
-    let res = match op {
-        BinOp::Or => update_obj(ctx, &mut me, b),
-        BinOp::And => intersection(ctx, &me, b).map(|n| me = n),
-        BinOp::Sub => difference_update(ctx, &mut me, b),
-        BinOp::Xor => symmetric_difference_update(ctx, &mut me, b),
-        _ => Err(exc!(SystemError, "not a set operator")),
-    };
-    *ctx.heap().set_mut(r).ok_or_else(dangling)? = me;
+        if let Value::Dict(d) = v {
+            let heap = ctx.heap();
+            return Ok(Operand::Dict(
+                heap.dict(d)
+                    .map(|d| d.items().map(|(k, _)| k).collect())
+                    .unwrap_or_default(),
+            ));
+        }
+        crate::ops::collect(ctx, v).map(Operand::Items)
+    }
+
+    /// `(key, hash)` pairs in the order CPython visits them.
+    fn entries(&self, heap: &Heap) -> Result<Vec<(Value, i64)>, Exception> {
+        match self {
+            Operand::Set(s) => Ok(s.entries().collect()),
+            Operand::Dict(ks) | Operand::Items(ks) => ks
+                .iter()
+                .map(|&k| super::hash::hash(heap, k).map(|h| (k, h)))
+                .collect(),
+        }
+    }
+}
+
+/// `a op= b` (or the `*_update` methods) on a mutable set, in place, as
+/// CPython's `set_update_internal`, `set_intersection_update`,
+/// `set_difference_update_internal` and `set_symmetric_difference_update`.
+pub fn inplace(
+    ctx: &mut dyn Ctx,
+    op: crate::bytecode::BinOp,
+    r: ObjRef,
+    b: Value,
+) -> Result<(), Exception> {
+    use crate::bytecode::BinOp;
+    if matches!(b, Value::Set(x) if x == r) {
+        // An operation with itself.
+        let heap = ctx.heap();
+        match op {
+            BinOp::Sub | BinOp::Xor => heap.set_mut(r).ok_or_else(dangling)?.clear(),
+            BinOp::And => {
+                let copy = copy_of(heap, b)?;
+                *heap.set_mut(r).ok_or_else(dangling)? = copy;
+            }
+            _ => {}
+        }
+        return Ok(());
+    }
+    let other = Operand::read(ctx, b)?;
+    let heap = ctx.heap();
+    let mut me = core::mem::take(heap.set_mut(r).ok_or_else(dangling)?);
+    let res = inplace_with(heap, op, &mut me, &other);
+    *heap.set_mut(r).ok_or_else(dangling)? = me;
     res
 }
 
+fn inplace_with(
+    heap: &Heap,
+    op: crate::bytecode::BinOp,
+    me: &mut SetObj,
+    other: &Operand,
+) -> Result<(), Exception> {
+    use crate::bytecode::BinOp;
+    match op {
+        BinOp::Or => match other {
+            Operand::Set(o) => me.merge(heap, o),
+            Operand::Dict(ks) => {
+                let n = ks.len();
+                if (me.fill + n) * 5 >= me.mask() * 3 {
+                    me.resize((me.used + n) * 2)?;
+                }
+                for (k, h) in other.entries(heap)? {
+                    me.add(heap, k, h)?;
+                }
+                Ok(())
+            }
+            Operand::Items(_) => {
+                for (k, h) in other.entries(heap)? {
+                    me.add(heap, k, h)?;
+                }
+                Ok(())
+            }
+        },
+        BinOp::And => {
+            let mut result = SetObj::new();
+            match other {
+                Operand::Set(o) => {
+                    let (big, small) = if o.used > me.used {
+                        (o, &*me)
+                    } else {
+                        (&*me, o)
+                    };
+                    for (k, h) in small.entries() {
+                        if big.contains(heap, k, h)? {
+                            result.add(heap, k, h)?;
+                        }
+                    }
+                }
+                _ => {
+                    for (k, h) in other.entries(heap)? {
+                        if me.contains(heap, k, h)? {
+                            result.add(heap, k, h)?;
+                        }
+                    }
+                }
+            }
+            *me = result;
+            Ok(())
+        }
+        BinOp::Sub => {
+            for (k, h) in other.entries(heap)? {
+                me.discard(heap, k, h)?;
+            }
+            if me.fill - me.used > me.mask() / 4 {
+                let u = me.used;
+                me.resize(if u > 50000 { u * 2 } else { u * 4 })?;
+            }
+            Ok(())
+        }
+        BinOp::Xor => {
+            // A plain iterable is made a set first; a set or a dict is
+            // walked as it is.
+            let entries = match other {
+                Operand::Items(_) => {
+                    let mut tmp = SetObj::new();
+                    for (k, h) in other.entries(heap)? {
+                        tmp.add(heap, k, h)?;
+                    }
+                    tmp.entries().collect()
+                }
+                _ => other.entries(heap)?,
+            };
+            for (k, h) in entries {
+                if !me.discard(heap, k, h)? {
+                    me.add(heap, k, h)?;
+                }
+            }
+            Ok(())
+        }
+        _ => Err(exc!(SystemError, "not a set operator")),
+    }
+}
+
 /// The methods of `set` and `frozenset`.
-pub fn call_method(ctx: &mut dyn Ctx, v: Value, attr: Attr, args: Args) -> Result<Value, Exception> {
+pub fn call_method(
+    ctx: &mut dyn Ctx,
+    v: Value,
+    attr: Attr,
+    args: Args,
+) -> Result<Value, Exception> {
     let (r, frozen) = match v {
         Value::Set(r) => (r, false),
         Value::FrozenSet(r) => (r, true),

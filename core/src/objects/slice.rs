@@ -32,8 +32,17 @@ impl Heap {
     }
 }
 
-pub fn new_slice(heap: &mut Heap, start: Value, stop: Value, step: Value) -> Result<Value, Exception> {
-    alloc(heap, Object::Slice(SliceObj { start, stop, step }), Value::Slice)
+pub fn new_slice(
+    heap: &mut Heap,
+    start: Value,
+    stop: Value,
+    step: Value,
+) -> Result<Value, Exception> {
+    alloc(
+        heap,
+        Object::Slice(SliceObj { start, stop, step }),
+        Value::Slice,
+    )
 }
 
 /// A slice bound as an i64, clamping big ints (as CPython's
@@ -66,7 +75,11 @@ impl SliceObj {
             // -step must not overflow.
             Some(s) => s.max(-i64::MAX),
         };
-        let (lo_default, hi_default) = if step < 0 { (i64::MAX, i64::MIN) } else { (0, i64::MAX) };
+        let (lo_default, hi_default) = if step < 0 {
+            (i64::MAX, i64::MIN)
+        } else {
+            (0, i64::MAX)
+        };
         let mut start = bound(heap, self.start)?.unwrap_or(lo_default);
         let mut stop = bound(heap, self.stop)?.unwrap_or(hi_default);
         if self.start == Value::None && step < 0 {

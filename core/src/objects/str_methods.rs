@@ -10,6 +10,7 @@ use alloc::vec::Vec;
 
 use super::Attr;
 use super::str::new_str;
+use super::unicode::{self as uni, is_cased};
 use crate::args::Args;
 use crate::ctx::Ctx;
 use crate::error::{Exception, exc};
@@ -24,12 +25,16 @@ pub fn is_space(c: char) -> bool {
 fn is_line_break(c: char) -> bool {
     matches!(
         c,
-        '\n' | '\r' | '\x0b' | '\x0c' | '\x1c' | '\x1d' | '\x1e' | '\u{85}' | '\u{2028}' | '\u{2029}'
+        '\n' | '\r'
+            | '\x0b'
+            | '\x0c'
+            | '\x1c'
+            | '\x1d'
+            | '\x1e'
+            | '\u{85}'
+            | '\u{2028}'
+            | '\u{2029}'
     )
-}
-
-fn is_cased(c: char) -> bool {
-    c.is_lowercase() || c.is_uppercase()
 }
 
 pub fn has_method(attr: Attr) -> bool {
@@ -83,7 +88,11 @@ pub fn has_method(attr: Attr) -> bool {
     )
 }
 
-fn str_arg<'h>(heap: &'h Heap, v: Value, what: impl FnOnce() -> Exception) -> Result<&'h str, Exception> {
+fn str_arg<'h>(
+    heap: &'h Heap,
+    v: Value,
+    what: impl FnOnce() -> Exception,
+) -> Result<&'h str, Exception> {
     match v {
         Value::Str(r) => Ok(heap.str(r)),
         _ => Err(what()),
@@ -92,12 +101,21 @@ fn str_arg<'h>(heap: &'h Heap, v: Value, what: impl FnOnce() -> Exception) -> Re
 
 /// Start and end arguments of `find`, `count` and the like, as byte
 /// offsets into `s` (`None` when start lies past the end).
-fn bounds(heap: &Heap, s: &str, a: &[Value], from: usize) -> Result<Option<(usize, usize)>, Exception> {
+fn bounds(
+    heap: &Heap,
+    s: &str,
+    a: &[Value],
+    from: usize,
+) -> Result<Option<(usize, usize)>, Exception> {
     let n = s.chars().count() as i64;
     let get = |i: usize, default: i64| -> Result<i64, Exception> {
         match a.get(i) {
             None | Some(Value::None) => Ok(default),
-            Some(v @ Value::BigInt(_)) => Ok(if super::int::is_negative(heap, *v) { i64::MIN } else { i64::MAX }),
+            Some(v @ Value::BigInt(_)) => Ok(if super::int::is_negative(heap, *v) {
+                i64::MIN
+            } else {
+                i64::MAX
+            }),
             Some(v) => v.as_index().ok_or_else(|| {
                 exc!(
                     TypeError,
@@ -106,7 +124,13 @@ fn bounds(heap: &Heap, s: &str, a: &[Value], from: usize) -> Result<Option<(usiz
             }),
         }
     };
-    let norm = |i: i64| if i < 0 { (i.saturating_add(n)).max(0) } else { i };
+    let norm = |i: i64| {
+        if i < 0 {
+            (i.saturating_add(n)).max(0)
+        } else {
+            i
+        }
+    };
     let start = norm(get(from, 0)?);
     let end = norm(get(from + 1, n)?).min(n);
     if start > n {
@@ -144,8 +168,17 @@ fn strip_chars<'a>(s: &'a str, chars: Option<&str>, left: bool, right: bool) -> 
 }
 
 /// `s.split(sep, maxsplit)` (`rsplit` when `from_right`).
-pub fn split_str(s: &str, sep: Option<&str>, maxsplit: i64, from_right: bool) -> Result<Vec<String>, Exception> {
-    let max = if maxsplit < 0 { usize::MAX } else { maxsplit as usize };
+pub fn split_str(
+    s: &str,
+    sep: Option<&str>,
+    maxsplit: i64,
+    from_right: bool,
+) -> Result<Vec<String>, Exception> {
+    let max = if maxsplit < 0 {
+        usize::MAX
+    } else {
+        maxsplit as usize
+    };
     let mut out: Vec<String> = Vec::new();
     match sep {
         Some("") => return Err(exc!(ValueError, "empty separator")),
@@ -240,13 +273,14 @@ fn pad(s: &str, width: i64, fill: char, how: Attr) -> String {
 }
 
 fn title_case(s: &str) -> String {
+    let chars: alloc::vec::Vec<char> = s.chars().collect();
     let mut out = String::with_capacity(s.len());
     let mut prev_cased = false;
-    for c in s.chars() {
+    for (i, &c) in chars.iter().enumerate() {
         if prev_cased {
-            out.extend(c.to_lowercase());
+            uni::push_lower_at(&mut out, &chars, i);
         } else {
-            out.extend(c.to_uppercase());
+            uni::push_title(&mut out, c);
         }
         prev_cased = is_cased(c);
     }
@@ -257,7 +291,7 @@ fn is_title(s: &str) -> bool {
     let mut cased = false;
     let mut prev_cased = false;
     for c in s.chars() {
-        if c.is_uppercase() {
+        if c.is_uppercase() || uni::is_titlecase(c) {
             if prev_cased {
                 return false;
             }
@@ -276,33 +310,22 @@ fn is_title(s: &str) -> bool {
     cased
 }
 
-fn is_decimal(c: char) -> bool {
-    c.is_ascii_digit() || (!c.is_ascii() && c.to_digit(10).is_some()) || {
-        // Other Unicode decimal digits (Nd): Rust's `is_numeric` covers
-        // Nd, Nl and No; superscripts and fractions are not Nd.
-        !c.is_ascii() && c.is_numeric() && !is_other_digit(c) && !is_fraction_like(c)
-    }
-}
-
-fn is_other_digit(c: char) -> bool {
-    matches!(c, '\u{b2}' | '\u{b3}' | '\u{b9}' | '\u{2070}'..='\u{2079}' | '\u{2080}'..='\u{2089}' | '\u{2460}'..='\u{2468}' | '\u{2474}'..='\u{247c}' | '\u{2488}'..='\u{2490}' | '\u{24f5}'..='\u{24fd}' | '\u{2776}'..='\u{277e}' | '\u{2780}'..='\u{2788}' | '\u{278a}'..='\u{2792}')
-}
-
-fn is_fraction_like(c: char) -> bool {
-    matches!(c, '\u{bc}'..='\u{be}' | '\u{2150}'..='\u{218b}' | '\u{3007}' | '\u{3021}'..='\u{3029}' | '\u{2469}'..='\u{2473}' | '\u{247d}'..='\u{2487}' | '\u{2491}'..='\u{249b}' | '\u{24eb}'..='\u{24f4}' | '\u{24fe}' | '\u{24ff}' | '\u{277f}' | '\u{2789}' | '\u{2793}')
-}
-
+/// Python's identifiers (approximately XID_Start then XID_Continue:
+/// letters, `_`, then also digits).
 fn is_identifier(s: &str) -> bool {
+    // Letters include the letter numbers (Nl), such as Roman numerals.
+    let letter =
+        |c: char| c == '_' || uni::is_alpha(c) || (c.is_alphabetic() && uni::is_numeric(c));
     let mut chars = s.chars();
     match chars.next() {
-        Some(c) if c == '_' || c.is_alphabetic() => {}
+        Some(c) if letter(c) => {}
         _ => return false,
     }
-    chars.all(|c| c == '_' || c.is_alphanumeric())
+    chars.all(|c| letter(c) || uni::is_decimal(c))
 }
 
 pub fn is_printable(c: char) -> bool {
-    c == ' ' || !(c.is_control() || c.is_whitespace() || matches!(c, '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{feff}'))
+    uni::is_printable(c)
 }
 
 fn expand_tabs(s: &str, tab: i64) -> String {
@@ -330,41 +353,17 @@ fn expand_tabs(s: &str, tab: i64) -> String {
     out
 }
 
-/// Encodes `s` as bytes in `encoding` (UTF-8, ASCII or Latin-1).
-fn encode_str(s: &str, encoding: &str) -> Result<Vec<u8>, Exception> {
-    let norm = encoding.to_ascii_lowercase().replace('_', "-");
-    match norm.as_str() {
-        "utf-8" | "utf8" => Ok(Vec::from(s.as_bytes())),
-        "ascii" | "us-ascii" | "latin-1" | "latin1" | "iso-8859-1" | "iso8859-1" => {
-            let limit = if norm.contains("ascii") { 0x80 } else { 0x100 };
-            let name = if limit == 0x80 { "ascii" } else { "latin-1" };
-            let mut out = Vec::with_capacity(s.len());
-            for (i, c) in s.chars().enumerate() {
-                if (c as u32) < limit {
-                    out.push(c as u8);
-                } else {
-                    return Err(exc!(
-                        UnicodeEncodeError,
-                        "'{}' codec can't encode character '\\u{:04x}' in position {}: ordinal not in range({})",
-                        name,
-                        c as u32,
-                        i,
-                        limit
-                    ));
-                }
-            }
-            Ok(out)
-        }
-        _ => Err(exc!(LookupError, "unknown encoding: {}", encoding)),
-    }
-}
-
 fn int_arg(v: Value) -> Result<i64, Exception> {
     crate::args::index(v)
 }
 
 /// `s.attr(args)`.
-pub fn call_method(ctx: &mut dyn Ctx, r: ObjRef, attr: Attr, args: Args) -> Result<Value, Exception> {
+pub fn call_method(
+    ctx: &mut dyn Ctx,
+    r: ObjRef,
+    attr: Attr,
+    args: Args,
+) -> Result<Value, Exception> {
     let heap = ctx.heap();
     let s = String::from(heap.str(r));
     let no_args = |args: &Args| -> Result<(), Exception> {
@@ -387,46 +386,50 @@ pub fn call_method(ctx: &mut dyn Ctx, r: ObjRef, attr: Attr, args: Args) -> Resu
     match attr {
         upper | lower | casefold | swapcase | capitalize | title => {
             no_args(&args)?;
-            let out = match attr {
-                upper => s.to_uppercase(),
-                lower => s.to_lowercase(),
-                casefold => s.to_lowercase().replace('ß', "ss"),
-                swapcase => s
-                    .chars()
-                    .flat_map(|c| {
-                        let v: Vec<char> = if c.is_uppercase() {
-                            c.to_lowercase().collect()
+            let chars: Vec<char> = s.chars().collect();
+            let mut out = String::with_capacity(s.len());
+            match attr {
+                upper => chars.iter().for_each(|&c| uni::push_upper(&mut out, c)),
+                lower => out = s.to_lowercase(),
+                casefold => chars.iter().for_each(|&c| uni::push_fold(&mut out, c)),
+                swapcase => {
+                    for (i, &c) in chars.iter().enumerate() {
+                        if c.is_uppercase() {
+                            uni::push_lower_at(&mut out, &chars, i);
                         } else if c.is_lowercase() {
-                            c.to_uppercase().collect()
+                            uni::push_upper(&mut out, c);
                         } else {
-                            alloc::vec![c]
-                        };
-                        v
-                    })
-                    .collect(),
-                capitalize => {
-                    let mut cs = s.chars();
-                    match cs.next() {
-                        Some(f) => f.to_uppercase().chain(cs.as_str().to_lowercase().chars()).collect(),
-                        None => String::new(),
+                            out.push(c);
+                        }
                     }
                 }
-                _ => title_case(&s),
-            };
+                capitalize => {
+                    for (i, &c) in chars.iter().enumerate() {
+                        if i == 0 {
+                            uni::push_title(&mut out, c);
+                        } else {
+                            uni::push_lower_at(&mut out, &chars, i);
+                        }
+                    }
+                }
+                _ => out = title_case(&s),
+            }
             new_str(heap, out)
         }
-        isdigit => bool_of(&args, &|s| !s.is_empty() && s.chars().all(|c| is_decimal(c) || is_other_digit(c))),
-        isdecimal => bool_of(&args, &|s| !s.is_empty() && s.chars().all(is_decimal)),
-        isnumeric => bool_of(&args, &|s| !s.is_empty() && s.chars().all(|c| c.is_numeric())),
-        isalpha => bool_of(&args, &|s| !s.is_empty() && s.chars().all(|c| c.is_alphabetic())),
-        isalnum => bool_of(&args, &|s| !s.is_empty() && s.chars().all(|c| c.is_alphanumeric())),
+        isdigit => bool_of(&args, &|s| !s.is_empty() && s.chars().all(uni::is_digit)),
+        isdecimal => bool_of(&args, &|s| !s.is_empty() && s.chars().all(uni::is_decimal)),
+        isnumeric => bool_of(&args, &|s| !s.is_empty() && s.chars().all(uni::is_numeric)),
+        isalpha => bool_of(&args, &|s| !s.is_empty() && s.chars().all(uni::is_alpha)),
+        isalnum => bool_of(&args, &|s| !s.is_empty() && s.chars().all(uni::is_alnum)),
         isspace => bool_of(&args, &|s| !s.is_empty() && s.chars().all(is_space)),
         isascii => bool_of(&args, &|s| s.is_ascii()),
         isupper => bool_of(&args, &|s| {
-            s.chars().any(is_cased) && !s.chars().any(|c| c.is_lowercase())
+            s.chars().any(|c| c.is_uppercase())
+                && !s.chars().any(|c| c.is_lowercase() || uni::is_titlecase(c))
         }),
         islower => bool_of(&args, &|s| {
-            s.chars().any(is_cased) && !s.chars().any(|c| c.is_uppercase())
+            s.chars().any(|c| c.is_lowercase())
+                && !s.chars().any(|c| c.is_uppercase() || uni::is_titlecase(c))
         }),
         istitle => bool_of(&args, &is_title),
         isidentifier => bool_of(&args, &is_identifier),
@@ -437,7 +440,13 @@ pub fn call_method(ctx: &mut dyn Ctx, r: ObjRef, attr: Attr, args: Args) -> Resu
             let sep = match args.get(0, "sep") {
                 None | Some(Value::None) => None,
                 Some(Value::Str(x)) => Some(String::from(heap.str(x))),
-                Some(v) => return Err(exc!(TypeError, "must be str or None, not {}", v.type_name())),
+                Some(v) => {
+                    return Err(exc!(
+                        TypeError,
+                        "must be str or None, not {}",
+                        v.type_name()
+                    ));
+                }
             };
             let _ = a;
             let maxsplit = match args.get(1, "maxsplit") {
@@ -535,7 +544,11 @@ pub fn call_method(ctx: &mut dyn Ctx, r: ObjRef, attr: Attr, args: Args) -> Resu
                 Some(v) => int_arg(*v)?,
                 None => -1,
             };
-            let max = if limit < 0 { usize::MAX } else { limit as usize };
+            let max = if limit < 0 {
+                usize::MAX
+            } else {
+                limit as usize
+            };
             let out = if old.is_empty() {
                 let mut out = String::new();
                 let mut n = 0;
@@ -558,17 +571,17 @@ pub fn call_method(ctx: &mut dyn Ctx, r: ObjRef, attr: Attr, args: Args) -> Resu
         find | rfind | index | rindex | count => {
             args.no_kw(&alloc::format!("str.{attr}"))?;
             if args.pos.is_empty() {
-                return Err(exc!(TypeError, "{}() takes at least 1 argument (0 given)", attr));
+                return Err(exc!(
+                    TypeError,
+                    "{}() takes at least 1 argument (0 given)",
+                    attr
+                ));
             }
             let a = args.expect(attr.name(), 1, 3)?;
             let sub = match a[0] {
                 Value::Str(x) => String::from(heap.str(x)),
                 v => {
-                    return Err(exc!(
-                        TypeError,
-                        "must be str, not {}",
-                        v.type_name()
-                    ));
+                    return Err(exc!(TypeError, "must be str, not {}", v.type_name()));
                 }
             };
             let Some((bs, be)) = bounds(heap, &s, a, 1)? else {
@@ -596,7 +609,11 @@ pub fn call_method(ctx: &mut dyn Ctx, r: ObjRef, attr: Attr, args: Args) -> Resu
         startswith | endswith => {
             args.no_kw(&alloc::format!("str.{attr}"))?;
             if args.pos.is_empty() {
-                return Err(exc!(TypeError, "{}() takes at least 1 argument (0 given)", attr));
+                return Err(exc!(
+                    TypeError,
+                    "{}() takes at least 1 argument (0 given)",
+                    attr
+                ));
             }
             let a = args.expect(attr.name(), 1, 3)?;
             let candidates: Vec<Value> = match a[0] {
@@ -694,7 +711,11 @@ pub fn call_method(ctx: &mut dyn Ctx, r: ObjRef, attr: Attr, args: Args) -> Resu
             if sep.is_empty() {
                 return Err(exc!(ValueError, "empty separator"));
             }
-            let hit = if attr == partition { s.find(&sep) } else { s.rfind(&sep) };
+            let hit = if attr == partition {
+                s.find(&sep)
+            } else {
+                s.rfind(&sep)
+            };
             let (a, b, c) = match hit {
                 Some(i) => (&s[..i], sep.as_str(), &s[i + sep.len()..]),
                 None if attr == partition => (s.as_str(), "", ""),
@@ -748,7 +769,19 @@ pub fn call_method(ctx: &mut dyn Ctx, r: ObjRef, attr: Attr, args: Args) -> Resu
                     ));
                 }
             };
-            let b = encode_str(&s, &enc)?;
+            let errors = match args.get(1, "errors") {
+                None => String::from("strict"),
+                Some(Value::Str(x)) => String::from(heap.str(x)),
+                Some(v) => {
+                    return Err(exc!(
+                        TypeError,
+                        "encode() argument 'errors' must be str, not {}",
+                        v.type_name()
+                    ));
+                }
+            };
+            let codec = super::codec::Codec::by_name(&enc)?;
+            let b = super::codec::encode(&s, codec, &errors)?;
             super::bytes::new_bytes(heap, b)
         }
         format => super::format::str_format(ctx, &s, args),

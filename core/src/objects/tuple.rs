@@ -60,7 +60,11 @@ pub fn count_index(
                     Some(v) => {
                         let i = match *v {
                             Value::BigInt(_) => {
-                                if super::int::is_negative(heap, *v) { i64::MIN } else { i64::MAX }
+                                if super::int::is_negative(heap, *v) {
+                                    i64::MIN
+                                } else {
+                                    i64::MAX
+                                }
                             }
                             v => v.as_index().ok_or_else(|| {
                                 exc!(
@@ -69,7 +73,11 @@ pub fn count_index(
                                 )
                             })?,
                         };
-                        let j = if i < 0 { (i.saturating_add(len as i64)).max(0) } else { i };
+                        let j = if i < 0 {
+                            (i.saturating_add(len as i64)).max(0)
+                        } else {
+                            i
+                        };
                         Ok((j as u64).min(len as u64) as usize)
                     }
                 }

@@ -387,7 +387,7 @@ pub fn exec_uop(
             let r = match (s[sp - 2], s[sp - 1]) {
                 (Value::Int(a), Value::Int(b)) => op.test(Some(a.cmp(&b))),
                 (Value::Float(a), Value::Float(b)) => op.test(a.partial_cmp(&b)),
-                (a, b) => match ops::compare(heap, op, a, b) {
+                (a, b) => match ops::compare_mut(heap, op, a, b) {
                     Ok(r) => r,
                     Err(_) => exit!(u),
                 },
@@ -651,7 +651,12 @@ pub fn exec_uop(
                 (Value::List(l), Attr::append, 1) => {
                     objects::list::append(heap, l, s[sp - 1]).map(|_| Value::None)
                 }
-                _ => objects::method::call_method(hctx!(), recv, attr, Args::positional(&s[sp - n..sp])),
+                _ => objects::method::call_method(
+                    hctx!(),
+                    recv,
+                    attr,
+                    Args::positional(&s[sp - n..sp]),
+                ),
             };
             let Ok(r) = r else {
                 exit!(u);
@@ -665,7 +670,9 @@ pub fn exec_uop(
             leave_if_vm!(&s[at..sp]);
             let pos: Vec<Value> = heap.seq(s[at + 1]).to_vec();
             leave_if_vm!(&pos);
-            if has_kw && !matches!(s[sp - 1], Value::Dict(d) if heap.dict(d).is_some_and(|d| d.is_empty())) {
+            if has_kw
+                && !matches!(s[sp - 1], Value::Dict(d) if heap.dict(d).is_some_and(|d| d.is_empty()))
+            {
                 // Keyword dicts go through the interpreter.
                 exit!(u);
             }
@@ -731,7 +738,8 @@ pub fn exec_uop(
                 Uop::_SET_UPDATE => crate::bytecode::Op::SET_UPDATE,
                 _ => crate::bytecode::Op::DICT_UPDATE,
             };
-            if crate::interp::eval::accumulate(hctx!(), op, u.oparg, s[sp - 2], s[sp - 1]).is_err() {
+            if crate::interp::eval::accumulate(hctx!(), op, u.oparg, s[sp - 2], s[sp - 1]).is_err()
+            {
                 exit!(u);
             }
             sp -= 1;
@@ -794,7 +802,11 @@ pub fn exec_uop(
 }
 
 /// Calls a builtin or a bound method.
-fn call_native(c: &mut dyn Ctx, callee: Value, args: Args) -> Result<Value, crate::error::Exception> {
+fn call_native(
+    c: &mut dyn Ctx,
+    callee: Value,
+    args: Args,
+) -> Result<Value, crate::error::Exception> {
     match callee {
         Value::Builtin(b) => builtins::call(b, c, args),
         Value::Method(r) => objects::method::call(c, r, args),

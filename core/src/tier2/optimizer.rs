@@ -138,8 +138,20 @@ fn builtin_result(b: u64) -> Ty {
         Builtin::Range => Ty::Range,
         Builtin::Len | Builtin::Ord | Builtin::Hash | Builtin::Id => Ty::Int,
         Builtin::Float => Ty::Float,
-        Builtin::Str | Builtin::Repr | Builtin::Ascii | Builtin::Chr | Builtin::Bin | Builtin::Hex | Builtin::Oct | Builtin::Format => Ty::Str,
-        Builtin::Bool | Builtin::IsInstance | Builtin::IsSubclass | Builtin::Callable | Builtin::Any | Builtin::All => Ty::Bool,
+        Builtin::Str
+        | Builtin::Repr
+        | Builtin::Ascii
+        | Builtin::Chr
+        | Builtin::Bin
+        | Builtin::Hex
+        | Builtin::Oct
+        | Builtin::Format => Ty::Str,
+        Builtin::Bool
+        | Builtin::IsInstance
+        | Builtin::IsSubclass
+        | Builtin::Callable
+        | Builtin::Any
+        | Builtin::All => Ty::Bool,
         Builtin::List | Builtin::Sorted => Ty::List,
         Builtin::Tuple => Ty::Tuple,
         _ => Ty::Any,

@@ -278,7 +278,15 @@ impl Recorder {
 
     /// Appends a uop for the instruction at `ip` whose exit resumes at
     /// `exit_ip` with stack depth `depth`.
-    fn emit_exiting_to(&mut self, ip: u32, exit_ip: u32, depth: u32, op: Uop, oparg: u32, operand: u64) {
+    fn emit_exiting_to(
+        &mut self,
+        ip: u32,
+        exit_ip: u32,
+        depth: u32,
+        op: Uop,
+        oparg: u32,
+        operand: u64,
+    ) {
         let mut u = UopInst::new(op, oparg, operand, ip);
         let flags = op.info().flags;
         if flags.can_exit() {
@@ -730,7 +738,12 @@ impl Recorder {
             }
             Op::CALL_METHOD => {
                 let argc = (arg >> 24) as usize;
-                let Some(attr) = v.attr_of_name.get((arg & 0xff_ffff) as usize).copied().flatten() else {
+                let Some(attr) = v
+                    .attr_of_name
+                    .get((arg & 0xff_ffff) as usize)
+                    .copied()
+                    .flatten()
+                else {
                     return Step::Abort(AbortReason::Error);
                 };
                 if crate::ctx::args_need_vm(v.heap, &s[sp - argc - 1..sp]) {

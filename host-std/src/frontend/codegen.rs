@@ -31,6 +31,52 @@ enum ConstKey {
     Str(String),
     BigInt(String),
     Bytes(Vec<u8>),
+    Tuple(Vec<ConstKey>),
+    FrozenSet(Vec<ConstKey>),
+}
+
+fn const_key(c: &Const) -> ConstKey {
+    match c {
+        Const::None => ConstKey::None,
+        Const::Bool(b) => ConstKey::Bool(*b),
+        Const::Int(i) => ConstKey::Int(*i),
+        Const::Float(f) => ConstKey::Float(f.to_bits()),
+        Const::Str(s) => ConstKey::Str(s.clone()),
+        Const::BigInt(s) => ConstKey::BigInt(s.clone()),
+        Const::Bytes(b) => ConstKey::Bytes(b.clone()),
+        Const::Tuple(items) => ConstKey::Tuple(items.iter().map(const_key).collect()),
+        Const::FrozenSet(items) => ConstKey::FrozenSet(items.iter().map(const_key).collect()),
+    }
+}
+
+/// The constant a literal expression is (numbers, also negated, strings,
+/// bytes, `True`/`False`/`None` and tuples of those), as CPython's constant
+/// folding sees it.
+fn literal(e: &Expr) -> Option<Const> {
+    Some(match e {
+        Expr::NumberLiteral(n) => match &n.value {
+            Number::Int(i) => match i.as_i64() {
+                Some(v) => Const::Int(v),
+                None => Const::BigInt(big_literal(&i.to_string(), false).ok()?),
+            },
+            Number::Float(f) => Const::Float(*f),
+            Number::Complex { .. } => return None,
+        },
+        Expr::UnaryOp(u) if u.op == UnaryOp::USub => match literal(&u.operand)? {
+            Const::Int(v) => match v.checked_neg() {
+                Some(n) => Const::Int(n),
+                None => return None,
+            },
+            Const::Float(f) => Const::Float(-f),
+            _ => return None,
+        },
+        Expr::StringLiteral(s) => Const::Str(s.value.to_str().to_string()),
+        Expr::BytesLiteral(b) => Const::Bytes(b.value.bytes().collect()),
+        Expr::BooleanLiteral(b) => Const::Bool(b.value),
+        Expr::NoneLiteral(_) => Const::None,
+        Expr::Tuple(t) => Const::Tuple(t.elts.iter().map(literal).collect::<Option<Vec<_>>>()?),
+        _ => return None,
+    })
 }
 
 struct LoopCtx {
@@ -280,15 +326,7 @@ impl<'a> Compiler<'a> {
     }
 
     fn constant(&mut self, c: Const) -> R<u32> {
-        let key = match &c {
-            Const::None => ConstKey::None,
-            Const::Bool(b) => ConstKey::Bool(*b),
-            Const::Int(i) => ConstKey::Int(*i),
-            Const::Float(f) => ConstKey::Float(f.to_bits()),
-            Const::Str(s) => ConstKey::Str(s.clone()),
-            Const::BigInt(s) => ConstKey::BigInt(s.clone()),
-            Const::Bytes(b) => ConstKey::Bytes(b.clone()),
-        };
+        let key = const_key(&c);
         if let Some(&i) = self.const_idx.get(&key) {
             return Ok(i);
         }
@@ -665,7 +703,15 @@ impl<'a> Compiler<'a> {
         if f.is_async {
             return Err(Located::unsupported(f.start(), "'async for'"));
         }
-        self.expr(&f.iter)?;
+        match &*f.iter {
+            // `for x in {constants}` iterates CPython's folded frozenset.
+            Expr::Set(st) if st.elts.iter().all(|e| literal(e).is_some()) => {
+                let items = st.elts.iter().filter_map(literal).collect();
+                let c = self.constant(Const::FrozenSet(items))?;
+                self.emit(Op::LOAD_CONST, c);
+            }
+            iter => self.expr(iter)?,
+        }
         self.emit(Op::GET_ITER, 0);
         let top = self.emit(Op::FOR_ITER, 0);
         self.store_target(&f.target)?;
@@ -779,7 +825,8 @@ impl<'a> Compiler<'a> {
             Some(i) => i,
             None if negate && v.as_u64() == Some(1u64 << 63) => i64::MIN,
             None => {
-                let hex = big_literal(&v.to_string(), negate).map_err(|m| Located::syntax(at, m))?;
+                let hex =
+                    big_literal(&v.to_string(), negate).map_err(|m| Located::syntax(at, m))?;
                 let c = self.constant(Const::BigInt(hex))?;
                 self.emit(Op::LOAD_CONST, c);
                 return Ok(());
@@ -907,6 +954,17 @@ impl<'a> Compiler<'a> {
         if elts.len() > limits::MAX_COUNT as usize {
             return Err(Located::unsupported(at, "too many elements in one display"));
         }
+        if op == Op::BUILD_SET && elts.len() > 2 {
+            // A set display of constants: CPython folds it to a frozenset
+            // constant, whose table order a set made from it inherits.
+            if let Some(items) = elts.iter().map(literal).collect::<Option<Vec<_>>>() {
+                self.emit(Op::BUILD_SET, 0);
+                let c = self.constant(Const::FrozenSet(items))?;
+                self.emit(Op::LOAD_CONST, c);
+                self.emit(Op::SET_UPDATE, 0);
+                return Ok(());
+            }
+        }
         let Some(first_star) = elts.iter().position(|e| matches!(e, Expr::Starred(_))) else {
             for e in elts {
                 self.expr(e)?;
@@ -918,7 +976,10 @@ impl<'a> Compiler<'a> {
         for e in &elts[..first_star] {
             self.expr(e)?;
         }
-        self.emit(if set { Op::BUILD_SET } else { Op::BUILD_LIST }, first_star as u32);
+        self.emit(
+            if set { Op::BUILD_SET } else { Op::BUILD_LIST },
+            first_star as u32,
+        );
         for e in &elts[first_star..] {
             match e {
                 Expr::Starred(st) => {
@@ -941,7 +1002,10 @@ impl<'a> Compiler<'a> {
     fn dict(&mut self, d: &ast::ExprDict) -> R<()> {
         let items = &d.items;
         if items.len() > limits::MAX_COUNT as usize {
-            return Err(Located::unsupported(d.start(), "too many elements in one display"));
+            return Err(Located::unsupported(
+                d.start(),
+                "too many elements in one display",
+            ));
         }
         let plain = items.iter().take_while(|i| i.key.is_some()).count();
         for it in &items[..plain] {
@@ -1157,7 +1221,10 @@ impl<'a> Compiler<'a> {
         }
         let t = self.kwnames.len() as u32;
         if t > 0xffff {
-            return Err(Located::unsupported(at, "too many distinct keyword-argument lists"));
+            return Err(Located::unsupported(
+                at,
+                "too many distinct keyword-argument lists",
+            ));
         }
         self.kwnames.push(names.clone());
         self.kwnames_idx.insert(names, t);

@@ -1,0 +1,17 @@
+# str-like methods on bytes and bytearray.
+b = b"  Hello, World!  "
+print(b.strip(), b.upper(), b.lower(), b.find(b"o"), b.index(b"W"), b.count(b"l"), b.count(108), b.find(111))
+print(b"hello".replace(b"l", b"L"), b"abc".startswith(b"ab"), b"abc".endswith(b"bc"), b"caf\xc3\xa9".decode(), bytearray(b"\xc3\xb1").decode())
+print(b.lstrip(), b.rstrip(), b"xxhixx".strip(b"x"), b"xxhixx".lstrip(b"x"), b"xxhixx".rstrip(b"xi"))
+print(b.swapcase(), b"hello world".title(), b"hello".capitalize())
+print(b"a,b,,c".split(b","), b"a,b,,c".split(b",", 1), b"a,b,,c".rsplit(b",", 1), b"  a  b \t c\n".split(), b"a b c".split(None, 1))
+print(b"-".join([b"a", b"b", b"c"]), b"".join([b"x", bytearray(b"y")]), bytearray(b", ").join([b"1", b"2"]))
+print(b.rfind(b"o"), b.rindex(b"l"), b.find(b"o", 7, 12), b.count(b"l", 5), b"hello".replace(b"l", b"L", 1))
+print(b"abc".endswith((b"x", b"bc")), b"abc".startswith(b"b", 1), b"abc".startswith((b"q", b"a")))
+print(b"key=val".partition(b"="), b"a=b=c".rpartition(b"="), b"x".partition(b"="))
+print(b"abc".isalpha(), b"123".isdigit(), b"ab1".isalnum(), b" \t".isspace(), b"abc".islower(), b"ABC".isupper(), b"Ab Cd".istitle(), b"".isalpha(), b"\x80".isascii())
+print(b"ab".center(6, b"*"), b"ab".ljust(4), b"ab".rjust(4, b"0"), b"42".zfill(5), b"-4".zfill(4))
+print(b"line1\nline2\r\nline3".splitlines(), b"a\nb\n".splitlines(True), b"a\tb".expandtabs(4))
+print(b"prefix-x".removeprefix(b"prefix-"), b"x.txt".removesuffix(b".txt"), b"abcb".translate(None, b"b"))
+ba = bytearray(b" a,b ")
+print(ba.strip(), ba.split(b","), ba.upper(), ba.replace(b"a", b"A"), ba.find(b"b"), ba.startswith(b" "), ba.partition(b","))

@@ -1,0 +1,116 @@
+//! Trace shapes for the data model: loops that use dicts, sets, slices,
+//! `len`, `isinstance`, string methods and big ints stay traced (as guards
+//! plus helper calls), and a builtin that would call a guest function ends
+//! the recording under its own abort reason.
+
+use trellis_core::tier2::{AbortReason, JitConfig, JitStats, Trace, TraceKind};
+use trellis_host_std::frontend;
+use trellis_host_std::program::{self, Engine, RunOptions};
+
+/// Runs `src` under the uop executor; returns the root traces anchored in
+/// `testfunc`, the tier-2 counters and the program's output.
+fn run(src: &str) -> (Vec<Trace>, JitStats, String) {
+    let module = frontend::compile(src, "shape.py").unwrap();
+    let testfunc = module
+        .codes
+        .iter()
+        .position(|c| c.name == "testfunc")
+        .expect("testfunc") as u32;
+    let opts = RunOptions {
+        engine: Engine::Uops,
+        jit: JitConfig {
+            hot_loop: 8,
+            ..JitConfig::default()
+        },
+        ..RunOptions::default()
+    };
+    let r = program::run_module(module, String::new(), &opts).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    let jit = r.jit.expect("tier 2 ran");
+    let roots = jit
+        .traces
+        .into_iter()
+        .filter(|t| t.code == testfunc && t.kind == TraceKind::Root)
+        .collect();
+    (roots, jit.stats, r.output)
+}
+
+fn root(src: &str, want: &str) -> Trace {
+    let (mut roots, stats, out) = run(src);
+    assert_eq!(out, want);
+    assert!(!roots.is_empty(), "no root trace in testfunc: {stats:?}");
+    roots.remove(0)
+}
+
+fn has(t: &Trace, name: &str) -> bool {
+    t.uop_names().contains(&name)
+}
+
+#[test]
+fn dict_reads_writes_and_len_stay_in_the_trace() {
+    let t = root(
+        "def testfunc(n):\n    d = {}\n    t = 0\n    for i in range(n):\n        d[i % 7] = i\n        t += d[i % 7] + len(d)\n    return t\nprint(testfunc(100))\n",
+        "5629\n",
+    );
+    assert!(has(&t, "_STORE_SUBSCR"), "{}", t.listing());
+    assert!(has(&t, "_BINARY_SUBSCR"), "{}", t.listing());
+    assert!(has(&t, "_CALL_BUILTIN"), "{}", t.listing());
+    // The callee check for `len` is made once, not per iteration.
+    assert!(
+        t.count(trellis_core::tier2::uops::Uop::_CHECK_BUILTIN) <= 1,
+        "{}",
+        t.listing()
+    );
+}
+
+#[test]
+fn a_loop_over_a_dict_is_traced() {
+    let t = root(
+        "def testfunc(d):\n    t = 0\n    for k in d:\n        t += d[k]\n    return t\nprint(testfunc(dict(zip(range(50), range(50)))))\n",
+        "1225\n",
+    );
+    assert!(has(&t, "_FOR_ITER"), "{}", t.listing());
+}
+
+#[test]
+fn set_membership_isinstance_and_methods_are_helper_calls() {
+    let t = root(
+        "def testfunc(n):\n    s = {1, 2, 3}\n    words = ['a', 'bb']\n    c = 0\n    for i in range(n):\n        if i % 5 in s and isinstance(i, int):\n            c += len(words[i % 2].upper())\n    return c\nprint(testfunc(100))\n",
+        "90\n",
+    );
+    assert!(has(&t, "_CONTAINS_OP"), "{}", t.listing());
+    assert!(has(&t, "_CALL_METHOD"), "{}", t.listing());
+    assert!(has(&t, "_CALL_BUILTIN"), "{}", t.listing());
+}
+
+#[test]
+fn slices_are_built_and_taken_in_the_trace() {
+    let t = root(
+        "def testfunc(n):\n    xs = list(range(10))\n    t = 0\n    for i in range(n):\n        t += sum(xs[i % 5:i % 5 + 3])\n    return t\nprint(testfunc(100))\n",
+        "900\n",
+    );
+    assert!(has(&t, "_BUILD_SLICE"), "{}", t.listing());
+}
+
+#[test]
+fn big_ints_run_in_the_trace_through_the_generic_operator() {
+    let t = root(
+        "def testfunc(n):\n    x = 2 ** 70\n    t = 0\n    for i in range(n):\n        t = t + x\n    return t\nprint(testfunc(100))\n",
+        "118059162071741130342400\n",
+    );
+    assert!(has(&t, "_BINARY_OP"), "{}", t.listing());
+}
+
+#[test]
+fn a_guest_key_function_ends_the_recording_as_a_callback() {
+    let (roots, stats, out) = run(
+        "def key(x):\n    return -x\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        t += sorted([i, 1, 2], key=key)[0]\n    return t\nprint(testfunc(100))\n",
+    );
+    assert_eq!(out, "4953\n");
+    assert!(roots.is_empty(), "{}", roots[0].listing());
+    let callback = AbortReason::ALL
+        .iter()
+        .position(|r| *r == AbortReason::Callback)
+        .unwrap();
+    assert!(stats.aborts_by_reason[callback] > 0, "{stats:?}");
+}
