@@ -5,7 +5,10 @@
 //! position in unboxed frame slots instead (see [`crate::ops::get_iter`]);
 //! these objects exist for iterators that are values in their own right.
 //! Advancing one may call a guest function (`map`, `filter`), so it goes
-//! through a [`Ctx`]. An iterator that has ended stays ended.
+//! through a [`Ctx`]. An iterator that has ended stays ended, also a `zip`
+//! or `map` (CPython's poll their inner iterators again on every `next`):
+//! a trace that leaves at a `FOR_ITER` whose iterator just ended relies on
+//! that, since the interpreter then redoes the `FOR_ITER`.
 
 use alloc::vec::Vec;
 
@@ -392,6 +395,7 @@ pub fn next(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Exception> {
         },
         IterObj::Enumerate { inner, count } => {
             let Some(x) = next_value(ctx, inner)? else {
+                set_state(ctx.heap(), r, IterObj::Done);
                 return Ok(None);
             };
             ctx.heap().push_root(x);
@@ -443,6 +447,9 @@ pub fn next(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Exception> {
                 Some(_) => Ok(None),
             };
             ctx.heap().pop_roots(n);
+            if matches!(result, Ok(None)) {
+                set_state(ctx.heap(), r, IterObj::Done);
+            }
             result
         }
         IterObj::Map { func, iters } => {
@@ -455,6 +462,7 @@ pub fn next(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Exception> {
                     }
                     Ok(None) => {
                         ctx.heap().pop_roots(args.len());
+                        set_state(ctx.heap(), r, IterObj::Done);
                         return Ok(None);
                     }
                     Err(e) => {
@@ -469,6 +477,7 @@ pub fn next(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Exception> {
         }
         IterObj::Filter { func, inner } => loop {
             let Some(x) = next_value(ctx, inner)? else {
+                set_state(ctx.heap(), r, IterObj::Done);
                 return Ok(None);
             };
             let keep = if func == Value::None {

@@ -509,7 +509,6 @@ pub fn exec_uop(
         Uop::_FOR_ITER => {
             let mut it = [s[sp - 3], s[sp - 2], s[sp - 1]];
             leave_if_vm!(&it[..1]);
-            // Exhausted: the exit resumes after the loop (see the recorder).
             match ops::iter_next(hctx!(), &mut it) {
                 Ok(Some(v)) => {
                     s[sp - 1] = it[2];

@@ -273,20 +273,6 @@ impl Recorder {
     }
 
     fn emit_at(&mut self, ip: u32, depth: u32, op: Uop, oparg: u32, operand: u64) {
-        self.emit_exiting_to(ip, ip, depth, op, oparg, operand);
-    }
-
-    /// Appends a uop for the instruction at `ip` whose exit resumes at
-    /// `exit_ip` with stack depth `depth`.
-    fn emit_exiting_to(
-        &mut self,
-        ip: u32,
-        exit_ip: u32,
-        depth: u32,
-        op: Uop,
-        oparg: u32,
-        operand: u64,
-    ) {
         let mut u = UopInst::new(op, oparg, operand, ip);
         let flags = op.info().flags;
         if flags.can_exit() {
@@ -300,7 +286,7 @@ impl Recorder {
                 kind,
                 ExitPoint {
                     node: self.top().node,
-                    ip: exit_ip,
+                    ip,
                     depth,
                 },
                 self.instructions.saturating_sub(1),
@@ -627,11 +613,10 @@ impl Recorder {
                         e!(_GUARD_NOT_EXHAUSTED_LIST);
                         e!(_ITER_NEXT_LIST);
                     }
-                    // Advancing an iterator object may have effects even
-                    // when it ends (a `zip` takes an item from its first
-                    // iterator), so when it ends the trace leaves to the
-                    // loop's exit, past the FOR_ITER, never to redo it.
-                    _ => self.emit_exiting_to(v.ip as u32, arg, depth - 3, Uop::_FOR_ITER, 0, 0),
+                    // An iterator that ends stays ended (see
+                    // `objects::iter`), so the interpreter redoing the
+                    // FOR_ITER finds it ended again.
+                    _ => e!(_FOR_ITER),
                 }
             }
             Op::BUILD_LIST => e!(_BUILD_LIST, arg),
