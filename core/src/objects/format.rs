@@ -139,7 +139,7 @@ pub fn parse_spec(spec: &str, tname: &str) -> Result<Spec, Exception> {
             'b' | 'o' | 'x' | 'X' => g == '_',
             _ => false,
         };
-        if !ok && !(s.ty.is_none() && numeric) {
+        if !(ok || s.ty.is_none() && numeric) {
             return Err(exc!(ValueError, "Cannot specify '{}' with '{}'.", g, ty));
         }
     }

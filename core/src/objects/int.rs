@@ -380,7 +380,7 @@ fn digits_limit_error() -> Exception {
 /// `str(b)` in decimal, with CPython 3.11's digit limit.
 pub fn to_decimal(b: &BigInt) -> Result<String, Exception> {
     // log10(2) < 0.30103: a cheap bound before the real conversion.
-    let lower = ((b.bits().saturating_sub(1)) as f64 * 0.301_029) as usize;
+    let lower = ((b.bits().saturating_sub(1)) as f64 * core::f64::consts::LOG10_2) as usize;
     if lower > MAX_STR_DIGITS {
         return Err(digits_limit_error());
     }
@@ -464,10 +464,13 @@ pub fn parse(heap: &mut Heap, s: &str, base: u32) -> Result<Value, Exception> {
         return Err(bad());
     }
     // Base 0 forbids leading zeros on a nonzero decimal.
-    if base == 0 && radix == 10 && clean.len() > 1 && clean.starts_with('0') {
-        if clean.bytes().any(|c| c != b'0') {
-            return Err(bad());
-        }
+    if base == 0
+        && radix == 10
+        && clean.len() > 1
+        && clean.starts_with('0')
+        && clean.bytes().any(|c| c != b'0')
+    {
+        return Err(bad());
     }
     if !radix.is_power_of_two() && clean.len() > MAX_STR_DIGITS {
         return Err(exc!(
@@ -477,10 +480,10 @@ pub fn parse(heap: &mut Heap, s: &str, base: u32) -> Result<Value, Exception> {
             clean.len()
         ));
     }
-    if clean.len() <= 18 && radix <= 10 || clean.len() <= 15 {
-        if let Ok(v) = i64::from_str_radix(&clean, radix) {
-            return Ok(Value::Int(if negative { -v } else { v }));
-        }
+    if (clean.len() <= 18 && radix <= 10 || clean.len() <= 15)
+        && let Ok(v) = i64::from_str_radix(&clean, radix)
+    {
+        return Ok(Value::Int(if negative { -v } else { v }));
     }
     let mag = BigInt::parse_bytes(clean.as_bytes(), radix).ok_or_else(bad)?;
     from_big(heap, if negative { -mag } else { mag })

@@ -232,9 +232,9 @@ impl SetObj {
                 return;
             }
             if i + LINEAR_PROBES <= mask {
-                for j in i + 1..=i + LINEAR_PROBES {
-                    if table[j].key == Value::Undef {
-                        table[j] = Entry { key, hash };
+                for e in &mut table[i + 1..=i + LINEAR_PROBES] {
+                    if e.key == Value::Undef {
+                        *e = Entry { key, hash };
                         return;
                     }
                 }

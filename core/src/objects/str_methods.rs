@@ -88,11 +88,7 @@ pub fn has_method(attr: Attr) -> bool {
     )
 }
 
-fn str_arg<'h>(
-    heap: &'h Heap,
-    v: Value,
-    what: impl FnOnce() -> Exception,
-) -> Result<&'h str, Exception> {
+fn str_arg(heap: &Heap, v: Value, what: impl FnOnce() -> Exception) -> Result<&str, Exception> {
     match v {
         Value::Str(r) => Ok(heap.str(r)),
         _ => Err(what()),
