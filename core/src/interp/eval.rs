@@ -20,9 +20,9 @@
 use alloc::vec::Vec;
 use core::cell::Cell;
 
+use super::slow_ops::call_native;
 use super::{CodeRt, Frame, Vm, calls, collect_garbage, quicken};
-use crate::args::{Args, KwNames};
-use crate::builtins;
+use crate::args::Args;
 use crate::bytecode::{BinOp, CmpOp, Instr, Op};
 use crate::ctx::{self, HeapCtx};
 use crate::error::{Exception, exc};
@@ -104,6 +104,24 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     Err(e) => throw!(e),
                 }
             };
+        }
+        // Runs the instruction out of line (`slow_ops.rs`), on the saved
+        // frame state, and picks the state up again.
+        macro_rules! slow {
+            ($ins:expr) => {{
+                save!();
+                let r = self.slow_op($ins);
+                let Some(&Frame { ip: i, sp: s, .. }) = self.frames.last() else {
+                    return Err(exc!(SystemError, "no frame after an instruction"));
+                };
+                ip = i as usize;
+                sp = s as usize;
+                code = &self.codes[cur];
+                slots = self.stack.slots_mut();
+                if let Err(e) = r {
+                    throw!(e);
+                }
+            }};
         }
         macro_rules! push {
             ($v:expr) => {{
@@ -273,17 +291,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                 sp -= 1;
                                 slots[sp - 1] = Value::Int(r);
                             }
-                            None => {
-                                let op = BinOp::from_u32(arg & 0xff).unwrap_or(BinOp::Add);
-                                let r = tri!(objects::int::binop(
-                                    &mut self.heap,
-                                    op,
-                                    Value::Int($x),
-                                    Value::Int($y)
-                                ));
-                                sp -= 1;
-                                slots[sp - 1] = r;
-                            }
+                            None => slow!(ins),
                         }
                     } else {
                         deopt!(arg);
@@ -444,8 +452,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     *g = v;
                 }
                 Op::BINARY_OP => {
-                    let b = pop!();
-                    let a = pop!();
+                    let (a, b) = (slots[sp - 2], slots[sp - 1]);
                     let (op, inplace) = BinOp::decode(arg).unwrap_or((BinOp::Add, false));
                     if warm!() {
                         let form = quicken::binary_op(op, a, b);
@@ -454,26 +461,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             quicken::fuse_local_const(&code.instrs, &self.consts, ip - 1, f);
                         }
                     }
-                    let r = if !inplace {
-                        ops::binary_op(&mut self.heap, op, a, b)
-                    } else if !ctx::needs_vm(&self.heap, b) {
-                        let mut c = HeapCtx {
-                            heap: &mut self.heap,
-                            out: &mut self.out,
-                        };
-                        ops::inplace_op(&mut c, op, a, b)
+                    if inplace {
+                        slow!(ins);
                     } else {
-                        // The operands stay on the stack (rooted) while
-                        // guest code runs.
-                        sp += 2;
-                        save!();
-                        let r = ops::inplace_op(self, op, a, b);
-                        code = &self.codes[cur];
-                        slots = self.stack.slots_mut();
-                        sp -= 2;
-                        r
-                    };
-                    push!(tri!(r));
+                        let r = tri!(ops::binary_op(&mut self.heap, op, a, b));
+                        sp -= 1;
+                        slots[sp - 1] = r;
+                    }
                 }
                 Op::BINARY_OP_ADD_INT => int_op!(x, y => x.checked_add(y)),
                 Op::BINARY_OP_SUB_INT => int_op!(x, y => x.checked_sub(y)),
@@ -499,12 +493,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         let r = match tri!(number::int_binop(op, x, y)) {
                             Num::Int(i) => Value::Int(i),
                             Num::Float(f) => Value::Float(f),
-                            Num::Big => tri!(objects::int::binop(
-                                &mut self.heap,
-                                op,
-                                Value::Int(x),
-                                Value::Int(y)
-                            )),
+                            Num::Big => {
+                                slow!(ins);
+                                continue;
+                            }
                         };
                         sp -= 1;
                         slots[sp - 1] = r;
@@ -581,23 +573,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 Op::CONTAINS_OP => {
                     let (a, b) = (slots[sp - 2], slots[sp - 1]);
-                    let r = if !matches!(b, Value::Iter(_)) {
-                        ops::contains(&self.heap, a, b)
-                    } else if !ctx::needs_vm(&self.heap, b) {
-                        let mut c = HeapCtx {
-                            heap: &mut self.heap,
-                            out: &mut self.out,
-                        };
-                        ops::contains_any(&mut c, a, b)
+                    if let Value::Iter(_) = b {
+                        slow!(ins);
                     } else {
-                        save!();
-                        let r = ops::contains_any(self, a, b);
-                        code = &self.codes[cur];
-                        slots = self.stack.slots_mut();
-                        r
-                    };
-                    sp -= 2;
-                    push!(Value::Bool(tri!(r) != (arg == 1)));
+                        let r = tri!(ops::contains(&self.heap, a, b));
+                        sp -= 1;
+                        slots[sp - 1] = Value::Bool(r != (arg == 1));
+                    }
                 }
                 Op::JUMP_FORWARD => ip = arg as usize,
                 Op::JUMP_BACKWARD => {
@@ -722,27 +704,22 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         specialize!(quicken::for_iter(slots[sp - 3]), arg);
                     }
                     let mut it = [slots[sp - 3], slots[sp - 2], slots[sp - 1]];
-                    let r = if !ctx::needs_vm(&self.heap, it[0]) {
+                    if let Value::Iter(_) = it[0] {
+                        slow!(ins);
+                    } else {
                         let mut c = HeapCtx {
                             heap: &mut self.heap,
                             out: &mut self.out,
                         };
-                        ops::iter_next(&mut c, &mut it)
-                    } else {
-                        save!();
-                        let r = ops::iter_next(self, &mut it);
-                        code = &self.codes[cur];
-                        slots = self.stack.slots_mut();
-                        r
-                    };
-                    match tri!(r) {
-                        Some(v) => {
-                            slots[sp - 1] = it[2];
-                            push!(v);
-                        }
-                        None => {
-                            sp -= 3;
-                            ip = arg as usize;
+                        match tri!(ops::iter_next(&mut c, &mut it)) {
+                            Some(v) => {
+                                slots[sp - 1] = it[2];
+                                push!(v);
+                            }
+                            None => {
+                                sp -= 3;
+                                ip = arg as usize;
+                            }
                         }
                     }
                 }
@@ -793,25 +770,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     sp -= n;
                     push!(t);
                 }
-                Op::UNPACK_SEQUENCE | Op::UNPACK_EX => {
+                Op::UNPACK_SEQUENCE => {
                     let v = slots[sp - 1];
-                    let r = if !ctx::needs_vm(&self.heap, v) {
-                        let mut c = HeapCtx {
-                            heap: &mut self.heap,
-                            out: &mut self.out,
-                        };
-                        unpack(&mut c, ins.op, v, arg)
-                    } else {
-                        save!();
-                        let r = unpack(self, ins.op, v, arg);
-                        code = &self.codes[cur];
-                        slots = self.stack.slots_mut();
-                        r
-                    };
-                    let items = tri!(r);
-                    sp -= 1;
-                    for x in items.into_iter().rev() {
-                        push!(x);
+                    let n = arg as usize;
+                    match v {
+                        Value::List(_) | Value::Tuple(_) if self.heap.seq(v).len() == n => {
+                            sp -= 1;
+                            for k in (0..n).rev() {
+                                let x = self.heap.seq(v)[k];
+                                push!(x);
+                            }
+                        }
+                        _ => slow!(ins),
                     }
                 }
                 Op::BINARY_SUBSCR => {
@@ -852,22 +822,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         };
                         specialize!(form, arg);
                     }
-                    let r = if !ctx::needs_vm(&self.heap, val) {
-                        let mut c = HeapCtx {
-                            heap: &mut self.heap,
-                            out: &mut self.out,
-                        };
-                        ops::store_subscript(&mut c, cont, idx, val)
+                    if let (Value::Dict(d), false) = (cont, slice_like(idx)) {
+                        tri!(objects::dict::set(&mut self.heap, d, idx, val));
                     } else {
                         sp += 3;
-                        save!();
-                        let r = ops::store_subscript(self, cont, idx, val);
-                        code = &self.codes[cur];
-                        slots = self.stack.slots_mut();
-                        sp -= 3;
-                        r
-                    };
-                    tri!(r);
+                        slow!(ins);
+                    }
                 }
                 Op::STORE_SUBSCR_LIST_INT => {
                     if let (Value::List(r), Value::Int(i)) = (slots[sp - 2], slots[sp - 1]) {
@@ -951,23 +911,17 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                 deopt!(arg);
                             }
                             let argv = &slots[sp - n..sp];
-                            let r = if !ctx::args_need_vm(&self.heap, argv) {
+                            if !ctx::args_need_vm(&self.heap, argv) {
                                 let mut c = HeapCtx {
                                     heap: &mut self.heap,
                                     out: &mut self.out,
                                 };
-                                call_native(&mut c, callee, Args::positional(argv))
+                                let r = tri!(call_native(&mut c, callee, Args::positional(argv)));
+                                sp -= n + 1;
+                                push!(r);
                             } else {
-                                let argv = argv.to_vec();
-                                save!();
-                                let r = call_native(self, callee, Args::positional(&argv));
-                                code = &self.codes[cur];
-                                slots = self.stack.slots_mut();
-                                r
-                            };
-                            let r = tri!(r);
-                            sp -= n + 1;
-                            push!(r);
+                                slow!(ins);
+                            }
                         }
                         _ => {
                             if ins.op != Op::CALL {
@@ -981,134 +935,25 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         }
                     }
                 }
-                Op::CALL_KW => {
-                    let argc = (arg & 0xff) as usize;
-                    let nkw = ((arg >> 8) & 0xff) as usize;
-                    let table = (arg >> 16) as usize;
-                    let callee = slots[sp - argc - nkw - 1];
-                    let ids: &[u32] = self.module.kwnames.get(table).map_or(&[], |v| v.as_slice());
-                    let r = match callee {
-                        Value::Builtin(_) | Value::Method(_) => {
-                            let all = &slots[sp - nkw - argc..sp];
-                            if !ctx::args_need_vm(&self.heap, all) {
-                                let args = Args {
-                                    pos: &all[..argc],
-                                    kw: &all[argc..],
-                                    kwnames: KwNames {
-                                        ids,
-                                        names: &self.module.names,
-                                    },
-                                };
-                                let mut c = HeapCtx {
-                                    heap: &mut self.heap,
-                                    out: &mut self.out,
-                                };
-                                call_native(&mut c, callee, args)
-                            } else {
-                                let all = all.to_vec();
-                                let names: Vec<alloc::string::String> = ids
-                                    .iter()
-                                    .map(|&i| self.module.names[i as usize].clone())
-                                    .collect();
-                                let local_ids: Vec<u32> = (0..names.len() as u32).collect();
-                                save!();
-                                let args = Args {
-                                    pos: &all[..argc],
-                                    kw: &all[argc..],
-                                    kwnames: KwNames {
-                                        ids: &local_ids,
-                                        names: &names,
-                                    },
-                                };
-                                let r = call_native(self, callee, args);
-                                code = &self.codes[cur];
-                                slots = self.stack.slots_mut();
-                                r
-                            }
-                        }
-                        Value::Func(fi) => {
-                            let first =
-                                ids.first().and_then(|&i| self.module.names.get(i as usize));
-                            throw!(exc!(
-                                TypeError,
-                                "{}() got an unexpected keyword argument '{}'",
-                                self.module.codes[fi as usize].name,
-                                first.map_or("?", |s| s.as_str())
-                            ))
-                        }
-                        _ => throw!(exc!(
-                            TypeError,
-                            "'{}' object is not callable",
-                            objects::type_name(&self.heap, callee)
-                        )),
-                    };
-                    let r = tri!(r);
-                    sp -= argc + nkw + 1;
-                    push!(r);
-                }
                 Op::CALL_METHOD => {
                     let argc = (arg >> 24) as usize;
-                    let name_idx = (arg & 0xff_ffff) as usize;
                     let obj = slots[sp - argc - 1];
-                    let Some(attr) = self.attr_of_name.get(name_idx).copied().flatten() else {
-                        let name = &self.module.names[name_idx];
-                        let mut e = objects::method::no_attribute_named(&self.heap, obj, name);
-                        crate::suggest::attribute_hint(&mut e, obj, name);
-                        throw!(e)
-                    };
+                    let attr = self
+                        .attr_of_name
+                        .get((arg & 0xff_ffff) as usize)
+                        .copied()
+                        .flatten();
                     // The commonest method, without the generic dispatch.
-                    if let (Value::List(l), objects::Attr::append, 1) = (obj, attr, argc) {
+                    if let (Value::List(l), Some(objects::Attr::append), 1) = (obj, attr, argc) {
                         let v = slots[sp - 1];
                         tri!(objects::list::append(&mut self.heap, l, v));
                         sp -= 2;
                         push!(Value::None);
-                        continue;
-                    }
-                    let all = &slots[sp - argc - 1..sp];
-                    let r = if !ctx::args_need_vm(&self.heap, all) {
-                        let mut c = HeapCtx {
-                            heap: &mut self.heap,
-                            out: &mut self.out,
-                        };
-                        objects::method::call_method(&mut c, obj, attr, Args::positional(&all[1..]))
                     } else {
-                        let all = all.to_vec();
-                        save!();
-                        let r = objects::method::call_method(
-                            self,
-                            obj,
-                            attr,
-                            Args::positional(&all[1..]),
-                        );
-                        code = &self.codes[cur];
-                        slots = self.stack.slots_mut();
-                        r
-                    };
-                    let r = match r {
-                        Ok(r) => r,
-                        Err(mut e) => {
-                            if e.kind == crate::error::ExcKind::AttributeError {
-                                crate::suggest::attribute_hint(&mut e, obj, attr.name());
-                            }
-                            throw!(e)
-                        }
-                    };
-                    sp -= argc + 1;
-                    push!(r);
+                        slow!(ins);
+                    }
                 }
-                Op::CALL_FUNCTION_EX => {
-                    let has_kw = arg == 1;
-                    let at = sp - 2 - has_kw as usize;
-                    let (callee, pos) = (slots[at], slots[at + 1]);
-                    let kw = if has_kw { slots[sp - 1] } else { Value::None };
-                    save!();
-                    let r = self.call_ex(callee, pos, kw);
-                    code = &self.codes[cur];
-                    slots = self.stack.slots_mut();
-                    let r = tri!(r);
-                    sp = at;
-                    push!(r);
-                }
+                Op::CALL_KW | Op::CALL_FUNCTION_EX => slow!(ins),
                 Op::RETURN_VALUE => {
                     sp -= 1;
                     let size = code.frame_size as usize;
@@ -1135,316 +980,35 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     slots = self.stack.slots_mut();
                 }
                 Op::MAKE_FUNCTION => push!(Value::Func(arg)),
-                Op::BUILD_MAP => {
-                    let n = arg as usize;
-                    let r = build_map(&mut self.heap, &slots[sp - 2 * n..sp]);
-                    sp -= 2 * n;
-                    push!(tri!(r));
-                }
-                Op::BUILD_SET => {
-                    let n = arg as usize;
-                    let r = objects::set::from_items(&mut self.heap, &slots[sp - n..sp]);
-                    sp -= n;
-                    push!(tri!(r));
-                }
-                Op::BUILD_SLICE => {
-                    let (start, stop, step) = if arg == 3 {
-                        (slots[sp - 3], slots[sp - 2], slots[sp - 1])
-                    } else {
-                        (slots[sp - 2], slots[sp - 1], Value::None)
-                    };
-                    let r = tri!(objects::slice::new_slice(&mut self.heap, start, stop, step));
-                    sp -= arg as usize;
-                    push!(r);
-                }
-                Op::DELETE_SUBSCR => {
-                    let (c, i) = (slots[sp - 2], slots[sp - 1]);
-                    tri!(ops::delete_subscript(&mut self.heap, c, i));
-                    sp -= 2;
-                }
-                Op::DELETE_FAST => {
-                    if let Value::Undef = slots[base + arg as usize] {
-                        throw!(unbound(&self.module.codes[cur].local_names, arg));
-                    }
-                    slots[base + arg as usize] = Value::Undef;
-                }
-                Op::DELETE_GLOBAL => {
-                    if let Value::Undef = self.globals[arg as usize] {
-                        let name = &self.module.names[arg as usize];
-                        throw!(exc!(NameError, "name '{}' is not defined", name));
-                    }
-                    if let Some(jit) = self.jit.as_mut()
-                        && jit.is_watched(arg)
-                    {
-                        jit.invalidate_global(arg, &self.codes);
-                    }
-                    self.globals[arg as usize] = Value::Undef;
-                }
-                Op::LIST_APPEND
+                Op::BUILD_MAP
+                | Op::BUILD_SET
+                | Op::BUILD_SLICE
+                | Op::DELETE_SUBSCR
+                | Op::DELETE_FAST
+                | Op::DELETE_GLOBAL
+                | Op::UNPACK_EX
+                | Op::LIST_APPEND
                 | Op::LIST_EXTEND
                 | Op::SET_ADD
                 | Op::SET_UPDATE
-                | Op::DICT_UPDATE => {
-                    let (target, v) = (slots[sp - 2], slots[sp - 1]);
-                    let r = if !ctx::needs_vm(&self.heap, v) {
-                        let mut c = HeapCtx {
-                            heap: &mut self.heap,
-                            out: &mut self.out,
-                        };
-                        accumulate(&mut c, ins.op, arg, target, v)
-                    } else {
-                        save!();
-                        let r = accumulate(self, ins.op, arg, target, v);
-                        code = &self.codes[cur];
-                        slots = self.stack.slots_mut();
-                        r
-                    };
-                    tri!(r);
-                    sp -= 1;
-                }
-                Op::LIST_TO_TUPLE => {
-                    let v = slots[sp - 1];
-                    let items = self.heap.seq(v).to_vec();
-                    slots[sp - 1] = tri!(objects::tuple::from_vec(&mut self.heap, items));
-                }
-                Op::FORMAT_VALUE => {
-                    let has_spec = arg & 4 != 0;
-                    let v = slots[sp - 1 - has_spec as usize];
-                    let spec = if has_spec { Some(slots[sp - 1]) } else { None };
-                    let r = tri!(format_value(&mut self.heap, v, arg & 3, spec));
-                    sp -= has_spec as usize;
-                    slots[sp - 1] = r;
-                }
-                Op::BUILD_STRING => {
-                    let n = arg as usize;
-                    let r = build_string(&mut self.heap, &slots[sp - n..sp]);
-                    sp -= n;
-                    push!(tri!(r));
-                }
-                Op::LOAD_ATTR => {
-                    let obj = slots[sp - 1];
-                    let name = &self.module.names[arg as usize];
-                    let r = match self.attr_of_name.get(arg as usize).copied().flatten() {
-                        Some(a) => objects::method::get_attr(&mut self.heap, obj, a),
-                        None => Err(objects::method::no_attribute_named(&self.heap, obj, name)),
-                    };
-                    match r {
-                        Ok(v) => slots[sp - 1] = v,
-                        Err(mut e) => {
-                            if e.kind == crate::error::ExcKind::AttributeError {
-                                crate::suggest::attribute_hint(&mut e, obj, name);
-                            }
-                            throw!(e)
-                        }
-                    }
-                }
+                | Op::DICT_UPDATE
+                | Op::LIST_TO_TUPLE
+                | Op::FORMAT_VALUE
+                | Op::BUILD_STRING
+                | Op::LOAD_ATTR => slow!(ins),
             }
         }
     }
-
-    /// `CALL_FUNCTION_EX`: calls `callee` with the items of the tuple `pos`
-    /// and the entries of the dict `kw` (or `None`).
-    fn call_ex(&mut self, callee: Value, pos: Value, kw: Value) -> Result<Value, Exception> {
-        let args: Vec<Value> = self.heap.seq(pos).to_vec();
-        let mut names: Vec<alloc::string::String> = Vec::new();
-        let mut values: Vec<Value> = Vec::new();
-        if let Value::Dict(d) = kw {
-            let items: Vec<(Value, Value)> = self
-                .heap
-                .dict(d)
-                .map(|d| d.items().collect())
-                .unwrap_or_default();
-            for (k, v) in items {
-                let Value::Str(s) = k else {
-                    return Err(exc!(TypeError, "keywords must be strings"));
-                };
-                names.push(alloc::string::String::from(self.heap.str(s)));
-                values.push(v);
-            }
-        }
-        let mut all = args.clone();
-        all.extend_from_slice(&values);
-        let ids: Vec<u32> = (0..names.len() as u32).collect();
-        let a = Args {
-            pos: &all[..args.len()],
-            kw: &all[args.len()..],
-            kwnames: KwNames {
-                ids: &ids,
-                names: &names,
-            },
-        };
-        match callee {
-            Value::Builtin(_) | Value::Method(_) | Value::Func(_) => {
-                crate::ctx::Ctx::call(self, callee, a)
-            }
-            _ => Err(exc!(
-                TypeError,
-                "'{}' object is not callable",
-                objects::type_name(&self.heap, callee)
-            )),
-        }
-    }
 }
 
-/// Calls a builtin or a bound method.
-fn call_native(c: &mut dyn ctx::Ctx, callee: Value, args: Args) -> Result<Value, Exception> {
-    match callee {
-        Value::Builtin(b) => builtins::call(b, c, args),
-        Value::Method(r) => objects::method::call(c, r, args),
-        _ => Err(exc!(SystemError, "not a native callable")),
-    }
-}
-
-/// `UNPACK_SEQUENCE n` or `UNPACK_EX before|after<<8`.
-fn unpack(c: &mut dyn ctx::Ctx, op: Op, v: Value, arg: u32) -> Result<Vec<Value>, Exception> {
-    if op == Op::UNPACK_SEQUENCE {
-        if let Value::List(_) | Value::Tuple(_) = v {
-            let items = c.heap().seq(v);
-            if items.len() == arg as usize {
-                return Ok(items.to_vec());
-            }
-        }
-        ops::unpack(c, v, arg as usize)
-    } else {
-        ops::unpack_ex(c, v, (arg & 0xff) as usize, (arg >> 8) as usize)
-    }
-}
-
-/// `BUILD_MAP`: pairs `(key, value)` in order.
-pub(crate) fn build_map(heap: &mut crate::heap::Heap, kv: &[Value]) -> Result<Value, Exception> {
-    let d = objects::dict::new_dict(heap)?;
-    let Value::Dict(r) = d else {
-        return Err(exc!(SystemError, "dict"));
-    };
-    for pair in kv.chunks_exact(2) {
-        objects::dict::set(heap, r, pair[0], pair[1])?;
-    }
-    Ok(d)
-}
-
-/// The `LIST_APPEND` family: adds `v` to the container `target` below it.
-pub(crate) fn accumulate(
-    c: &mut dyn ctx::Ctx,
-    op: Op,
-    arg: u32,
-    target: Value,
-    v: Value,
-) -> Result<(), Exception> {
-    match (op, target) {
-        (Op::LIST_APPEND, Value::List(l)) => objects::list::append(c.heap(), l, v),
-        (Op::LIST_EXTEND, Value::List(l)) => {
-            let items = match v {
-                Value::List(_) | Value::Tuple(_) => c.heap().seq(v).to_vec(),
-                _ => {
-                    if !ops::is_iterable(c.heap(), v) {
-                        let heap = c.heap();
-                        return Err(exc!(
-                            TypeError,
-                            "Value after * must be an iterable, not {}",
-                            objects::type_name(heap, v)
-                        ));
-                    }
-                    ops::collect(c, v)?
-                }
-            };
-            let list = c
-                .heap()
-                .list_mut(l)
-                .ok_or_else(|| exc!(SystemError, "list"))?;
-            objects::list::reserve(list, items.len())?;
-            list.extend(items);
-            Ok(())
-        }
-        (Op::SET_ADD, Value::Set(s)) => objects::set::add(c.heap(), s, v),
-        (Op::SET_UPDATE, Value::Set(s)) => objects::set::inplace(c, BinOp::Or, s, v),
-        (Op::DICT_UPDATE, Value::Dict(d)) => {
-            let heap = c.heap();
-            let Value::Dict(src) = v else {
-                return Err(exc!(
-                    TypeError,
-                    "'{}' object is not a mapping",
-                    objects::type_name(heap, v)
-                ));
-            };
-            let items: Vec<(Value, Value)> = heap
-                .dict(src)
-                .map(|d| d.items().collect())
-                .unwrap_or_default();
-            for (k, x) in items {
-                if arg == 1 {
-                    if !matches!(k, Value::Str(_)) {
-                        return Err(exc!(TypeError, "keywords must be strings"));
-                    }
-                    if objects::dict::get(heap, d, k)?.is_some() {
-                        let Value::Str(name) = k else {
-                            return Err(exc!(SystemError, "key"));
-                        };
-                        return Err(exc!(
-                            TypeError,
-                            "got multiple values for keyword argument '{}'",
-                            heap.str(name)
-                        ));
-                    }
-                }
-                objects::dict::set(heap, d, k, x)?;
-            }
-            Ok(())
-        }
-        _ => Err(exc!(SystemError, "{} on the wrong container", op.name())),
-    }
-}
-
-/// `FORMAT_VALUE`: `conv` 1 `!s`, 2 `!r`, 3 `!a`; then `format(v, spec)`.
-pub(crate) fn format_value(
-    heap: &mut crate::heap::Heap,
-    v: Value,
-    conv: u32,
-    spec: Option<Value>,
-) -> Result<Value, Exception> {
-    let spec_str = match spec {
-        Some(Value::Str(r)) => alloc::string::String::from(heap.str(r)),
-        Some(_) => return Err(exc!(SystemError, "format spec is not a str")),
-        None => alloc::string::String::new(),
-    };
-    let s = if conv == 0 {
-        if let (Value::Str(_), true) = (v, spec_str.is_empty()) {
-            return Ok(v);
-        }
-        objects::format::format_value(heap, v, &spec_str)?
-    } else {
-        let mut t = alloc::string::String::new();
-        let c = match conv {
-            1 => 's',
-            2 => 'r',
-            _ => 'a',
-        };
-        objects::format::convert(heap, v, c, &mut t)?;
-        if spec_str.is_empty() {
-            t
-        } else {
-            let sp = objects::format::parse_spec(&spec_str, "str")?;
-            objects::format::format_str(&t, &sp)?
-        }
-    };
-    objects::str::new_str(heap, s)
-}
-
-/// `BUILD_STRING`: the concatenation of `parts` (all strs).
-pub(crate) fn build_string(
-    heap: &mut crate::heap::Heap,
-    parts: &[Value],
-) -> Result<Value, Exception> {
-    let mut s = alloc::string::String::new();
-    for &p in parts {
-        if let Value::Str(r) = p {
-            s.push_str(heap.str(r));
-        }
-    }
-    objects::str::new_str(heap, s)
+/// Whether a subscript's index is a slice (which the fast paths leave
+/// to `slow_ops`).
+fn slice_like(v: Value) -> bool {
+    matches!(v, Value::Slice(_))
 }
 
 #[cold]
-fn unbound(local_names: &[alloc::string::String], i: u32) -> Exception {
+pub(crate) fn unbound(local_names: &[alloc::string::String], i: u32) -> Exception {
     let name = local_names.get(i as usize).map_or("?", |s| s.as_str());
     exc!(
         UnboundLocalError,

@@ -9,6 +9,7 @@ mod callbacks;
 mod calls;
 pub(crate) mod eval;
 mod quicken;
+pub(crate) mod slow_ops;
 
 use alloc::string::String;
 use alloc::vec::Vec;

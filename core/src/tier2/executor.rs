@@ -12,9 +12,10 @@ use super::recorder::{unpack_enter, unpack_exit};
 use super::trace::{Trace, TraceId};
 use super::uops::{Uop, UopInst};
 use crate::args::{Args, KwNames};
-use crate::builtins::{self, Builtin};
+use crate::builtins::Builtin;
 use crate::bytecode::{BinOp, CmpOp};
-use crate::ctx::{self, Ctx, HeapCtx};
+use crate::ctx::{self, HeapCtx};
+use crate::interp::slow_ops::call_native;
 use crate::number;
 use crate::objects::{self, Attr};
 use crate::ops;
@@ -697,13 +698,13 @@ pub fn exec_uop(
             };
             let items = &s[sp - n..sp];
             let r = match u.op {
-                Uop::_BUILD_MAP => crate::interp::eval::build_map(heap, items),
+                Uop::_BUILD_MAP => crate::interp::slow_ops::build_map(heap, items),
                 Uop::_BUILD_SET => objects::set::from_items(heap, items),
                 Uop::_BUILD_SLICE => {
                     let step = if n == 3 { items[2] } else { Value::None };
                     objects::slice::new_slice(heap, items[0], items[1], step)
                 }
-                _ => crate::interp::eval::build_string(heap, items),
+                _ => crate::interp::slow_ops::build_string(heap, items),
             };
             let Ok(r) = r else {
                 exit!(u);
@@ -737,7 +738,8 @@ pub fn exec_uop(
                 Uop::_SET_UPDATE => crate::bytecode::Op::SET_UPDATE,
                 _ => crate::bytecode::Op::DICT_UPDATE,
             };
-            if crate::interp::eval::accumulate(hctx!(), op, u.oparg, s[sp - 2], s[sp - 1]).is_err()
+            if crate::interp::slow_ops::accumulate(hctx!(), op, u.oparg, s[sp - 2], s[sp - 1])
+                .is_err()
             {
                 exit!(u);
             }
@@ -754,7 +756,7 @@ pub fn exec_uop(
             let has_spec = u.oparg & 4 != 0;
             let v = s[sp - 1 - has_spec as usize];
             let spec = if has_spec { Some(s[sp - 1]) } else { None };
-            let Ok(r) = crate::interp::eval::format_value(heap, v, u.oparg & 3, spec) else {
+            let Ok(r) = crate::interp::slow_ops::format_value(heap, v, u.oparg & 3, spec) else {
                 exit!(u);
             };
             sp -= has_spec as usize;
@@ -798,17 +800,4 @@ pub fn exec_uop(
     *sp_io = sp;
     *fp_io = fp;
     UopStep::Next
-}
-
-/// Calls a builtin or a bound method.
-fn call_native(
-    c: &mut dyn Ctx,
-    callee: Value,
-    args: Args,
-) -> Result<Value, crate::error::Exception> {
-    match callee {
-        Value::Builtin(b) => builtins::call(b, c, args),
-        Value::Method(r) => objects::method::call(c, r, args),
-        _ => Err(crate::error::exc!(SystemError, "not a native callable")),
-    }
 }
