@@ -27,6 +27,8 @@ pub struct HeapStats {
     pub peak_live_objects: usize,
     pub allocations: u64,
     pub collections: u64,
+    /// Bytes the live objects owned at the last collection (estimated).
+    pub live_bytes: usize,
 }
 
 pub struct Heap {
@@ -35,6 +37,9 @@ pub struct Heap {
     free: Vec<u32>,
     since_collect: usize,
     threshold: usize,
+    /// Bytes allocated since the last collection, and how many trigger one.
+    bytes_since: usize,
+    byte_threshold: usize,
     stats: HeapStats,
     /// Values builtins hold across guest calls.
     roots: Vec<Value>,
@@ -45,6 +50,7 @@ pub struct Heap {
 pub struct HeapFull;
 
 const MIN_THRESHOLD: usize = 4096;
+const MIN_BYTE_THRESHOLD: usize = 8 << 20;
 
 impl Default for Heap {
     fn default() -> Self {
@@ -60,6 +66,8 @@ impl Heap {
             free: Vec::new(),
             since_collect: 0,
             threshold: MIN_THRESHOLD,
+            bytes_since: 0,
+            byte_threshold: MIN_BYTE_THRESHOLD,
             stats: HeapStats::default(),
             roots: Vec::new(),
         }
@@ -70,6 +78,7 @@ impl Heap {
     }
 
     pub fn alloc(&mut self, obj: Object) -> Result<ObjRef, HeapFull> {
+        self.bytes_since = self.bytes_since.saturating_add(obj.size_estimate());
         if let Some(i) = self.free.pop() {
             self.slots[i as usize] = Some(obj);
             self.count_alloc();
@@ -117,11 +126,12 @@ impl Heap {
         self.roots.truncate(keep);
     }
 
-    /// True once enough has been allocated since the last collection that a
-    /// collection at the next safe point is worth its cost.
+    /// True once enough has been allocated since the last collection
+    /// (objects, or bytes: as many as were live then) that a collection at
+    /// the next safe point is worth its cost.
     #[inline]
     pub fn wants_collection(&self) -> bool {
-        self.since_collect >= self.threshold
+        self.since_collect >= self.threshold || self.bytes_since >= self.byte_threshold
     }
 
     /// Marks everything reachable from `roots` (and the values builtins
@@ -144,19 +154,24 @@ impl Heap {
             }
         }
         let mut live = 0;
+        let mut live_bytes = 0usize;
         for (i, (slot, mark)) in self.slots.iter_mut().zip(self.marks.iter_mut()).enumerate() {
             if *mark {
                 *mark = false;
                 live += 1;
+                live_bytes += slot.as_ref().map_or(0, |o| o.size_estimate());
             } else if slot.is_some() {
                 *slot = None;
                 self.free.push(i as u32);
             }
         }
         self.stats.live_objects = live;
+        self.stats.live_bytes = live_bytes;
         self.stats.collections += 1;
         self.since_collect = 0;
         self.threshold = (live * 2).max(MIN_THRESHOLD);
+        self.bytes_since = 0;
+        self.byte_threshold = live_bytes.max(MIN_BYTE_THRESHOLD);
     }
 }
 
