@@ -1057,23 +1057,7 @@ pub fn store_subscript(
                 let b = heap
                     .bytearray_mut(r)
                     .ok_or_else(|| exc!(SystemError, "dangling bytearray"))?;
-                if sp.step == 1 {
-                    let start = sp.start as usize;
-                    b.splice(start..start + sp.count, items);
-                    return Ok(());
-                }
-                if items.len() != sp.count {
-                    return Err(exc!(
-                        ValueError,
-                        "attempt to assign bytes of size {} to extended slice of size {}",
-                        items.len(),
-                        sp.count
-                    ));
-                }
-                for (k, v) in items.into_iter().enumerate() {
-                    b[(sp.start + k as i64 * sp.step) as usize] = v;
-                }
-                return Ok(());
+                return slice::assign(b, sp, items, "bytes");
             }
             let Some(i) = int_index(heap, "bytearray", index)? else {
                 return Err(cannot_fit());
@@ -1112,25 +1096,10 @@ fn assign_list_slice(
     let l = heap
         .list_mut(r)
         .ok_or_else(|| exc!(SystemError, "dangling list"))?;
-    if sp.step == 1 {
-        let start = sp.start as usize;
-        let stop = (start + sp.count).max(start);
-        objects::list::reserve(l, items.len())?;
-        l.splice(start..stop, items);
-        return Ok(());
+    if l.len().saturating_add(items.len()) > objects::list::MAX_LEN {
+        return Err(exc!(MemoryError, ""));
     }
-    if items.len() != sp.count {
-        return Err(exc!(
-            ValueError,
-            "attempt to assign sequence of size {} to extended slice of size {}",
-            items.len(),
-            sp.count
-        ));
-    }
-    for (k, v) in items.into_iter().enumerate() {
-        l[(sp.start + k as i64 * sp.step) as usize] = v;
-    }
-    Ok(())
+    slice::assign(l, sp, items, "sequence")
 }
 
 /// `del container[index]`.

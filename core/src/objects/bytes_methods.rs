@@ -132,30 +132,7 @@ fn bounds(
     a: &[Value],
     from: usize,
 ) -> Result<Option<(usize, usize)>, Exception> {
-    let n = len as i64;
-    let get = |i: usize, default: i64| -> Result<i64, Exception> {
-        match a.get(i) {
-            None | Some(Value::None) => Ok(default),
-            Some(v @ Value::BigInt(_)) => Ok(if super::int::is_negative(heap, *v) {
-                i64::MIN
-            } else {
-                i64::MAX
-            }),
-            Some(v) => v.as_index().ok_or_else(|| {
-                exc!(
-                    TypeError,
-                    "slice indices must be integers or None or have an __index__ method"
-                )
-            }),
-        }
-    };
-    let norm = |i: i64| if i < 0 { i.saturating_add(n).max(0) } else { i };
-    let start = norm(get(from, 0)?);
-    let end = norm(get(from + 1, n)?).min(n);
-    if start > n {
-        return Ok(None);
-    }
-    Ok(Some((start as usize, end.max(start) as usize)))
+    super::slice::search_bounds(heap, len, a, from)
 }
 
 fn split_bytes(

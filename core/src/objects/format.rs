@@ -385,6 +385,20 @@ fn with_point(mut s: String) -> String {
     s
 }
 
+/// `x` to `p` significant digits (at least 1), in fixed form when its
+/// exponent `e` satisfies `-4 <= e < p - sooner`, else in exponent form.
+fn general(x: f64, p: usize, sooner: i64, upper: bool) -> String {
+    let p = p.max(1);
+    let e = rounded_exponent(x, p) as i64;
+    if -4 <= e && e < p as i64 - sooner {
+        let mut s = String::new();
+        let _ = write!(s, "{:.*}", (p as i64 - 1 - e) as usize, x);
+        s
+    } else {
+        exp_format(x, p - 1, upper)
+    }
+}
+
 /// The exponent of `x` once rounded to `p` significant digits.
 fn rounded_exponent(x: f64, p: usize) -> i32 {
     let mut s = String::new();
@@ -435,15 +449,7 @@ fn float_body(x: f64, spec: &Spec) -> String {
             s
         }
         Some('g' | 'G' | 'n') => {
-            let p = spec.precision.unwrap_or(6).max(1);
-            let e = rounded_exponent(x, p);
-            let s = if -4 <= e && (e as i64) < p as i64 {
-                let mut s = String::new();
-                let _ = write!(s, "{:.*}", (p as i64 - 1 - e as i64) as usize, x);
-                s
-            } else {
-                exp_format(x, p - 1, upper)
-            };
+            let s = general(x, spec.precision.unwrap_or(6), 0, upper);
             if spec.alternate {
                 with_point(s)
             } else {
@@ -457,15 +463,8 @@ fn float_body(x: f64, spec: &Spec) -> String {
                 if spec.alternate { with_point(s) } else { s }
             }
             Some(p) => {
-                let p = p.max(1);
-                let e = rounded_exponent(x, p);
-                let s = if -4 <= e && (e as i64) < p as i64 - 1 {
-                    let mut s = String::new();
-                    let _ = write!(s, "{:.*}", (p as i64 - 1 - e as i64) as usize, x);
-                    s
-                } else {
-                    exp_format(x, p - 1, false)
-                };
+                // Like `g`, but the exponent form starts one place sooner.
+                let s = general(x, p, 1, false);
                 if spec.alternate {
                     with_point(s)
                 } else {

@@ -577,25 +577,10 @@ fn is_exhausted_at(heap: &Heap, r: ObjRef, depth: usize) -> Option<bool> {
         IterObj::Reversed { left, .. } => Some(*left == 0),
         IterObj::ReversedDict { items, pos, .. } => Some(*pos >= heap.seq(*items).len()),
         IterObj::Enumerate { inner: i, .. } => inner(*i),
-        IterObj::Zip { iters, strict } => {
-            if *strict {
-                return None;
-            }
-            let mut all_known = true;
-            for &it in iters {
-                match inner(it) {
-                    Some(true) => return Some(true),
-                    Some(false) => {}
-                    None => all_known = false,
-                }
-            }
-            if all_known {
-                Some(iters.is_empty())
-            } else {
-                None
-            }
-        }
-        IterObj::Map { iters, .. } => {
+        // Ended as soon as one inner iterator has (a strict zip may
+        // raise instead, which cannot be known in advance).
+        IterObj::Zip { strict: true, .. } => None,
+        IterObj::Zip { iters, .. } | IterObj::Map { iters, .. } => {
             let mut all_known = true;
             for &it in iters {
                 match inner(it) {

@@ -117,6 +117,64 @@ impl SliceObj {
     }
 }
 
+/// `target[slice] = items` once the slice is a [`Span`] of `target`: a
+/// plain slice is replaced (its length may change); an extended one must
+/// match `items` in length. `what` names the items in the message.
+pub fn assign<T>(
+    target: &mut alloc::vec::Vec<T>,
+    sp: Span,
+    items: alloc::vec::Vec<T>,
+    what: &str,
+) -> Result<(), Exception> {
+    if sp.step == 1 {
+        let start = sp.start as usize;
+        target
+            .try_reserve(items.len())
+            .map_err(|_| exc!(MemoryError, ""))?;
+        target.splice(start..start + sp.count, items);
+        return Ok(());
+    }
+    if items.len() != sp.count {
+        return Err(exc!(
+            ValueError,
+            "attempt to assign {} of size {} to extended slice of size {}",
+            what,
+            items.len(),
+            sp.count
+        ));
+    }
+    for (k, v) in items.into_iter().enumerate() {
+        target[(sp.start + k as i64 * sp.step) as usize] = v;
+    }
+    Ok(())
+}
+
+/// The `start, end` arguments of `find`, `count`, `startswith` and the like
+/// (`a[from]` and `a[from + 1]`, each optional or `None`), as an index
+/// range into a sequence of `len` items; `None` when start lies past the
+/// end (where even an empty needle is not found).
+pub fn search_bounds(
+    heap: &Heap,
+    len: usize,
+    a: &[Value],
+    from: usize,
+) -> Result<Option<(usize, usize)>, Exception> {
+    let n = len as i64;
+    let get = |i: usize, default: i64| -> Result<i64, Exception> {
+        match a.get(i) {
+            None | Some(Value::None) => Ok(default),
+            Some(&v) => bound(heap, v).map(|b| b.unwrap_or(default)),
+        }
+    };
+    let norm = |i: i64| if i < 0 { i.saturating_add(n).max(0) } else { i };
+    let start = norm(get(from, 0)?);
+    let end = norm(get(from + 1, n)?).min(n);
+    if start > n {
+        return Ok(None);
+    }
+    Ok(Some((start as usize, end.max(start) as usize)))
+}
+
 /// A value that is a slice, as its object.
 pub fn as_slice(heap: &Heap, v: Value) -> Option<SliceObj> {
     match v {

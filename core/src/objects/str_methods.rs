@@ -103,38 +103,11 @@ fn bounds(
     a: &[Value],
     from: usize,
 ) -> Result<Option<(usize, usize)>, Exception> {
-    let n = s.chars().count() as i64;
-    let get = |i: usize, default: i64| -> Result<i64, Exception> {
-        match a.get(i) {
-            None | Some(Value::None) => Ok(default),
-            Some(v @ Value::BigInt(_)) => Ok(if super::int::is_negative(heap, *v) {
-                i64::MIN
-            } else {
-                i64::MAX
-            }),
-            Some(v) => v.as_index().ok_or_else(|| {
-                exc!(
-                    TypeError,
-                    "slice indices must be integers or None or have an __index__ method"
-                )
-            }),
-        }
-    };
-    let norm = |i: i64| {
-        if i < 0 {
-            (i.saturating_add(n)).max(0)
-        } else {
-            i
-        }
-    };
-    let start = norm(get(from, 0)?);
-    let end = norm(get(from + 1, n)?).min(n);
-    if start > n {
+    let Some((start, end)) = super::slice::search_bounds(heap, s.chars().count(), a, from)? else {
         return Ok(None);
-    }
-    let off = |i: i64| s.char_indices().nth(i as usize).map_or(s.len(), |(o, _)| o);
-    let (bs, be) = (off(start), off(end.max(start)));
-    Ok(Some((bs, be)))
+    };
+    let off = |i: usize| s.char_indices().nth(i).map_or(s.len(), |(o, _)| o);
+    Ok(Some((off(start), off(end))))
 }
 
 fn char_pos(s: &str, byte: usize) -> i64 {
