@@ -922,7 +922,6 @@ impl Gen<'_> {
                     .ok_or(LowerError("bad trace constant"))?;
                 self.push(Loc::Const(v));
             }
-            Uop::_MAKE_FUNCTION => self.push(Loc::Const(Value::Func(u.operand as u32))),
             Uop::_POP_TOP => {
                 self.pop();
             }

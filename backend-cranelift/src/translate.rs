@@ -769,10 +769,6 @@ impl Gen<'_, '_> {
                 let s = self.push_slot();
                 self.set_const(s, v);
             }
-            Uop::_MAKE_FUNCTION => {
-                let s = self.push_slot();
-                self.set_const(s, GuestValue::Func(u.operand as u32));
-            }
             Uop::_POP_TOP => self.drop_top(1),
             Uop::_COPY if u.oparg >= 1 => {
                 let from = self.at(u.oparg - 1);

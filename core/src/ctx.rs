@@ -22,6 +22,35 @@ pub trait Ctx {
     /// across this call must be rooted (see [`Heap::push_root`]): guest code
     /// may collect garbage.
     fn call(&mut self, f: Value, args: Args) -> Result<Value, Exception>;
+    /// Advances iterator `it` (an iterator object or a generator): the
+    /// next item, or `None` when it is exhausted.
+    fn next_of(&mut self, it: Value) -> Result<Option<Value>, Exception> {
+        let mut st = [it, Value::Undef, Value::Undef];
+        crate::ops::iter_next(self.as_dyn(), &mut st)
+    }
+    /// This context as a trait object.
+    fn as_dyn(&mut self) -> &mut dyn Ctx;
+    /// `getattr(obj, name)`.
+    fn get_attribute(&mut self, obj: Value, name: &str) -> Result<Value, Exception> {
+        builtin_attribute(self.heap(), obj, name)
+    }
+    /// `setattr(obj, name, v)`, or `delattr(obj, name)` for `None`.
+    fn set_attribute(&mut self, obj: Value, name: &str, v: Option<Value>) -> Result<(), Exception> {
+        let _ = v;
+        Err(crate::objects::method::no_attribute_named(self.heap(), obj, name))
+    }
+}
+
+/// An attribute of a builtin object, for a context without the
+/// interpreter.
+pub fn builtin_attribute(heap: &mut Heap, obj: Value, name: &str) -> Result<Value, Exception> {
+    if crate::ctx::needs_vm(heap, obj) {
+        return Err(exc!(NeedsVm, "an attribute of a guest object"));
+    }
+    match crate::objects::Attr::from_name(name) {
+        Some(a) => crate::objects::method::get_attr(heap, obj, a),
+        None => Err(crate::objects::method::no_attribute_named(heap, obj, name)),
+    }
 }
 
 /// A context without an interpreter: only builtins can be called.
@@ -43,8 +72,17 @@ impl Ctx for HeapCtx<'_> {
         match f {
             Value::Builtin(b) => crate::builtins::call(b, self, args),
             Value::Method(r) => crate::objects::method::call(self, r, args),
-            Value::Func(_) => Err(exc!(
-                SystemError,
+            Value::ExcType(k) => {
+                args.no_kw(k.name())?;
+                let t = crate::objects::tuple::from_vec(self.heap, args.pos.to_vec())?;
+                crate::objects::instance::new_instance(self.heap, f, t)
+            }
+            Value::Func(_)
+            | Value::BoundMethod(_)
+            | Value::Class(_)
+            | Value::Instance(_)
+            | Value::Wrapper(_) => Err(exc!(
+                NeedsVm,
                 "a guest function was called outside the interpreter"
             )),
             _ => Err(exc!(
@@ -53,6 +91,21 @@ impl Ctx for HeapCtx<'_> {
                 crate::objects::type_name(self.heap, f)
             )),
         }
+    }
+
+    fn next_of(&mut self, it: Value) -> Result<Option<Value>, Exception> {
+        if let Value::Generator(_) = it {
+            return Err(exc!(
+                NeedsVm,
+                "a generator was resumed outside the interpreter"
+            ));
+        }
+        let mut st = [it, Value::Undef, Value::Undef];
+        crate::ops::iter_next(self, &mut st)
+    }
+
+    fn as_dyn(&mut self) -> &mut dyn Ctx {
+        self
     }
 }
 
@@ -67,7 +120,13 @@ pub fn needs_vm(heap: &Heap, v: Value) -> bool {
 
 fn needs_vm_at(heap: &Heap, v: Value, depth: usize) -> bool {
     match v {
-        Value::Func(_) => true,
+        Value::Func(_)
+        | Value::BoundMethod(_)
+        | Value::Class(_)
+        | Value::Instance(_)
+        | Value::Generator(_)
+        | Value::Wrapper(_)
+        | Value::Super(_) => true,
         Value::Iter(r) => {
             if depth > MAX_DEPTH {
                 return true;

@@ -212,21 +212,100 @@ pub fn ascii_escape(out: &mut String, s: &str) {
 /// frames of a typical caller).
 const MAX_REPR_DEPTH: usize = 990;
 
-/// Appends `str(v)`.
-pub fn write_str(out: &mut String, heap: &Heap, v: Value) -> Result<(), Exception> {
-    match v {
-        Value::Str(r) => {
-            out.push_str(heap.str(r));
-            Ok(())
-        }
-        _ => write_repr(out, heap, v),
+/// Where `repr` gets the heap and the text of instances whose class
+/// defines `__repr__`/`__str__` (only a context that can run guest code
+/// has those).
+trait ReprHost {
+    fn heap(&mut self) -> &Heap;
+    /// The program's `__repr__` (`repr`) or `__str__` text of instance
+    /// `v`, if its class defines one.
+    fn user_text(&mut self, v: Value, repr: bool) -> Result<Option<String>, Exception>;
+}
+
+struct HeapOnly<'a>(&'a Heap);
+
+impl ReprHost for HeapOnly<'_> {
+    fn heap(&mut self) -> &Heap {
+        self.0
+    }
+    fn user_text(&mut self, _: Value, _: bool) -> Result<Option<String>, Exception> {
+        Ok(None)
     }
 }
 
-/// Appends `repr(v)`.
+struct WithCtx<'a>(&'a mut dyn crate::ctx::Ctx);
+
+impl ReprHost for WithCtx<'_> {
+    fn heap(&mut self) -> &Heap {
+        self.0.heap()
+    }
+    fn user_text(&mut self, v: Value, repr: bool) -> Result<Option<String>, Exception> {
+        crate::dunder::user_text(self.0, v, repr)
+    }
+}
+
+/// Appends `str(v)` (instances print by their builtin base's rules; see
+/// [`write_str_ctx`] for the program's `__str__`).
+pub fn write_str(out: &mut String, heap: &Heap, v: Value) -> Result<(), Exception> {
+    str_inner(out, &mut HeapOnly(heap), v)
+}
+
+/// Appends `repr(v)` (see [`write_repr_ctx`] for the program's
+/// `__repr__`).
 pub fn write_repr(out: &mut String, heap: &Heap, v: Value) -> Result<(), Exception> {
     let mut open: Vec<ObjRef> = Vec::new();
-    repr_inner(out, heap, v, &mut open)
+    repr_inner(out, &mut HeapOnly(heap), v, &mut open)
+}
+
+/// Appends `str(v)`, calling the program's `__str__` and `__repr__`.
+pub fn write_str_ctx(
+    out: &mut String,
+    ctx: &mut dyn crate::ctx::Ctx,
+    v: Value,
+) -> Result<(), Exception> {
+    ctx.heap().push_root(v);
+    let r = str_inner(out, &mut WithCtx(ctx), v);
+    ctx.heap().pop_roots(1);
+    r
+}
+
+/// Appends `repr(v)`, calling the program's `__repr__`s (also of items).
+pub fn write_repr_ctx(
+    out: &mut String,
+    ctx: &mut dyn crate::ctx::Ctx,
+    v: Value,
+) -> Result<(), Exception> {
+    ctx.heap().push_root(v);
+    let mut open: Vec<ObjRef> = Vec::new();
+    let r = repr_inner(out, &mut WithCtx(ctx), v, &mut open);
+    ctx.heap().pop_roots(1);
+    r
+}
+
+fn str_inner(out: &mut String, host: &mut dyn ReprHost, v: Value) -> Result<(), Exception> {
+    match v {
+        Value::Str(r) => {
+            out.push_str(host.heap().str(r));
+            Ok(())
+        }
+        Value::Instance(r) => {
+            if let Some(t) = host.user_text(v, false)? {
+                out.push_str(&t);
+                return Ok(());
+            }
+            let heap = host.heap();
+            if heap.exc_state(r).is_some() {
+                out.push_str(&crate::objects::exception::base_str(heap, r)?);
+                return Ok(());
+            }
+            let mut open = Vec::new();
+            repr_inner(out, host, v, &mut open)
+        }
+        _ => {
+            let mut open = Vec::new();
+            repr_inner(out, host, v, &mut open)
+        }
+    }
 }
 
 /// A made-up address for objects CPython prints by address.
@@ -236,7 +315,7 @@ fn address(r: ObjRef) -> u64 {
 
 fn repr_inner(
     out: &mut String,
-    heap: &Heap,
+    host: &mut dyn ReprHost,
     v: Value,
     open: &mut Vec<ObjRef>,
 ) -> Result<(), Exception> {
@@ -251,16 +330,18 @@ fn repr_inner(
         Value::None => out.push_str("None"),
         Value::Bool(true) => out.push_str("True"),
         Value::Bool(false) => out.push_str("False"),
+        Value::NotImplemented => out.push_str("NotImplemented"),
+        Value::Ellipsis => out.push_str("Ellipsis"),
         Value::Int(i) => {
             let _ = write!(out, "{i}");
         }
         Value::BigInt(r) => {
-            if let Some(b) = heap.bigint(r) {
+            if let Some(b) = host.heap().bigint(r) {
                 out.push_str(&crate::objects::int::to_decimal(b)?);
             }
         }
         Value::Float(f) => write_float(out, f),
-        Value::Str(r) => write_str_repr(out, heap.str(r)),
+        Value::Str(r) => write_str_repr(out, host.heap().str(r)),
         Value::List(r) | Value::Tuple(r) => {
             let is_list = matches!(v, Value::List(_));
             if open.contains(&r) {
@@ -268,18 +349,15 @@ fn repr_inner(
                 return Ok(());
             }
             open.push(r);
-            let n = heap.seq(v).len();
+            let items: Vec<Value> = host.heap().seq(v).to_vec();
             out.push(if is_list { '[' } else { '(' });
-            for i in 0..n {
-                let Some(&item) = heap.seq(v).get(i) else {
-                    break;
-                };
+            for (i, item) in items.iter().enumerate() {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                repr_inner(out, heap, item, open)?;
+                repr_inner(out, host, *item, open)?;
             }
-            if !is_list && n == 1 {
+            if !is_list && items.len() == 1 {
                 out.push(',');
             }
             out.push(if is_list { ']' } else { ')' });
@@ -292,7 +370,8 @@ fn repr_inner(
             }
             open.push(r);
             out.push('{');
-            let items: Vec<(Value, Value)> = heap
+            let items: Vec<(Value, Value)> = host
+                .heap()
                 .dict(r)
                 .map(|d| d.items().collect())
                 .unwrap_or_default();
@@ -300,9 +379,9 @@ fn repr_inner(
                 if i > 0 {
                     out.push_str(", ");
                 }
-                repr_inner(out, heap, k, open)?;
+                repr_inner(out, host, k, open)?;
                 out.push_str(": ");
-                repr_inner(out, heap, x, open)?;
+                repr_inner(out, host, x, open)?;
             }
             out.push('}');
             open.pop();
@@ -310,7 +389,11 @@ fn repr_inner(
         Value::Set(r) | Value::FrozenSet(r) => {
             let frozen = matches!(v, Value::FrozenSet(_));
             let name = if frozen { "frozenset" } else { "set" };
-            let keys: Vec<Value> = heap.set(r).map(|s| s.keys().collect()).unwrap_or_default();
+            let keys: Vec<Value> = host
+                .heap()
+                .set(r)
+                .map(|s| s.keys().collect())
+                .unwrap_or_default();
             if keys.is_empty() {
                 let _ = write!(out, "{name}()");
                 return Ok(());
@@ -328,7 +411,7 @@ fn repr_inner(
                 if i > 0 {
                     out.push_str(", ");
                 }
-                repr_inner(out, heap, k, open)?;
+                repr_inner(out, host, k, open)?;
             }
             out.push('}');
             if frozen {
@@ -336,14 +419,14 @@ fn repr_inner(
             }
             open.pop();
         }
-        Value::Bytes(r) => crate::objects::bytes::write_repr(out, heap.bytes(r), "b"),
+        Value::Bytes(r) => crate::objects::bytes::write_repr(out, host.heap().bytes(r), "b"),
         Value::ByteArray(r) => {
             out.push_str("bytearray(");
-            crate::objects::bytes::write_repr_as(out, heap.bytes(r), "b", true);
+            crate::objects::bytes::write_repr_as(out, host.heap().bytes(r), "b", true);
             out.push(')');
         }
         Value::Range(r) => {
-            let o = heap.range(r);
+            let o = host.heap().range(r);
             if o.step == 1 {
                 let _ = write!(out, "range({}, {})", o.start, o.stop);
             } else {
@@ -351,21 +434,22 @@ fn repr_inner(
             }
         }
         Value::Slice(r) => {
-            if let Some(s) = heap.slice(r) {
+            if let Some(s) = host.heap().slice(r) {
                 out.push_str("slice(");
-                repr_inner(out, heap, s.start, open)?;
+                repr_inner(out, host, s.start, open)?;
                 out.push_str(", ");
-                repr_inner(out, heap, s.stop, open)?;
+                repr_inner(out, host, s.stop, open)?;
                 out.push_str(", ");
-                repr_inner(out, heap, s.step, open)?;
+                repr_inner(out, host, s.step, open)?;
                 out.push(')');
             }
         }
         Value::DictView(r) => {
-            if let Some(view) = heap.dict_view(r) {
+            if let Some(view) = host.heap().dict_view(r) {
                 out.push_str(view.kind.type_name());
                 out.push_str("([");
-                let items: Vec<(Value, Value)> = heap
+                let items: Vec<(Value, Value)> = host
+                    .heap()
                     .dict(view.dict)
                     .map(|d| d.items().collect())
                     .unwrap_or_default();
@@ -374,13 +458,13 @@ fn repr_inner(
                         out.push_str(", ");
                     }
                     match view.kind {
-                        crate::objects::dict::ViewKind::Keys => repr_inner(out, heap, k, open)?,
-                        crate::objects::dict::ViewKind::Values => repr_inner(out, heap, x, open)?,
+                        crate::objects::dict::ViewKind::Keys => repr_inner(out, host, k, open)?,
+                        crate::objects::dict::ViewKind::Values => repr_inner(out, host, x, open)?,
                         crate::objects::dict::ViewKind::Items => {
                             out.push('(');
-                            repr_inner(out, heap, k, open)?;
+                            repr_inner(out, host, k, open)?;
                             out.push_str(", ");
-                            repr_inner(out, heap, x, open)?;
+                            repr_inner(out, host, x, open)?;
                             out.push(')');
                         }
                     }
@@ -389,6 +473,7 @@ fn repr_inner(
             }
         }
         Value::Iter(r) => {
+            let heap = host.heap();
             let _ = write!(
                 out,
                 "<{} object at {:#x}>",
@@ -397,6 +482,7 @@ fn repr_inner(
             );
         }
         Value::Method(r) => {
+            let heap = host.heap();
             if let Some(m) = heap.method(r) {
                 match m.recv {
                     Value::Builtin(b) => {
@@ -414,8 +500,66 @@ fn repr_inner(
                 }
             }
         }
-        Value::Func(i) => {
-            let _ = write!(out, "<function #{i}>");
+        Value::Func(r) => {
+            let q = crate::objects::function::qualname(host.heap(), v);
+            let _ = write!(out, "<function {} at {:#x}>", q, address(r));
+        }
+        Value::BoundMethod(r) => {
+            let Some(m) = host.heap().bound_method(r) else {
+                return Ok(());
+            };
+            let q = crate::objects::function::qualname(host.heap(), m.func);
+            let _ = write!(out, "<bound method {} of ", q);
+            repr_inner(out, host, m.recv, open)?;
+            out.push('>');
+        }
+        Value::Class(r) => {
+            let q = crate::objects::class::qualified_name(host.heap(), r);
+            let _ = write!(out, "<class '{q}'>");
+        }
+        Value::ExcType(k) => {
+            let _ = write!(out, "<class '{}'>", k.name());
+        }
+        Value::Instance(r) => {
+            if open.contains(&r) {
+                out.push_str("...");
+                return Ok(());
+            }
+            open.push(r);
+            let user = host.user_text(v, true);
+            open.pop();
+            if let Some(t) = user? {
+                out.push_str(&t);
+                return Ok(());
+            }
+            let heap = host.heap();
+            if heap.exc_state(r).is_some() {
+                out.push_str(&crate::objects::exception::base_repr(heap, r)?);
+            } else {
+                let cls = crate::objects::instance::class_of(heap, r);
+                let name = match cls {
+                    Value::Class(c) => crate::objects::class::qualified_name(heap, c),
+                    other => String::from(crate::objects::class::type_value_name(heap, other)),
+                };
+                let _ = write!(out, "<{} object at {:#x}>", name, address(r));
+            }
+        }
+        Value::Cell(r) => {
+            let _ = write!(out, "<cell at {:#x}>", address(r));
+        }
+        Value::Generator(r) => {
+            let q = host
+                .heap()
+                .generator(r)
+                .map_or_else(String::new, |g| String::from(&*g.qualname));
+            let _ = write!(out, "<generator object {} at {:#x}>", q, address(r));
+        }
+        Value::Wrapper(r) => {
+            let name = host.heap().wrapper(r).map_or("property", |w| w.type_name());
+            let _ = write!(out, "<{} object at {:#x}>", name, address(r));
+        }
+        Value::Super(r) => {
+            let _ = write!(out, "<super object at {:#x}>", address(r));
         }
         Value::Builtin(b) if b.is_type() => {
             let _ = write!(out, "<class '{}'>", b.name());

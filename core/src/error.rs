@@ -1,67 +1,153 @@
-//! Guest exceptions and the traceback a runtime error carries to the host.
+//! Guest exceptions as the VM's Rust code raises and carries them, and the
+//! report an uncaught one leaves for the host.
 //!
-//! The guest language has no `try`, so an exception always unwinds every
-//! frame; the VM records one [`TraceEntry`] per frame on the way out. Text
-//! formatting of the traceback (file names, source lines) is the host's job.
+//! [`ExcKind`] is CPython's tree of builtin exception types, declared once;
+//! the guest sees each as a type object (`Value::ExcType`). Rust code raises
+//! an [`Exception`] (a kind and a message); the interpreter turns it into a
+//! guest exception object (`objects::exception`) when a handler looks at it
+//! or when guest code raised an object in the first place. An exception no
+//! handler catches becomes a [`GuestError`]: the text CPython prints, frames
+//! and chained exceptions included. Text formatting of source lines is the
+//! host's job.
 
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ExcKind {
-    TypeError,
-    ValueError,
-    ZeroDivisionError,
-    IndexError,
-    NameError,
-    UnboundLocalError,
-    OverflowError,
-    RecursionError,
-    AttributeError,
-    KeyError,
-    RuntimeError,
-    StopIteration,
-    LookupError,
-    UnicodeDecodeError,
-    UnicodeEncodeError,
-    MemoryError,
-    /// The VM met a state that verified bytecode cannot produce.
-    SystemError,
-    /// The embedder's step budget ran out (not a Python exception).
-    StepLimitExceeded,
+use crate::heap::ObjRef;
+use crate::value::Value;
+
+macro_rules! define_exceptions {
+    ($($variant:ident = $parent:ident;)*) => {
+        /// A builtin exception type. `parent` gives CPython's hierarchy.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        pub enum ExcKind {
+            $( $variant, )*
+            /// The embedder's step budget ran out (not a Python exception:
+            /// no handler sees it).
+            StepLimitExceeded,
+            /// A context that cannot run guest code was asked to (the
+            /// interpreter redoes the operation with one that can; never
+            /// seen by the program).
+            NeedsVm,
+        }
+
+        impl ExcKind {
+            /// Every kind a guest program can name.
+            pub const ALL: &'static [ExcKind] = &[$(ExcKind::$variant),*];
+
+            pub fn name(self) -> &'static str {
+                match self {
+                    $( ExcKind::$variant => stringify!($variant), )*
+                    ExcKind::StepLimitExceeded => "StepLimitExceeded",
+                    ExcKind::NeedsVm => "SystemError",
+                }
+            }
+
+            /// The base type (`None` for `BaseException`).
+            pub fn parent(self) -> Option<ExcKind> {
+                let p = match self {
+                    $( ExcKind::$variant => ExcKind::$parent, )*
+                    ExcKind::StepLimitExceeded | ExcKind::NeedsVm => return None,
+                };
+                (p != self).then_some(p)
+            }
+        }
+    };
+}
+
+// `X = X` marks the root.
+define_exceptions! {
+    BaseException = BaseException;
+    SystemExit = BaseException;
+    KeyboardInterrupt = BaseException;
+    GeneratorExit = BaseException;
+    Exception = BaseException;
+    StopIteration = Exception;
+    ArithmeticError = Exception;
+    FloatingPointError = ArithmeticError;
+    OverflowError = ArithmeticError;
+    ZeroDivisionError = ArithmeticError;
+    AssertionError = Exception;
+    AttributeError = Exception;
+    BufferError = Exception;
+    EOFError = Exception;
+    ImportError = Exception;
+    ModuleNotFoundError = ImportError;
+    LookupError = Exception;
+    IndexError = LookupError;
+    KeyError = LookupError;
+    MemoryError = Exception;
+    NameError = Exception;
+    UnboundLocalError = NameError;
+    OSError = Exception;
+    FileNotFoundError = OSError;
+    PermissionError = OSError;
+    ReferenceError = Exception;
+    RuntimeError = Exception;
+    NotImplementedError = RuntimeError;
+    RecursionError = RuntimeError;
+    SyntaxError = Exception;
+    SystemError = Exception;
+    TypeError = Exception;
+    ValueError = Exception;
+    UnicodeError = ValueError;
+    UnicodeDecodeError = UnicodeError;
+    UnicodeEncodeError = UnicodeError;
+    Warning = Exception;
+    UserWarning = Warning;
+    DeprecationWarning = Warning;
+    RuntimeWarning = Warning;
 }
 
 impl ExcKind {
-    pub fn name(self) -> &'static str {
-        match self {
-            ExcKind::TypeError => "TypeError",
-            ExcKind::ValueError => "ValueError",
-            ExcKind::ZeroDivisionError => "ZeroDivisionError",
-            ExcKind::IndexError => "IndexError",
-            ExcKind::NameError => "NameError",
-            ExcKind::UnboundLocalError => "UnboundLocalError",
-            ExcKind::OverflowError => "OverflowError",
-            ExcKind::RecursionError => "RecursionError",
-            ExcKind::AttributeError => "AttributeError",
-            ExcKind::KeyError => "KeyError",
-            ExcKind::RuntimeError => "RuntimeError",
-            ExcKind::StopIteration => "StopIteration",
-            ExcKind::LookupError => "LookupError",
-            ExcKind::UnicodeDecodeError => "UnicodeDecodeError",
-            ExcKind::UnicodeEncodeError => "UnicodeEncodeError",
-            ExcKind::MemoryError => "MemoryError",
-            ExcKind::SystemError => "SystemError",
-            ExcKind::StepLimitExceeded => "StepLimitExceeded",
+    /// Whether this type is `base` or derives from it.
+    pub fn is_subclass_of(self, base: ExcKind) -> bool {
+        let mut k = Some(self);
+        while let Some(c) = k {
+            if c == base {
+                return true;
+            }
+            k = c.parent();
         }
+        false
+    }
+
+    /// The type of a builtin name (`ValueError`), if it is one.
+    pub fn from_name(name: &str) -> Option<ExcKind> {
+        Self::ALL.iter().copied().find(|k| k.name() == name)
+    }
+
+    /// From the payload word generated code and the loader see.
+    pub fn from_u8(b: u8) -> Option<ExcKind> {
+        Self::ALL.iter().copied().find(|k| *k as u8 == b)
+    }
+
+    /// Python code can catch it (the step budget is not an exception).
+    pub fn is_catchable(self) -> bool {
+        !matches!(self, ExcKind::StepLimitExceeded | ExcKind::NeedsVm)
     }
 }
 
-/// A raised exception: its type and message.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A raised exception as Rust code carries it.
+///
+/// `kind` is the builtin type (for a user-defined exception class, its
+/// nearest builtin base). `message` is `str(e)` for exceptions Rust code
+/// raised; for a guest exception object (`obj`) it is filled in when the
+/// error leaves the VM.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Exception {
     pub kind: ExcKind,
     pub message: String,
+    /// The guest exception object, once there is one.
+    pub obj: Option<ObjRef>,
+    /// The single argument when it is not the message itself (a
+    /// `KeyError`'s key, whose repr is the message).
+    pub arg: Option<Value>,
+    /// Raised again by a bare `raise` (the raising frame adds no
+    /// traceback entry).
+    pub reraised: bool,
 }
 
 impl Exception {
@@ -69,6 +155,27 @@ impl Exception {
         Exception {
             kind,
             message: message.into(),
+            obj: None,
+            arg: None,
+            reraised: false,
+        }
+    }
+
+    /// An exception whose one argument is `arg` and whose text is `message`
+    /// (`KeyError(key)` prints the key's repr).
+    pub fn with_arg(kind: ExcKind, message: impl Into<String>, arg: Value) -> Self {
+        Exception {
+            arg: Some(arg),
+            ..Exception::new(kind, message)
+        }
+    }
+
+    /// The exception a guest exception object `obj` (of builtin base
+    /// `kind`) raises.
+    pub fn from_object(kind: ExcKind, obj: ObjRef) -> Self {
+        Exception {
+            obj: Some(obj),
+            ..Exception::new(kind, String::new())
         }
     }
 }
@@ -99,54 +206,133 @@ pub struct TraceEntry {
     pub line: u32,
 }
 
-/// An exception that escaped the program, with the frames it unwound.
+/// How an earlier exception in a report leads to the next one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChainLink {
+    /// `raise ... from ...`.
+    Cause,
+    /// Raised while the earlier one was being handled.
+    Context,
+}
+
+/// One exception of a report: its type name as CPython prints it
+/// (`MyError`, `KeyError`), `str()` of it and the frames it unwound.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GuestError {
-    pub exception: Exception,
+pub struct ReportedException {
+    pub type_name: String,
+    pub message: String,
     pub traceback: Vec<TraceEntry>,
 }
 
+/// An exception that escaped the program.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GuestError {
+    /// The exception that escaped (for a guest object, `message` is its
+    /// `str()`).
+    pub exception: Exception,
+    /// Its type name as printed (a user class's name, not its builtin
+    /// base's).
+    pub type_name: String,
+    pub traceback: Vec<TraceEntry>,
+    /// The exceptions it was chained to, the earliest first, each with how
+    /// it leads to the next.
+    pub chain: Vec<(ReportedException, ChainLink)>,
+}
+
 impl GuestError {
-    /// Python's traceback text without source lines. Runs of more than three
-    /// identical frames are folded the way CPython folds them.
+    /// A report of an exception raised by Rust code with no guest object.
+    pub fn plain(exception: Exception, traceback: Vec<TraceEntry>) -> Self {
+        GuestError {
+            type_name: String::from(exception.kind.name()),
+            exception,
+            traceback,
+            chain: Vec::new(),
+        }
+    }
+
+    /// Python's traceback text without source position markers. Runs of
+    /// more than three identical frames are folded the way CPython folds
+    /// them.
     pub fn render(
         &self,
         filename: &str,
         mut source_line: impl FnMut(u32) -> Option<String>,
     ) -> String {
-        use core::fmt::Write;
-        let mut out = String::from("Traceback (most recent call last):\n");
-        let mut i = 0;
-        let tb = &self.traceback;
-        while i < tb.len() {
-            let mut run = 1;
-            while i + run < tb.len() && tb[i + run] == tb[i] {
-                run += 1;
-            }
-            let shown = run.min(3);
-            for _ in 0..shown {
-                let e = &tb[i];
-                let _ = writeln!(
-                    out,
-                    "  File \"{}\", line {}, in {}",
-                    filename, e.line, e.function
-                );
-                if let Some(src) = source_line(e.line) {
-                    let _ = writeln!(out, "    {}", src.trim());
+        let mut out = String::new();
+        for (e, link) in &self.chain {
+            render_one(
+                &mut out,
+                filename,
+                &mut source_line,
+                &e.traceback,
+                &e.type_name,
+                &e.message,
+            );
+            out.push_str(match link {
+                ChainLink::Cause => {
+                    "\nThe above exception was the direct cause of the following exception:\n\n"
                 }
-            }
-            if run > 3 {
-                let more = run - 3;
-                let _ = writeln!(
-                    out,
-                    "  [Previous line repeated {} more time{}]",
-                    more,
-                    if more == 1 { "" } else { "s" }
-                );
-            }
-            i += run;
+                ChainLink::Context => {
+                    "\nDuring handling of the above exception, another exception occurred:\n\n"
+                }
+            });
         }
-        let _ = writeln!(out, "{}", self.exception);
+        render_one(
+            &mut out,
+            filename,
+            &mut source_line,
+            &self.traceback,
+            &self.type_name,
+            &self.exception.message,
+        );
         out
+    }
+}
+
+fn render_one(
+    out: &mut String,
+    filename: &str,
+    source_line: &mut impl FnMut(u32) -> Option<String>,
+    tb: &[TraceEntry],
+    type_name: &str,
+    message: &str,
+) {
+    use core::fmt::Write;
+    if !tb.is_empty() {
+        out.push_str("Traceback (most recent call last):\n");
+    }
+    let mut i = 0;
+    while i < tb.len() {
+        let mut run = 1;
+        while i + run < tb.len() && tb[i + run] == tb[i] {
+            run += 1;
+        }
+        let shown = run.min(3);
+        for _ in 0..shown {
+            let e = &tb[i];
+            let _ = writeln!(
+                out,
+                "  File \"{}\", line {}, in {}",
+                filename, e.line, e.function
+            );
+            if let Some(src) = source_line(e.line) {
+                let _ = writeln!(out, "    {}", src.trim());
+            }
+        }
+        if run > 3 {
+            let more = run - 3;
+            let _ = writeln!(
+                out,
+                "  [Previous line repeated {} more time{}]",
+                more,
+                if more == 1 { "" } else { "s" }
+            );
+        }
+        i += run;
+    }
+    if message.is_empty() {
+        let _ = writeln!(out, "{type_name}");
+    } else {
+        let _ = writeln!(out, "{type_name}: {message}");
     }
 }

@@ -43,6 +43,13 @@ pub struct Heap {
     stats: HeapStats,
     /// Values builtins hold across guest calls.
     roots: Vec<Value>,
+    /// Interned attribute names (`objects::intern`).
+    pub names: crate::objects::intern::Names,
+    /// Instance layouts (`objects::shape`).
+    pub shapes: crate::objects::shape::ShapeTable,
+    /// Set when a class changed (cleared by the JIT once it has
+    /// invalidated the traces that depend on class versions).
+    pub class_versions_changed: bool,
 }
 
 /// The heap is full: `u32` indices are exhausted.
@@ -70,6 +77,9 @@ impl Heap {
             byte_threshold: MIN_BYTE_THRESHOLD,
             stats: HeapStats::default(),
             roots: Vec::new(),
+            names: crate::objects::intern::Names::new(),
+            shapes: crate::objects::shape::ShapeTable::new(),
+            class_versions_changed: false,
         }
     }
 

@@ -4,7 +4,7 @@
 //! - [`objects`]: the builtin types, one file each; [`number`] (machine
 //!   int and float fast paths), [`ops`] (operators over all types),
 //!   [`display`], [`builtins`] (with [`args`] and [`ctx`]): Python
-//!   semantics.
+//!   semantics; [`dunder`]: the special methods of the program's classes.
 //! - [`bytecode`]: the instruction set, modules, `.tbc` loading, verifier.
 //! - [`interp`]: the tier-1 interpreter ([`interp::Vm`]).
 //! - [`tier2`]: uops, the trace recorder, optimizer, reconstruction
@@ -24,6 +24,7 @@ pub mod builtins;
 pub mod bytecode;
 pub mod ctx;
 pub mod display;
+pub mod dunder;
 pub mod error;
 pub mod heap;
 pub mod host;
@@ -40,7 +41,7 @@ pub mod value;
 #[doc = include_str!("../../EMBEDDING.md")]
 pub mod embedding {}
 
-pub use error::{ExcKind, Exception, GuestError, TraceEntry};
+pub use error::{ChainLink, ExcKind, Exception, GuestError, ReportedException, TraceEntry};
 pub use host::{FixedFrameStack, FrameStack, FrameStackFull, Output};
 pub use interp::{Vm, VmConfig};
 pub use value::Value;

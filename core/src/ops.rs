@@ -48,11 +48,23 @@ pub fn truthy(heap: &Heap, v: Value) -> bool {
         Value::DictView(r) => heap
             .dict_view(r)
             .is_some_and(|v| objects::dict::view_len(heap, v) > 0),
+        Value::NotImplemented => true,
+        // Instances of classes with `__bool__`/`__len__` go through
+        // `dunder::truthy`; the rest are true.
         Value::Func(_)
         | Value::Builtin(_)
         | Value::Slice(_)
         | Value::Iter(_)
-        | Value::Method(_) => true,
+        | Value::Method(_)
+        | Value::Instance(_)
+        | Value::Class(_)
+        | Value::ExcType(_)
+        | Value::Cell(_)
+        | Value::Generator(_)
+        | Value::BoundMethod(_)
+        | Value::Wrapper(_)
+        | Value::Super(_)
+        | Value::Ellipsis => true,
     }
 }
 
@@ -1174,7 +1186,11 @@ pub fn delete_subscript(heap: &mut Heap, container: Value, index: Value) -> Resu
 }
 
 /// Whether `v` can be iterated.
-pub fn is_iterable(_heap: &Heap, v: Value) -> bool {
+pub fn is_iterable(heap: &Heap, v: Value) -> bool {
+    if let Value::Instance(r) = v {
+        let cls = objects::instance::class_of(heap, r);
+        return objects::class::lookup(heap, cls, objects::intern::Special::iter.id()).is_some();
+    }
     matches!(
         v,
         Value::List(_)
@@ -1188,6 +1204,7 @@ pub fn is_iterable(_heap: &Heap, v: Value) -> bool {
             | Value::ByteArray(_)
             | Value::Iter(_)
             | Value::DictView(_)
+            | Value::Generator(_)
     )
 }
 
@@ -1265,12 +1282,19 @@ fn collect_plain_ref(heap: &Heap, v: Value) -> Result<Vec<Value>, Exception> {
 
 /// The items of any iterable (an iterator is advanced to its end).
 pub fn collect(ctx: &mut dyn Ctx, v: Value) -> Result<Vec<Value>, Exception> {
-    let Value::Iter(r) = v else {
-        return collect_plain(ctx.heap(), v);
+    let it = match v {
+        Value::Iter(_) | Value::Generator(_) => v,
+        Value::Instance(_) => crate::dunder::iter(ctx, v)?,
+        _ => return collect_plain(ctx.heap(), v),
     };
+    ctx.heap().push_root(it);
     let mut out = Vec::new();
     let res = loop {
-        match objects::iter::next(ctx, r) {
+        let step = match it {
+            Value::Iter(r) => objects::iter::next(ctx, r),
+            _ => crate::dunder::next(ctx, it),
+        };
+        match step {
             Ok(Some(x)) => {
                 ctx.heap().push_root(x);
                 out.push(x);
@@ -1282,7 +1306,7 @@ pub fn collect(ctx: &mut dyn Ctx, v: Value) -> Result<Vec<Value>, Exception> {
             Err(e) => break Err(e),
         }
     };
-    ctx.heap().pop_roots(out.len());
+    ctx.heap().pop_roots(out.len() + 1);
     res.map(|_| out)
 }
 
@@ -1380,9 +1404,18 @@ pub fn get_iter(heap: &Heap, v: Value) -> Result<[Value; 3], Exception> {
             Value::Int(heap.set(r).map_or(0, |s| s.len()) as i64),
             Value::Int(0),
         ]),
-        Value::Iter(_) => Ok([v, Value::Undef, Value::Undef]),
+        Value::Iter(_) | Value::Generator(_) => Ok([v, Value::Undef, Value::Undef]),
         _ => Err(objects::not_iterable(heap, v)),
     }
+}
+
+/// [`get_iter`] that also takes instances (their `__iter__`).
+pub fn get_iter_ctx(ctx: &mut dyn Ctx, v: Value) -> Result<[Value; 3], Exception> {
+    if let Value::Instance(_) = v {
+        let it = crate::dunder::iter(ctx, v)?;
+        return Ok([it, Value::Undef, Value::Undef]);
+    }
+    get_iter(ctx.heap(), v)
 }
 
 /// One step of `FOR_ITER` on iterator state `it`: the next item (advancing
@@ -1400,6 +1433,7 @@ pub fn iter_next(ctx: &mut dyn Ctx, it: &mut [Value; 3]) -> Result<Option<Value>
             Ok(Some(Value::Int(cur)))
         }
         [Value::Iter(r), _, _] => objects::iter::next(ctx, r),
+        [g @ (Value::Generator(_) | Value::Instance(_)), _, _] => ctx.next_of(g),
         [seq, Value::Int(len), Value::Int(pos)] if pos >= 0 => {
             let step = match seq {
                 Value::Dict(d) => objects::iter::dict_step(

@@ -31,8 +31,8 @@ pub enum Value {
     List(ObjRef) = 6,
     Tuple(ObjRef) = 7,
     Range(ObjRef) = 8,
-    /// A guest function: the index of its code object in the module.
-    Func(u32) = 9,
+    /// A guest function (`objects::function`).
+    Func(ObjRef) = 9,
     /// A builtin function or a builtin type (`len`, `int`, `dict`, ...).
     Builtin(crate::builtins::Builtin) = 10,
     /// An int outside the i64 range.
@@ -49,6 +49,24 @@ pub enum Value {
     Method(ObjRef) = 19,
     /// `d.keys()`, `d.values()` or `d.items()`.
     DictView(ObjRef) = 20,
+    /// An instance of a class defined by the program (also of a builtin
+    /// exception type).
+    Instance(ObjRef) = 21,
+    /// A class defined by the program.
+    Class(ObjRef) = 22,
+    /// A builtin exception type (`ValueError`).
+    ExcType(crate::error::ExcKind) = 23,
+    /// A closure cell.
+    Cell(ObjRef) = 24,
+    Generator(ObjRef) = 25,
+    /// A guest function bound to its receiver (`obj.method` as a value).
+    BoundMethod(ObjRef) = 26,
+    /// A `staticmethod`, `classmethod` or `property` object.
+    Wrapper(ObjRef) = 27,
+    /// A `super()` object.
+    Super(ObjRef) = 28,
+    NotImplemented = 29,
+    Ellipsis = 30,
 }
 
 /// Tag numbers and field offsets that generated code uses.
@@ -77,6 +95,16 @@ pub mod layout {
     pub const TAG_ITER: u8 = 18;
     pub const TAG_METHOD: u8 = 19;
     pub const TAG_DICTVIEW: u8 = 20;
+    pub const TAG_INSTANCE: u8 = 21;
+    pub const TAG_CLASS: u8 = 22;
+    pub const TAG_EXCTYPE: u8 = 23;
+    pub const TAG_CELL: u8 = 24;
+    pub const TAG_GENERATOR: u8 = 25;
+    pub const TAG_BOUNDMETHOD: u8 = 26;
+    pub const TAG_WRAPPER: u8 = 27;
+    pub const TAG_SUPER: u8 = 28;
+    pub const TAG_NOTIMPLEMENTED: u8 = 29;
+    pub const TAG_ELLIPSIS: u8 = 30;
 }
 
 const _: () = assert!(core::mem::size_of::<Value>() == layout::SIZE);
@@ -127,12 +155,23 @@ impl Value {
             Value::Iter(_) => layout::TAG_ITER,
             Value::Method(_) => layout::TAG_METHOD,
             Value::DictView(_) => layout::TAG_DICTVIEW,
+            Value::Instance(_) => layout::TAG_INSTANCE,
+            Value::Class(_) => layout::TAG_CLASS,
+            Value::ExcType(_) => layout::TAG_EXCTYPE,
+            Value::Cell(_) => layout::TAG_CELL,
+            Value::Generator(_) => layout::TAG_GENERATOR,
+            Value::BoundMethod(_) => layout::TAG_BOUNDMETHOD,
+            Value::Wrapper(_) => layout::TAG_WRAPPER,
+            Value::Super(_) => layout::TAG_SUPER,
+            Value::NotImplemented => layout::TAG_NOTIMPLEMENTED,
+            Value::Ellipsis => layout::TAG_ELLIPSIS,
         }
     }
 
     /// The Python type name, as used in error messages. Iterators, dict
-    /// views and bound methods have several types each; for those use
-    /// [`crate::objects::type_name`], which reads the object.
+    /// views, bound methods, instances and wrappers have several types
+    /// each; for those use [`crate::objects::type_name`], which reads the
+    /// object.
     pub fn type_name(&self) -> &'static str {
         match self {
             Value::Undef => "undefined",
@@ -156,6 +195,15 @@ impl Value {
             Value::Iter(_) => "iterator",
             Value::Method(_) => "builtin_function_or_method",
             Value::DictView(_) => "dict_keys",
+            Value::Instance(_) => "object",
+            Value::Class(_) | Value::ExcType(_) => "type",
+            Value::Cell(_) => "cell",
+            Value::Generator(_) => "generator",
+            Value::BoundMethod(_) => "method",
+            Value::Wrapper(_) => "property",
+            Value::Super(_) => "super",
+            Value::NotImplemented => "NotImplementedType",
+            Value::Ellipsis => "ellipsis",
         }
     }
 
@@ -175,7 +223,15 @@ impl Value {
             | Value::Slice(r)
             | Value::Iter(r)
             | Value::Method(r)
-            | Value::DictView(r) => Some(r),
+            | Value::DictView(r)
+            | Value::Func(r)
+            | Value::Instance(r)
+            | Value::Class(r)
+            | Value::Cell(r)
+            | Value::Generator(r)
+            | Value::BoundMethod(r)
+            | Value::Wrapper(r)
+            | Value::Super(r) => Some(r),
             _ => None,
         }
     }
@@ -203,8 +259,8 @@ impl Value {
             Value::Bool(b) => b as u64,
             Value::Int(i) => i as u64,
             Value::Float(f) => f.to_bits(),
-            Value::Func(c) => c as u64,
             Value::Builtin(b) => b as u64,
+            Value::ExcType(k) => k as u64,
             other => other.obj().map_or(0, |r| r.0 as u64),
         };
         (self.tag() as u64, payload)

@@ -101,8 +101,8 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                 Value::Str(_) => Ok(v),
                 v => {
                     let mut s = String::new();
-                    display::write_str(&mut s, heap, v)?;
-                    objects::str::new_str(heap, s)
+                    display::write_str_ctx(&mut s, ctx, v)?;
+                    objects::str::new_str(ctx.heap(), s)
                 }
             }
         }
@@ -162,9 +162,9 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         }
         Builtin::Repr | Builtin::Ascii => {
             let v = args.exactly_one(b.name())?;
-            let heap = ctx.heap();
             let mut s = String::new();
-            display::write_repr(&mut s, heap, v)?;
+            display::write_repr_ctx(&mut s, ctx, v)?;
+            let heap = ctx.heap();
             if b == Builtin::Ascii {
                 let mut t = String::new();
                 display::ascii_escape(&mut t, &s);
@@ -238,8 +238,8 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                     ));
                 }
             };
-            let s = objects::format::format_value(heap, a[0], &spec)?;
-            objects::str::new_str(heap, s)
+            let s = crate::dunder::format(ctx, a[0], &spec)?;
+            objects::str::new_str(ctx.heap(), s)
         }
         _ => Err(exc!(SystemError, "not a constructor")),
     }

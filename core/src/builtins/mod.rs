@@ -20,7 +20,7 @@ use crate::error::{Exception, exc};
 use crate::objects::Attr;
 use crate::value::Value;
 
-pub use types::{isinstance, type_of};
+pub use types::{is_subtype, isinstance, type_of, type_of_value};
 
 /// How a builtin may be used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,6 +129,20 @@ define_builtins! {
     DictReverseValueIterator = "dict_reversevalueiterator", Hidden;
     DictReverseItemIterator = "dict_reverseitemiterator", Hidden;
     MethodDescriptor = "method_descriptor", Hidden;
+    GetAttr = "getattr", Function;
+    SetAttr = "setattr", Function;
+    HasAttr = "hasattr", Function;
+    DelAttr = "delattr", Function;
+    Vars = "vars", Function;
+    Super = "super", Type;
+    StaticMethod = "staticmethod", Type;
+    ClassMethod = "classmethod", Type;
+    Property = "property", Type;
+    Cell = "cell", Hidden;
+    Generator = "generator", Hidden;
+    MethodType = "method", Hidden;
+    NotImplementedType = "NotImplementedType", Hidden;
+    EllipsisType = "ellipsis", Hidden;
 }
 
 impl Builtin {
@@ -170,7 +184,10 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         }
         Int | Float | Str | Bool | List | Tuple | Dict | Set | FrozenSet | Bytes | ByteArray
         | Range | Slice | Repr | Ascii | Ord | Chr | Format => construct::call(b, ctx, args),
-        Type | IsInstance | IsSubclass | Callable | Hash | Id | Object => types::call(b, ctx, args),
+        Type | IsInstance | IsSubclass | Callable | Hash | Id | Object | Super | StaticMethod
+        | ClassMethod | Property | GetAttr | SetAttr | HasAttr | DelAttr | Vars => {
+            types::call(b, ctx, args)
+        }
         NoneType
         | Function
         | BuiltinFunction
@@ -192,7 +209,12 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         | DictReverseKeyIterator
         | DictReverseValueIterator
         | DictReverseItemIterator
-        | MethodDescriptor => Err(exc!(TypeError, "cannot create '{}' instances", b.name())),
+        | MethodDescriptor
+        | Cell
+        | Generator
+        | MethodType
+        | NotImplementedType
+        | EllipsisType => Err(exc!(TypeError, "cannot create '{}' instances", b.name())),
     }
 }
 

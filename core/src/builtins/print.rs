@@ -38,7 +38,7 @@ pub fn print(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
         if i > 0 {
             s.push_str(&sep);
         }
-        display::write_str(&mut s, heap, *v)?;
+        display::write_str_ctx(&mut s, ctx, *v)?;
     }
     s.push_str(&end);
     ctx.out().write_str(&s);

@@ -1,14 +1,19 @@
-//! `type`, `isinstance`, `issubclass`, `callable`, `hash`, `id`.
+//! `type`, `isinstance`, `issubclass`, `callable`, `hash`, `id`, `super`,
+//! the method wrappers (`staticmethod`, `classmethod`, `property`) and the
+//! attribute builtins (`getattr`, `setattr`, `hasattr`, `delattr`,
+//! `vars`).
 
 use super::Builtin;
 use crate::args::Args;
 use crate::ctx::Ctx;
-use crate::error::{Exception, exc};
+use crate::error::{ExcKind, Exception, exc};
 use crate::heap::Heap;
-use crate::objects;
+use crate::objects::function::WrapperObj;
+use crate::objects::{self, class, instance};
 use crate::value::Value;
 
-/// The type object of `v`.
+/// The builtin type of `v` (for instances, the builtin type their class
+/// derives from; see [`type_of_value`] for the class itself).
 pub fn type_of(heap: &Heap, v: Value) -> Builtin {
     use Builtin as B;
     match v {
@@ -35,12 +40,38 @@ pub fn type_of(heap: &Heap, v: Value) -> Builtin {
         Value::Iter(_) | Value::DictView(_) => {
             Builtin::from_type_name(objects::type_name(heap, v)).unwrap_or(B::Object)
         }
+        Value::Class(_) | Value::ExcType(_) => B::Type,
+        Value::Instance(_) => B::Object,
+        Value::Cell(_) => B::Cell,
+        Value::Generator(_) => B::Generator,
+        Value::BoundMethod(_) => B::MethodType,
+        Value::Wrapper(r) => match heap.wrapper(r) {
+            Some(WrapperObj::StaticMethod(_)) => B::StaticMethod,
+            Some(WrapperObj::ClassMethod(_)) => B::ClassMethod,
+            _ => B::Property,
+        },
+        Value::Super(_) => B::Super,
+        Value::NotImplemented => B::NotImplementedType,
+        Value::Ellipsis => B::EllipsisType,
     }
 }
 
-/// Whether type `t` is `base` or derives from it.
-fn is_subtype(t: Builtin, base: Builtin) -> bool {
-    t == base || base == Builtin::Object || (t == Builtin::Bool && base == Builtin::Int)
+/// `type(v)`: a builtin type, a builtin exception type or a class.
+pub fn type_of_value(heap: &Heap, v: Value) -> Value {
+    match v {
+        Value::Instance(r) => instance::class_of(heap, r),
+        _ => Value::Builtin(type_of(heap, v)),
+    }
+}
+
+/// Whether type value `t` is `base` or derives from it.
+pub fn is_subtype(heap: &Heap, t: Value, base: Value) -> bool {
+    match (t, base) {
+        (Value::Builtin(a), Value::Builtin(b)) => {
+            a == b || b == Builtin::Object || (a == Builtin::Bool && b == Builtin::Int)
+        }
+        _ => class::is_subtype(heap, t, base),
+    }
 }
 
 fn classinfo_error(name: &str) -> Exception {
@@ -53,18 +84,18 @@ fn classinfo_error(name: &str) -> Exception {
 
 /// `isinstance(v, classinfo)`.
 pub fn isinstance(heap: &Heap, v: Value, classinfo: Value) -> Result<bool, Exception> {
-    check_class(heap, type_of(heap, v), classinfo, "isinstance", 0)
+    check_class(heap, type_of_value(heap, v), classinfo, "isinstance", 0)
 }
 
 fn check_class(
     heap: &Heap,
-    t: Builtin,
+    t: Value,
     classinfo: Value,
     name: &str,
     depth: usize,
 ) -> Result<bool, Exception> {
     match classinfo {
-        Value::Builtin(b) if b.is_type() => Ok(is_subtype(t, b)),
+        c if class::is_type(c) => Ok(is_subtype(heap, t, c)),
         Value::Tuple(r) if depth < 64 => {
             for &c in heap.tuple(r) {
                 if check_class(heap, t, c, name, depth + 1)? {
@@ -77,13 +108,43 @@ fn check_class(
     }
 }
 
+/// `callable(v)`.
+fn callable(heap: &Heap, v: Value) -> bool {
+    match v {
+        Value::Func(_)
+        | Value::Builtin(_)
+        | Value::Method(_)
+        | Value::BoundMethod(_)
+        | Value::Class(_)
+        | Value::ExcType(_) => true,
+        Value::Wrapper(r) => matches!(heap.wrapper(r), Some(WrapperObj::StaticMethod(_))),
+        Value::Instance(r) => {
+            let cls = instance::class_of(heap, r);
+            class::lookup(heap, cls, objects::intern::Special::call.id()).is_some()
+        }
+        _ => false,
+    }
+}
+
+/// The attribute name argument of `getattr` and its kin.
+fn attr_name(heap: &Heap, v: Value, who: &str) -> Result<alloc::string::String, Exception> {
+    match v {
+        Value::Str(s) => Ok(alloc::string::String::from(heap.str(s))),
+        other => Err(exc!(
+            TypeError,
+            "{}(): attribute name must be string, not '{}'",
+            who,
+            objects::type_name(heap, other)
+        )),
+    }
+}
+
 pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
-    let heap = ctx.heap();
     match b {
         Builtin::Type => {
             args.no_kw("type")?;
             match args.pos {
-                [v] => Ok(Value::Builtin(type_of(heap, *v))),
+                [v] => Ok(type_of_value(ctx.heap(), *v)),
                 [_, _, _] => Err(exc!(
                     TypeError,
                     "type() with three arguments is not supported"
@@ -94,29 +155,23 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Builtin::IsInstance => {
             args.no_kw("isinstance")?;
             let a = args.expect("isinstance", 2, 2)?;
-            isinstance(heap, a[0], a[1]).map(Value::Bool)
+            isinstance(ctx.heap(), a[0], a[1]).map(Value::Bool)
         }
         Builtin::IsSubclass => {
             args.no_kw("issubclass")?;
             let a = args.expect("issubclass", 2, 2)?;
-            let Value::Builtin(t) = a[0] else {
-                return Err(exc!(TypeError, "issubclass() arg 1 must be a class"));
-            };
-            if !t.is_type() {
+            if !class::is_type(a[0]) {
                 return Err(exc!(TypeError, "issubclass() arg 1 must be a class"));
             }
-            check_class(heap, t, a[1], "issubclass", 0).map(Value::Bool)
+            check_class(ctx.heap(), a[0], a[1], "issubclass", 0).map(Value::Bool)
         }
         Builtin::Callable => {
             let v = args.exactly_one("callable")?;
-            Ok(Value::Bool(matches!(
-                v,
-                Value::Func(_) | Value::Builtin(_) | Value::Method(_)
-            )))
+            Ok(Value::Bool(callable(ctx.heap(), v)))
         }
         Builtin::Hash => {
             let v = args.exactly_one("hash")?;
-            objects::hash::hash(heap, v).map(Value::Int)
+            crate::dunder::hash(ctx, v).map(Value::Int)
         }
         Builtin::Id => {
             let v = args.exactly_one("id")?;
@@ -131,7 +186,112 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
             };
             Ok(Value::Int(id))
         }
-        Builtin::Object => Err(exc!(TypeError, "object() instances are not supported")),
+        Builtin::Object => {
+            args.no_kw("object")?;
+            if !args.pos.is_empty() {
+                return Err(exc!(TypeError, "object() takes no arguments"));
+            }
+            let o = Value::Builtin(Builtin::Object);
+            instance::new_instance(ctx.heap(), o, Value::None)
+        }
+        Builtin::Super => {
+            args.no_kw("super")?;
+            let (cls, obj) = match args.pos {
+                [c, o] => (*c, *o),
+                [] => {
+                    return Err(exc!(RuntimeError, "super(): no arguments"));
+                }
+                _ => return Err(exc!(TypeError, "super() takes 2 arguments here")),
+            };
+            let heap = ctx.heap();
+            if !class::is_type(cls) {
+                return Err(exc!(
+                    TypeError,
+                    "super() argument 1 must be a type, not {}",
+                    objects::type_name(heap, cls)
+                ));
+            }
+            let obj_type = match obj {
+                Value::Class(_) | Value::ExcType(_) => obj,
+                other => type_of_value(heap, other),
+            };
+            if !is_subtype(heap, obj_type, cls) {
+                return Err(exc!(
+                    TypeError,
+                    "super(type, obj): obj must be an instance or subtype of type"
+                ));
+            }
+            objects::alloc(heap, objects::Object::Super { cls, obj }, Value::Super)
+        }
+        Builtin::StaticMethod | Builtin::ClassMethod => {
+            let f = args.exactly_one(b.name())?;
+            let w = if b == Builtin::StaticMethod {
+                WrapperObj::StaticMethod(f)
+            } else {
+                WrapperObj::ClassMethod(f)
+            };
+            objects::function::new_wrapper(ctx.heap(), w)
+        }
+        Builtin::Property => {
+            args.check_kw("property", &["fget", "fset", "fdel", "doc"])?;
+            let a = args.at_most("property", 4)?;
+            let get = |i: usize, n: &str| args.get(i, n).unwrap_or(Value::None);
+            let _ = a;
+            let w = WrapperObj::Property {
+                fget: get(0, "fget"),
+                fset: get(1, "fset"),
+                fdel: get(2, "fdel"),
+                doc: get(3, "doc"),
+            };
+            objects::function::new_wrapper(ctx.heap(), w)
+        }
+        Builtin::GetAttr => {
+            args.no_kw("getattr")?;
+            let a = args.expect("getattr", 2, 3)?;
+            let name = attr_name(ctx.heap(), a[1], "getattr")?;
+            match ctx.get_attribute(a[0], &name) {
+                Err(e) if e.kind == ExcKind::AttributeError && a.len() == 3 => Ok(a[2]),
+                other => other,
+            }
+        }
+        Builtin::HasAttr => {
+            args.no_kw("hasattr")?;
+            let a = args.expect("hasattr", 2, 2)?;
+            let name = attr_name(ctx.heap(), a[1], "hasattr")?;
+            match ctx.get_attribute(a[0], &name) {
+                Ok(_) => Ok(Value::Bool(true)),
+                Err(e) if e.kind == ExcKind::AttributeError => Ok(Value::Bool(false)),
+                Err(e) => Err(e),
+            }
+        }
+        Builtin::SetAttr => {
+            args.no_kw("setattr")?;
+            let a = args.expect("setattr", 3, 3)?;
+            let name = attr_name(ctx.heap(), a[1], "setattr")?;
+            ctx.set_attribute(a[0], &name, Some(a[2]))?;
+            Ok(Value::None)
+        }
+        Builtin::DelAttr => {
+            args.no_kw("delattr")?;
+            let a = args.expect("delattr", 2, 2)?;
+            let name = attr_name(ctx.heap(), a[1], "delattr")?;
+            ctx.set_attribute(a[0], &name, None)?;
+            Ok(Value::None)
+        }
+        Builtin::Vars => {
+            args.no_kw("vars")?;
+            let a = args.expect("vars", 1, 1)?;
+            match a[0] {
+                Value::Instance(_) | Value::Class(_) | Value::Func(_) => {
+                    ctx.get_attribute(a[0], "__dict__")
+                }
+                other => Err(exc!(
+                    TypeError,
+                    "vars() argument must have __dict__ attribute"
+                ))
+                .map(|_: Value| other),
+            }
+        }
         _ => Err(exc!(SystemError, "not a type builtin")),
     }
 }

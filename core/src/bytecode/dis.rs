@@ -24,6 +24,13 @@ pub fn module(m: &Module) -> String {
             code.max_stack
         );
         listing(&mut out, m, code, code.instrs.iter().copied());
+        for h in &code.handlers {
+            let _ = writeln!(
+                out,
+                "  handler: {} to {} -> {} [{}]",
+                h.start, h.end, h.target, h.depth
+            );
+        }
     }
     out
 }
@@ -103,6 +110,20 @@ pub fn describe(m: &Module, code: &Code, ins: Instr) -> String {
                 "code {}",
                 m.codes.get(a as usize).map_or("?", |c| &c.name)
             );
+        }
+        ArgKind::MakeFunction => {
+            let c = super::opcode::make_function::code(a);
+            let f = super::opcode::make_function::flags(a);
+            let _ = write!(
+                s,
+                "code {}",
+                m.codes.get(c as usize).map_or("?", |c| &c.name)
+            );
+            for (bit, what) in [(1, "defaults"), (2, "kwdefaults"), (4, "closure")] {
+                if f & bit != 0 {
+                    let _ = write!(s, ", {what}");
+                }
+            }
         }
         ArgKind::CallKw => {
             let _ = write!(s, "{} positional", a & 0xff);

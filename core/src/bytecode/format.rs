@@ -14,9 +14,12 @@
 //!                                             most 32 deep)
 //!   4 CODES     count:u32 code*
 //!   5 KWNAMES   count:u32 (n:u32 name:u32*n)*
-//! code    := name:str nparams:u32 nlocals:u32 str*nlocals max_stack:u32
+//! code    := name:str qualname:str flags:u32 nparams:u32 argcount:u32
+//!            posonly:u32 kwonly:u32 nfree:u32
+//!            nlocals:u32 str*nlocals max_stack:u32
 //!            first_line:u32 ninstrs:u32 (op:u8 arg:u32)*ninstrs
 //!            nruns:u32 (count:u32 line:u32)*nruns
+//!            nhandlers:u32 (start:u32 end:u32 target:u32 depth:u32)*
 //! str     := len:u32 utf8[len]
 //! ```
 //! All integers are little-endian. [`load`] checks every length against the
@@ -27,12 +30,12 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::module::{Code, Const, Instr, Module, limits};
+use super::module::{Code, CodeFlags, Const, Handler, Instr, Module, limits};
 use super::opcode::Op;
 use super::{LoadError, verify};
 
 pub const MAGIC: &[u8; 4] = b"TRBC";
-pub const VERSION: u16 = 2;
+pub const VERSION: u16 = 3;
 
 const SEC_FILENAME: u8 = 1;
 const SEC_NAMES: u8 = 2;
@@ -105,7 +108,13 @@ pub fn write(m: &Module) -> Vec<u8> {
         w.len(m.codes.len());
         for c in &m.codes {
             w.str(&c.name);
+            w.str(&c.qualname);
+            w.u32(c.flags.bits());
             w.u32(c.nparams);
+            w.u32(c.argcount);
+            w.u32(c.posonly);
+            w.u32(c.kwonly);
+            w.u32(c.nfree);
             w.len(c.local_names.len());
             for n in &c.local_names {
                 w.str(n);
@@ -122,6 +131,13 @@ pub fn write(m: &Module) -> Vec<u8> {
             for (count, line) in runs {
                 w.u32(count);
                 w.u32(line);
+            }
+            w.len(c.handlers.len());
+            for h in &c.handlers {
+                w.u32(h.start);
+                w.u32(h.end);
+                w.u32(h.target);
+                w.u32(h.depth);
             }
         }
     });
@@ -351,7 +367,7 @@ pub fn decode(data: &[u8]) -> Result<Module, LoadError> {
     r.end_section()?;
 
     r.section(SEC_CODES)?;
-    let n = r.count(28, limits::MAX_CODES, "code object")?;
+    let n = r.count(56, limits::MAX_CODES, "code object")?;
     let mut codes = Vec::with_capacity(n);
     for _ in 0..n {
         codes.push(read_code(&mut r)?);
@@ -440,7 +456,20 @@ fn read_const(r: &mut Reader<'_>, depth: usize) -> Result<Const, LoadError> {
 
 fn read_code(r: &mut Reader<'_>) -> Result<Code, LoadError> {
     let name = r.str()?;
+    let qualname = r.str()?;
+    let at = r.pos;
+    let flags = match CodeFlags::from_bits(r.u32()?) {
+        Some(f) => f,
+        None => {
+            r.pos = at;
+            return Err(r.err(format!("unknown flags in code '{name}'")));
+        }
+    };
     let nparams = r.u32()?;
+    let argcount = r.u32()?;
+    let posonly = r.u32()?;
+    let kwonly = r.u32()?;
+    let nfree = r.u32()?;
     let nlocals = r.count(4, limits::MAX_LOCALS as usize, "local")?;
     let mut local_names = Vec::with_capacity(nlocals);
     for _ in 0..nlocals {
@@ -482,13 +511,30 @@ fn read_code(r: &mut Reader<'_>) -> Result<Code, LoadError> {
             lines.len()
         )));
     }
+    let nhandlers = r.count(16, limits::MAX_HANDLERS, "handler")?;
+    let mut handlers = Vec::with_capacity(nhandlers);
+    for _ in 0..nhandlers {
+        handlers.push(Handler {
+            start: r.u32()?,
+            end: r.u32()?,
+            target: r.u32()?,
+            depth: r.u32()?,
+        });
+    }
     Ok(Code {
         name,
+        qualname,
+        flags,
         nparams,
+        argcount,
+        posonly,
+        kwonly,
+        nfree,
         local_names,
         max_stack,
         instrs,
         lines,
         first_line,
+        handlers,
     })
 }

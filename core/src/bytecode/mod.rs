@@ -17,7 +17,7 @@ pub mod module;
 pub mod opcode;
 pub mod verify;
 
-pub use module::{Code, Const, Instr, Module};
+pub use module::{Code, CodeFlags, Const, Handler, Instr, Module};
 pub use opcode::{ArgKind, BinOp, CmpOp, Effect, Op};
 
 use alloc::string::String;

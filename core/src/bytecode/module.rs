@@ -38,11 +38,54 @@ pub enum Const {
     FrozenSet(Vec<Const>),
 }
 
+bitflags::bitflags! {
+    /// What kind of code object a [`Code`] is.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+    pub struct CodeFlags: u32 {
+        /// Has a `*args` parameter (after the keyword-only ones).
+        const VARARGS = 1 << 0;
+        /// Has a `**kwargs` parameter (last).
+        const VARKEYWORDS = 1 << 1;
+        /// A generator function: calling it makes a generator.
+        const GENERATOR = 1 << 2;
+        /// A class body: local 0 is the class, `LOAD_NAME` and
+        /// `STORE_NAME` use its namespace.
+        const CLASS_BODY = 1 << 3;
+    }
+}
+
+/// One entry of a code object's exception table: an exception raised by
+/// an instruction in `start..end` truncates the value stack to `depth`,
+/// pushes the exception and jumps to `target`. The first entry that
+/// covers an instruction applies (the compiler lists inner ones first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Handler {
+    pub start: u32,
+    pub end: u32,
+    pub target: u32,
+    pub depth: u32,
+}
+
+/// A code object.
+///
+/// Locals are laid out as: the `nparams` parameters (positional ones, then
+/// keyword-only ones, then `*args`, then `**kwargs`), then the `nfree`
+/// variables taken from the function's closure, then the other locals.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Code {
     /// `<module>` for the module body.
     pub name: String,
+    /// The dotted name (`C.method`, `f.<locals>.g`).
+    pub qualname: String,
+    pub flags: CodeFlags,
+    /// Every parameter slot a call fills.
     pub nparams: u32,
+    /// Positional parameters (positional-only ones included).
+    pub argcount: u32,
+    pub posonly: u32,
+    pub kwonly: u32,
+    /// Closure variables, in locals `nparams..nparams + nfree`.
+    pub nfree: u32,
     /// Parameters first, then the other locals; `local_names.len()`.
     pub local_names: Vec<String>,
     pub max_stack: u32,
@@ -50,9 +93,52 @@ pub struct Code {
     /// Source line of each instruction (same length as `instrs`).
     pub lines: Vec<u32>,
     pub first_line: u32,
+    pub handlers: Vec<Handler>,
 }
 
 impl Code {
+    /// A code object with the given parts and nothing else (a function of
+    /// positional parameters only, no handlers).
+    pub fn simple(
+        name: &str,
+        nparams: u32,
+        local_names: Vec<String>,
+        max_stack: u32,
+        instrs: Vec<Instr>,
+        lines: Vec<u32>,
+        first_line: u32,
+    ) -> Self {
+        Code {
+            name: name.into(),
+            qualname: name.into(),
+            flags: CodeFlags::empty(),
+            nparams,
+            argcount: nparams,
+            posonly: 0,
+            kwonly: 0,
+            nfree: 0,
+            local_names,
+            max_stack,
+            instrs,
+            lines,
+            first_line,
+            handlers: Vec::new(),
+        }
+    }
+
+    pub fn is_generator(&self) -> bool {
+        self.flags.contains(CodeFlags::GENERATOR)
+    }
+
+    /// True when a call with exactly `argcount` positional arguments
+    /// binds them to the first locals and nothing else (no keyword-only
+    /// parameters, no `*args`/`**kwargs`, no closure, not a generator).
+    pub fn is_plain(&self) -> bool {
+        self.nparams == self.argcount
+            && self.nfree == 0
+            && !self.flags.intersects(CodeFlags::GENERATOR | CodeFlags::CLASS_BODY)
+    }
+
     pub fn nlocals(&self) -> u32 {
         self.local_names.len() as u32
     }
@@ -86,4 +172,5 @@ pub mod limits {
     pub const MAX_COUNT: u32 = 1 << 16;
     pub const MAX_CALL_ARGS: u32 = 255;
     pub const MAX_STRING: usize = 1 << 24;
+    pub const MAX_HANDLERS: usize = 1 << 16;
 }

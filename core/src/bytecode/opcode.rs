@@ -58,6 +58,26 @@ pub enum ArgKind {
     SliceArgs,
     /// `name | argc << 24`: a method name index and the argument count.
     Method,
+    /// `code | flags << 16`: a code object and which of defaults (1),
+    /// keyword-only defaults (2) and a closure tuple (4) are on the stack.
+    MakeFunction,
+}
+
+/// Flags of a `MAKE_FUNCTION` operand (what sits on the stack, in this
+/// order from the bottom).
+pub mod make_function {
+    pub const DEFAULTS: u32 = 1;
+    pub const KWDEFAULTS: u32 = 2;
+    pub const CLOSURE: u32 = 4;
+
+    /// The code object of an operand.
+    pub fn code(arg: u32) -> u32 {
+        arg & 0xffff
+    }
+
+    pub fn flags(arg: u32) -> u32 {
+        arg >> 16
+    }
 }
 
 /// Fall-through and branch stack effects.
@@ -80,8 +100,8 @@ macro_rules! define_ops {
         $(, quickens $base:ident)?
         ;
     )*) => {
-        /// An opcode. Numbers below 64 may appear in `.tbc` files; numbers
-        /// from 64 are quickened forms the interpreter writes at run time.
+        /// An opcode. Numbers below 128 may appear in `.tbc` files; numbers
+        /// from 128 are quickened forms the interpreter writes at run time.
         #[allow(non_camel_case_types)]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[repr(u8)]
@@ -198,8 +218,9 @@ define_ops! {
     CALL_METHOD = 32, Method, |n| ((n >> 24) + 1, 1);
     /// Returns the top of stack to the caller.
     RETURN_VALUE = 33, None, |_n| (1, 0), terminal true;
-    /// Pushes the function whose body is code object `n`.
-    MAKE_FUNCTION = 34, Code, |_n| (0, 1);
+    /// Pushes a function of a code object, taking what the operand's
+    /// flags say from the stack.
+    MAKE_FUNCTION = 34, MakeFunction, |n| ((n >> 16).count_ones(), 1);
     /// `LOAD_FAST a; LOAD_FAST b` in one dispatch.
     LOAD_FAST_LOAD_FAST = 35, LocalPair, |_n| (0, 2);
     /// `STORE_FAST a; LOAD_FAST b` in one dispatch.
@@ -217,11 +238,13 @@ define_ops! {
     /// Unpacks into `before` values, a list of the rest, `after` values
     /// (`a, *b, c = xs`), pushed last first.
     UNPACK_EX = 43, UnpackEx, |n| (1, (n & 0xff) + (n >> 8) + 1);
-    /// Appends the top to the list below it.
-    LIST_APPEND = 44, None, |_n| (1, 0);
+    /// Appends the top to the list `n` below it (after the pop; 1 is the
+    /// value under the top).
+    LIST_APPEND = 44, Count, |_n| (1, 0);
     /// Extends the list below the top with the iterable on top.
     LIST_EXTEND = 45, None, |_n| (1, 0);
-    SET_ADD = 46, None, |_n| (1, 0);
+    /// Adds the top to the set `n` below it, as `LIST_APPEND`.
+    SET_ADD = 46, Count, |_n| (1, 0);
     SET_UPDATE = 47, None, |_n| (1, 0);
     /// Updates the dict below the top with the mapping on top (flag:
     /// duplicate keys are an error, as for `f(**a, **b)`).
@@ -238,49 +261,103 @@ define_ops! {
     /// Calls `stack[-2-flag]` with the tuple of positional arguments above
     /// it and (flag 1) a dict of keyword arguments on top.
     CALL_FUNCTION_EX = 53, Flag, |n| (2 + n, 1);
+    /// Replaces local `n` with a new cell holding its value (at function
+    /// entry, for locals inner functions capture).
+    MAKE_CELL = 54, Local, |_n| (0, 0);
+    /// Pushes the contents of the cell in local `n`.
+    LOAD_DEREF = 55, Local, |_n| (0, 1);
+    STORE_DEREF = 56, Local, |_n| (1, 0);
+    DELETE_DEREF = 57, Local, |_n| (0, 0);
+    /// `tos.name = nos`.
+    STORE_ATTR = 58, Name, |_n| (2, 0);
+    DELETE_ATTR = 59, Name, |_n| (1, 0);
+    /// `raise` (0), `raise tos` (1), `raise nos from tos` (2).
+    RAISE_VARARGS = 60, Count, |n| (n, 0), terminal true;
+    /// Raises the exception on top again, keeping its traceback.
+    RERAISE = 61, None, |_n| (1, 0), terminal true;
+    /// Starts handling the exception on top: pushes the one being handled
+    /// before it under it, and makes it the one being handled.
+    PUSH_EXC_INFO = 62, None, |_n| (1, 2);
+    /// Ends handling: pops the exception saved by `PUSH_EXC_INFO` and makes
+    /// it the one being handled again.
+    POP_EXCEPT = 63, None, |_n| (1, 0);
+    /// `except tos:` for the exception under it: pushes whether it matches
+    /// in place of the type.
+    CHECK_EXC_MATCH = 64, None, |_n| (2, 2);
+    /// Pushes `AssertionError` (whatever the name is bound to).
+    LOAD_ASSERTION_ERROR = 65, None, |_n| (0, 1);
+    /// Enters a context manager: replaces it with its bound `__exit__` and
+    /// pushes what `__enter__` returns.
+    BEFORE_WITH = 66, None, |_n| (1, 2);
+    /// With `[exit, prev, exc]` on top: pushes `exit(type, exc, tb)`.
+    WITH_EXCEPT_START = 67, None, |_n| (3, 4);
+    /// Suspends the generator, producing the top; pushes what it is
+    /// resumed with.
+    YIELD_VALUE = 68, None, |_n| (1, 1);
+    /// `iter(tos)` for `yield from` (a generator stays itself).
+    GET_YIELD_FROM_ITER = 69, None, |_n| (1, 1);
+    /// Sends the top to the iterator under it: pushes what it yields, or
+    /// when it is done pops both, pushes its return value and jumps.
+    SEND = 70, Jump, |_n| (2, 2), jump (2, 1);
+    /// A class named by the qualified name under the tuple of bases on
+    /// top; the class body then fills it in.
+    MAKE_CLASS = 71, None, |_n| (2, 1);
+    /// In a class body: a name of the class namespace (local 0), the
+    /// globals or the builtins.
+    LOAD_NAME = 72, Name, |_n| (0, 1);
+    STORE_NAME = 73, Name, |_n| (1, 0);
+    DELETE_NAME = 74, Name, |_n| (0, 0);
+    /// `d[k] = v` with `[k, v]` on top and the dict `n` below them.
+    MAP_ADD = 75, Count, |_n| (2, 0);
+    /// A backward jump that is not a loop's back-edge (the loop of a
+    /// `yield from`); it does not count towards hotness.
+    JUMP_BACKWARD_NO_INTERRUPT = 76, Jump, |_n| (0, 0), jump (0, 0), terminal true;
+    /// Pushes locals `n`, `n + 1`, `n + 2` as they are: the iterator state
+    /// a comprehension receives (its padding slots hold no value).
+    LOAD_ITER_STATE = 77, Local, |_n| (0, 3);
 
-    BINARY_OP_ADD_INT = 64, BinOp, |_n| (2, 1), quickens BINARY_OP;
-    BINARY_OP_SUB_INT = 65, BinOp, |_n| (2, 1), quickens BINARY_OP;
-    BINARY_OP_MUL_INT = 66, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_ADD_INT = 128, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_SUB_INT = 129, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_MUL_INT = 130, BinOp, |_n| (2, 1), quickens BINARY_OP;
     /// Any other operator on two ints.
-    BINARY_OP_INT = 67, BinOp, |_n| (2, 1), quickens BINARY_OP;
-    BINARY_OP_ADD_FLOAT = 68, BinOp, |_n| (2, 1), quickens BINARY_OP;
-    BINARY_OP_SUB_FLOAT = 69, BinOp, |_n| (2, 1), quickens BINARY_OP;
-    BINARY_OP_MUL_FLOAT = 70, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_INT = 131, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_ADD_FLOAT = 132, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_SUB_FLOAT = 133, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_MUL_FLOAT = 134, BinOp, |_n| (2, 1), quickens BINARY_OP;
     /// Any other operator on two floats.
-    BINARY_OP_FLOAT = 71, BinOp, |_n| (2, 1), quickens BINARY_OP;
-    COMPARE_OP_INT = 72, CmpOp, |_n| (2, 1), quickens COMPARE_OP;
-    COMPARE_OP_FLOAT = 73, CmpOp, |_n| (2, 1), quickens COMPARE_OP;
-    FOR_ITER_RANGE = 74, Jump, |_n| (3, 4), jump (3, 0), quickens FOR_ITER;
-    FOR_ITER_LIST = 75, Jump, |_n| (3, 4), jump (3, 0), quickens FOR_ITER;
-    BINARY_SUBSCR_LIST_INT = 76, None, |_n| (2, 1), quickens BINARY_SUBSCR;
-    STORE_SUBSCR_LIST_INT = 77, None, |_n| (3, 0), quickens STORE_SUBSCR;
+    BINARY_OP_FLOAT = 135, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    COMPARE_OP_INT = 136, CmpOp, |_n| (2, 1), quickens COMPARE_OP;
+    COMPARE_OP_FLOAT = 137, CmpOp, |_n| (2, 1), quickens COMPARE_OP;
+    FOR_ITER_RANGE = 138, Jump, |_n| (3, 4), jump (3, 0), quickens FOR_ITER;
+    FOR_ITER_LIST = 139, Jump, |_n| (3, 4), jump (3, 0), quickens FOR_ITER;
+    BINARY_SUBSCR_LIST_INT = 140, None, |_n| (2, 1), quickens BINARY_SUBSCR;
+    STORE_SUBSCR_LIST_INT = 141, None, |_n| (3, 0), quickens STORE_SUBSCR;
     /// A call to a guest function taking exactly n parameters.
-    CALL_PY_EXACT_ARGS = 78, Count, |n| (n + 1, 1), quickens CALL;
+    CALL_PY_EXACT_ARGS = 142, Count, |n| (n + 1, 1), quickens CALL;
     /// A back-edge whose loop has a trace: enters trace number `n` (the
     /// operand is a trace id, not a jump target; the trace knows its
     /// anchor).
-    ENTER_EXECUTOR = 79, Jump, |_n| (0, 0), jump (0, 0), terminal true, quickens JUMP_BACKWARD;
-    BINARY_OP_FLOORDIV_INT = 80, BinOp, |_n| (2, 1), quickens BINARY_OP;
-    BINARY_OP_MOD_INT = 81, BinOp, |_n| (2, 1), quickens BINARY_OP;
-    BINARY_OP_XOR_INT = 82, BinOp, |_n| (2, 1), quickens BINARY_OP;
-    BINARY_OP_AND_INT = 83, BinOp, |_n| (2, 1), quickens BINARY_OP;
-    BINARY_OP_OR_INT = 84, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    ENTER_EXECUTOR = 143, Jump, |_n| (0, 0), jump (0, 0), terminal true, quickens JUMP_BACKWARD;
+    BINARY_OP_FLOORDIV_INT = 144, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_MOD_INT = 145, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_XOR_INT = 146, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_AND_INT = 147, BinOp, |_n| (2, 1), quickens BINARY_OP;
+    BINARY_OP_OR_INT = 148, BinOp, |_n| (2, 1), quickens BINARY_OP;
     /// An int comparison followed by `POP_JUMP_IF_FALSE`/`POP_JUMP_IF_TRUE`,
     /// done in one dispatch: it takes that next instruction's branch and
     /// skips it. The next instruction stays in place, so an exit from a
     /// trace can resume there, and while recording this runs unfused.
-    COMPARE_OP_INT_JUMP = 85, CmpOp, |_n| (2, 1), quickens COMPARE_OP;
+    COMPARE_OP_INT_JUMP = 149, CmpOp, |_n| (2, 1), quickens COMPARE_OP;
     /// [`Op::COMPARE_OP_INT_JUMP`] for two floats.
-    COMPARE_OP_FLOAT_JUMP = 86, CmpOp, |_n| (2, 1), quickens COMPARE_OP;
+    COMPARE_OP_FLOAT_JUMP = 150, CmpOp, |_n| (2, 1), quickens COMPARE_OP;
     /// `LOAD_FAST a; LOAD_CONST c; BINARY_OP +` for an int local and an
     /// int constant, in one dispatch that skips the two instructions after
     /// it (they stay in place, as after a fused compare).
-    LOAD_FAST_ADD_CONST_INT = 87, Local, |_n| (0, 1), quickens LOAD_FAST;
+    LOAD_FAST_ADD_CONST_INT = 151, Local, |_n| (0, 1), quickens LOAD_FAST;
     /// `LOAD_FAST a; LOAD_CONST c; BINARY_OP -`, likewise.
-    LOAD_FAST_SUB_CONST_INT = 88, Local, |_n| (0, 1), quickens LOAD_FAST;
+    LOAD_FAST_SUB_CONST_INT = 152, Local, |_n| (0, 1), quickens LOAD_FAST;
     /// `LOAD_FAST a; LOAD_CONST c; COMPARE_OP; POP_JUMP_IF_*`, likewise.
-    LOAD_FAST_COMPARE_CONST_INT_JUMP = 89, Local, |_n| (0, 1), quickens LOAD_FAST;
+    LOAD_FAST_COMPARE_CONST_INT_JUMP = 153, Local, |_n| (0, 1), quickens LOAD_FAST;
 }
 
 impl Op {
@@ -445,7 +522,7 @@ mod tests {
     fn numbers_round_trip_and_quickened_forms_are_not_generic() {
         for op in Op::ALL {
             assert_eq!(Op::from_u8(*op as u8), Some(*op));
-            assert_eq!((*op as u8) < 64, op.is_generic(), "{}", op.name());
+            assert_eq!((*op as u8) < 128, op.is_generic(), "{}", op.name());
             let g = op.generic();
             assert_eq!(
                 op.effect(2),

@@ -12,8 +12,8 @@ use alloc::string::String;
 use alloc::vec;
 
 use super::LoadError;
-use super::module::{Code, Instr, Module, limits};
-use super::opcode::{ArgKind, BinOp, CmpOp, Op};
+use super::module::{Code, CodeFlags, Handler, Instr, Module, limits};
+use super::opcode::{ArgKind, BinOp, CmpOp, Op, make_function};
 
 pub fn verify(m: &Module) -> Result<(), LoadError> {
     if m.codes.is_empty() {
@@ -65,11 +65,37 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
     if ci == 0 && code.nparams != 0 {
         return Err(err(0, "the module body cannot take parameters".into()));
     }
-    if code.nparams > nlocals {
+    if code.nparams.saturating_add(code.nfree) > nlocals {
         return Err(err(
             0,
-            format!("{} parameters but only {} locals", code.nparams, nlocals),
+            format!(
+                "{} parameters and {} closure variables but only {} locals",
+                code.nparams, code.nfree, nlocals
+            ),
         ));
+    }
+    let star = code.flags.contains(CodeFlags::VARARGS) as u32
+        + code.flags.contains(CodeFlags::VARKEYWORDS) as u32;
+    if code.posonly > code.argcount
+        || code.argcount.checked_add(code.kwonly).and_then(|n| n.checked_add(star))
+            != Some(code.nparams)
+        || code.nparams > limits::MAX_CALL_ARGS + 2
+    {
+        return Err(err(0, "inconsistent parameter counts".into()));
+    }
+    if code.flags.contains(CodeFlags::CLASS_BODY) && (code.nparams != 1 || ci == 0) {
+        return Err(err(0, "a class body takes exactly the class".into()));
+    }
+    if ci == 0 && (code.flags != CodeFlags::empty() || code.nfree != 0) {
+        return Err(err(0, "the module body is a plain code object".into()));
+    }
+    for (k, h) in code.handlers.iter().enumerate() {
+        if h.start >= h.end || h.end as usize > n || h.target as usize >= n {
+            return Err(err(
+                h.target as usize,
+                format!("exception handler {k} covers or targets no instruction"),
+            ));
+        }
     }
     if nlocals > limits::MAX_LOCALS || code.max_stack > limits::MAX_STACK {
         return Err(err(0, "frame too large".into()));
@@ -80,18 +106,23 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
         let ok = match ins.op.arg_kind() {
             ArgKind::None => a == 0,
             ArgKind::Const => (a as usize) < m.consts.len(),
+            ArgKind::Local if ins.op == Op::LOAD_ITER_STATE => a.saturating_add(2) < nlocals,
             ArgKind::Local => a < nlocals,
             ArgKind::LocalPair => (a & 0xffff) < nlocals && (a >> 16) < nlocals,
             ArgKind::Name => (a as usize) < m.names.len(),
             ArgKind::Jump => match ins.op {
                 Op::JUMP_FORWARD => (a as usize) < n && a as usize > ip,
-                Op::JUMP_BACKWARD => a as usize <= ip,
+                Op::JUMP_BACKWARD | Op::JUMP_BACKWARD_NO_INTERRUPT => a as usize <= ip,
                 _ => (a as usize) < n,
             },
             ArgKind::Count => match ins.op {
                 Op::COPY => (1..=limits::MAX_COUNT).contains(&a),
                 Op::SWAP => (2..=limits::MAX_COUNT).contains(&a),
                 Op::CALL | Op::CALL_PY_EXACT_ARGS => a <= limits::MAX_CALL_ARGS,
+                Op::RAISE_VARARGS => a <= 2,
+                Op::LIST_APPEND | Op::SET_ADD | Op::MAP_ADD => {
+                    (1..=limits::MAX_COUNT).contains(&a)
+                }
                 _ => a <= limits::MAX_COUNT,
             },
             ArgKind::BinOp => BinOp::decode(a).is_some(),
@@ -111,6 +142,10 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
             ArgKind::Format => a < 8,
             ArgKind::SliceArgs => a == 2 || a == 3,
             ArgKind::Method => ((a & 0xff_ffff) as usize) < m.names.len(),
+            ArgKind::MakeFunction => {
+                let c = make_function::code(a) as usize;
+                c >= 1 && c < m.codes.len() && make_function::flags(a) < 8
+            }
         };
         if !ok {
             return Err(err(
@@ -120,7 +155,8 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
         }
     }
 
-    stack_depth(&code.instrs, code.max_stack).map_err(|(ip, m)| err(ip, m))?;
+    stack_depth_with_handlers(&code.instrs, &code.handlers, code.max_stack)
+        .map_err(|(ip, m)| err(ip, m))?;
     Ok(())
 }
 
@@ -130,6 +166,18 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
 /// instruction, or control runs past the end. Operands must already be in
 /// range. The compiler uses this to size frames.
 pub fn stack_depth(instrs: &[Instr], limit: u32) -> Result<u32, (usize, String)> {
+    stack_depth_with_handlers(instrs, &[], limit)
+}
+
+/// [`stack_depth`] with the exception table's edges: every instruction in a
+/// handler's range may jump to its target with the stack cut to the
+/// handler's depth plus the exception. The handler's depth may not exceed
+/// the depth at any instruction it covers.
+pub fn stack_depth_with_handlers(
+    instrs: &[Instr],
+    handlers: &[Handler],
+    limit: u32,
+) -> Result<u32, (usize, String)> {
     let n = instrs.len();
     let mut depth: alloc::vec::Vec<Option<u32>> = vec![None; n];
     let mut work = vec![0usize];
@@ -142,6 +190,47 @@ pub fn stack_depth(instrs: &[Instr], limit: u32) -> Result<u32, (usize, String)>
         let d = depth[ip].unwrap_or(0);
         let ins = instrs[ip];
         let e = ins.op.effect(ins.arg);
+        // Instructions that reach a container below their operands.
+        let reach = match ins.op {
+            Op::LIST_APPEND | Op::SET_ADD => ins.arg.saturating_add(1),
+            Op::MAP_ADD => ins.arg.saturating_add(2),
+            _ => 0,
+        };
+        if d < reach {
+            return Err((
+                ip,
+                format!("{} reaches {} values but the stack holds {}", ins.op.name(), reach, d),
+            ));
+        }
+        if let Some(h) = handlers
+            .iter()
+            .find(|h| (h.start as usize..h.end as usize).contains(&ip))
+        {
+            if h.depth > d {
+                return Err((
+                    ip,
+                    format!("handler depth {} above the stack depth {} here", h.depth, d),
+                ));
+            }
+            let (t, nd) = (h.target as usize, h.depth + 1);
+            if nd > limit {
+                return Err((ip, format!("stack depth {nd} exceeds max_stack {limit}")));
+            }
+            max = max.max(nd);
+            match depth[t] {
+                None => {
+                    depth[t] = Some(nd);
+                    work.push(t);
+                }
+                Some(old) if old != nd => {
+                    return Err((
+                        t,
+                        format!("stack depth {} here on one path and {} on another", old, nd),
+                    ));
+                }
+                Some(_) => {}
+            }
+        }
         let mut flow =
             |target: usize, pops: u32, pushes: u32, what: &str| -> Result<(), (usize, String)> {
                 if d < pops {
@@ -214,15 +303,15 @@ mod tests {
             filename: "t.py".into(),
             names: vec!["x".to_string()],
             consts: vec![Const::Int(1)],
-            codes: vec![Code {
-                name: "<module>".into(),
-                nparams: 0,
-                local_names: vec![],
+            codes: vec![Code::simple(
+                "<module>",
+                0,
+                vec![],
                 max_stack,
                 instrs,
-                lines: vec![1; n],
-                first_line: 1,
-            }],
+                vec![1; n],
+                1,
+            )],
             kwnames: vec![],
         }
     }

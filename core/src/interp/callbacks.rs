@@ -1,16 +1,17 @@
-//! The interpreter as a [`Ctx`]: builtins that call back into guest code
-//! (a `key=` function, `map` over a guest function, `f(*args)`) run the
+//! The interpreter as a [`Ctx`]: builtins and special methods that call
+//! back into guest code (a `key=` function, `map` over a guest function,
+//! `__eq__` during a comparison, a generator a builtin consumes) run the
 //! callee here, in a nested run of the dispatch loop that returns when the
 //! callee's frame does.
 //!
-//! Such calls happen only from the slow paths of the dispatch loop (the
-//! fast paths check [`crate::ctx::needs_vm`] first), after the caller's
-//! frame state is saved so that its stack, which still holds the
-//! builtin's arguments, is a root for the collector. A recording in
-//! progress is abandoned first: a trace cannot contain a call made from
-//! inside a helper.
+//! Such calls happen only from the slow paths of the dispatch loop, after
+//! the caller's frame state is saved so that its stack, which still holds
+//! the operands, is a root for the collector. A recording in progress is
+//! abandoned first: a trace cannot contain a call made from inside a
+//! helper. Nested runs are bounded ([`MAX_NESTED`]) so the Rust stack is.
 
-use super::{Vm, calls};
+use super::Vm;
+use super::calls::Called;
 use crate::args::Args;
 use crate::ctx::Ctx;
 use crate::error::{Exception, exc};
@@ -19,6 +20,9 @@ use crate::host::{FrameStack, Output};
 use crate::tier2::AbortReason;
 use crate::tier2::recorder::Step;
 use crate::value::Value;
+
+/// Most nested runs of the dispatch loop at once.
+pub(crate) const MAX_NESTED: usize = 200;
 
 impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
     fn heap(&mut self) -> &mut Heap {
@@ -31,64 +35,75 @@ impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
 
     fn call(&mut self, f: Value, args: Args) -> Result<Value, Exception> {
         match f {
-            Value::Func(fi) => self.call_guest(fi, args),
             Value::Builtin(b) => crate::builtins::call(b, self, args),
             Value::Method(r) => crate::objects::method::call(self, r, args),
-            _ => Err(exc!(
-                TypeError,
-                "'{}' object is not callable",
-                crate::objects::type_name(&self.heap, f)
-            )),
+            _ => self.call_nested(f, args),
         }
+    }
+
+    fn next_of(&mut self, it: Value) -> Result<Option<Value>, Exception> {
+        match it {
+            Value::Generator(g) => {
+                self.abandon_recording();
+                self.nested += 1;
+                let r = self.resume_nested(g, Value::None, None);
+                self.nested -= 1;
+                r
+            }
+            Value::Instance(_) => crate::dunder::next(self, it),
+            _ => {
+                let mut st = [it, Value::Undef, Value::Undef];
+                crate::ops::iter_next(self, &mut st)
+            }
+        }
+    }
+
+    fn as_dyn(&mut self) -> &mut dyn Ctx {
+        self
+    }
+
+    fn get_attribute(&mut self, obj: Value, name: &str) -> Result<Value, Exception> {
+        let id = self.heap.names.intern(name);
+        self.get_attr(obj, id)
+    }
+
+    fn set_attribute(&mut self, obj: Value, name: &str, v: Option<Value>) -> Result<(), Exception> {
+        let id = self.heap.names.intern(name);
+        let call = match v {
+            Some(v) => self.store_attr(obj, id, v)?,
+            None => self.delete_attr(obj, id)?,
+        };
+        if let Some((f, args)) = call {
+            self.heap.push_roots(&args);
+            let r = self.call(f, Args::positional(&args));
+            self.heap.pop_roots(args.len());
+            r?;
+        }
+        Ok(())
     }
 }
 
 impl<F: FrameStack, O: Output> Vm<F, O> {
-    /// Calls guest function `fi` and runs it to its return.
-    fn call_guest(&mut self, fi: u32, args: Args) -> Result<Value, Exception> {
-        let code = self
-            .module
-            .codes
-            .get(fi as usize)
-            .ok_or_else(|| exc!(SystemError, "no code object {}", fi))?;
-        if args.has_kw() {
-            return Err(exc!(
-                TypeError,
-                "{}() got an unexpected keyword argument '{}'",
-                code.name,
-                args.kwnames.get(0)
-            ));
-        }
-        if code.nparams as usize != args.pos.len() {
-            return Err(calls::arity_error(
-                &code.name,
-                &code.local_names[..code.nparams as usize],
-                args.pos.len(),
-            ));
-        }
+    fn abandon_recording(&mut self) {
         if self.jit.as_ref().is_some_and(|j| j.is_recording()) {
             self.finish_recording(Step::Abort(AbortReason::Callback));
         }
-        self.stats.steps += 1;
-        if self.stats.steps > self.step_limit {
-            return Err(exc!(StepLimitExceeded, "the step limit was reached"));
+    }
+
+    /// Calls guest callable `f` and runs it to its return.
+    fn call_nested(&mut self, f: Value, args: Args) -> Result<Value, Exception> {
+        if self.nested >= MAX_NESTED {
+            return Err(exc!(RecursionError, "maximum recursion depth exceeded"));
         }
-        let depth = self.frames.len();
-        self.push_frame(fi, args.pos)?;
-        let r = self.run_frames();
-        if r.is_err() && self.frames.len() > depth {
-            // Keep the callee's frames for the traceback, then unwind them
-            // so that the caller's state is the top again.
-            let mut inner = self.traceback_of(&self.frames[depth..]);
-            inner.append(&mut self.pending_traceback);
-            self.pending_traceback = inner;
-            let mut slots = 0;
-            for f in &self.frames[depth..] {
-                slots += self.codes[f.code as usize].frame_size as usize;
-            }
-            self.frames.truncate(depth);
-            self.stack.pop(slots);
-        }
+        self.abandon_recording();
+        let at = self.frames.last().map_or(0, |fr| fr.sp as usize);
+        self.nested += 1;
+        let r = match self.call_value(f, args, at) {
+            Ok(Called::Value(v)) => Ok(v),
+            Ok(Called::Frame) => self.run_frames(),
+            Err(e) => Err(e),
+        };
+        self.nested -= 1;
         r
     }
 }

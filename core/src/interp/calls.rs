@@ -1,74 +1,450 @@
-//! CPython's messages for calls that pass the wrong arguments.
+//! Calls of guest functions: binding arguments to parameters with CPython's
+//! rules and messages, and entering the callee (a new frame, or for a
+//! generator function a new generator).
+//!
+//! [`Vm::call_value`] is the one entry for calling any value from an
+//! instruction: guest functions, bound methods, classes and objects with
+//! `__call__` get a frame in the same dispatch loop (so tier 2 can record
+//! through them); builtins run natively. The fast path for a plain
+//! function with exactly its positional arguments is in `eval.rs`.
 
 use alloc::format;
 use alloc::string::String;
+use alloc::vec::Vec;
 
+use super::{Frame, FrameKind, Vm};
+use crate::args::Args;
+use crate::bytecode::{Code, CodeFlags};
 use crate::error::{Exception, exc};
+use crate::host::{FrameStack, Output};
+use crate::objects::function::FunctionObj;
+use crate::objects::generator::{GenObj, GenState};
+use crate::objects::intern::Special;
+use crate::objects::{self, class, instance};
+use crate::value::Value;
 
-/// The error for calling `name` (which takes `params`) with `given`
-/// positional arguments.
-pub(crate) fn arity_error(name: &str, params: &[String], given: usize) -> Exception {
-    let n = params.len();
-    if given > n {
-        return exc!(
-            TypeError,
-            "{}() takes {} positional argument{} but {} {} given",
-            name,
-            n,
-            if n == 1 { "" } else { "s" },
-            given,
-            if given == 1 { "was" } else { "were" }
-        );
-    }
-    let missing = &params[given..];
-    let quoted: alloc::vec::Vec<String> = missing.iter().map(|p| format!("'{p}'")).collect();
-    let list = match quoted.len() {
+/// What calling a value did.
+pub(crate) enum Called {
+    /// A frame was pushed; its result reaches the caller when it returns.
+    Frame,
+    /// The call is done.
+    Value(Value),
+}
+
+/// The names in `list`, CPython style: `'a'`, `'a' and 'b'`, `'a', 'b', and
+/// 'c'`.
+fn name_list(names: &[&str]) -> String {
+    let quoted: Vec<String> = names.iter().map(|p| format!("'{p}'")).collect();
+    match quoted.len() {
+        0 => String::new(),
         1 => quoted[0].clone(),
         2 => format!("{} and {}", quoted[0], quoted[1]),
         k => format!("{}, and {}", quoted[..k - 1].join(", "), quoted[k - 1]),
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// `f() takes 2 positional arguments but 3 were given` and its variants.
+fn too_many_positional(code: &Code, ndefaults: usize, given: usize, kw_given: usize) -> Exception {
+    let max = code.argcount as usize;
+    let min = max - ndefaults.min(max);
+    let takes = if min == max {
+        format!("{} positional argument{}", max, plural(max))
+    } else {
+        format!("from {} to {} positional arguments", min, max)
+    };
+    let given_text = if kw_given > 0 {
+        format!(
+            "{} positional argument{} (and {} keyword-only argument{}) were",
+            given,
+            plural(given),
+            kw_given,
+            plural(kw_given)
+        )
+    } else {
+        format!("{} {}", given, if given == 1 { "was" } else { "were" })
     };
     exc!(
         TypeError,
-        "{}() missing {} required positional argument{}: {}",
-        name,
-        missing.len(),
-        if missing.len() == 1 { "" } else { "s" },
-        list
+        "{}() takes {} but {} given",
+        code.qualname,
+        takes,
+        given_text
     )
+}
+
+/// Binds `args` to the parameters of `code` (function `func`), filling
+/// `locals` (which has room for every parameter and closure variable) as
+/// CPython does. `new_str` makes the keys of a `**kwargs` dict.
+pub(crate) fn bind<F: FrameStack, O: Output>(
+    vm: &mut Vm<F, O>,
+    code_index: u32,
+    func: &FunctionObj,
+    args: Args,
+    locals: &mut [Value],
+) -> Result<(), Exception> {
+    let code = &vm.module.codes[code_index as usize];
+    let argcount = code.argcount as usize;
+    let kwonly = code.kwonly as usize;
+    let varargs = code.flags.contains(CodeFlags::VARARGS);
+    let varkw = code.flags.contains(CodeFlags::VARKEYWORDS);
+    let pos = args.pos;
+    let names = &code.local_names;
+    // Positional arguments.
+    let npos = pos.len().min(argcount);
+    locals[..npos].copy_from_slice(&pos[..npos]);
+    let mut slot = argcount + kwonly;
+    if varargs {
+        let extra = if pos.len() > argcount {
+            pos[argcount..].to_vec()
+        } else {
+            Vec::new()
+        };
+        locals[slot] = objects::tuple::from_vec(&mut vm.heap, extra)?;
+        slot += 1;
+    } else if pos.len() > argcount {
+        let kw_given = (0..args.kw.len())
+            .filter(|&i| {
+                let k = args.kwnames.get(i);
+                names[argcount..argcount + kwonly].iter().any(|n| n == k)
+            })
+            .count();
+        return Err(too_many_positional(
+            code,
+            func.defaults.len(),
+            pos.len(),
+            kw_given,
+        ));
+    }
+    // Keyword arguments.
+    let mut extra_kw: Vec<(usize, Value)> = Vec::new();
+    let mut posonly_as_kw: Vec<&str> = Vec::new();
+    for (i, &v) in args.kw.iter().enumerate() {
+        let k = args.kwnames.get(i);
+        let found = names[code.posonly as usize..argcount + kwonly]
+            .iter()
+            .position(|n| n == k)
+            .map(|p| p + code.posonly as usize);
+        match found {
+            Some(p) => {
+                if locals[p] != Value::Undef {
+                    return Err(exc!(
+                        TypeError,
+                        "{}() got multiple values for argument '{}'",
+                        code.qualname,
+                        k
+                    ));
+                }
+                locals[p] = v;
+            }
+            None if varkw => extra_kw.push((i, v)),
+            None => {
+                if names[..code.posonly as usize].iter().any(|n| n == k) {
+                    posonly_as_kw.push(k);
+                    continue;
+                }
+                return Err(exc!(
+                    TypeError,
+                    "{}() got an unexpected keyword argument '{}'",
+                    code.qualname,
+                    k
+                ));
+            }
+        }
+    }
+    if !posonly_as_kw.is_empty() {
+        return Err(exc!(
+            TypeError,
+            "{}() got some positional-only arguments passed as keyword arguments: '{}'",
+            code.qualname,
+            posonly_as_kw.join(", ")
+        ));
+    }
+    if varkw {
+        let d = objects::dict::new_dict(&mut vm.heap)?;
+        let Value::Dict(dr) = d else {
+            return Err(exc!(SystemError, "dict allocation"));
+        };
+        locals[slot] = d;
+        for (i, v) in extra_kw {
+            let key = crate::ops::new_str(&mut vm.heap, String::from(args.kwnames.get(i)))?;
+            objects::dict::set(&mut vm.heap, dr, key, v)?;
+        }
+    }
+    // Defaults for the positional parameters left, then the check.
+    let ndef = func.defaults.len().min(argcount);
+    let first_default = argcount - ndef;
+    let mut missing: Vec<&str> = Vec::new();
+    for p in npos..argcount {
+        if locals[p] == Value::Undef {
+            if p >= first_default {
+                locals[p] = func.defaults[p - first_default];
+            } else {
+                missing.push(&names[p]);
+            }
+        }
+    }
+    if !missing.is_empty() {
+        return Err(exc!(
+            TypeError,
+            "{}() missing {} required positional argument{}: {}",
+            code.qualname,
+            missing.len(),
+            plural(missing.len()),
+            name_list(&missing)
+        ));
+    }
+    let ids = &vm.param_ids[code_index as usize];
+    for p in argcount..argcount + kwonly {
+        if locals[p] == Value::Undef {
+            match ids.get(p).and_then(|&id| func.kwdefaults.get(id)) {
+                Some(v) => locals[p] = v,
+                None => missing.push(&names[p]),
+            }
+        }
+    }
+    if !missing.is_empty() {
+        return Err(exc!(
+            TypeError,
+            "{}() missing {} required keyword-only argument{}: {}",
+            code.qualname,
+            missing.len(),
+            plural(missing.len()),
+            name_list(&missing)
+        ));
+    }
+    // Closure variables follow the parameters.
+    let nparams = code.nparams as usize;
+    for (k, &cell) in func.closure.iter().enumerate() {
+        if let Some(s) = locals.get_mut(nparams + k) {
+            *s = cell;
+        }
+    }
+    Ok(())
+}
+
+impl<F: FrameStack, O: Output> Vm<F, O> {
+    /// Calls `callee` with `args` for an instruction whose result belongs at
+    /// absolute slot `result_at` of the current frame (which becomes its
+    /// saved stack top while a pushed frame runs).
+    pub(crate) fn call_value(
+        &mut self,
+        callee: Value,
+        args: Args,
+        result_at: usize,
+    ) -> Result<Called, Exception> {
+        match callee {
+            Value::Func(r) => self.call_function(r, None, args, result_at, FrameKind::Normal, 0),
+            Value::BoundMethod(r) => {
+                let Some(m) = self.heap.bound_method(r) else {
+                    return Err(exc!(SystemError, "bad bound method"));
+                };
+                self.call_with_self(m.func, m.recv, args, result_at)
+            }
+            Value::Class(r) => self.instantiate(r, args, result_at),
+            Value::Instance(r) => {
+                let cls = instance::class_of(&self.heap, r);
+                match class::lookup(&self.heap, cls, Special::call.id()) {
+                    Some(f) => self.call_with_self(f, callee, args, result_at),
+                    None => Err(exc!(
+                        TypeError,
+                        "'{}' object is not callable",
+                        objects::type_name(&self.heap, callee)
+                    )),
+                }
+            }
+            Value::Wrapper(r) => match self.heap.wrapper(r) {
+                Some(objects::function::WrapperObj::StaticMethod(f)) => {
+                    self.call_value(f, args, result_at)
+                }
+                _ => Err(exc!(
+                    TypeError,
+                    "'{}' object is not callable",
+                    objects::type_name(&self.heap, callee)
+                )),
+            },
+            _ => {
+                let r = super::slow_ops::call_native(self, callee, args)?;
+                Ok(Called::Value(r))
+            }
+        }
+    }
+
+    /// Calls `func` with `recv` before the other arguments (a method).
+    pub(crate) fn call_with_self(
+        &mut self,
+        func: Value,
+        recv: Value,
+        args: Args,
+        result_at: usize,
+    ) -> Result<Called, Exception> {
+        let mut pos = Vec::with_capacity(args.pos.len() + 1);
+        pos.push(recv);
+        pos.extend_from_slice(args.pos);
+        let with_self = Args {
+            pos: &pos,
+            ..args
+        };
+        match func {
+            Value::Func(r) => {
+                self.call_function(r, None, with_self, result_at, FrameKind::Normal, 0)
+            }
+            other => self.call_value(other, with_self, result_at),
+        }
+    }
+
+    /// Enters guest function `r`: binds the arguments and pushes its frame
+    /// (of `kind`, with `aux`), or makes the generator a generator function
+    /// returns. `locals` may give the bound locals already.
+    pub(crate) fn call_function(
+        &mut self,
+        r: crate::heap::ObjRef,
+        locals: Option<Vec<Value>>,
+        args: Args,
+        result_at: usize,
+        kind: FrameKind,
+        aux: u32,
+    ) -> Result<Called, Exception> {
+        let Some(func) = self.heap.function(r).cloned() else {
+            return Err(exc!(SystemError, "bad function"));
+        };
+        let ci = func.code;
+        let (nlocals, frame_size, generator) = match self.codes.get(ci as usize) {
+            Some(c) => (
+                c.nlocals as usize,
+                c.frame_size as usize,
+                self.module.codes[ci as usize].is_generator(),
+            ),
+            None => return Err(exc!(SystemError, "no code object {}", ci)),
+        };
+        let locals = match locals {
+            Some(l) => l,
+            None => {
+                let mut l = alloc::vec![Value::Undef; nlocals];
+                bind(self, ci, &func, args, &mut l)?;
+                l
+            }
+        };
+        if generator {
+            let g = GenObj {
+                code: ci,
+                name: func.name.clone(),
+                qualname: func.qualname.clone(),
+                image: locals,
+                ip: 0,
+                state: GenState::Created,
+                exc_info: Value::None,
+            };
+            return Ok(Called::Value(objects::generator::new_generator(
+                &mut self.heap,
+                g,
+            )?));
+        }
+        self.stats.steps += 1;
+        if self.stats.steps > self.step_limit {
+            return Err(exc!(StepLimitExceeded, "the step limit was reached"));
+        }
+        self.push_bound_frame(ci, &locals, frame_size, result_at, kind, aux)?;
+        Ok(Called::Frame)
+    }
+
+    /// The top frame, of a kind other than `Normal`, returned `v`: pops it
+    /// and gives the caller what that kind of frame owes it. `Some` when it
+    /// was the entry frame of the run (the value the run ends with).
+    pub(crate) fn return_special(
+        &mut self,
+        v: Value,
+        entry_depth: usize,
+    ) -> Result<Option<Value>, Exception> {
+        let Some(&frame) = self.frames.last() else {
+            return Err(exc!(SystemError, "return without a frame"));
+        };
+        match frame.kind {
+            FrameKind::Init | FrameKind::Discard | FrameKind::Normal => {
+                let size = self.codes[frame.code as usize].frame_size as usize;
+                self.frames.pop();
+                self.stack.pop(size);
+                let result = if frame.kind == FrameKind::Init {
+                    if v != Value::None {
+                        return Err(exc!(
+                            TypeError,
+                            "__init__() should return None, not '{}'",
+                            objects::type_name(&self.heap, v)
+                        ));
+                    }
+                    Some(Value::Instance(crate::heap::ObjRef(frame.aux)))
+                } else if frame.kind == FrameKind::Normal {
+                    Some(v)
+                } else {
+                    None
+                };
+                if self.frames.len() < entry_depth {
+                    return Ok(Some(result.unwrap_or(v)));
+                }
+                if let Some(r) = result
+                    && let Some(c) = self.frames.last_mut()
+                {
+                    let at = c.sp as usize;
+                    c.sp += 1;
+                    self.stack.slots_mut()[at] = r;
+                }
+                Ok(None)
+            }
+            FrameKind::GenNext | FrameKind::GenForIter | FrameKind::GenSend => {
+                self.generator_return(frame.kind, v)?;
+                Ok(None)
+            }
+        }
+    }
+
+    /// Pushes a frame for code `ci` whose first locals are `locals`, the
+    /// caller's stack top being `result_at`.
+    pub(crate) fn push_bound_frame(
+        &mut self,
+        ci: u32,
+        locals: &[Value],
+        frame_size: usize,
+        result_at: usize,
+        kind: FrameKind,
+        aux: u32,
+    ) -> Result<(), Exception> {
+        if self.frames.len() >= self.config.recursion_limit {
+            return Err(exc!(RecursionError, "maximum recursion depth exceeded"));
+        }
+        if let Some(top) = self.frames.last_mut() {
+            top.sp = result_at as u32;
+        }
+        let base = self
+            .stack
+            .push(frame_size)
+            .map_err(|_| exc!(RecursionError, "maximum recursion depth exceeded"))?;
+        let slots = self.stack.slots_mut();
+        let n = locals.len().min(frame_size);
+        slots[base..base + n].copy_from_slice(&locals[..n]);
+        let nlocals = self.codes[ci as usize].nlocals;
+        self.frames.push(Frame {
+            code: ci,
+            base: base as u32,
+            ip: 0,
+            sp: base as u32 + nlocals,
+            kind,
+            aux,
+        });
+        Ok(())
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alloc::string::ToString;
-    use alloc::vec::Vec;
 
     #[test]
-    fn messages_match_cpython() {
-        let p: Vec<String> = ["a", "b", "c"].iter().map(|s| s.to_string()).collect();
-        assert_eq!(
-            arity_error("f", &p[..2], 3).message,
-            "f() takes 2 positional arguments but 3 were given"
-        );
-        assert_eq!(
-            arity_error("f", &p[..1], 2).message,
-            "f() takes 1 positional argument but 2 were given"
-        );
-        assert_eq!(
-            arity_error("f", &p[..0], 1).message,
-            "f() takes 0 positional arguments but 1 was given"
-        );
-        assert_eq!(
-            arity_error("f", &p[..2], 1).message,
-            "f() missing 1 required positional argument: 'b'"
-        );
-        assert_eq!(
-            arity_error("f", &p, 0).message,
-            "f() missing 3 required positional arguments: 'a', 'b', and 'c'"
-        );
-        assert_eq!(
-            arity_error("f", &p[..2], 0).message,
-            "f() missing 2 required positional arguments: 'a' and 'b'"
-        );
+    fn name_lists_read_like_cpython() {
+        assert_eq!(name_list(&["a"]), "'a'");
+        assert_eq!(name_list(&["a", "b"]), "'a' and 'b'");
+        assert_eq!(name_list(&["a", "b", "c"]), "'a', 'b', and 'c'");
     }
 }

@@ -21,7 +21,7 @@ use alloc::vec::Vec;
 use core::cell::Cell;
 
 use super::slow_ops::call_native;
-use super::{CodeRt, Frame, Vm, calls, collect_garbage, quicken};
+use super::{CodeRt, Frame, FrameKind, Roots, Vm, collect_garbage, quicken};
 use crate::args::Args;
 use crate::bytecode::{BinOp, CmpOp, Instr, Op};
 use crate::ctx::{self, HeapCtx};
@@ -68,6 +68,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             base: b,
             ip: i,
             sp: s,
+            ..
         }) = self.frames.last()
         else {
             return Err(exc!(SystemError, "no frame to run"));
@@ -107,20 +108,59 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
         // Runs the instruction out of line (`slow_ops.rs`), on the saved
         // frame state, and picks the state up again.
+        // Reloads the hot state from the top frame (after an instruction
+        // that may have pushed or popped frames).
+        macro_rules! reload {
+            () => {{
+                let Some(&Frame {
+                    code: c,
+                    base: b,
+                    ip: i,
+                    sp: s,
+                    ..
+                }) = self.frames.last()
+                else {
+                    return Err(exc!(SystemError, "no frame after an instruction"));
+                };
+                cur = c as usize;
+                code = &self.codes[cur];
+                base = b as usize;
+                ip = i as usize;
+                sp = s as usize;
+                slots = self.stack.slots_mut();
+            }};
+        }
+        // Runs the instruction out of line (`slow_ops.rs` and the files it
+        // hands instructions to), on the saved frame state, and picks the
+        // state up again: it may have entered a call.
         macro_rules! slow {
             ($ins:expr) => {{
                 save!();
                 let r = self.slow_op($ins);
-                let Some(&Frame { ip: i, sp: s, .. }) = self.frames.last() else {
-                    return Err(exc!(SystemError, "no frame after an instruction"));
-                };
-                ip = i as usize;
-                sp = s as usize;
-                code = &self.codes[cur];
-                slots = self.stack.slots_mut();
                 if let Err(e) = r {
-                    throw!(e);
+                    // The error belongs to the frame that was running.
+                    return Err(e);
                 }
+                reload!();
+            }};
+        }
+        // A collection at a safe point (the frame state is saved).
+        macro_rules! collect {
+            () => {{
+                let roots = Roots {
+                    exc_info: self.exc_info,
+                    raising: self.raising,
+                    memory_error: self.memory_error,
+                    trace_consts: self.jit.as_ref().map_or(&[][..], |j| j.const_roots()),
+                };
+                collect_garbage(
+                    &mut self.heap,
+                    &self.frames,
+                    slots,
+                    &self.consts,
+                    &self.globals,
+                    &roots,
+                );
             }};
         }
         macro_rules! push {
@@ -231,7 +271,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let shape = |c: u32| {
                     codes
                         .get(c as usize)
-                        .map(|c| (c.nparams, c.nlocals, c.frame_size))
+                        .map(|c| (c.nparams, c.nlocals, c.frame_size, c.plain))
                 };
                 let mut rec = self.jit.as_mut().and_then(|j| j.recorder.take());
                 let step = match (&mut rec, self.jit.as_ref()) {
@@ -421,7 +461,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     let v = self.globals[arg as usize];
                     if let Value::Undef = v {
                         match self.builtin_of_name[arg as usize] {
-                            Some(b) => push!(Value::Builtin(b)),
+                            Some(b) => push!(b),
                             None => {
                                 save!();
                                 let local_names = &self.module.codes[cur].local_names;
@@ -461,7 +501,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             quicken::fuse_local_const(&code.instrs, &self.consts, ip - 1, f);
                         }
                     }
-                    if inplace {
+                    if inplace
+                        || matches!(a, Value::Instance(_))
+                        || matches!(b, Value::Instance(_))
+                    {
                         slow!(ins);
                     } else {
                         let r = tri!(ops::binary_op(&mut self.heap, op, a, b));
@@ -517,8 +560,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Op::UNARY_NEGATIVE => match slots[sp - 1] {
                     Value::Float(f) => slots[sp - 1] = Value::Float(-f),
                     Value::Int(i) if i != i64::MIN => slots[sp - 1] = Value::Int(-i),
+                    Value::Instance(_) => slow!(ins),
                     v => slots[sp - 1] = tri!(ops::unary_negative(&mut self.heap, v)),
                 },
+                Op::UNARY_POSITIVE | Op::UNARY_INVERT | Op::UNARY_NOT
+                    if matches!(slots[sp - 1], Value::Instance(_)) =>
+                {
+                    slow!(ins)
+                }
                 Op::UNARY_POSITIVE => {
                     let v = pop!();
                     push!(tri!(ops::unary_positive(&self.heap, v)));
@@ -530,6 +579,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Op::UNARY_NOT => {
                     let v = pop!();
                     push!(Value::Bool(!ops::truthy(&self.heap, v)));
+                }
+                Op::COMPARE_OP
+                    if matches!(slots[sp - 1], Value::Instance(_))
+                        || matches!(slots[sp - 2], Value::Instance(_)) =>
+                {
+                    slow!(ins)
                 }
                 Op::COMPARE_OP => {
                     let b = pop!();
@@ -573,7 +628,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 Op::CONTAINS_OP => {
                     let (a, b) = (slots[sp - 2], slots[sp - 1]);
-                    if let Value::Iter(_) = b {
+                    if let Value::Iter(_) | Value::Instance(_) | Value::Generator(_) = b {
                         slow!(ins);
                     } else {
                         let r = tri!(ops::contains(&self.heap, a, b));
@@ -589,13 +644,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     c.set(n);
                     if self.heap.wants_collection() {
                         save!();
-                        collect_garbage(
-                            &mut self.heap,
-                            &self.frames,
-                            slots,
-                            &self.consts,
-                            &self.globals,
-                        );
+                        collect!();
                     }
                     if let Some(jit) = self.jit.as_mut()
                         && !REC
@@ -629,13 +678,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     }
                     if self.heap.wants_collection() {
                         save!();
-                        collect_garbage(
-                            &mut self.heap,
-                            &self.frames,
-                            slots,
-                            &self.consts,
-                            &self.globals,
-                        );
+                        collect!();
                     }
                     save!();
                     let side_recording = self.enter_trace(arg, entry_depth)?;
@@ -644,6 +687,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         base: b,
                         ip: i,
                         sp: s,
+                        ..
                     }) = self.frames.last()
                     else {
                         return Err(exc!(SystemError, "no frame after a trace"));
@@ -657,6 +701,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     if side_recording {
                         return Ok(Flow::Switch);
                     }
+                }
+                Op::POP_JUMP_IF_FALSE
+                | Op::POP_JUMP_IF_TRUE
+                | Op::JUMP_IF_FALSE_OR_POP
+                | Op::JUMP_IF_TRUE_OR_POP
+                    if matches!(slots[sp - 1], Value::Instance(_)) =>
+                {
+                    slow!(ins)
                 }
                 Op::POP_JUMP_IF_FALSE => {
                     let v = pop!();
@@ -692,6 +744,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         sp -= 1;
                     }
                 }
+                Op::GET_ITER if matches!(slots[sp - 1], Value::Instance(_)) => slow!(ins),
                 Op::GET_ITER => {
                     let v = pop!();
                     let st = tri!(ops::get_iter(&self.heap, v));
@@ -704,7 +757,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         specialize!(quicken::for_iter(slots[sp - 3]), arg);
                     }
                     let mut it = [slots[sp - 3], slots[sp - 2], slots[sp - 1]];
-                    if let Value::Iter(_) = it[0] {
+                    if let Value::Iter(_) | Value::Generator(_) | Value::Instance(_) = it[0] {
                         slow!(ins);
                     } else {
                         let mut c = HeapCtx {
@@ -784,6 +837,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         _ => slow!(ins),
                     }
                 }
+                Op::BINARY_SUBSCR if matches!(slots[sp - 2], Value::Instance(_) | Value::Class(_)) => {
+                    slow!(ins)
+                }
                 Op::BINARY_SUBSCR => {
                     let b = pop!();
                     let a = pop!();
@@ -849,18 +905,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     let n = arg as usize;
                     let callee = slots[sp - n - 1];
                     match callee {
-                        Value::Func(fi) => {
+                        Value::Func(fr) => {
+                            // A plain function given exactly its parameters:
+                            // the arguments are its first locals.
+                            let fi = match self.heap.function(fr) {
+                                Some(f) => f.code,
+                                None => throw!(exc!(SystemError, "bad function")),
+                            };
                             let callee_code = &self.codes[fi as usize];
-                            if callee_code.nparams as usize != n {
+                            if !callee_code.plain || callee_code.nparams as usize != n {
                                 if ins.op != Op::CALL {
                                     deopt!(arg);
                                 }
-                                let c = &self.module.codes[fi as usize];
-                                throw!(calls::arity_error(
-                                    &c.name,
-                                    &c.local_names[..c.nparams as usize],
-                                    n
-                                ));
+                                slow!(ins);
+                                continue;
                             }
                             if ins.op == Op::CALL && warm!() {
                                 specialize!(Some(Op::CALL_PY_EXACT_ARGS), arg);
@@ -889,21 +947,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             base = new_base;
                             ip = 0;
                             sp = base + code.nlocals as usize;
-                            self.frames.push(Frame {
-                                code: fi,
-                                base: base as u32,
-                                ip: 0,
-                                sp: sp as u32,
-                            });
+                            self.frames
+                                .push(Frame::normal(fi, base as u32, 0, sp as u32));
                             // A safe point: every live value is in a frame.
                             if self.heap.wants_collection() {
-                                collect_garbage(
-                                    &mut self.heap,
-                                    &self.frames,
-                                    slots,
-                                    &self.consts,
-                                    &self.globals,
-                                );
+                                collect!();
                             }
                         }
                         Value::Builtin(_) | Value::Method(_) => {
@@ -916,9 +964,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                     heap: &mut self.heap,
                                     out: &mut self.out,
                                 };
-                                let r = tri!(call_native(&mut c, callee, Args::positional(argv)));
-                                sp -= n + 1;
-                                push!(r);
+                                match call_native(&mut c, callee, Args::positional(argv)) {
+                                    Ok(r) => {
+                                        sp -= n + 1;
+                                        push!(r);
+                                    }
+                                    // Guest code inside a container argument:
+                                    // the interpreter's context runs it.
+                                    Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {
+                                        slow!(ins)
+                                    }
+                                    Err(e) => throw!(e),
+                                }
                             } else {
                                 slow!(ins);
                             }
@@ -927,11 +984,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             if ins.op != Op::CALL {
                                 deopt!(arg);
                             }
-                            throw!(exc!(
-                                TypeError,
-                                "'{}' object is not callable",
-                                objects::type_name(&self.heap, callee)
-                            ))
+                            slow!(ins);
                         }
                     }
                 }
@@ -957,7 +1010,23 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Op::RETURN_VALUE => {
                     sp -= 1;
                     let size = code.frame_size as usize;
-                    self.frames.pop();
+                    let Some(done) = self.frames.pop() else {
+                        return Err(exc!(SystemError, "return without a frame"));
+                    };
+                    if done.kind != FrameKind::Normal {
+                        // `__init__`, a generator, a setter: the caller
+                        // wants something else than the value.
+                        self.frames.push(done);
+                        let v = slots[sp];
+                        save!();
+                        match self.return_special(v, entry_depth) {
+                            Ok(Some(r)) => return Ok(Flow::Returned(r)),
+                            Ok(None) => {}
+                            Err(e) => return Err(e),
+                        }
+                        reload!();
+                        continue;
+                    }
                     let caller = match self.frames.last() {
                         Some(f) if self.frames.len() >= entry_depth => *f,
                         _ => {
@@ -979,7 +1048,41 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     sp = s + 1;
                     slots = self.stack.slots_mut();
                 }
-                Op::MAKE_FUNCTION => push!(Value::Func(arg)),
+                Op::YIELD_VALUE => {
+                    let v = pop!();
+                    save!();
+                    tri!(self.yield_value(ip, sp));
+                    if self.frames.len() < entry_depth {
+                        return Ok(Flow::Returned(v));
+                    }
+                    if let Some(c) = self.frames.last_mut() {
+                        let at = c.sp as usize;
+                        c.sp += 1;
+                        self.stack.slots_mut()[at] = v;
+                    }
+                    reload!();
+                }
+                Op::JUMP_BACKWARD_NO_INTERRUPT => ip = arg as usize,
+                Op::LOAD_ITER_STATE => {
+                    for k in 0..3 {
+                        Value::relay(slots, base + arg as usize + k, sp);
+                        sp += 1;
+                    }
+                }
+                Op::LOAD_DEREF => match slots[base + arg as usize] {
+                    Value::Cell(c) => match self.heap.cell(c) {
+                        Value::Undef => slow!(ins),
+                        v => push!(v),
+                    },
+                    _ => slow!(ins),
+                },
+                Op::STORE_DEREF => match slots[base + arg as usize] {
+                    Value::Cell(c) => {
+                        let v = pop!();
+                        self.heap.set_cell(c, v);
+                    }
+                    _ => slow!(ins),
+                },
                 Op::BUILD_MAP
                 | Op::BUILD_SET
                 | Op::BUILD_SLICE
@@ -995,7 +1098,27 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 | Op::LIST_TO_TUPLE
                 | Op::FORMAT_VALUE
                 | Op::BUILD_STRING
-                | Op::LOAD_ATTR => slow!(ins),
+                | Op::LOAD_ATTR
+                | Op::MAKE_FUNCTION
+                | Op::MAKE_CELL
+                | Op::DELETE_DEREF
+                | Op::STORE_ATTR
+                | Op::DELETE_ATTR
+                | Op::RAISE_VARARGS
+                | Op::RERAISE
+                | Op::PUSH_EXC_INFO
+                | Op::POP_EXCEPT
+                | Op::CHECK_EXC_MATCH
+                | Op::LOAD_ASSERTION_ERROR
+                | Op::BEFORE_WITH
+                | Op::WITH_EXCEPT_START
+                | Op::GET_YIELD_FROM_ITER
+                | Op::SEND
+                | Op::MAKE_CLASS
+                | Op::LOAD_NAME
+                | Op::STORE_NAME
+                | Op::DELETE_NAME
+                | Op::MAP_ADD => slow!(ins),
             }
         }
     }

@@ -5,11 +5,17 @@
 //! metadata of every active frame ([`Frame`]); the frame slots themselves
 //! live in the host's [`FrameStack`]. The dispatch loop is in `eval.rs`.
 
+mod attrs;
+mod call_ops;
 mod callbacks;
-mod calls;
+pub(crate) mod calls;
+mod classes;
 pub(crate) mod eval;
+mod generators;
+mod object_ops;
 mod quicken;
 pub(crate) mod slow_ops;
+mod unwind;
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -83,6 +89,30 @@ pub struct CodeRt {
     pub nparams: u32,
     pub nlocals: u32,
     pub frame_size: u32,
+    /// A call with exactly `nparams` positional arguments just copies them
+    /// into the first locals ([`crate::bytecode::Code::is_plain`]).
+    pub plain: bool,
+}
+
+/// What happens when a frame returns (or, for a generator, yields).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum FrameKind {
+    /// The value goes to the caller's stack top.
+    Normal,
+    /// An `__init__` run by instance creation: it must return `None`; the
+    /// instance (`aux`) goes to the caller.
+    Init,
+    /// A generator (`aux`) resumed by `next()` or `send()`: a yielded
+    /// value goes to the caller, a return raises `StopIteration`.
+    GenNext,
+    /// A generator resumed by `FOR_ITER`: a return ends the caller's loop.
+    GenForIter,
+    /// A generator resumed by `SEND` (`yield from`): a return gives the
+    /// caller the value and takes `SEND`'s jump.
+    GenSend,
+    /// The caller wants no value (a `__setitem__` or a property setter).
+    Discard,
 }
 
 /// An active frame. `base` is the index of its first slot in the frame
@@ -94,6 +124,23 @@ pub struct Frame {
     pub base: u32,
     pub ip: u32,
     pub sp: u32,
+    pub kind: FrameKind,
+    /// For `Init` frames the instance, for generator frames the generator
+    /// (heap indices).
+    pub aux: u32,
+}
+
+impl Frame {
+    pub fn normal(code: u32, base: u32, ip: u32, sp: u32) -> Self {
+        Frame {
+            code,
+            base,
+            ip,
+            sp,
+            kind: FrameKind::Normal,
+            aux: 0,
+        }
+    }
 }
 
 pub struct Vm<F: FrameStack, O: Output> {
@@ -101,13 +148,24 @@ pub struct Vm<F: FrameStack, O: Output> {
     pub(crate) codes: Vec<CodeRt>,
     pub(crate) consts: Vec<Value>,
     pub(crate) globals: Vec<Value>,
-    /// For each name, the builtin a global lookup falls back to.
-    pub(crate) builtin_of_name: Vec<Option<Builtin>>,
+    /// For each name, the builtin a global lookup falls back to (a
+    /// `Builtin` or an `ExcType`).
+    pub(crate) builtin_of_name: Vec<Option<Value>>,
     /// For each name, the attribute of builtin objects it names.
     pub(crate) attr_of_name: Vec<Option<crate::objects::Attr>>,
-    /// Frames that a guest call made from a builtin unwound with an error
-    /// (innermost last), for the traceback.
-    pub(crate) pending_traceback: Vec<TraceEntry>,
+    /// For each name, its interned id (`objects::intern`).
+    pub(crate) name_ids: Vec<crate::objects::intern::NameId>,
+    /// Per code object, the interned names of its parameters.
+    pub(crate) param_ids: Vec<Vec<crate::objects::intern::NameId>>,
+    /// The exception being handled (`None` outside `except` blocks).
+    pub(crate) exc_info: Value,
+    /// The exception being raised, kept alive while it unwinds.
+    pub(crate) raising: Value,
+    /// A `MemoryError` made in advance, raised when the heap is full.
+    pub(crate) memory_error: Value,
+    /// Nested runs of the dispatch loop (guest code called from a builtin
+    /// or a special method) now active; bounded so that the Rust stack is.
+    pub(crate) nested: usize,
     /// Names in the order globals were first bound (for error suggestions).
     pub(crate) global_order: Vec<u32>,
     pub(crate) heap: Heap,
@@ -149,10 +207,32 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 nparams: c.nparams,
                 nlocals: c.nlocals(),
                 frame_size: c.frame_size() as u32,
+                plain: c.is_plain(),
             })
             .collect();
         let mut globals = alloc::vec![Value::Undef; module.names.len()];
-        let builtin_of_name = module.names.iter().map(|n| Builtin::from_name(n)).collect();
+        let builtin_of_name = module.names.iter().map(|n| builtin_value(n)).collect();
+        let name_ids = module.names.iter().map(|n| heap.names.intern(n)).collect();
+        let param_ids = module
+            .codes
+            .iter()
+            .map(|c| {
+                c.local_names[..c.nparams as usize]
+                    .iter()
+                    .map(|n| heap.names.intern(n))
+                    .collect()
+            })
+            .collect();
+        let memory_error = crate::objects::instance::new_instance(
+            &mut heap,
+            Value::ExcType(crate::error::ExcKind::MemoryError),
+            Value::None,
+        )
+        .map_err(|e| LoadError {
+            place: "globals".into(),
+            offset: 0,
+            message: e.message,
+        })?;
         let attr_of_name = module
             .names
             .iter()
@@ -175,7 +255,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             globals,
             builtin_of_name,
             attr_of_name,
-            pending_traceback: Vec::new(),
+            name_ids,
+            param_ids,
+            exc_info: Value::None,
+            raising: Value::None,
+            memory_error,
+            nested: 0,
             global_order,
             heap,
             frames: Vec::new(),
@@ -226,7 +311,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     /// Runs the module body to the end.
     pub fn run(&mut self) -> Result<(), GuestError> {
         self.frames.clear();
-        self.pending_traceback.clear();
+        self.exc_info = Value::None;
+        self.raising = Value::None;
         let reset = self.stack.len();
         self.stack.pop(reset);
         let result = self.push_frame(0, &[]).and_then(|_| self.run_frames());
@@ -236,12 +322,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 if e.kind == crate::error::ExcKind::StepLimitExceeded {
                     self.stopped_at = Some(self.snapshot());
                 }
-                let mut traceback = self.traceback();
-                traceback.append(&mut self.pending_traceback);
-                let err = GuestError {
-                    exception: e,
-                    traceback,
-                };
+                let err = self.report(e);
                 self.frames.clear();
                 let n = self.stack.len();
                 self.stack.pop(n);
@@ -251,7 +332,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     }
 
     /// Runs from the top frame until it returns, switching between the
-    /// plain and the recording dispatch loops as tier 2 asks.
+    /// plain and the recording dispatch loops as tier 2 asks, and handing
+    /// exceptions to the handlers of the frames they unwind.
     fn run_frames(&mut self) -> Result<Value, Exception> {
         let entry_depth = self.frames.len();
         loop {
@@ -261,18 +343,39 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             } else {
                 self.eval::<false>(entry_depth)
             };
-            let abandon = match r {
+            match r {
                 Ok(eval::Flow::Switch) => continue,
-                Ok(eval::Flow::Returned(_)) => AbortReason::ReturnFromRoot,
-                Err(_) => AbortReason::Error,
-            };
-            self.finish_recording(Step::Abort(abandon));
-            return match r {
-                Ok(eval::Flow::Returned(v)) => Ok(v),
-                Err(e) => Err(e),
-                Ok(eval::Flow::Switch) => Err(exc!(SystemError, "unreachable")),
-            };
+                Ok(eval::Flow::Returned(v)) => {
+                    self.finish_recording(Step::Abort(AbortReason::ReturnFromRoot));
+                    return Ok(v);
+                }
+                Err(e) => {
+                    self.finish_recording(Step::Abort(AbortReason::Error));
+                    match self.unwind(e, entry_depth) {
+                        Ok(()) => continue,
+                        Err(e) => return Err(e),
+                    }
+                }
+            }
         }
+    }
+
+    /// Collects garbage now (every frame's state must be saved).
+    pub(crate) fn collect_now(&mut self) {
+        let roots = Roots {
+            exc_info: self.exc_info,
+            raising: self.raising,
+            memory_error: self.memory_error,
+            trace_consts: self.jit.as_ref().map_or(&[][..], |j| j.const_roots()),
+        };
+        collect_garbage(
+            &mut self.heap,
+            &self.frames,
+            self.stack.slots(),
+            &self.consts,
+            &self.globals,
+            &roots,
+        );
     }
 
     /// Every active frame, outermost first.
@@ -326,12 +429,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             .map_err(|_| exc!(RecursionError, "maximum recursion depth exceeded"))?;
         let slots = self.stack.slots_mut();
         slots[base..base + args.len()].copy_from_slice(args);
-        self.frames.push(Frame {
-            code: ci,
-            base: base as u32,
-            ip: 0,
-            sp: base as u32 + code.nlocals,
-        });
+        self.frames
+            .push(Frame::normal(ci, base as u32, 0, base as u32 + code.nlocals));
         Ok(())
     }
 
@@ -397,14 +496,26 @@ fn const_value(heap: &mut Heap, c: &Const, depth: usize) -> Result<Value, Except
     })
 }
 
-/// Marks from every root the interpreter has: live frame slots, constants
-/// and globals. Callers must have saved the current frame's `sp`.
+/// Values the VM keeps outside frames, constants and globals.
+pub(crate) struct Roots<'a> {
+    pub exc_info: Value,
+    pub raising: Value,
+    pub memory_error: Value,
+    /// Constants of live traces (what their guards compare against).
+    pub trace_consts: &'a [Value],
+}
+
+/// Marks from every root the interpreter has: live frame slots (and the
+/// objects frames name: instances under construction, generators),
+/// constants, globals and `extra`. Callers must have saved the current
+/// frame's `sp`.
 pub(crate) fn collect_garbage(
     heap: &mut Heap,
     frames: &[Frame],
     slots: &[Value],
     consts: &[Value],
     globals: &[Value],
+    extra: &Roots<'_>,
 ) {
     let live = frames.iter().flat_map(|f| {
         slots
@@ -412,5 +523,35 @@ pub(crate) fn collect_garbage(
             .unwrap_or(&[])
             .iter()
     });
-    heap.collect(live.chain(consts.iter()).chain(globals.iter()));
+    let named: Vec<Value> = frames
+        .iter()
+        .filter_map(|f| match f.kind {
+            FrameKind::Init => Some(Value::Instance(crate::heap::ObjRef(f.aux))),
+            FrameKind::GenNext | FrameKind::GenForIter | FrameKind::GenSend => {
+                Some(Value::Generator(crate::heap::ObjRef(f.aux)))
+            }
+            FrameKind::Normal | FrameKind::Discard => None,
+        })
+        .collect();
+    let fixed = [extra.exc_info, extra.raising, extra.memory_error];
+    heap.collect(
+        live.chain(consts.iter())
+            .chain(globals.iter())
+            .chain(named.iter())
+            .chain(fixed.iter())
+            .chain(extra.trace_consts.iter()),
+    );
+}
+
+/// The builtin value a global name falls back to.
+fn builtin_value(name: &str) -> Option<Value> {
+    if let Some(b) = Builtin::from_name(name) {
+        return Some(Value::Builtin(b));
+    }
+    match name {
+        "NotImplemented" => return Some(Value::NotImplemented),
+        "Ellipsis" => return Some(Value::Ellipsis),
+        _ => {}
+    }
+    crate::error::ExcKind::from_name(name).map(Value::ExcType)
 }

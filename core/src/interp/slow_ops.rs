@@ -15,7 +15,7 @@
 use alloc::vec::Vec;
 
 use super::Vm;
-use crate::args::{Args, KwNames};
+use crate::args::Args;
 use crate::builtins;
 use crate::bytecode::{BinOp, Instr, Op};
 use crate::ctx;
@@ -31,6 +31,45 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let Some(&frame) = self.frames.last() else {
             return Err(exc!(SystemError, "no frame"));
         };
+        match ins.op {
+            Op::CALL
+            | Op::CALL_PY_EXACT_ARGS
+            | Op::CALL_KW
+            | Op::CALL_FUNCTION_EX
+            | Op::CALL_METHOD
+            | Op::LOAD_ATTR
+            | Op::STORE_ATTR
+            | Op::DELETE_ATTR
+            | Op::BEFORE_WITH
+            | Op::WITH_EXCEPT_START
+            | Op::SEND => return self.frame_op(ins),
+            Op::FOR_ITER | Op::FOR_ITER_RANGE | Op::FOR_ITER_LIST
+                if matches!(
+                    self.stack.slots()[frame.sp as usize - 3],
+                    Value::Generator(_) | Value::Instance(_)
+                ) =>
+            {
+                return self.frame_op(ins);
+            }
+            Op::MAKE_FUNCTION
+            | Op::MAKE_CELL
+            | Op::LOAD_DEREF
+            | Op::STORE_DEREF
+            | Op::DELETE_DEREF
+            | Op::RAISE_VARARGS
+            | Op::RERAISE
+            | Op::PUSH_EXC_INFO
+            | Op::POP_EXCEPT
+            | Op::CHECK_EXC_MATCH
+            | Op::LOAD_ASSERTION_ERROR
+            | Op::MAKE_CLASS
+            | Op::LOAD_NAME
+            | Op::STORE_NAME
+            | Op::DELETE_NAME
+            | Op::MAP_ADD
+            | Op::GET_YIELD_FROM_ITER => return self.object_op(ins),
+            _ => {}
+        }
         let (base, mut sp) = (frame.base as usize, frame.sp as usize);
         let mut jump: Option<u32> = None;
         let arg = ins.arg;
@@ -51,16 +90,74 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             Op::BINARY_OP => {
                 let (a, b) = (at(self, sp - 2), at(self, sp - 1));
-                let (op, _) = BinOp::decode(arg).unwrap_or((BinOp::Add, false));
+                let (op, inplace) = BinOp::decode(arg).unwrap_or((BinOp::Add, false));
                 // The operands stay on the stack (a root) while guest code
                 // runs.
-                let r = ops::inplace_op(self, op, a, b)?;
+                let r = if inplace {
+                    crate::dunder::inplace_op(self, op, a, b)?
+                } else {
+                    crate::dunder::binary_op(self, op, a, b)?
+                };
+                sp -= 1;
+                self.stack.slots_mut()[sp - 1] = r;
+            }
+            Op::COMPARE_OP => {
+                let (a, b) = (at(self, sp - 2), at(self, sp - 1));
+                let op = crate::bytecode::CmpOp::from_u32(arg).unwrap_or(crate::bytecode::CmpOp::Eq);
+                let r = crate::dunder::compare(self, op, a, b)?;
+                sp -= 1;
+                self.stack.slots_mut()[sp - 1] = r;
+            }
+            Op::UNARY_NEGATIVE | Op::UNARY_POSITIVE | Op::UNARY_INVERT | Op::UNARY_NOT => {
+                use crate::objects::intern::Special;
+                let v = at(self, sp - 1);
+                let r = match ins.op {
+                    Op::UNARY_NOT => Value::Bool(!crate::dunder::truthy(self, v)?),
+                    Op::UNARY_NEGATIVE => crate::dunder::unary(self, Special::neg, "unary -", v)?,
+                    Op::UNARY_POSITIVE => crate::dunder::unary(self, Special::pos, "unary +", v)?,
+                    _ => crate::dunder::unary(self, Special::invert, "unary ~", v)?,
+                };
+                self.stack.slots_mut()[sp - 1] = r;
+            }
+            Op::POP_JUMP_IF_FALSE
+            | Op::POP_JUMP_IF_TRUE
+            | Op::JUMP_IF_FALSE_OR_POP
+            | Op::JUMP_IF_TRUE_OR_POP => {
+                let v = at(self, sp - 1);
+                let t = crate::dunder::truthy(self, v)?;
+                let (jump_if, keep) = match ins.op {
+                    Op::POP_JUMP_IF_FALSE => (false, false),
+                    Op::POP_JUMP_IF_TRUE => (true, false),
+                    Op::JUMP_IF_FALSE_OR_POP => (false, true),
+                    _ => (true, true),
+                };
+                if t == jump_if {
+                    jump = Some(arg);
+                    if !keep {
+                        sp -= 1;
+                    }
+                } else {
+                    sp -= 1;
+                }
+            }
+            Op::GET_ITER => {
+                let v = at(self, sp - 1);
+                let st = ops::get_iter_ctx(self, v)?;
+                let slots = self.stack.slots_mut();
+                slots[sp - 1] = st[0];
+                slots[sp] = st[1];
+                slots[sp + 1] = st[2];
+                sp += 2;
+            }
+            Op::BINARY_SUBSCR | Op::BINARY_SUBSCR_LIST_INT => {
+                let (c, i) = (at(self, sp - 2), at(self, sp - 1));
+                let r = crate::dunder::getitem(self, c, i)?;
                 sp -= 1;
                 self.stack.slots_mut()[sp - 1] = r;
             }
             Op::CONTAINS_OP => {
                 let (a, b) = (at(self, sp - 2), at(self, sp - 1));
-                let r = ops::contains_any(self, a, b)?;
+                let r = crate::dunder::contains(self, a, b)?;
                 sp -= 1;
                 self.stack.slots_mut()[sp - 1] = Value::Bool(r != (arg == 1));
             }
@@ -91,105 +188,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             Op::STORE_SUBSCR | Op::STORE_SUBSCR_LIST_INT => {
                 let (val, cont, idx) = (at(self, sp - 3), at(self, sp - 2), at(self, sp - 1));
-                ops::store_subscript(self, cont, idx, val)?;
+                crate::dunder::setitem(self, cont, idx, val)?;
                 sp -= 3;
-            }
-            Op::CALL | Op::CALL_PY_EXACT_ARGS => {
-                let n = arg as usize;
-                let callee = at(self, sp - n - 1);
-                let argv: Vec<Value> = self.stack.slots()[sp - n..sp].to_vec();
-                let r = call_native(self, callee, Args::positional(&argv))?;
-                sp -= n + 1;
-                self.stack.slots_mut()[sp] = r;
-                sp += 1;
-            }
-            Op::CALL_KW => {
-                let argc = (arg & 0xff) as usize;
-                let nkw = ((arg >> 8) & 0xff) as usize;
-                let callee = at(self, sp - argc - nkw - 1);
-                let all: Vec<Value> = self.stack.slots()[sp - nkw - argc..sp].to_vec();
-                let ids: Vec<u32> = self
-                    .module
-                    .kwnames
-                    .get((arg >> 16) as usize)
-                    .cloned()
-                    .unwrap_or_default();
-                let r = match callee {
-                    Value::Builtin(_) | Value::Method(_) => {
-                        let names: Vec<alloc::string::String> = ids
-                            .iter()
-                            .map(|&i| self.module.names[i as usize].clone())
-                            .collect();
-                        let local: Vec<u32> = (0..names.len() as u32).collect();
-                        let args = Args {
-                            pos: &all[..argc],
-                            kw: &all[argc..],
-                            kwnames: KwNames {
-                                ids: &local,
-                                names: &names,
-                            },
-                        };
-                        call_native(self, callee, args)?
-                    }
-                    Value::Func(fi) => {
-                        let first = ids.first().and_then(|&i| self.module.names.get(i as usize));
-                        return Err(exc!(
-                            TypeError,
-                            "{}() got an unexpected keyword argument '{}'",
-                            self.module.codes[fi as usize].name,
-                            first.map_or("?", |s| s.as_str())
-                        ));
-                    }
-                    _ => {
-                        return Err(exc!(
-                            TypeError,
-                            "'{}' object is not callable",
-                            objects::type_name(&self.heap, callee)
-                        ));
-                    }
-                };
-                sp -= argc + nkw + 1;
-                self.stack.slots_mut()[sp] = r;
-                sp += 1;
-            }
-            Op::CALL_METHOD => {
-                let argc = (arg >> 24) as usize;
-                let name_idx = (arg & 0xff_ffff) as usize;
-                let obj = at(self, sp - argc - 1);
-                let Some(attr) = self.attr_of_name.get(name_idx).copied().flatten() else {
-                    let name = &self.module.names[name_idx];
-                    let mut e = objects::method::no_attribute_named(&self.heap, obj, name);
-                    crate::suggest::attribute_hint(&mut e, obj, name);
-                    return Err(e);
-                };
-                let argv: Vec<Value> = self.stack.slots()[sp - argc..sp].to_vec();
-                let r = match objects::method::call_method(self, obj, attr, Args::positional(&argv))
-                {
-                    Ok(r) => r,
-                    Err(mut e) => {
-                        if e.kind == crate::error::ExcKind::AttributeError {
-                            crate::suggest::attribute_hint(&mut e, obj, attr.name());
-                        }
-                        return Err(e);
-                    }
-                };
-                sp -= argc + 1;
-                self.stack.slots_mut()[sp] = r;
-                sp += 1;
-            }
-            Op::CALL_FUNCTION_EX => {
-                let has_kw = arg == 1;
-                let at_ = sp - 2 - has_kw as usize;
-                let (callee, pos) = (at(self, at_), at(self, at_ + 1));
-                let kw = if has_kw {
-                    at(self, sp - 1)
-                } else {
-                    Value::None
-                };
-                let r = self.call_ex(callee, pos, kw)?;
-                sp = at_;
-                self.stack.slots_mut()[sp] = r;
-                sp += 1;
             }
             Op::BUILD_MAP | Op::BUILD_SET | Op::BUILD_STRING => {
                 let n = if ins.op == Op::BUILD_MAP {
@@ -220,7 +220,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             Op::DELETE_SUBSCR => {
                 let (c, i) = (at(self, sp - 2), at(self, sp - 1));
-                ops::delete_subscript(&mut self.heap, c, i)?;
+                crate::dunder::delitem(self, c, i)?;
                 sp -= 2;
             }
             Op::DELETE_FAST => {
@@ -245,7 +245,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 self.globals[arg as usize] = Value::Undef;
             }
             Op::LIST_APPEND | Op::LIST_EXTEND | Op::SET_ADD | Op::SET_UPDATE | Op::DICT_UPDATE => {
-                let (target, v) = (at(self, sp - 2), at(self, sp - 1));
+                // The appends of comprehensions reach past the loop state.
+                let depth = match ins.op {
+                    Op::LIST_APPEND | Op::SET_ADD => arg as usize,
+                    _ => 1,
+                };
+                let (target, v) = (at(self, sp - 1 - depth), at(self, sp - 1));
                 accumulate(self, ins.op, arg, target, v)?;
                 sp -= 1;
             }
@@ -263,26 +268,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 } else {
                     None
                 };
-                let r = format_value(&mut self.heap, v, arg & 3, spec)?;
+                let r = if let Value::Instance(_) = v {
+                    format_instance(self, v, arg & 3, spec)?
+                } else {
+                    format_value(&mut self.heap, v, arg & 3, spec)?
+                };
                 sp -= has_spec as usize;
                 self.stack.slots_mut()[sp - 1] = r;
-            }
-            Op::LOAD_ATTR => {
-                let obj = at(self, sp - 1);
-                let name = &self.module.names[arg as usize];
-                let r = match self.attr_of_name.get(arg as usize).copied().flatten() {
-                    Some(a) => objects::method::get_attr(&mut self.heap, obj, a),
-                    None => Err(objects::method::no_attribute_named(&self.heap, obj, name)),
-                };
-                match r {
-                    Ok(v) => self.stack.slots_mut()[sp - 1] = v,
-                    Err(mut e) => {
-                        if e.kind == crate::error::ExcKind::AttributeError {
-                            crate::suggest::attribute_hint(&mut e, obj, name);
-                        }
-                        return Err(e);
-                    }
-                }
             }
             op => {
                 return Err(exc!(
@@ -300,49 +292,6 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
         Ok(())
     }
-
-    /// `CALL_FUNCTION_EX`: calls `callee` with the items of the tuple `pos`
-    /// and the entries of the dict `kw` (or `None`).
-    fn call_ex(&mut self, callee: Value, pos: Value, kw: Value) -> Result<Value, Exception> {
-        let args: Vec<Value> = self.heap.seq(pos).to_vec();
-        let mut names: Vec<alloc::string::String> = Vec::new();
-        let mut values: Vec<Value> = Vec::new();
-        if let Value::Dict(d) = kw {
-            let items: Vec<(Value, Value)> = self
-                .heap
-                .dict(d)
-                .map(|d| d.items().collect())
-                .unwrap_or_default();
-            for (k, v) in items {
-                let Value::Str(s) = k else {
-                    return Err(exc!(TypeError, "keywords must be strings"));
-                };
-                names.push(alloc::string::String::from(self.heap.str(s)));
-                values.push(v);
-            }
-        }
-        let mut all = args.clone();
-        all.extend_from_slice(&values);
-        let ids: Vec<u32> = (0..names.len() as u32).collect();
-        let a = Args {
-            pos: &all[..args.len()],
-            kw: &all[args.len()..],
-            kwnames: KwNames {
-                ids: &ids,
-                names: &names,
-            },
-        };
-        match callee {
-            Value::Builtin(_) | Value::Method(_) | Value::Func(_) => {
-                crate::ctx::Ctx::call(self, callee, a)
-            }
-            _ => Err(exc!(
-                TypeError,
-                "'{}' object is not callable",
-                objects::type_name(&self.heap, callee)
-            )),
-        }
-    }
 }
 
 /// Calls a builtin or a bound method.
@@ -355,7 +304,12 @@ pub(crate) fn call_native(
     match callee {
         Value::Builtin(b) => builtins::call(b, c, args),
         Value::Method(r) => objects::method::call(c, r, args),
-        _ => Err(exc!(SystemError, "not a native callable")),
+        Value::ExcType(_) => c.call(callee, args),
+        _ => Err(exc!(
+            TypeError,
+            "'{}' object is not callable",
+            objects::type_name(c.heap(), callee)
+        )),
     }
 }
 
@@ -496,6 +450,41 @@ pub(crate) fn format_value(
         }
     };
     objects::str::new_str(heap, s)
+}
+
+/// `FORMAT_VALUE` of an instance: its `__str__`/`__repr__`/`__format__`.
+fn format_instance(
+    c: &mut dyn ctx::Ctx,
+    v: Value,
+    conv: u32,
+    spec: Option<Value>,
+) -> Result<Value, Exception> {
+    let spec_str = match spec {
+        Some(Value::Str(r)) => alloc::string::String::from(c.heap().str(r)),
+        _ => alloc::string::String::new(),
+    };
+    let s = match conv {
+        0 => crate::dunder::format(c, v, &spec_str)?,
+        _ => {
+            let t = match conv {
+                1 => crate::dunder::str(c, v)?,
+                2 => crate::dunder::repr(c, v)?,
+                _ => {
+                    let r = crate::dunder::repr(c, v)?;
+                    let mut t = alloc::string::String::new();
+                    crate::display::ascii_escape(&mut t, &r);
+                    t
+                }
+            };
+            if spec_str.is_empty() {
+                t
+            } else {
+                let sp = objects::format::parse_spec(&spec_str, "str")?;
+                objects::format::format_str(&t, &sp)?
+            }
+        }
+    };
+    objects::str::new_str(c.heap(), s)
 }
 
 /// `BUILD_STRING`: the concatenation of `parts` (all strs).

@@ -259,7 +259,17 @@ fn hash_at(heap: &Heap, v: Value, depth: usize) -> Result<i64, Exception> {
             };
             tuple_hash_of([int_hash(n), start, step].into_iter())
         }
-        Value::Func(c) => fix(0x1000_0000 + c as i64 * 16),
+        Value::Func(r)
+        | Value::Class(r)
+        | Value::Instance(r)
+        | Value::Cell(r)
+        | Value::Generator(r)
+        | Value::Wrapper(r)
+        | Value::Super(r)
+        | Value::BoundMethod(r) => fix(0x1000_0000 + r.0 as i64 * 16),
+        Value::ExcType(k) => fix(0x5000_0000 + k as i64 * 16),
+        Value::NotImplemented => fix(0x6000_0000),
+        Value::Ellipsis => fix(0x6000_0010),
         Value::Builtin(b) => fix(0x2000_0000 + b as i64 * 16),
         Value::List(_)
         | Value::Dict(_)

@@ -12,16 +12,25 @@
 
 pub mod bytes;
 pub mod bytes_methods;
+pub mod class;
 pub mod codec;
 pub mod dict;
+pub mod exception;
 pub mod float;
 pub mod format;
+pub mod function;
+pub mod generator;
 pub mod hash;
+pub mod instance;
 pub mod int;
+pub mod intern;
 pub mod iter;
 pub mod list;
 pub mod method;
 pub mod names;
+pub mod namespace;
+pub mod object_methods;
+pub mod shape;
 pub mod range;
 pub mod set;
 pub mod slice;
@@ -59,6 +68,16 @@ pub enum Object {
     Iter(iter::IterObj),
     Method(method::MethodObj),
     DictView(dict::ViewObj),
+    Function(function::FunctionObj),
+    /// A closure cell (`Undef` when empty).
+    Cell(Value),
+    Class(class::ClassObj),
+    Instance(instance::InstanceObj),
+    Generator(generator::GenObj),
+    BoundMethod(function::BoundMethodObj),
+    Wrapper(function::WrapperObj),
+    /// `super(cls, obj)`: look up after `cls` in the MRO of `obj`'s type.
+    Super { cls: Value, obj: Value },
 }
 
 impl Object {
@@ -78,6 +97,20 @@ impl Object {
             Object::Iter(i) => i.for_each_child(f),
             Object::Method(m) => f(m.recv),
             Object::DictView(v) => f(Value::Dict(v.dict)),
+            Object::Function(x) => x.for_each_child(f),
+            Object::Cell(v) => f(*v),
+            Object::Class(c) => c.for_each_child(f),
+            Object::Instance(i) => i.for_each_child(f),
+            Object::Generator(g) => g.for_each_child(f),
+            Object::BoundMethod(m) => {
+                f(m.func);
+                f(m.recv);
+            }
+            Object::Wrapper(w) => w.for_each_child(f),
+            Object::Super { cls, obj } => {
+                f(*cls);
+                f(*obj);
+            }
             Object::Str(_)
             | Object::Range(_)
             | Object::BigInt(_)
@@ -99,7 +132,22 @@ impl Object {
             Object::Bytes(b) => b.len(),
             Object::ByteArray(b) => b.capacity(),
             Object::Iter(i) => i.size_estimate(),
-            Object::Range(_) | Object::Slice(_) | Object::Method(_) | Object::DictView(_) => 0,
+            Object::Function(x) => {
+                (x.defaults.len() + x.closure.len()) * V
+                    + x.kwdefaults.size_estimate()
+                    + x.attrs.size_estimate()
+            }
+            Object::Class(c) => (c.bases.len() + c.mro.len()) * V + c.attrs.size_estimate(),
+            Object::Instance(i) => i.size_estimate(),
+            Object::Generator(g) => g.image.capacity() * V,
+            Object::Range(_)
+            | Object::Slice(_)
+            | Object::Method(_)
+            | Object::DictView(_)
+            | Object::Cell(_)
+            | Object::BoundMethod(_)
+            | Object::Wrapper(_)
+            | Object::Super { .. } => 0,
         };
         core::mem::size_of::<Object>() + inner
     }
@@ -117,9 +165,11 @@ pub(crate) fn alloc(
 }
 
 /// The Python type name of `v`, reading the object where the tag alone
-/// does not tell (iterators, dict views, bound methods).
-pub fn type_name(heap: &Heap, v: Value) -> &'static str {
+/// does not tell (iterators, dict views, instances, wrappers).
+pub fn type_name(heap: &Heap, v: Value) -> &str {
     match v {
+        Value::Instance(r) => class::type_value_name(heap, instance::class_of(heap, r)),
+        Value::Wrapper(r) => heap.wrapper(r).map_or("property", |w| w.type_name()),
         Value::Iter(r) => match heap.get(r) {
             Some(Object::Iter(i)) => i.type_name(heap),
             _ => "iterator",

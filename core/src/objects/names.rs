@@ -56,6 +56,14 @@ define_attrs! {
     as_integer_ratio, real, imag, numerator, denominator,
     // range and slice
     start, stop, step, indices,
+    // object and BaseException
+    __init__, __new__, __repr__, __str__, __setattr__, __getattribute__,
+    __delattr__, __eq__, __ne__, __hash__, __format__, __init_subclass__,
+    with_traceback,
+    // property
+    setter, getter, deleter,
+    // generators
+    send, throw, close,
 }
 
 impl core::fmt::Display for Attr {

@@ -783,7 +783,6 @@ pub fn exec_uop(
             sp = parent_sp as usize;
             push!(v);
         }
-        Uop::_MAKE_FUNCTION => push!(Value::Func(u.operand as u32)),
         Uop::_JUMP_TO_TOP => {
             if *st.steps >= st.step_limit {
                 exit!(u);

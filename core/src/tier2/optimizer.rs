@@ -121,7 +121,7 @@ fn const_ty(v: Value) -> (Ty, Option<i64>) {
         Value::Tuple(_) => (Ty::Tuple, None),
         Value::List(_) => (Ty::List, None),
         Value::Range(_) => (Ty::Range, None),
-        Value::Func(c) => (Ty::Func(c), None),
+        Value::Func(c) => (Ty::Func(c.0), None),
         Value::Builtin(b) => (Ty::Builtin(b as u8), None),
         Value::Undef => (Ty::Unknown, None),
         _ => (Ty::Any, None),
@@ -507,7 +507,6 @@ pub fn optimize(
                 }
                 st.stack.push(ret);
             }
-            Uop::_MAKE_FUNCTION => st.push(Ty::Func(u.operand as u32), None),
         }
         match replacement {
             Some(r) => uops.extend(r),

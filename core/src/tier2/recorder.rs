@@ -14,7 +14,6 @@ use super::AbortReason;
 use super::reconstruct::{ExitPoint, FrameState, FrameTree, InlinedFrame};
 use super::trace::{ExitKind, StartFrame, TraceId};
 use super::uops::{Uop, UopInst};
-use crate::builtins::Builtin;
 use crate::bytecode::{BinOp, Instr, Op};
 use crate::heap::Heap;
 use crate::ops;
@@ -66,10 +65,11 @@ pub struct View<'a> {
     pub slots: &'a [Value],
     pub heap: &'a Heap,
     pub globals: &'a [Value],
-    pub builtin_of_name: &'a [Option<Builtin>],
+    pub builtin_of_name: &'a [Option<Value>],
     /// The builtin attribute each name is (for method calls).
     pub attr_of_name: &'a [Option<crate::objects::Attr>],
-    /// `(nparams, nlocals, frame_size)` of a code object.
+    /// `(nparams, nlocals, frame_size, plain)` of a code object (`plain`:
+    /// see [`crate::bytecode::Code::is_plain`]).
     pub code_shape: Shape<'a>,
     /// The tree anchored at an instruction, with its anchor stack depth.
     pub tree_at: &'a dyn Fn(u32, u32) -> Option<(TraceId, u32)>,
@@ -147,7 +147,7 @@ pub struct Recorder {
 }
 
 /// `(nparams, nlocals, frame_size)` of a code object.
-pub type Shape<'a> = &'a dyn Fn(u32) -> Option<(u32, u32, u32)>;
+pub type Shape<'a> = &'a dyn Fn(u32) -> Option<(u32, u32, u32, bool)>;
 
 impl Recorder {
     /// A root trace of the loop whose header is `anchor`.
@@ -209,7 +209,7 @@ impl Recorder {
         max_inline_depth: usize,
     ) -> Option<Self> {
         let root = states.first()?;
-        let (_, nlocals, frame_size) = shape(root.code)?;
+        let (_, nlocals, frame_size, _) = shape(root.code)?;
         let mut r = Recorder::new(
             root.code,
             root.ip,
@@ -222,7 +222,7 @@ impl Recorder {
         r.origin = origin;
         for pair in states.windows(2) {
             let (parent, f) = (pair[0], pair[1]);
-            let (_, nlocals, frame_size) = shape(f.code)?;
+            let (_, nlocals, frame_size, _) = shape(f.code)?;
             let node = r.tree.child(
                 r.top().node,
                 InlinedFrame {
@@ -357,6 +357,11 @@ impl Recorder {
                 self.emit(v, depth, Uop::$op, $oparg, $operand)
             };
         }
+        if operands_run_guest_code(ins, &s[..sp], v.heap) {
+            // A special method of the program's class would run: the
+            // interpreter calls it, outside any trace.
+            return Step::Abort(AbortReason::Callback);
+        }
         match ins.op {
             Op::NOP | Op::JUMP_FORWARD => {}
             Op::POP_TOP => e!(_POP_TOP),
@@ -374,6 +379,11 @@ impl Recorder {
                 e!(_LOAD_FAST_CHECK, arg >> 16);
             }
             Op::STORE_FAST => e!(_STORE_FAST, arg),
+            Op::LOAD_ITER_STATE => {
+                for k in 0..3 {
+                    e!(_LOAD_FAST, arg + k);
+                }
+            }
             Op::STORE_FAST_LOAD_FAST => {
                 e!(_STORE_FAST, arg & 0xffff);
                 e!(_LOAD_FAST_CHECK, arg >> 16);
@@ -383,7 +393,7 @@ impl Recorder {
                     v.globals.get(arg as usize),
                     v.builtin_of_name.get(arg as usize),
                 ) {
-                    (Some(Value::Undef), Some(Some(b))) => Value::Builtin(*b),
+                    (Some(Value::Undef), Some(Some(b))) => *b,
                     (Some(Value::Undef), _) | (None, _) => return Step::Abort(AbortReason::Error),
                     (Some(v), _) => *v,
                 };
@@ -650,12 +660,17 @@ impl Recorder {
             Op::CALL | Op::CALL_PY_EXACT_ARGS => {
                 let n = arg;
                 match s[sp - n as usize - 1] {
-                    Value::Func(c) => {
-                        let Some((nparams, nlocals, frame_size)) = (v.code_shape)(c) else {
+                    Value::Func(fr) => {
+                        let Some(c) = v.heap.function(fr).map(|f| f.code) else {
+                            return Step::Abort(AbortReason::Inconsistent);
+                        };
+                        let Some((nparams, nlocals, frame_size, plain)) = (v.code_shape)(c) else {
                             return Step::Abort(AbortReason::Unsupported);
                         };
-                        if nparams != n {
-                            return Step::Abort(AbortReason::Error);
+                        if !plain || nparams != n {
+                            // Defaults, keywords, a closure or a generator:
+                            // not inlined yet.
+                            return Step::Abort(AbortReason::Unsupported);
                         }
                         if self.frames.len() > self.max_inline_depth {
                             // Too deep to inline: the trace ends here and the
@@ -675,7 +690,7 @@ impl Recorder {
                         };
                         let node = self.tree.child(f.node, frame);
                         let level = self.frames.len() as u32;
-                        e!(_CHECK_FUNCTION, n, c as u64);
+                        e!(_CHECK_FUNCTION, n, fr.0 as u64);
                         e!(
                             _INLINE_ENTER,
                             n | level << 8,
@@ -796,7 +811,31 @@ impl Recorder {
                 let parent_sp = parent.offset + parent.nlocals + callee.parent_depth;
                 e!(_INLINE_EXIT, 0, pack_exit(parent.offset, parent_sp));
             }
-            Op::MAKE_FUNCTION => e!(_MAKE_FUNCTION, 0, arg as u64),
+            // Closures, classes, exceptions, generators: not in traces yet.
+            Op::MAKE_FUNCTION
+            | Op::MAKE_CELL
+            | Op::LOAD_DEREF
+            | Op::STORE_DEREF
+            | Op::DELETE_DEREF
+            | Op::STORE_ATTR
+            | Op::DELETE_ATTR
+            | Op::RAISE_VARARGS
+            | Op::RERAISE
+            | Op::PUSH_EXC_INFO
+            | Op::POP_EXCEPT
+            | Op::CHECK_EXC_MATCH
+            | Op::LOAD_ASSERTION_ERROR
+            | Op::BEFORE_WITH
+            | Op::WITH_EXCEPT_START
+            | Op::YIELD_VALUE
+            | Op::GET_YIELD_FROM_ITER
+            | Op::SEND
+            | Op::MAKE_CLASS
+            | Op::LOAD_NAME
+            | Op::STORE_NAME
+            | Op::DELETE_NAME
+            | Op::MAP_ADD
+            | Op::JUMP_BACKWARD_NO_INTERRUPT => return Step::Abort(AbortReason::Unsupported),
         }
         Step::Continue
     }
@@ -823,4 +862,34 @@ impl Recorder {
     pub fn is_empty(&self) -> bool {
         self.counted == 0
     }
+}
+
+/// Whether instruction `ins` would run guest code on the operands it takes
+/// from `stack` (an instance's special method, a generator, a class body):
+/// such calls are made by the interpreter, never inside a trace.
+fn operands_run_guest_code(ins: Instr, stack: &[Value], heap: &Heap) -> bool {
+    let takes = match ins.op.generic() {
+        Op::BINARY_OP
+        | Op::COMPARE_OP
+        | Op::UNARY_NEGATIVE
+        | Op::UNARY_POSITIVE
+        | Op::UNARY_INVERT
+        | Op::UNARY_NOT
+        | Op::CONTAINS_OP
+        | Op::BINARY_SUBSCR
+        | Op::STORE_SUBSCR
+        | Op::DELETE_SUBSCR
+        | Op::GET_ITER
+        | Op::POP_JUMP_IF_FALSE
+        | Op::POP_JUMP_IF_TRUE
+        | Op::JUMP_IF_FALSE_OR_POP
+        | Op::JUMP_IF_TRUE_OR_POP
+        | Op::FORMAT_VALUE
+        | Op::LOAD_ATTR => ins.op.effect(ins.arg).pops as usize,
+        _ => 0,
+    };
+    let from = stack.len().saturating_sub(takes);
+    stack[from..]
+        .iter()
+        .any(|&x| crate::ctx::needs_vm(heap, x))
 }

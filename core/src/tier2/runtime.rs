@@ -102,9 +102,17 @@ pub struct Jit {
     /// them with the interpreter's).
     pub capture_exits: bool,
     exit_snapshots: Vec<ExitSnapshot>,
+    /// The constants of every trace installed since the last flush: the
+    /// collector keeps them alive, since guards compare against them.
+    const_roots: Vec<Value>,
 }
 
 impl Jit {
+    /// Values live traces depend on (roots for the collector).
+    pub fn const_roots(&self) -> &[Value] {
+        &self.const_roots
+    }
+
     /// Tier 2 with `backend` running traces; `clock` (nanoseconds) times
     /// compilation when the host has one.
     pub fn new(backend: Box<dyn Backend>, config: JitConfig, clock: Option<fn() -> u64>) -> Self {
@@ -131,6 +139,7 @@ impl Jit {
             live_traces: 0,
             capture_exits: false,
             exit_snapshots: Vec::new(),
+            const_roots: Vec::new(),
         }
     }
 
@@ -421,6 +430,7 @@ impl Jit {
         }
         self.base += self.traces.len() as u32;
         self.traces.clear();
+        self.const_roots.clear();
         self.compiled.clear();
         self.valid.clear();
         self.code_in_use = 0;
@@ -571,6 +581,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 .filter(|u| u.op == Uop::_EXIT_TRACE)
                 .map(|u| u.exit),
         );
+        jit.const_roots
+            .extend(trace.consts.iter().copied().filter(|c| c.obj().is_some()));
         jit.traces.push(Some(trace));
         jit.compiled.push(Some(compiled));
         jit.valid.push(true);
@@ -704,15 +716,21 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 return Err(exc!(SystemError, "bad code in reconstruction record"));
             };
             let base = root_base + fs.offset as usize;
-            let f = Frame {
-                code: fs.code,
-                base: base as u32,
-                ip: fs.ip,
-                sp: (base + c.nlocals as usize + fs.depth as usize) as u32,
-            };
+            let f = Frame::normal(
+                fs.code,
+                base as u32,
+                fs.ip,
+                (base + c.nlocals as usize + fs.depth as usize) as u32,
+            );
             if k == 0 {
+                // The root frame keeps its kind (an `__init__`, a
+                // generator).
                 if let Some(r) = self.frames.last_mut() {
-                    *r = f;
+                    *r = Frame {
+                        kind: r.kind,
+                        aux: r.aux,
+                        ..f
+                    };
                 }
             } else {
                 self.frames.push(f);
@@ -771,7 +789,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let shape = |c: u32| {
             codes
                 .get(c as usize)
-                .map(|c| (c.nparams, c.nlocals, c.frame_size))
+                .map(|c| (c.nparams, c.nlocals, c.frame_size, c.plain))
         };
         let origin = Origin::Side {
             parent: taken.trace,

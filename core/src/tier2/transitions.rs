@@ -17,7 +17,7 @@ use super::trace::ExitKind;
 use crate::bytecode::Op;
 use crate::error::Exception;
 use crate::host::{FrameStack, Output};
-use crate::interp::{Vm, collect_garbage};
+use crate::interp::Vm;
 
 impl<F: FrameStack, O: Output> Vm<F, O> {
     /// Runs tree `id` from the interpreter's top frame, and the trees the
@@ -72,13 +72,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         break Ok(self.back_to_interpreter(last, false));
                     }
                     if self.heap.wants_collection() {
-                        collect_garbage(
-                            &mut self.heap,
-                            &self.frames,
-                            self.stack.slots(),
-                            &self.consts,
-                            &self.globals,
-                        );
+                        self.collect_now();
                     }
                     id = t.0;
                 }

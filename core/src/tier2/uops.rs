@@ -240,7 +240,6 @@ define_uops! {
     /// Leaves an inlined call: pops the return value off the callee's
     /// stack and pushes it on the caller's.
     _INLINE_EXIT: None, |_n| (1, 1), [];
-    _MAKE_FUNCTION: None, |_n| (0, 1), [PURE];
         /// Where the loop body starts after the peeled first iteration (see
     /// the optimizer); `_JUMP_TO_TOP` returns here.
     _LOOP_START: None, |_n| (0, 0), [];
@@ -303,7 +302,7 @@ impl UopInst {
         use crate::builtins::Builtin;
         use crate::value::Value;
         match self.op {
-            Uop::_CHECK_FUNCTION => Some(Value::Func(self.operand as u32)),
+            Uop::_CHECK_FUNCTION => Some(Value::Func(crate::heap::ObjRef(self.operand as u32))),
             Uop::_CHECK_BUILTIN => Builtin::ALL
                 .get(self.operand as usize)
                 .map(|b| Value::Builtin(*b)),

@@ -6,7 +6,7 @@
 //! front end never panics on input.
 
 mod codegen;
-mod scope;
+mod symtable;
 
 use std::fmt;
 

@@ -1,0 +1,727 @@
+//! The attribute protocol: `obj.name` reads, writes and deletes on every
+//! kind of value, with CPython's lookup order (data descriptors of the
+//! type, the instance's own attributes, the type's other attributes,
+//! `__getattr__`) and messages.
+//!
+//! Reads answer [`Loaded`]: a value, or a call to make (a property's
+//! getter), which an instruction makes as a frame and anything else makes
+//! as a nested call. Attributes of builtin objects (`xs.append`) are
+//! `objects::method`'s.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::Vm;
+use crate::args::Args;
+use crate::builtins::Builtin;
+use crate::ctx::Ctx;
+use crate::error::{Exception, exc};
+use crate::host::{FrameStack, Output};
+use crate::objects::function::WrapperObj;
+use crate::objects::intern::{NameId, Special};
+use crate::objects::{self, class, exception, function, instance};
+use crate::value::Value;
+
+/// The outcome of reading an attribute.
+pub(crate) enum Loaded {
+    Value(Value),
+    /// The attribute is what calling `func` with `arg` returns (a
+    /// property getter, `__getattr__`, a descriptor's `__get__`).
+    Call(Value, Vec<Value>),
+}
+
+/// How a class attribute behaves when read through an instance.
+fn is_data_descriptor<F: FrameStack, O: Output>(vm: &Vm<F, O>, v: Value) -> bool {
+    match v {
+        Value::Wrapper(r) => matches!(vm.heap.wrapper(r), Some(WrapperObj::Property { .. })),
+        Value::Instance(r) => {
+            let cls = instance::class_of(&vm.heap, r);
+            class::lookup(&vm.heap, cls, Special::get.id()).is_some()
+                && (class::lookup(&vm.heap, cls, Special::set.id()).is_some()
+                    || class::lookup(&vm.heap, cls, Special::delete.id()).is_some())
+        }
+        _ => false,
+    }
+}
+
+impl<F: FrameStack, O: Output> Vm<F, O> {
+    pub(crate) fn name_text(&self, name: NameId) -> String {
+        String::from(self.heap.names.text(name))
+    }
+
+    /// `obj.name`.
+    pub(crate) fn load_attr(&mut self, obj: Value, name: NameId) -> Result<Loaded, Exception> {
+        match obj {
+            Value::Instance(r) => self.load_instance_attr(obj, r, name),
+            Value::Class(_) => self.load_class_attr(obj, obj, name),
+            Value::ExcType(k) => self.load_type_attr(obj, k.name(), name),
+            Value::Builtin(b) if b.is_type() => {
+                if let Some(v) = self.type_dunder(obj, b.name(), name)? {
+                    return Ok(Loaded::Value(v));
+                }
+                self.builtin_attr(obj, name).map(Loaded::Value)
+            }
+            Value::Super(r) => self.load_super_attr(r, name),
+            Value::Func(r) => self.load_function_attr(r, name).map(Loaded::Value),
+            Value::BoundMethod(r) => {
+                let m = self
+                    .heap
+                    .bound_method(r)
+                    .ok_or_else(|| exc!(SystemError, "bad method"))?;
+                match name {
+                    n if n == Special::self_.id() => Ok(Loaded::Value(m.recv)),
+                    n if n == Special::func.id() => Ok(Loaded::Value(m.func)),
+                    _ => self.load_attr(m.func, name),
+                }
+            }
+            Value::Wrapper(r) => self.load_wrapper_attr(obj, r, name).map(Loaded::Value),
+            Value::Generator(r) => {
+                let g = self
+                    .heap
+                    .generator(r)
+                    .ok_or_else(|| exc!(SystemError, "bad generator"))?;
+                match name {
+                    n if n == Special::name.id() => {
+                        let s = String::from(&*g.name);
+                        crate::ops::new_str(&mut self.heap, s).map(Loaded::Value)
+                    }
+                    n if n == Special::qualname.id() => {
+                        let s = String::from(&*g.qualname);
+                        crate::ops::new_str(&mut self.heap, s).map(Loaded::Value)
+                    }
+                    _ => self.builtin_attr(obj, name).map(Loaded::Value),
+                }
+            }
+            _ => self.builtin_attr(obj, name).map(Loaded::Value),
+        }
+    }
+
+    /// [`Vm::load_attr`], making any call it needs as a nested call.
+    pub(crate) fn get_attr(&mut self, obj: Value, name: NameId) -> Result<Value, Exception> {
+        match self.load_attr(obj, name)? {
+            Loaded::Value(v) => Ok(v),
+            Loaded::Call(f, args) => {
+                self.heap.push_roots(&args);
+                let r = self.call(f, Args::positional(&args));
+                self.heap.pop_roots(args.len());
+                r
+            }
+        }
+    }
+
+    /// An attribute of a builtin object (methods and data of `objects`).
+    fn builtin_attr(&mut self, obj: Value, name: NameId) -> Result<Value, Exception> {
+        let text = self.name_text(name);
+        if name == Special::class.id() {
+            return Ok(crate::builtins::type_of_value(&self.heap, obj));
+        }
+        if let Some(a) = objects::Attr::from_name(&text) {
+            if let Value::Builtin(b) = obj
+                && b.is_type()
+            {
+                if crate::builtins::type_has_method(b, a) {
+                    return objects::method::get_attr(&mut self.heap, obj, a);
+                }
+            } else {
+                return objects::method::get_attr(&mut self.heap, obj, a);
+            }
+        }
+        let mut e = objects::method::no_attribute_named(&self.heap, obj, &text);
+        crate::suggest::attribute_hint(&mut e, obj, &text);
+        Err(e)
+    }
+
+    fn load_instance_attr(
+        &mut self,
+        obj: Value,
+        r: crate::heap::ObjRef,
+        name: NameId,
+    ) -> Result<Loaded, Exception> {
+        let cls = instance::class_of(&self.heap, r);
+        let found = class::lookup(&self.heap, cls, name);
+        if let Some(d) = found
+            && is_data_descriptor(self, d)
+        {
+            return self.descriptor_get(d, obj, cls);
+        }
+        if let Some(v) = instance::get_own(&self.heap, r, name) {
+            return Ok(Loaded::Value(v));
+        }
+        if let Some(d) = found {
+            return self.descriptor_get(d, obj, cls);
+        }
+        // What builtin bases give every instance.
+        if name == Special::class.id() {
+            return Ok(Loaded::Value(cls));
+        }
+        if name == Special::dict.id() {
+            let attrs = instance::own_attrs(&self.heap, r);
+            let d = self.namespace_dict(&attrs)?;
+            return Ok(Loaded::Value(d));
+        }
+        if self.heap.exc_state(r).is_some()
+            && let Some(v) = self.exception_attr(obj, r, name)?
+        {
+            return Ok(Loaded::Value(v));
+        }
+        if let Some(v) = self.object_method(obj, cls, name)? {
+            return Ok(Loaded::Value(v));
+        }
+        if let Some(g) = class::lookup(&self.heap, cls, Special::getattr.id()) {
+            let text = self.name_text(name);
+            let n = crate::ops::new_str(&mut self.heap, text)?;
+            return Ok(Loaded::Call(g, alloc::vec![obj, n]));
+        }
+        let text = self.name_text(name);
+        let mut e = exc!(
+            AttributeError,
+            "'{}' object has no attribute '{}'",
+            objects::type_name(&self.heap, obj),
+            text
+        );
+        e.arg = None;
+        Err(e)
+    }
+
+    /// What reading class attribute `d` through `obj` (an instance of
+    /// `cls`) gives.
+    fn descriptor_get(&mut self, d: Value, obj: Value, cls: Value) -> Result<Loaded, Exception> {
+        match d {
+            Value::Func(_) => function::bind(&mut self.heap, d, obj).map(Loaded::Value),
+            Value::Wrapper(w) => match self.heap.wrapper(w) {
+                Some(WrapperObj::StaticMethod(f)) => Ok(Loaded::Value(f)),
+                Some(WrapperObj::ClassMethod(f)) => {
+                    function::bind(&mut self.heap, f, cls).map(Loaded::Value)
+                }
+                Some(WrapperObj::Property { fget, .. }) => {
+                    if fget == Value::None {
+                        return Err(exc!(AttributeError, "unreadable attribute"));
+                    }
+                    Ok(Loaded::Call(fget, alloc::vec![obj]))
+                }
+                None => Ok(Loaded::Value(d)),
+            },
+            Value::Instance(r) => {
+                let dcls = instance::class_of(&self.heap, r);
+                match class::lookup(&self.heap, dcls, Special::get.id()) {
+                    Some(get) => Ok(Loaded::Call(get, alloc::vec![d, obj, cls])),
+                    None => Ok(Loaded::Value(d)),
+                }
+            }
+            _ => Ok(Loaded::Value(d)),
+        }
+    }
+
+    /// `C.name` for a class `C` (`start` is where lookup starts: `C`).
+    fn load_class_attr(&mut self, cls: Value, start: Value, name: NameId) -> Result<Loaded, Exception> {
+        if let Some(d) = class::lookup(&self.heap, start, name) {
+            return Ok(Loaded::Value(match d {
+                Value::Wrapper(w) => match self.heap.wrapper(w) {
+                    Some(WrapperObj::StaticMethod(f)) => f,
+                    Some(WrapperObj::ClassMethod(f)) => function::bind(&mut self.heap, f, cls)?,
+                    _ => d,
+                },
+                Value::Instance(r) => {
+                    let dcls = instance::class_of(&self.heap, r);
+                    if let Some(get) = class::lookup(&self.heap, dcls, Special::get.id()) {
+                        return Ok(Loaded::Call(get, alloc::vec![d, Value::None, cls]));
+                    }
+                    d
+                }
+                _ => d,
+            }));
+        }
+        let Value::Class(r) = cls else {
+            return Err(exc!(SystemError, "not a class"));
+        };
+        let (cname, cqual) = match self.heap.class(r) {
+            Some(c) => (String::from(&*c.name), String::from(&*c.qualname)),
+            None => return Err(exc!(SystemError, "bad class")),
+        };
+        let v = match name {
+            n if n == Special::name.id() => crate::ops::new_str(&mut self.heap, cname.clone())?,
+            n if n == Special::qualname.id() => crate::ops::new_str(&mut self.heap, cqual)?,
+            n if n == Special::module.id() => {
+                crate::ops::new_str(&mut self.heap, String::from("__main__"))?
+            }
+            n if n == Special::mro.id() => {
+                let mro = class::mro_of(&self.heap, cls);
+                objects::tuple::from_vec(&mut self.heap, mro)?
+            }
+            n if n == Special::bases.id() => {
+                let b = self.heap.class(r).map(|c| c.bases.clone()).unwrap_or_default();
+                objects::tuple::from_vec(&mut self.heap, b)?
+            }
+            n if n == Special::dict.id() => {
+                let attrs: Vec<(NameId, Value)> = self
+                    .heap
+                    .class(r)
+                    .map(|c| c.attrs.iter().collect())
+                    .unwrap_or_default();
+                self.namespace_dict(&attrs)?
+            }
+            n if n == Special::class.id() => Value::Builtin(Builtin::Type),
+            n if n == Special::doc.id() => Value::None,
+            _ => {
+                // Builtin bases (an exception type's methods, object's).
+                let mro = class::mro_of(&self.heap, cls);
+                for t in mro.iter().skip(1) {
+                    if let Value::ExcType(_) | Value::Builtin(_) = t
+                        && let Some(v) = self.type_method_value(*t, name)?
+                    {
+                        return Ok(Loaded::Value(v));
+                    }
+                }
+                let text = self.name_text(name);
+                return Err(exc!(
+                    AttributeError,
+                    "type object '{}' has no attribute '{}'",
+                    cname,
+                    text
+                ));
+            }
+        };
+        Ok(Loaded::Value(v))
+    }
+
+    /// `ValueError.name` and other builtin type attributes.
+    fn load_type_attr(&mut self, t: Value, tname: &str, name: NameId) -> Result<Loaded, Exception> {
+        if let Some(v) = self.type_dunder(t, tname, name)? {
+            return Ok(Loaded::Value(v));
+        }
+        if let Some(v) = self.type_method_value(t, name)? {
+            return Ok(Loaded::Value(v));
+        }
+        let text = self.name_text(name);
+        Err(exc!(
+            AttributeError,
+            "type object '{}' has no attribute '{}'",
+            tname,
+            text
+        ))
+    }
+
+    /// `__name__`, `__qualname__`, `__mro__`... of a builtin type.
+    fn type_dunder(&mut self, t: Value, tname: &str, name: NameId) -> Result<Option<Value>, Exception> {
+        Ok(Some(match name {
+            n if n == Special::name.id() || n == Special::qualname.id() => {
+                crate::ops::new_str(&mut self.heap, String::from(tname))?
+            }
+            n if n == Special::module.id() => {
+                crate::ops::new_str(&mut self.heap, String::from("builtins"))?
+            }
+            n if n == Special::mro.id() => {
+                let mro = class::mro_of(&self.heap, t);
+                objects::tuple::from_vec(&mut self.heap, mro)?
+            }
+            n if n == Special::bases.id() => {
+                let mro = class::mro_of(&self.heap, t);
+                let b: Vec<Value> = mro.get(1).copied().into_iter().collect();
+                objects::tuple::from_vec(&mut self.heap, b)?
+            }
+            n if n == Special::class.id() => Value::Builtin(Builtin::Type),
+            _ => return Ok(None),
+        }))
+    }
+
+    /// The methods of `object` and of exception types, as values taken
+    /// from the type (`object.__init__`, `Exception.__str__`).
+    fn type_method_value(&mut self, t: Value, name: NameId) -> Result<Option<Value>, Exception> {
+        let text = self.name_text(name);
+        let Some(a) = objects::Attr::from_name(&text) else {
+            return Ok(None);
+        };
+        let known = match t {
+            Value::ExcType(_) => objects::method::is_exception_method(a),
+            Value::Builtin(Builtin::Object) => objects::method::is_object_method(a),
+            Value::Builtin(b) => crate::builtins::type_has_method(b, a),
+            _ => false,
+        };
+        if !known {
+            return Ok(None);
+        }
+        objects::method::get_attr(&mut self.heap, t, a).map(Some)
+    }
+
+    /// The methods every instance has from `object` (and exceptions from
+    /// BaseException), bound: `obj.__repr__`, `e.with_traceback`.
+    fn object_method(&mut self, obj: Value, cls: Value, name: NameId) -> Result<Option<Value>, Exception> {
+        let text = self.name_text(name);
+        let Some(a) = objects::Attr::from_name(&text) else {
+            return Ok(None);
+        };
+        let exc = instance::exc_base_of(&self.heap, cls).is_some();
+        if objects::method::is_object_method(a) || exc && objects::method::is_exception_method(a) {
+            return objects::method::get_attr(&mut self.heap, obj, a).map(Some);
+        }
+        Ok(None)
+    }
+
+    /// `e.args`, `e.__cause__` and the rest of an exception's state.
+    fn exception_attr(
+        &mut self,
+        _obj: Value,
+        r: crate::heap::ObjRef,
+        name: NameId,
+    ) -> Result<Option<Value>, Exception> {
+        let Some(st) = self.heap.exc_state(r) else {
+            return Ok(None);
+        };
+        Ok(Some(match name {
+            n if n == Special::args.id() => match st.args {
+                Value::Tuple(_) => st.args,
+                _ => objects::tuple::from_vec(&mut self.heap, Vec::new())?,
+            },
+            n if n == Special::cause.id() => st.cause,
+            n if n == Special::context.id() => st.context,
+            n if n == Special::suppress_context.id() => Value::Bool(st.suppress_context),
+            n if n == Special::traceback.id() => Value::None,
+            n if n == Special::value.id()
+                && crate::objects::instance::exc_base_of(&self.heap, instance::class_of(&self.heap, r))
+                    == Some(crate::error::ExcKind::StopIteration) =>
+            {
+                exception::stop_value(&self.heap, r)
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    fn load_super_attr(&mut self, r: crate::heap::ObjRef, name: NameId) -> Result<Loaded, Exception> {
+        let Some(crate::objects::Object::Super { cls, obj }) = self.heap.get(r).cloned() else {
+            return Err(exc!(SystemError, "bad super object"));
+        };
+        // `obj` is an instance (or, in a classmethod, a class).
+        let obj_type = match obj {
+            Value::Instance(i) => instance::class_of(&self.heap, i),
+            other => other,
+        };
+        if let Some(d) = class::lookup_after(&self.heap, obj_type, cls, name) {
+            return match obj {
+                Value::Instance(_) => self.descriptor_get(d, obj, obj_type),
+                _ => Ok(Loaded::Value(match d {
+                    Value::Wrapper(w) => match self.heap.wrapper(w) {
+                        Some(WrapperObj::StaticMethod(f)) => f,
+                        Some(WrapperObj::ClassMethod(f)) => function::bind(&mut self.heap, f, obj)?,
+                        _ => d,
+                    },
+                    _ => d,
+                })),
+            };
+        }
+        // Past the program's classes: the builtin bases' methods.
+        let mro = class::mro_of(&self.heap, obj_type);
+        let after = mro.iter().position(|t| *t == cls).map_or(0, |p| p + 1);
+        for t in &mro[after.min(mro.len())..] {
+            if let Value::ExcType(_) | Value::Builtin(_) = t {
+                let text = self.name_text(name);
+                if let Some(a) = objects::Attr::from_name(&text) {
+                    let known = match t {
+                        Value::ExcType(_) => objects::method::is_exception_method(a),
+                        _ => objects::method::is_object_method(a),
+                    };
+                    if known {
+                        return objects::method::get_attr(&mut self.heap, obj, a).map(Loaded::Value);
+                    }
+                }
+            }
+        }
+        let text = self.name_text(name);
+        Err(exc!(AttributeError, "'super' object has no attribute '{}'", text))
+    }
+
+    fn load_function_attr(&mut self, r: crate::heap::ObjRef, name: NameId) -> Result<Value, Exception> {
+        let f = self
+            .heap
+            .function(r)
+            .cloned()
+            .ok_or_else(|| exc!(SystemError, "bad function"))?;
+        if let Some(v) = f.attrs.get(name) {
+            return Ok(v);
+        }
+        match name {
+            n if n == Special::name.id() => crate::ops::new_str(&mut self.heap, String::from(&*f.name)),
+            n if n == Special::qualname.id() => {
+                crate::ops::new_str(&mut self.heap, String::from(&*f.qualname))
+            }
+            n if n == Special::module.id() => {
+                crate::ops::new_str(&mut self.heap, String::from("__main__"))
+            }
+            n if n == Special::doc.id() => Ok(Value::None),
+            n if n == Special::defaults.id() => {
+                if f.defaults.is_empty() {
+                    Ok(Value::None)
+                } else {
+                    objects::tuple::from_vec(&mut self.heap, f.defaults.to_vec())
+                }
+            }
+            n if n == Special::dict.id() => {
+                let attrs: Vec<(NameId, Value)> = f.attrs.iter().collect();
+                self.namespace_dict(&attrs)
+            }
+            n if n == Special::class.id() => Ok(Value::Builtin(Builtin::Function)),
+            _ => {
+                let text = self.name_text(name);
+                Err(exc!(
+                    AttributeError,
+                    "'function' object has no attribute '{}'",
+                    text
+                ))
+            }
+        }
+    }
+
+    fn load_wrapper_attr(
+        &mut self,
+        obj: Value,
+        r: crate::heap::ObjRef,
+        name: NameId,
+    ) -> Result<Value, Exception> {
+        let w = self
+            .heap
+            .wrapper(r)
+            .ok_or_else(|| exc!(SystemError, "bad wrapper"))?;
+        match (w, name) {
+            (WrapperObj::StaticMethod(f) | WrapperObj::ClassMethod(f), n)
+                if n == Special::func.id() || n == Special::wrapped.id() =>
+            {
+                Ok(f)
+            }
+            (WrapperObj::Property { fget, .. }, n) if n == Special::fget.id() => Ok(fget),
+            (WrapperObj::Property { fset, .. }, n) if n == Special::fset.id() => Ok(fset),
+            (WrapperObj::Property { fdel, .. }, n) if n == Special::fdel.id() => Ok(fdel),
+            (WrapperObj::Property { doc, .. }, n) if n == Special::doc.id() => Ok(doc),
+            (WrapperObj::Property { .. }, n)
+                if n == Special::setter.id() || n == Special::getter.id() || n == Special::deleter.id() =>
+            {
+                // A method of the property, bound to it (as a builtin method).
+                let text = self.name_text(name);
+                let a = objects::Attr::from_name(&text)
+                    .ok_or_else(|| exc!(SystemError, "property method"))?;
+                objects::method::get_attr(&mut self.heap, obj, a)
+            }
+            _ => {
+                let text = self.name_text(name);
+                Err(exc!(
+                    AttributeError,
+                    "'{}' object has no attribute '{}'",
+                    w.type_name(),
+                    text
+                ))
+            }
+        }
+    }
+
+    /// A dict of `attrs` with string keys (`__dict__`, `vars()`).
+    pub(crate) fn namespace_dict(&mut self, attrs: &[(NameId, Value)]) -> Result<Value, Exception> {
+        let d = objects::dict::new_dict(&mut self.heap)?;
+        let Value::Dict(dr) = d else {
+            return Err(exc!(SystemError, "dict allocation"));
+        };
+        self.heap.push_root(d);
+        for &(n, v) in attrs {
+            let text = self.name_text(n);
+            let k = crate::ops::new_str(&mut self.heap, text);
+            match k {
+                Ok(k) => {
+                    if let Err(e) = objects::dict::set(&mut self.heap, dr, k, v) {
+                        self.heap.pop_roots(1);
+                        return Err(e);
+                    }
+                }
+                Err(e) => {
+                    self.heap.pop_roots(1);
+                    return Err(e);
+                }
+            }
+        }
+        self.heap.pop_roots(1);
+        Ok(d)
+    }
+
+    /// `obj.name = v`: the call to make for a property setter or a
+    /// `__setattr__`, or `None` when it is done.
+    pub(crate) fn store_attr(
+        &mut self,
+        obj: Value,
+        name: NameId,
+        v: Value,
+    ) -> Result<Option<(Value, Vec<Value>)>, Exception> {
+        match obj {
+            Value::Instance(r) => {
+                let cls = instance::class_of(&self.heap, r);
+                if let Some(d) = class::lookup(&self.heap, cls, name) {
+                    match d {
+                        Value::Wrapper(w) => {
+                            if let Some(WrapperObj::Property { fset, .. }) = self.heap.wrapper(w) {
+                                if fset == Value::None {
+                                    let text = self.name_text(name);
+                                    return Err(exc!(
+                                        AttributeError,
+                                        "can't set attribute '{}'",
+                                        text
+                                    ));
+                                }
+                                return Ok(Some((fset, alloc::vec![obj, v])));
+                            }
+                        }
+                        Value::Instance(dr) => {
+                            let dcls = instance::class_of(&self.heap, dr);
+                            if let Some(set) = class::lookup(&self.heap, dcls, Special::set.id()) {
+                                return Ok(Some((set, alloc::vec![d, obj, v])));
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                if let Some(sa) = class::lookup(&self.heap, cls, Special::setattr.id()) {
+                    let text = self.name_text(name);
+                    let n = crate::ops::new_str(&mut self.heap, text)?;
+                    return Ok(Some((sa, alloc::vec![obj, n, v])));
+                }
+                if self.heap.exc_state(r).is_some() && self.store_exception_attr(r, name, v)? {
+                    return Ok(None);
+                }
+                instance::set_own(&mut self.heap, r, name, v)?;
+                Ok(None)
+            }
+            Value::Class(r) => {
+                class::set_attr(&mut self.heap, r, name, v);
+                Ok(None)
+            }
+            Value::Func(r) => {
+                if let Some(f) = self.heap.function_mut(r) {
+                    f.attrs.set(name, v);
+                }
+                Ok(None)
+            }
+            _ => {
+                let text = self.name_text(name);
+                let tn = String::from(objects::type_name(&self.heap, obj));
+                if crate::objects::class::is_type(obj) {
+                    return Err(exc!(
+                        TypeError,
+                        "cannot set '{}' attribute of immutable type '{}'",
+                        text,
+                        crate::objects::class::type_value_name(&self.heap, obj)
+                    ));
+                }
+                let has = objects::Attr::from_name(&text)
+                    .is_some_and(|a| objects::method::has_method(obj, a));
+                if has {
+                    Err(exc!(
+                        AttributeError,
+                        "'{}' object attribute '{}' is read-only",
+                        tn,
+                        text
+                    ))
+                } else {
+                    Err(exc!(
+                        AttributeError,
+                        "'{}' object has no attribute '{}'",
+                        tn,
+                        text
+                    ))
+                }
+            }
+        }
+    }
+
+    /// Stores `e.args`, `e.__cause__`...; false for other names.
+    fn store_exception_attr(
+        &mut self,
+        r: crate::heap::ObjRef,
+        name: NameId,
+        v: Value,
+    ) -> Result<bool, Exception> {
+        let args = if name == Special::args.id() {
+            let items = crate::ops::collect(self, v)?;
+            Some(objects::tuple::from_vec(&mut self.heap, items)?)
+        } else {
+            None
+        };
+        let Some(st) = self.heap.exc_state_mut(r) else {
+            return Ok(false);
+        };
+        match name {
+            n if n == Special::args.id() => st.args = args.unwrap_or(Value::None),
+            n if n == Special::cause.id() => {
+                st.cause = v;
+                st.suppress_context = true;
+            }
+            n if n == Special::context.id() => st.context = v,
+            n if n == Special::suppress_context.id() => {
+                st.suppress_context = matches!(v, Value::Bool(true))
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// `del obj.name`: the call to make (a property deleter, a
+    /// `__delattr__`), or `None` when it is done.
+    pub(crate) fn delete_attr(
+        &mut self,
+        obj: Value,
+        name: NameId,
+    ) -> Result<Option<(Value, Vec<Value>)>, Exception> {
+        let text = self.name_text(name);
+        match obj {
+            Value::Instance(r) => {
+                let cls = instance::class_of(&self.heap, r);
+                if let Some(Value::Wrapper(w)) = class::lookup(&self.heap, cls, name)
+                    && let Some(WrapperObj::Property { fdel, .. }) = self.heap.wrapper(w)
+                {
+                    if fdel == Value::None {
+                        return Err(exc!(AttributeError, "can't delete attribute '{}'", text));
+                    }
+                    return Ok(Some((fdel, alloc::vec![obj])));
+                }
+                if let Some(da) = class::lookup(&self.heap, cls, Special::delattr.id()) {
+                    let n = crate::ops::new_str(&mut self.heap, text)?;
+                    return Ok(Some((da, alloc::vec![obj, n])));
+                }
+                if instance::del_own(&mut self.heap, r, name) {
+                    Ok(None)
+                } else {
+                    Err(exc!(
+                        AttributeError,
+                        "'{}' object has no attribute '{}'",
+                        objects::type_name(&self.heap, obj),
+                        text
+                    ))
+                }
+            }
+            Value::Class(r) => {
+                if class::del_attr(&mut self.heap, r, name) {
+                    Ok(None)
+                } else {
+                    let cname = crate::objects::class::type_value_name(&self.heap, obj);
+                    Err(exc!(
+                        AttributeError,
+                        "type object '{}' has no attribute '{}'",
+                        cname,
+                        text
+                    ))
+                }
+            }
+            Value::Func(r) => {
+                let removed = self.heap.function_mut(r).is_some_and(|f| f.attrs.remove(name));
+                if removed {
+                    Ok(None)
+                } else {
+                    Err(exc!(
+                        AttributeError,
+                        "'function' object has no attribute '{}'",
+                        text
+                    ))
+                }
+            }
+            _ => Err(exc!(
+                AttributeError,
+                "'{}' object has no attribute '{}'",
+                objects::type_name(&self.heap, obj),
+                text
+            )),
+        }
+    }
+}

@@ -1,0 +1,420 @@
+//! The instructions whose work may be a guest call, made as a frame in the
+//! same dispatch loop: calls of every shape, attribute reads and writes
+//! (methods, properties), `with`, `yield from` and `FOR_ITER` over a
+//! generator or an instance.
+//!
+//! [`Vm::frame_op`] runs on the top frame's saved state, like
+//! `slow_ops.rs`. When it pushes a frame, that frame is on top and the
+//! caller's saved stack top is where the result will land; otherwise the
+//! caller's state is updated in place.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::attrs::Loaded;
+use super::calls::Called;
+use super::generators::Resumed;
+use super::{FrameKind, Vm};
+use crate::args::{Args, KwNames};
+use crate::bytecode::{Instr, Op};
+use crate::ctx::Ctx;
+use crate::error::{Exception, exc};
+use crate::host::{FrameStack, Output};
+use crate::objects::intern::{NameId, Special};
+use crate::objects::{self, class, instance};
+use crate::value::Value;
+
+impl<F: FrameStack, O: Output> Vm<F, O> {
+    fn slot(&self, i: usize) -> Value {
+        self.stack.slots()[i]
+    }
+
+    /// Lands a finished call's value at `at` (the stack top becomes
+    /// `at + 1`); a pushed frame lands its own.
+    fn land(&mut self, called: Called, at: usize) {
+        if let Called::Value(v) = called {
+            self.stack.slots_mut()[at] = v;
+            if let Some(f) = self.frames.last_mut() {
+                f.sp = at as u32 + 1;
+            }
+        }
+    }
+
+    /// A call whose result the instruction drops: a pushed frame returns
+    /// into nothing.
+    fn call_discarding(&mut self, f: Value, args: &[Value], at: usize) -> Result<(), Exception> {
+        match f {
+            Value::Func(r) => {
+                match self.call_function(r, None, Args::positional(args), at, FrameKind::Discard, 0)? {
+                    Called::Frame => {}
+                    Called::Value(_) => self.set_sp(at),
+                }
+            }
+            _ => {
+                self.call(f, Args::positional(args))?;
+                self.set_sp(at);
+            }
+        }
+        Ok(())
+    }
+
+    fn set_sp(&mut self, sp: usize) {
+        if let Some(f) = self.frames.last_mut() {
+            f.sp = sp as u32;
+        }
+    }
+
+    fn set_ip(&mut self, ip: u32) {
+        if let Some(f) = self.frames.last_mut() {
+            f.ip = ip;
+        }
+    }
+
+    /// Runs `ins` (see the module comment).
+    pub(crate) fn frame_op(&mut self, ins: Instr) -> Result<(), Exception> {
+        let Some(&frame) = self.frames.last() else {
+            return Err(exc!(SystemError, "no frame"));
+        };
+        let sp = frame.sp as usize;
+        let arg = ins.arg;
+        match ins.op {
+            Op::CALL | Op::CALL_PY_EXACT_ARGS => {
+                let n = arg as usize;
+                let at = sp - n - 1;
+                let callee = self.slot(at);
+                let argv: Vec<Value> = self.stack.slots()[sp - n..sp].to_vec();
+                let c = self.call_value(callee, Args::positional(&argv), at)?;
+                self.land(c, at);
+            }
+            Op::CALL_KW => {
+                let argc = (arg & 0xff) as usize;
+                let nkw = ((arg >> 8) & 0xff) as usize;
+                let at = sp - argc - nkw - 1;
+                let callee = self.slot(at);
+                let all: Vec<Value> = self.stack.slots()[at + 1..sp].to_vec();
+                let ids: Vec<u32> = self
+                    .module
+                    .kwnames
+                    .get((arg >> 16) as usize)
+                    .cloned()
+                    .unwrap_or_default();
+                let names: Vec<String> = ids
+                    .iter()
+                    .map(|&i| self.module.names[i as usize].clone())
+                    .collect();
+                let local: Vec<u32> = (0..names.len() as u32).collect();
+                let args = Args {
+                    pos: &all[..argc],
+                    kw: &all[argc..],
+                    kwnames: KwNames {
+                        ids: &local,
+                        names: &names,
+                    },
+                };
+                let c = self.call_value(callee, args, at)?;
+                self.land(c, at);
+            }
+            Op::CALL_FUNCTION_EX => {
+                let has_kw = arg == 1;
+                let at = sp - 2 - has_kw as usize;
+                let (callee, pos) = (self.slot(at), self.slot(at + 1));
+                let kw = if has_kw { self.slot(sp - 1) } else { Value::None };
+                let args: Vec<Value> = self.heap.seq(pos).to_vec();
+                let mut names: Vec<String> = Vec::new();
+                let mut values: Vec<Value> = Vec::new();
+                if let Value::Dict(d) = kw {
+                    let items: Vec<(Value, Value)> = self
+                        .heap
+                        .dict(d)
+                        .map(|d| d.items().collect())
+                        .unwrap_or_default();
+                    for (k, v) in items {
+                        let Value::Str(s) = k else {
+                            return Err(exc!(TypeError, "keywords must be strings"));
+                        };
+                        names.push(String::from(self.heap.str(s)));
+                        values.push(v);
+                    }
+                }
+                let ids: Vec<u32> = (0..names.len() as u32).collect();
+                let a = Args {
+                    pos: &args,
+                    kw: &values,
+                    kwnames: KwNames {
+                        ids: &ids,
+                        names: &names,
+                    },
+                };
+                let c = self.call_value(callee, a, at)?;
+                self.land(c, at);
+            }
+            Op::CALL_METHOD => {
+                let argc = (arg >> 24) as usize;
+                let name_idx = (arg & 0xff_ffff) as usize;
+                let at = sp - argc - 1;
+                let obj = self.slot(at);
+                let argv: Vec<Value> = self.stack.slots()[sp - argc..sp].to_vec();
+                let c = self.call_method_op(obj, name_idx, &argv, at)?;
+                self.land(c, at);
+            }
+            Op::LOAD_ATTR => {
+                let obj = self.slot(sp - 1);
+                let name = self.name_ids[arg as usize];
+                match self.load_attr(obj, name)? {
+                    Loaded::Value(v) => self.stack.slots_mut()[sp - 1] = v,
+                    Loaded::Call(f, args) => {
+                        let c = self.call_value(f, Args::positional(&args), sp - 1)?;
+                        self.land(c, sp - 1);
+                    }
+                }
+            }
+            Op::STORE_ATTR => {
+                let (v, obj) = (self.slot(sp - 2), self.slot(sp - 1));
+                let name = self.name_ids[arg as usize];
+                match self.store_attr(obj, name, v)? {
+                    None => self.set_sp(sp - 2),
+                    Some((f, args)) => self.call_discarding(f, &args, sp - 2)?,
+                }
+            }
+            Op::DELETE_ATTR => {
+                let obj = self.slot(sp - 1);
+                let name = self.name_ids[arg as usize];
+                match self.delete_attr(obj, name)? {
+                    None => self.set_sp(sp - 1),
+                    Some((f, args)) => self.call_discarding(f, &args, sp - 1)?,
+                }
+            }
+            Op::BEFORE_WITH => {
+                let mgr = self.slot(sp - 1);
+                let (enter, exit) = match mgr {
+                    Value::Instance(r) => {
+                        let cls = instance::class_of(&self.heap, r);
+                        (
+                            class::lookup(&self.heap, cls, Special::enter.id()),
+                            class::lookup(&self.heap, cls, Special::exit.id()),
+                        )
+                    }
+                    _ => (None, None),
+                };
+                let (Some(enter), Some(exit)) = (enter, exit) else {
+                    return Err(exc!(
+                        TypeError,
+                        "'{}' object does not support the context manager protocol",
+                        objects::type_name(&self.heap, mgr)
+                    ));
+                };
+                let bound_exit = match exit {
+                    Value::Func(_) => objects::function::bind(&mut self.heap, exit, mgr)?,
+                    other => other,
+                };
+                // [mgr] -> [exit, mgr] while `__enter__` runs, then
+                // [exit, result].
+                self.stack.slots_mut()[sp - 1] = bound_exit;
+                self.stack.slots_mut()[sp] = mgr;
+                let c = self.call_with_self(enter, mgr, Args::default(), sp)?;
+                self.land(c, sp);
+            }
+            Op::WITH_EXCEPT_START => {
+                let (exit, exc_v) = (self.slot(sp - 3), self.slot(sp - 1));
+                let ty = match exc_v {
+                    Value::Instance(r) => instance::class_of(&self.heap, r),
+                    other => crate::builtins::type_of_value(&self.heap, other),
+                };
+                let c = self.call_value(exit, Args::positional(&[ty, exc_v, Value::None]), sp)?;
+                self.land(c, sp);
+            }
+            Op::SEND => {
+                let (recv, v) = (self.slot(sp - 2), self.slot(sp - 1));
+                match recv {
+                    Value::Generator(g) => {
+                        match self.resume(g, v, None, FrameKind::GenSend, sp - 1)? {
+                            Resumed::Frame => {}
+                            Resumed::Done => {
+                                self.stack.slots_mut()[sp - 2] = Value::None;
+                                self.set_sp(sp - 1);
+                                self.set_ip(arg);
+                            }
+                        }
+                    }
+                    _ => {
+                        let step = if v == Value::None {
+                            self.next_of(recv)
+                        } else {
+                            let send = self.heap.names.intern("send");
+                            let f = self.get_attr(recv, send)?;
+                            match self.call(f, Args::positional(&[v])) {
+                                Ok(x) => Ok(Some(x)),
+                                Err(e) if e.kind == crate::error::ExcKind::StopIteration => {
+                                    let r = e.obj.map_or(Value::None, |o| {
+                                        objects::exception::stop_value(&self.heap, o)
+                                    });
+                                    self.stack.slots_mut()[sp - 2] = r;
+                                    self.set_sp(sp - 1);
+                                    self.set_ip(arg);
+                                    return Ok(());
+                                }
+                                Err(e) => Err(e),
+                            }
+                        };
+                        match step {
+                            Ok(Some(x)) => self.stack.slots_mut()[sp - 1] = x,
+                            Ok(None) => {
+                                self.stack.slots_mut()[sp - 2] = Value::None;
+                                self.set_sp(sp - 1);
+                                self.set_ip(arg);
+                            }
+                            Err(e) => return Err(e),
+                        }
+                    }
+                }
+            }
+            Op::FOR_ITER | Op::FOR_ITER_RANGE | Op::FOR_ITER_LIST => {
+                let it = self.slot(sp - 3);
+                match it {
+                    Value::Generator(g) => {
+                        match self.resume(g, Value::None, None, FrameKind::GenForIter, sp)? {
+                            Resumed::Frame => {}
+                            Resumed::Done => {
+                                self.set_sp(sp - 3);
+                                self.set_ip(arg);
+                            }
+                        }
+                    }
+                    _ => match crate::dunder::next(self, it)? {
+                        Some(v) => {
+                            self.stack.slots_mut()[sp] = v;
+                            self.set_sp(sp + 1);
+                        }
+                        None => {
+                            self.set_sp(sp - 3);
+                            self.set_ip(arg);
+                        }
+                    },
+                }
+            }
+            op => {
+                return Err(exc!(
+                    SystemError,
+                    "{} is not a calling instruction",
+                    op.name()
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `obj.name(*argv)` with the result at `at`.
+    fn call_method_op(
+        &mut self,
+        obj: Value,
+        name_idx: usize,
+        argv: &[Value],
+        at: usize,
+    ) -> Result<Called, Exception> {
+        let name: NameId = self.name_ids[name_idx];
+        match obj {
+            Value::Instance(r) => {
+                // A method of the class, called without a bound method
+                // (unless the instance has an attribute of that name).
+                if instance::get_own(&self.heap, r, name).is_none() {
+                    let cls = instance::class_of(&self.heap, r);
+                    if let Some(f @ Value::Func(_)) = class::lookup(&self.heap, cls, name) {
+                        return self.call_with_self(f, obj, Args::positional(argv), at);
+                    }
+                }
+                self.call_loaded(obj, name, argv, at)
+            }
+            Value::Super(r) => {
+                if let Some(objects::Object::Super { cls, obj: inner }) = self.heap.get(r).cloned()
+                {
+                    let t = match inner {
+                        Value::Instance(i) => instance::class_of(&self.heap, i),
+                        other => other,
+                    };
+                    if let (Value::Instance(_), Some(f @ Value::Func(_))) =
+                        (inner, class::lookup_after(&self.heap, t, cls, name))
+                    {
+                        return self.call_with_self(f, inner, Args::positional(argv), at);
+                    }
+                }
+                self.call_loaded(obj, name, argv, at)
+            }
+            Value::Generator(g) => {
+                let send = Special::send.id();
+                match name {
+                    n if n == send || n == Special::next.id() => {
+                        let sent = if n == send {
+                            match argv {
+                                [v] => *v,
+                                _ => {
+                                    return Err(exc!(
+                                        TypeError,
+                                        "generator.send() takes exactly one argument ({} given)",
+                                        argv.len()
+                                    ));
+                                }
+                            }
+                        } else {
+                            Value::None
+                        };
+                        match self.resume(g, sent, None, FrameKind::GenNext, at)? {
+                            Resumed::Frame => Ok(Called::Frame),
+                            Resumed::Done => Err(exc!(StopIteration, "")),
+                        }
+                    }
+                    n if n == Special::throw.id() => {
+                        let e = match argv {
+                            [v] | [v, _] | [v, _, _] => self.raise_value(*v)?,
+                            _ => {
+                                return Err(exc!(
+                                    TypeError,
+                                    "throw expected at least 1 argument, got 0"
+                                ));
+                            }
+                        };
+                        match self.resume(g, Value::None, Some(e), FrameKind::GenNext, at) {
+                            Ok(_) => Ok(Called::Frame),
+                            Err(e) => Err(e),
+                        }
+                    }
+                    n if n == Special::close.id() => {
+                        self.close_generator(g).map(Called::Value)
+                    }
+                    n if n == Special::iter.id() => Ok(Called::Value(obj)),
+                    _ => self.call_loaded(obj, name, argv, at),
+                }
+            }
+            Value::Class(_)
+            | Value::ExcType(_)
+            | Value::Func(_)
+            | Value::BoundMethod(_)
+            | Value::Wrapper(_) => self.call_loaded(obj, name, argv, at),
+            _ => {
+                let Some(attr) = self.attr_of_name.get(name_idx).copied().flatten() else {
+                    return self.call_loaded(obj, name, argv, at);
+                };
+                match objects::method::call_method(self, obj, attr, Args::positional(argv)) {
+                    Ok(r) => Ok(Called::Value(r)),
+                    Err(mut e) => {
+                        if e.kind == crate::error::ExcKind::AttributeError {
+                            crate::suggest::attribute_hint(&mut e, obj, attr.name());
+                        }
+                        Err(e)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Reads `obj.name` and calls what it gives.
+    fn call_loaded(
+        &mut self,
+        obj: Value,
+        name: NameId,
+        argv: &[Value],
+        at: usize,
+    ) -> Result<Called, Exception> {
+        let f = self.get_attr(obj, name)?;
+        self.call_value(f, Args::positional(argv), at)
+    }
+}

@@ -1,0 +1,137 @@
+//! Making classes and instances: `MAKE_CLASS` (the class body then fills
+//! the namespace through `STORE_NAME`), calling a class (`__new__`, then
+//! `__init__` in a frame of its own so that tier 2 can inline it), and
+//! `super()`.
+
+use alloc::vec::Vec;
+
+use super::calls::Called;
+use super::{FrameKind, Vm};
+use crate::args::Args;
+use crate::ctx::Ctx;
+use crate::error::{Exception, exc};
+use crate::heap::ObjRef;
+use crate::host::{FrameStack, Output};
+use crate::objects::intern::Special;
+use crate::objects::{self, class, instance};
+use crate::value::Value;
+
+impl<F: FrameStack, O: Output> Vm<F, O> {
+    /// `MAKE_CLASS`: a class named by `qualname` with the bases in the tuple
+    /// `bases`.
+    pub(crate) fn make_class(&mut self, qualname: Value, bases: Value) -> Result<Value, Exception> {
+        let Value::Str(q) = qualname else {
+            return Err(exc!(SystemError, "class name is not a string"));
+        };
+        let q = alloc::string::String::from(self.heap.str(q));
+        let bases: Vec<Value> = match bases {
+            Value::Tuple(_) => self.heap.seq(bases).to_vec(),
+            _ => Vec::new(),
+        };
+        class::new_class(&mut self.heap, &q, &bases)
+    }
+
+    /// Calling class `r`: a new instance, initialized.
+    pub(crate) fn instantiate(
+        &mut self,
+        r: ObjRef,
+        args: Args,
+        result_at: usize,
+    ) -> Result<Called, Exception> {
+        let cls = Value::Class(r);
+        let exc_base = instance::exc_base_of(&self.heap, cls);
+        let inst = match class::lookup(&self.heap, cls, Special::new.id()) {
+            Some(new) => {
+                // `__new__` is a static method taking the class first.
+                let new = match new {
+                    Value::Wrapper(w) => match self.heap.wrapper(w) {
+                        Some(objects::function::WrapperObj::StaticMethod(f)) => f,
+                        _ => new,
+                    },
+                    other => other,
+                };
+                let mut pos = Vec::with_capacity(args.pos.len() + 1);
+                pos.push(cls);
+                pos.extend_from_slice(args.pos);
+                let made = self.call(new, Args { pos: &pos, ..args })?;
+                // An object of another class is not initialized.
+                let is_ours = match made {
+                    Value::Instance(i) => {
+                        class::is_subtype(&self.heap, instance::class_of(&self.heap, i), cls)
+                    }
+                    _ => false,
+                };
+                if !is_ours {
+                    return Ok(Called::Value(made));
+                }
+                made
+            }
+            None => {
+                let exc_args = if exc_base.is_some() {
+                    objects::tuple::from_vec(&mut self.heap, args.pos.to_vec())?
+                } else {
+                    Value::None
+                };
+                instance::new_instance(&mut self.heap, cls, exc_args)?
+            }
+        };
+        let Value::Instance(ir) = inst else {
+            return Ok(Called::Value(inst));
+        };
+        match class::lookup(&self.heap, cls, Special::init.id()) {
+            Some(Value::Func(f)) => {
+                let mut pos = Vec::with_capacity(args.pos.len() + 1);
+                pos.push(inst);
+                pos.extend_from_slice(args.pos);
+                self.heap.push_root(inst);
+                let r = self.call_function(
+                    f,
+                    None,
+                    Args { pos: &pos, ..args },
+                    result_at,
+                    FrameKind::Init,
+                    ir.0,
+                );
+                self.heap.pop_roots(1);
+                match r? {
+                    Called::Frame => Ok(Called::Frame),
+                    // A generator `__init__`.
+                    Called::Value(v) => Err(exc!(
+                        TypeError,
+                        "__init__() should return None, not '{}'",
+                        objects::type_name(&self.heap, v)
+                    )),
+                }
+            }
+            Some(init) => {
+                let mut pos = Vec::with_capacity(args.pos.len() + 1);
+                pos.push(inst);
+                pos.extend_from_slice(args.pos);
+                self.heap.push_root(inst);
+                let r = self.call(init, Args { pos: &pos, ..args });
+                self.heap.pop_roots(1);
+                let v = r?;
+                if v != Value::None {
+                    return Err(exc!(
+                        TypeError,
+                        "__init__() should return None, not '{}'",
+                        objects::type_name(&self.heap, v)
+                    ));
+                }
+                Ok(Called::Value(inst))
+            }
+            None => {
+                let has_new = class::lookup(&self.heap, cls, Special::new.id()).is_some();
+                if exc_base.is_none() && !has_new && (!args.pos.is_empty() || args.has_kw()) {
+                    let name = class::type_value_name(&self.heap, cls);
+                    return Err(exc!(TypeError, "{}() takes no arguments", name));
+                }
+                if exc_base.is_some() && args.has_kw() {
+                    let name = class::type_value_name(&self.heap, cls);
+                    return Err(exc!(TypeError, "{}() takes no keyword arguments", name));
+                }
+                Ok(Called::Value(inst))
+            }
+        }
+    }
+}

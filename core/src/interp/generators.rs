@@ -1,0 +1,250 @@
+//! Running generators: resuming one as a frame of the dispatch loop,
+//! `yield`, the end of a generator for each way it was resumed, and the
+//! generator methods (`send`, `throw`, `close`).
+//!
+//! A resumed generator's frame is an ordinary frame whose kind says what
+//! its caller wants (see [`FrameKind`]): `FOR_ITER` resumes it in the same
+//! dispatch loop, as CPython 3.12's `FOR_ITER_GEN` does; builtins that
+//! consume an iterator (`list(g)`) resume it in a nested run. While it runs,
+//! the generator object holds the exception its caller was handling, and
+//! the frame runs with the one the generator was handling when it
+//! yielded.
+
+use super::{FrameKind, Vm};
+use crate::error::{ExcKind, Exception, exc};
+use crate::heap::ObjRef;
+use crate::host::{FrameStack, Output};
+use crate::objects::generator::GenState;
+use crate::value::Value;
+
+/// What resuming a generator did.
+pub(crate) enum Resumed {
+    /// Its frame is on top.
+    Frame,
+    /// It had already finished.
+    Done,
+}
+
+impl<F: FrameStack, O: Output> Vm<F, O> {
+    /// Resumes generator `g` with `sent` as the value of its `yield` (or
+    /// with `throw` raised there), in a frame of `kind` whose result goes to
+    /// slot `result_at` of the caller.
+    pub(crate) fn resume(
+        &mut self,
+        g: ObjRef,
+        sent: Value,
+        throw: Option<Exception>,
+        kind: FrameKind,
+        result_at: usize,
+    ) -> Result<Resumed, Exception> {
+        let Some(gn) = self.heap.generator(g) else {
+            return Err(exc!(SystemError, "not a generator"));
+        };
+        match gn.state {
+            GenState::Running => return Err(exc!(ValueError, "generator already executing")),
+            GenState::Done => {
+                return match throw {
+                    Some(e) => Err(e),
+                    None => Ok(Resumed::Done),
+                };
+            }
+            GenState::Created if throw.is_some() => {
+                self.finish_generator(g);
+                return Err(throw.unwrap_or_else(|| exc!(SystemError, "throw")));
+            }
+            GenState::Created if sent != Value::None => {
+                return Err(exc!(
+                    TypeError,
+                    "can't send non-None value to a just-started generator"
+                ));
+            }
+            _ => {}
+        }
+        let started = gn.state == GenState::Suspended;
+        let code = gn.code;
+        let ip = gn.ip;
+        let frame_size = self.codes[code as usize].frame_size as usize;
+        let image = match self.heap.generator_mut(g) {
+            Some(gn) => {
+                gn.state = GenState::Running;
+                core::mem::take(&mut gn.image)
+            }
+            None => return Err(exc!(SystemError, "not a generator")),
+        };
+        if image.len() + 1 > frame_size {
+            return Err(exc!(SystemError, "generator image larger than its frame"));
+        }
+        if let Err(e) = self.push_bound_frame(code, &image, frame_size, result_at, kind, g.0) {
+            if let Some(gn) = self.heap.generator_mut(g) {
+                gn.state = GenState::Suspended;
+                gn.image = image;
+            }
+            return Err(e);
+        }
+        // The frame's stack is what the image saved; then the sent value.
+        let mut sp = 0;
+        if let Some(f) = self.frames.last_mut() {
+            f.ip = ip;
+            f.sp = f.base + image.len() as u32;
+            sp = f.sp as usize;
+        }
+        if started && throw.is_none() {
+            self.stack.slots_mut()[sp] = sent;
+            if let Some(f) = self.frames.last_mut() {
+                f.sp += 1;
+            }
+        }
+        // Swap in the exception the generator was handling.
+        if let Some(gn) = self.heap.generator_mut(g) {
+            core::mem::swap(&mut gn.exc_info, &mut self.exc_info);
+        }
+        match throw {
+            Some(e) => Err(e),
+            None => Ok(Resumed::Frame),
+        }
+    }
+
+    /// `YIELD_VALUE` in the top frame (a generator's) with `v` popped:
+    /// saves the frame into the generator and pops it. Returns the caller's
+    /// slot where `v` goes, or `None` when the generator's frame was the
+    /// entry frame of a nested run.
+    pub(crate) fn yield_value(&mut self, ip: usize, sp: usize) -> Result<(), Exception> {
+        let Some(frame) = self.frames.pop() else {
+            return Err(exc!(SystemError, "yield without a frame"));
+        };
+        let g = ObjRef(frame.aux);
+        let base = frame.base as usize;
+        let image: alloc::vec::Vec<Value> = self.stack.slots()[base..sp].to_vec();
+        let size = self.codes[frame.code as usize].frame_size as usize;
+        self.stack.pop(size);
+        match self.heap.generator_mut(g) {
+            Some(gn) => {
+                gn.image = image;
+                gn.ip = ip as u32;
+                gn.state = GenState::Suspended;
+                core::mem::swap(&mut gn.exc_info, &mut self.exc_info);
+            }
+            None => return Err(exc!(SystemError, "yield outside a generator")),
+        }
+        Ok(())
+    }
+
+    /// A generator's frame (on top) returned `v`: finishes the generator,
+    /// pops the frame and does what the caller wanted. `Err` is the
+    /// `StopIteration` a `next()` caller gets.
+    pub(crate) fn generator_return(&mut self, kind: FrameKind, v: Value) -> Result<(), Exception> {
+        let Some(frame) = self.frames.pop() else {
+            return Err(exc!(SystemError, "return without a frame"));
+        };
+        let caller_exc = self.finish_generator(ObjRef(frame.aux));
+        self.exc_info = caller_exc;
+        let size = self.codes[frame.code as usize].frame_size as usize;
+        self.stack.pop(size);
+        match kind {
+            FrameKind::GenForIter => {
+                if let Some(c) = self.frames.last_mut() {
+                    // Past FOR_ITER: the loop ends (its three slots go).
+                    let code = &self.codes[c.code as usize];
+                    let target = code.instrs[c.ip as usize - 1].get().arg;
+                    c.sp -= 3;
+                    c.ip = target;
+                }
+                Ok(())
+            }
+            FrameKind::GenSend => {
+                if let Some(c) = self.frames.last_mut() {
+                    let code = &self.codes[c.code as usize];
+                    let target = code.instrs[c.ip as usize - 1].get().arg;
+                    // [receiver, sent] becomes [value].
+                    let at = c.sp as usize - 1;
+                    c.sp = at as u32 + 1;
+                    c.ip = target;
+                    self.stack.slots_mut()[at] = v;
+                }
+                Ok(())
+            }
+            _ => Err(self.stop_iteration(v)),
+        }
+    }
+
+    /// `StopIteration(v)` (no argument for `None`).
+    pub(crate) fn stop_iteration(&mut self, v: Value) -> Exception {
+        if v == Value::None {
+            exc!(StopIteration, "")
+        } else {
+            let mut s = alloc::string::String::new();
+            let _ = crate::display::write_str(&mut s, &self.heap, v);
+            Exception::with_arg(ExcKind::StopIteration, s, v)
+        }
+    }
+
+    /// Runs generator `g` to its next `yield` in a nested run: `Some` value
+    /// yielded, `None` when it finished.
+    pub(crate) fn resume_nested(
+        &mut self,
+        g: ObjRef,
+        sent: Value,
+        throw: Option<Exception>,
+    ) -> Result<Option<Value>, Exception> {
+        if self.nested >= super::callbacks::MAX_NESTED {
+            return Err(exc!(RecursionError, "maximum recursion depth exceeded"));
+        }
+        let depth = self.frames.len();
+        let at = self.frames.last().map_or(0, |f| f.sp as usize);
+        match self.resume(g, sent, throw, FrameKind::GenNext, at) {
+            Ok(Resumed::Done) => return Ok(None),
+            Ok(Resumed::Frame) => {}
+            Err(e) => {
+                if self.frames.len() > depth {
+                    // Thrown into the frame just pushed: it may handle it.
+                    return self.finish_nested(depth, Err(e));
+                }
+                return Err(e);
+            }
+        }
+        let r = self.run_frames();
+        self.finish_nested(depth, r.map(Ok).unwrap_or_else(Err))
+    }
+
+    fn finish_nested(
+        &mut self,
+        depth: usize,
+        r: Result<Value, Exception>,
+    ) -> Result<Option<Value>, Exception> {
+        let r = match r {
+            Err(e) if self.frames.len() > depth => {
+                // The error came from the pushed frame before it ran.
+                match self.unwind(e, depth + 1) {
+                    Ok(()) => self.run_frames(),
+                    Err(e) => Err(e),
+                }
+            }
+            other => other,
+        };
+        match r {
+            Ok(v) => Ok(Some(v)),
+            Err(e) if e.kind == ExcKind::StopIteration => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// `g.close()`.
+    pub(crate) fn close_generator(&mut self, g: ObjRef) -> Result<Value, Exception> {
+        let state = self.heap.generator(g).map(|x| x.state);
+        match state {
+            Some(GenState::Suspended) => {}
+            Some(GenState::Created) => {
+                self.finish_generator(g);
+                return Ok(Value::None);
+            }
+            _ => return Ok(Value::None),
+        }
+        match self.resume_nested(g, Value::None, Some(exc!(GeneratorExit, "")))
+        {
+            Ok(Some(_)) => Err(exc!(RuntimeError, "generator ignored GeneratorExit")),
+            Ok(None) => Ok(Value::None),
+            Err(e) if e.kind == ExcKind::GeneratorExit => Ok(Value::None),
+            Err(e) => Err(e),
+        }
+    }
+}

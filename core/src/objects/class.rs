@@ -1,0 +1,315 @@
+//! Classes defined by the program: bases, CPython's C3 method resolution
+//! order, the class namespace and its version.
+//!
+//! A class's MRO lists the class itself first and ends in builtin types
+//! (`object`, or an exception type's chain and then `object`). Attribute
+//! lookup walks the classes of the MRO; the builtin types at its end answer
+//! natively (`objects::instance`). Every change to a class's namespace bumps
+//! its version and its subclasses' versions, which is what traces that
+//! looked an attribute up at record time depend on.
+
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::intern::{NameId, Special};
+use super::namespace::Namespace;
+use super::shape::ShapeId;
+use super::{Object, alloc};
+use crate::builtins::Builtin;
+use crate::error::{ExcKind, Exception, exc};
+use crate::heap::{Heap, ObjRef};
+use crate::value::Value;
+
+#[derive(Clone, Debug)]
+pub struct ClassObj {
+    pub name: Box<str>,
+    pub qualname: Box<str>,
+    pub bases: Vec<Value>,
+    /// The class itself, then its bases in C3 order, builtin types last.
+    pub mro: Vec<Value>,
+    pub attrs: Namespace,
+    /// The shape a new instance starts with.
+    pub root_shape: ShapeId,
+    /// Bumped whenever this class or one of its bases changes.
+    pub version: u32,
+    /// The builtin exception type instances derive from, if any.
+    pub exc_base: Option<ExcKind>,
+    /// Classes that list this one as a base (so that a change reaches
+    /// their versions).
+    pub subclasses: Vec<ObjRef>,
+}
+
+impl ClassObj {
+    pub fn for_each_child(&self, mut f: impl FnMut(Value)) {
+        self.bases.iter().copied().for_each(&mut f);
+        self.mro.iter().copied().for_each(&mut f);
+        self.attrs.iter().for_each(|(_, v)| f(v));
+        self.subclasses.iter().for_each(|r| f(Value::Class(*r)));
+    }
+}
+
+impl Heap {
+    pub fn class(&self, r: ObjRef) -> Option<&ClassObj> {
+        match self.get(r) {
+            Some(Object::Class(c)) => Some(c),
+            _ => None,
+        }
+    }
+
+    pub fn class_mut(&mut self, r: ObjRef) -> Option<&mut ClassObj> {
+        match self.get_mut(r) {
+            Some(Object::Class(c)) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+/// The MRO of a type value used as a base: a class's own, an exception
+/// type's chain, a builtin type and `object`.
+pub fn mro_of(heap: &Heap, t: Value) -> Vec<Value> {
+    match t {
+        Value::Class(r) => heap.class(r).map(|c| c.mro.clone()).unwrap_or_default(),
+        Value::ExcType(k) => {
+            let mut v = Vec::new();
+            let mut k = Some(k);
+            while let Some(c) = k {
+                v.push(Value::ExcType(c));
+                k = c.parent();
+            }
+            v.push(Value::Builtin(Builtin::Object));
+            v
+        }
+        Value::Builtin(Builtin::Object) => alloc::vec![t],
+        Value::Builtin(_) => alloc::vec![t, Value::Builtin(Builtin::Object)],
+        _ => Vec::new(),
+    }
+}
+
+/// CPython's C3 linearization of `bases` for a class named `name` (the
+/// class itself is not included).
+fn c3(heap: &Heap, bases: &[Value]) -> Result<Vec<Value>, Exception> {
+    let mut seqs: Vec<Vec<Value>> = bases.iter().map(|&b| mro_of(heap, b)).collect();
+    seqs.push(bases.to_vec());
+    let mut out = Vec::new();
+    loop {
+        seqs.retain(|s| !s.is_empty());
+        if seqs.is_empty() {
+            return Ok(out);
+        }
+        let candidate = seqs.iter().map(|s| s[0]).find(|c| {
+            seqs.iter()
+                .all(|s| !s[1..].iter().any(|x| same_type(*x, *c)))
+        });
+        let Some(c) = candidate else {
+            let mut names: Vec<String> = Vec::new();
+            for s in &seqs {
+                let n = String::from(type_value_name(heap, s[0]));
+                if !names.contains(&n) {
+                    names.push(n);
+                }
+            }
+            return Err(exc!(
+                TypeError,
+                "Cannot create a consistent method resolution\norder (MRO) for bases {}",
+                names.join(", ")
+            ));
+        };
+        out.push(c);
+        for s in seqs.iter_mut() {
+            if same_type(s[0], c) {
+                s.remove(0);
+            }
+        }
+    }
+}
+
+fn same_type(a: Value, b: Value) -> bool {
+    a == b
+}
+
+/// The name of a type value (`C`, `ValueError`, `int`).
+pub fn type_value_name(heap: &Heap, t: Value) -> &str {
+    match t {
+        Value::Class(r) => heap.class(r).map_or("?", |c| &c.name),
+        Value::ExcType(k) => k.name(),
+        Value::Builtin(b) => b.name(),
+        _ => "?",
+    }
+}
+
+/// Makes class `qualname` with `bases` (the class body fills its namespace
+/// afterwards).
+pub fn new_class(heap: &mut Heap, qualname: &str, bases: &[Value]) -> Result<Value, Exception> {
+    let name = qualname.rsplit('.').next().unwrap_or(qualname);
+    for (i, b) in bases.iter().enumerate() {
+        match b {
+            Value::Class(_) | Value::ExcType(_) | Value::Builtin(Builtin::Object) => {}
+            Value::Builtin(t) if t.is_type() => {
+                return Err(exc!(
+                    TypeError,
+                    "subclassing the builtin type '{}' is not supported",
+                    t.name()
+                ));
+            }
+            other => {
+                return Err(exc!(
+                    TypeError,
+                    "bases must be types, not '{}'",
+                    super::type_name(heap, *other)
+                ));
+            }
+        }
+        if bases[..i].contains(b) {
+            return Err(exc!(
+                TypeError,
+                "duplicate base class {}",
+                type_value_name(heap, *b)
+            ));
+        }
+    }
+    let bases: Vec<Value> = if bases.is_empty() {
+        alloc::vec![Value::Builtin(Builtin::Object)]
+    } else {
+        bases.to_vec()
+    };
+    let rest = c3(heap, &bases)?;
+    let exc_base = rest.iter().find_map(|t| match t {
+        Value::ExcType(k) => Some(*k),
+        _ => None,
+    });
+    let root_shape = heap
+        .shapes
+        .new_root()
+        .ok_or_else(|| exc!(MemoryError, "too many classes"))?;
+    let cls = ClassObj {
+        name: name.into(),
+        qualname: qualname.into(),
+        bases: bases.clone(),
+        mro: Vec::new(),
+        attrs: Namespace::new(),
+        root_shape,
+        version: 1,
+        exc_base,
+        subclasses: Vec::new(),
+    };
+    let v = alloc(heap, Object::Class(cls), Value::Class)?;
+    let Value::Class(r) = v else {
+        return Err(exc!(SystemError, "class allocation"));
+    };
+    let mut mro = alloc::vec![v];
+    mro.extend(rest);
+    if let Some(c) = heap.class_mut(r) {
+        c.mro = mro;
+    }
+    for b in &bases {
+        if let Value::Class(br) = b
+            && let Some(bc) = heap.class_mut(*br)
+        {
+            bc.subclasses.push(r);
+        }
+    }
+    Ok(v)
+}
+
+/// Looks `name` up along the MRO of class value `cls`, in the classes the
+/// program defined (builtin types at the end answer natively).
+pub fn lookup(heap: &Heap, cls: Value, name: NameId) -> Option<Value> {
+    let Value::Class(r) = cls else {
+        return None;
+    };
+    let c = heap.class(r)?;
+    if let Some(v) = c.attrs.get(name) {
+        return Some(v);
+    }
+    for t in c.mro.iter().skip(1) {
+        if let Value::Class(tr) = t
+            && let Some(v) = heap.class(*tr).and_then(|tc| tc.attrs.get(name))
+        {
+            return Some(v);
+        }
+    }
+    None
+}
+
+/// [`lookup`] starting after `after` in the MRO of `cls` (what `super()`
+/// does).
+pub fn lookup_after(heap: &Heap, cls: Value, after: Value, name: NameId) -> Option<Value> {
+    let mro = mro_of(heap, cls);
+    let start = mro.iter().position(|t| *t == after)? + 1;
+    for t in &mro[start..] {
+        if let Value::Class(tr) = t
+            && let Some(v) = heap.class(*tr).and_then(|tc| tc.attrs.get(name))
+        {
+            return Some(v);
+        }
+    }
+    None
+}
+
+/// Sets a class attribute and bumps the versions that depend on it.
+pub fn set_attr(heap: &mut Heap, r: ObjRef, name: NameId, v: Value) {
+    if let Some(c) = heap.class_mut(r) {
+        c.attrs.set(name, v);
+    }
+    bump_version(heap, r, 0);
+}
+
+/// Deletes a class attribute; false if it had none of that name.
+pub fn del_attr(heap: &mut Heap, r: ObjRef, name: NameId) -> bool {
+    let removed = heap.class_mut(r).is_some_and(|c| c.attrs.remove(name));
+    if removed {
+        bump_version(heap, r, 0);
+    }
+    removed
+}
+
+fn bump_version(heap: &mut Heap, r: ObjRef, depth: usize) {
+    if depth > 64 {
+        return;
+    }
+    let subs = match heap.class_mut(r) {
+        Some(c) => {
+            c.version = c.version.wrapping_add(1).max(1);
+            c.subclasses.clone()
+        }
+        None => return,
+    };
+    heap.class_versions_changed = true;
+    for s in subs {
+        bump_version(heap, s, depth + 1);
+    }
+}
+
+/// Whether type value `t` is `base` or derives from it.
+pub fn is_subtype(heap: &Heap, t: Value, base: Value) -> bool {
+    if t == base || base == Value::Builtin(Builtin::Object) && is_type(t) {
+        return true;
+    }
+    match (t, base) {
+        (Value::ExcType(a), Value::ExcType(b)) => a.is_subclass_of(b),
+        (Value::Class(_), _) => mro_of(heap, t).contains(&base),
+        _ => false,
+    }
+}
+
+/// Whether `v` is a type object.
+pub fn is_type(v: Value) -> bool {
+    match v {
+        Value::Class(_) | Value::ExcType(_) => true,
+        Value::Builtin(b) => b.is_type(),
+        _ => false,
+    }
+}
+
+/// The `__dict__`-visible name of a class (for reprs): `__main__.C`.
+pub fn qualified_name(heap: &Heap, r: ObjRef) -> String {
+    let q = heap.class(r).map_or("?", |c| &c.qualname);
+    alloc::format!("__main__.{q}")
+}
+
+/// Whether instances of `cls` define special method `s` themselves (in a
+/// class of the program).
+pub fn has_special(heap: &Heap, cls: Value, s: Special) -> bool {
+    lookup(heap, cls, s.id()).is_some()
+}

@@ -1,0 +1,155 @@
+//! Exception objects: making one from an error Rust code raised, and
+//! BaseException's own behaviour (`args`, `str`, `repr`).
+//!
+//! An exception instance is an [`InstanceObj`] with an [`ExcState`]; its
+//! class is a builtin exception type or a class deriving from one. How
+//! exceptions unwind frames is the interpreter's (`interp/unwind.rs`).
+//!
+//! [`InstanceObj`]: super::instance::InstanceObj
+//! [`ExcState`]: super::instance::ExcState
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::instance::{self, exc_base_of};
+use crate::error::{ExcKind, Exception, exc};
+use crate::heap::{Heap, ObjRef};
+use crate::value::Value;
+
+/// The guest object for `e`, made if Rust code raised it without one.
+pub fn materialize(heap: &mut Heap, e: &Exception) -> Result<ObjRef, Exception> {
+    if let Some(r) = e.obj {
+        return Ok(r);
+    }
+    let args = match e.arg {
+        Some(a) => alloc::vec![a],
+        None if e.message.is_empty() => Vec::new(),
+        None => alloc::vec![crate::ops::new_str(heap, e.message.clone())?],
+    };
+    let args = super::tuple::from_vec(heap, args)?;
+    match instance::new_instance(heap, Value::ExcType(e.kind), args)? {
+        Value::Instance(r) => Ok(r),
+        _ => Err(exc!(SystemError, "exception allocation")),
+    }
+}
+
+/// The error that raising guest object `v` makes, or the `TypeError` for
+/// raising something that is not an exception.
+pub fn to_exception(heap: &Heap, v: Value) -> Result<Exception, Exception> {
+    if let Value::Instance(r) = v
+        && let Some(kind) = exc_base_of(heap, instance::class_of(heap, r))
+    {
+        return Ok(Exception::from_object(kind, r));
+    }
+    Err(exc!(TypeError, "exceptions must derive from BaseException"))
+}
+
+/// `e.args` of an exception instance (an empty tuple for anything else).
+pub fn args_of(heap: &Heap, r: ObjRef) -> Value {
+    heap.exc_state(r).map_or(Value::None, |s| s.args)
+}
+
+/// Whether `str(e)` is the repr of a single argument (`KeyError`'s rule,
+/// which classes deriving from it inherit).
+fn str_is_repr(heap: &Heap, class: Value) -> bool {
+    super::class::mro_of(heap, class).iter().any(|t| match t {
+        Value::ExcType(k) => *k == ExcKind::KeyError,
+        _ => false,
+    })
+}
+
+/// BaseException's `str(e)`: nothing, the single argument's `str`, or the
+/// repr of the argument tuple.
+pub fn base_str(heap: &Heap, r: ObjRef) -> Result<String, Exception> {
+    let args = args_of(heap, r);
+    let items: Vec<Value> = match args {
+        Value::Tuple(_) => heap.seq(args).to_vec(),
+        _ => Vec::new(),
+    };
+    let mut out = String::new();
+    match items.as_slice() {
+        [] => {}
+        [one] => {
+            if str_is_repr(heap, instance::class_of(heap, r)) {
+                crate::display::write_repr(&mut out, heap, *one)?;
+            } else {
+                crate::display::write_str(&mut out, heap, *one)?;
+            }
+        }
+        _ => crate::display::write_repr(&mut out, heap, args)?,
+    }
+    Ok(out)
+}
+
+/// BaseException's `repr(e)`: `ValueError('x')`.
+pub fn base_repr(heap: &Heap, r: ObjRef) -> Result<String, Exception> {
+    let class = instance::class_of(heap, r);
+    let mut out = String::from(super::class::type_value_name(heap, class));
+    let args = args_of(heap, r);
+    let items: Vec<Value> = match args {
+        Value::Tuple(_) => heap.seq(args).to_vec(),
+        _ => Vec::new(),
+    };
+    if items.len() == 1 {
+        out.push('(');
+        crate::display::write_repr(&mut out, heap, items[0])?;
+        out.push(')');
+    } else if items.is_empty() {
+        out.push_str("()");
+    } else {
+        crate::display::write_repr(&mut out, heap, args)?;
+    }
+    Ok(out)
+}
+
+/// The type name CPython's traceback prints for exception class `class`:
+/// a class of `__main__` or a builtin type by its qualified name alone.
+pub fn report_name(heap: &Heap, class: Value) -> String {
+    match class {
+        Value::Class(r) => heap
+            .class(r)
+            .map_or_else(String::new, |c| String::from(&*c.qualname)),
+        _ => String::from(super::class::type_value_name(heap, class)),
+    }
+}
+
+/// `StopIteration(value)`'s value (None without arguments).
+pub fn stop_value(heap: &Heap, r: ObjRef) -> Value {
+    let args = args_of(heap, r);
+    match args {
+        Value::Tuple(_) => heap.seq(args).first().copied().unwrap_or(Value::None),
+        _ => Value::None,
+    }
+}
+
+/// Whether exception object `r` is an instance of `t` (a type value or a
+/// tuple of them), for `except t:`.
+pub fn matches(heap: &Heap, r: ObjRef, t: Value) -> Result<bool, Exception> {
+    let class = instance::class_of(heap, r);
+    match t {
+        Value::Tuple(_) => {
+            for &item in heap.seq(t) {
+                if matches(heap, r, item)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        Value::ExcType(_) | Value::Class(_) if is_exception_type(heap, t) => {
+            Ok(super::class::is_subtype(heap, class, t))
+        }
+        _ => Err(exc!(
+            TypeError,
+            "catching classes that do not inherit from BaseException is not allowed"
+        )),
+    }
+}
+
+/// Whether `t` is an exception class.
+pub fn is_exception_type(heap: &Heap, t: Value) -> bool {
+    match t {
+        Value::ExcType(k) => k.is_catchable(),
+        Value::Class(_) => exc_base_of(heap, t).is_some(),
+        _ => false,
+    }
+}

@@ -1,0 +1,168 @@
+//! Guest functions, closure cells, bound methods and the method wrappers
+//! (`staticmethod`, `classmethod`, `property`).
+//!
+//! A function is its code object's index plus what `def` evaluated: the
+//! default values, the keyword-only defaults and the closure's cells. How
+//! arguments bind to parameters is the interpreter's (`interp/calls.rs`).
+
+use alloc::boxed::Box;
+use alloc::string::String;
+
+use super::namespace::Namespace;
+use super::{Object, alloc};
+use crate::error::Exception;
+use crate::heap::{Heap, ObjRef};
+use crate::value::Value;
+
+#[derive(Clone, Debug)]
+pub struct FunctionObj {
+    pub code: u32,
+    pub name: Box<str>,
+    pub qualname: Box<str>,
+    /// Values of the last positional parameters, for calls that omit them.
+    pub defaults: Box<[Value]>,
+    /// Values of keyword-only parameters, by name.
+    pub kwdefaults: Namespace,
+    /// The cells of the variables the function uses from enclosing ones,
+    /// in the order of its code's free variables.
+    pub closure: Box<[Value]>,
+    /// Attributes set on the function (`f.calls = 0`).
+    pub attrs: Namespace,
+}
+
+impl FunctionObj {
+    pub fn for_each_child(&self, mut f: impl FnMut(Value)) {
+        self.defaults.iter().copied().for_each(&mut f);
+        self.kwdefaults.iter().for_each(|(_, v)| f(v));
+        self.closure.iter().copied().for_each(&mut f);
+        self.attrs.iter().for_each(|(_, v)| f(v));
+    }
+}
+
+/// What a `staticmethod`, `classmethod` or `property` object wraps.
+#[derive(Clone, Copy, Debug)]
+pub enum WrapperObj {
+    StaticMethod(Value),
+    ClassMethod(Value),
+    Property {
+        fget: Value,
+        fset: Value,
+        fdel: Value,
+        doc: Value,
+    },
+}
+
+impl WrapperObj {
+    pub fn for_each_child(&self, mut f: impl FnMut(Value)) {
+        match *self {
+            WrapperObj::StaticMethod(v) | WrapperObj::ClassMethod(v) => f(v),
+            WrapperObj::Property {
+                fget,
+                fset,
+                fdel,
+                doc,
+            } => {
+                f(fget);
+                f(fset);
+                f(fdel);
+                f(doc);
+            }
+        }
+    }
+
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            WrapperObj::StaticMethod(_) => "staticmethod",
+            WrapperObj::ClassMethod(_) => "classmethod",
+            WrapperObj::Property { .. } => "property",
+        }
+    }
+}
+
+/// A function bound to the object it was looked up on.
+#[derive(Clone, Copy, Debug)]
+pub struct BoundMethodObj {
+    pub func: Value,
+    pub recv: Value,
+}
+
+impl Heap {
+    pub fn function(&self, r: ObjRef) -> Option<&FunctionObj> {
+        match self.get(r) {
+            Some(Object::Function(f)) => Some(f),
+            _ => None,
+        }
+    }
+
+    pub fn function_mut(&mut self, r: ObjRef) -> Option<&mut FunctionObj> {
+        match self.get_mut(r) {
+            Some(Object::Function(f)) => Some(f),
+            _ => None,
+        }
+    }
+
+    /// The code index of a function value.
+    pub fn code_of(&self, f: Value) -> Option<u32> {
+        match f {
+            Value::Func(r) => self.function(r).map(|f| f.code),
+            _ => None,
+        }
+    }
+
+    pub fn cell(&self, r: ObjRef) -> Value {
+        match self.get(r) {
+            Some(Object::Cell(v)) => *v,
+            _ => Value::Undef,
+        }
+    }
+
+    pub fn set_cell(&mut self, r: ObjRef, v: Value) {
+        if let Some(Object::Cell(c)) = self.get_mut(r) {
+            *c = v;
+        }
+    }
+
+    pub fn bound_method(&self, r: ObjRef) -> Option<BoundMethodObj> {
+        match self.get(r) {
+            Some(Object::BoundMethod(m)) => Some(*m),
+            _ => None,
+        }
+    }
+
+    pub fn wrapper(&self, r: ObjRef) -> Option<WrapperObj> {
+        match self.get(r) {
+            Some(Object::Wrapper(w)) => Some(*w),
+            _ => None,
+        }
+    }
+}
+
+pub fn new_function(heap: &mut Heap, f: FunctionObj) -> Result<Value, Exception> {
+    alloc(heap, Object::Function(f), Value::Func)
+}
+
+pub fn new_cell(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
+    alloc(heap, Object::Cell(v), Value::Cell)
+}
+
+pub fn bind(heap: &mut Heap, func: Value, recv: Value) -> Result<Value, Exception> {
+    alloc(
+        heap,
+        Object::BoundMethod(BoundMethodObj { func, recv }),
+        Value::BoundMethod,
+    )
+}
+
+pub fn new_wrapper(heap: &mut Heap, w: WrapperObj) -> Result<Value, Exception> {
+    alloc(heap, Object::Wrapper(w), Value::Wrapper)
+}
+
+/// The name a function value prints with (`f`, `C.method`).
+pub fn qualname(heap: &Heap, f: Value) -> String {
+    match f {
+        Value::Func(r) => heap
+            .function(r)
+            .map_or_else(String::new, |f| String::from(&*f.qualname)),
+        _ => String::new(),
+    }
+}

@@ -1,0 +1,264 @@
+//! Instances of classes: their attribute storage by shape, and the extra
+//! state of exception instances.
+//!
+//! An instance keeps its attributes in a vector laid out by its shape
+//! (`objects::shape`); past the shape limits it keeps them in a
+//! [`Namespace`] instead (its shape is then [`DICT_SHAPE`]). This module
+//! stores and finds attributes in the instance itself; the full attribute
+//! protocol (class attributes, descriptors, `__getattr__`) needs the
+//! interpreter and lives in `interp/attrs.rs`.
+
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+
+use super::intern::NameId;
+use super::namespace::Namespace;
+use super::shape::ShapeId;
+use super::{Object, alloc};
+use crate::error::{ExcKind, Exception, TraceEntry, exc};
+use crate::heap::{Heap, ObjRef};
+use crate::value::Value;
+
+/// The shape of an instance that keeps its attributes in a map.
+pub const DICT_SHAPE: ShapeId = u32::MAX;
+
+#[derive(Clone, Debug)]
+pub struct InstanceObj {
+    /// `Value::Class`, or `Value::ExcType` for an instance of a builtin
+    /// exception type.
+    pub class: Value,
+    pub shape: ShapeId,
+    pub slots: Vec<Value>,
+    /// The attributes when `shape` is [`DICT_SHAPE`].
+    pub dict: Option<Box<Namespace>>,
+    /// For exceptions.
+    pub exc: Option<Box<ExcState>>,
+}
+
+/// What an exception instance carries besides its attributes.
+#[derive(Clone, Debug)]
+pub struct ExcState {
+    /// `e.args`, a tuple.
+    pub args: Value,
+    /// The frames it passed through, outermost first.
+    pub traceback: Vec<TraceEntry>,
+    pub cause: Value,
+    pub context: Value,
+    pub suppress_context: bool,
+}
+
+impl InstanceObj {
+    pub fn for_each_child(&self, mut f: impl FnMut(Value)) {
+        f(self.class);
+        self.slots.iter().copied().for_each(&mut f);
+        if let Some(d) = &self.dict {
+            d.iter().for_each(|(_, v)| f(v));
+        }
+        if let Some(e) = &self.exc {
+            f(e.args);
+            f(e.cause);
+            f(e.context);
+        }
+    }
+
+    pub fn size_estimate(&self) -> usize {
+        self.slots.capacity() * core::mem::size_of::<Value>()
+            + self.dict.as_ref().map_or(0, |d| d.size_estimate())
+            + self.exc.as_ref().map_or(0, |e| {
+                core::mem::size_of::<ExcState>()
+                    + e.traceback.capacity() * core::mem::size_of::<TraceEntry>()
+            })
+    }
+}
+
+impl Heap {
+    pub fn instance(&self, r: ObjRef) -> Option<&InstanceObj> {
+        match self.get(r) {
+            Some(Object::Instance(i)) => Some(i),
+            _ => None,
+        }
+    }
+
+    pub fn instance_mut(&mut self, r: ObjRef) -> Option<&mut InstanceObj> {
+        match self.get_mut(r) {
+            Some(Object::Instance(i)) => Some(i),
+            _ => None,
+        }
+    }
+
+    pub fn exc_state(&self, r: ObjRef) -> Option<&ExcState> {
+        self.instance(r).and_then(|i| i.exc.as_deref())
+    }
+
+    pub fn exc_state_mut(&mut self, r: ObjRef) -> Option<&mut ExcState> {
+        self.instance_mut(r).and_then(|i| i.exc.as_deref_mut())
+    }
+}
+
+/// The builtin exception type an instance of `class` derives from.
+pub fn exc_base_of(heap: &Heap, class: Value) -> Option<ExcKind> {
+    match class {
+        Value::ExcType(k) => Some(k),
+        Value::Class(r) => heap.class(r).and_then(|c| c.exc_base),
+        _ => None,
+    }
+}
+
+/// A new instance of `class` with no attributes (an exception's `args`
+/// are `args`).
+pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value, Exception> {
+    let shape = match class {
+        Value::Class(r) => heap.class(r).map_or(DICT_SHAPE, |c| c.root_shape),
+        _ => DICT_SHAPE,
+    };
+    let exc = exc_base_of(heap, class).map(|_| {
+        Box::new(ExcState {
+            args,
+            traceback: Vec::new(),
+            cause: Value::None,
+            context: Value::None,
+            suppress_context: false,
+        })
+    });
+    let dict = (shape == DICT_SHAPE).then(|| Box::new(Namespace::new()));
+    alloc(
+        heap,
+        Object::Instance(InstanceObj {
+            class,
+            shape,
+            slots: Vec::new(),
+            dict,
+            exc,
+        }),
+        Value::Instance,
+    )
+}
+
+/// The class of an instance value.
+pub fn class_of(heap: &Heap, r: ObjRef) -> Value {
+    heap.instance(r).map_or(Value::None, |i| i.class)
+}
+
+/// Attribute `name` stored in the instance itself.
+#[inline]
+pub fn get_own(heap: &Heap, r: ObjRef, name: NameId) -> Option<Value> {
+    let i = heap.instance(r)?;
+    if i.shape == DICT_SHAPE {
+        return i.dict.as_ref()?.get(name);
+    }
+    let at = heap.shapes.index_of(i.shape, name)?;
+    i.slots.get(at).copied()
+}
+
+/// Stores attribute `name` in the instance.
+pub fn set_own(heap: &mut Heap, r: ObjRef, name: NameId, v: Value) -> Result<(), Exception> {
+    let Some(i) = heap.instance(r) else {
+        return Err(exc!(SystemError, "not an instance"));
+    };
+    let shape = i.shape;
+    if shape != DICT_SHAPE {
+        if let Some(at) = heap.shapes.index_of(shape, name) {
+            if let Some(i) = heap.instance_mut(r) {
+                i.slots[at] = v;
+            }
+            return Ok(());
+        }
+        match heap.shapes.add(shape, name) {
+            Some(next) => {
+                if let Some(i) = heap.instance_mut(r) {
+                    i.slots.push(v);
+                    i.shape = next;
+                }
+                return Ok(());
+            }
+            None => to_dict_mode(heap, r),
+        }
+    }
+    if let Some(d) = heap.instance_mut(r).and_then(|i| i.dict.as_mut()) {
+        d.set(name, v);
+    }
+    Ok(())
+}
+
+/// Moves an instance's attributes from its shape into a map.
+fn to_dict_mode(heap: &mut Heap, r: ObjRef) {
+    let Some(i) = heap.instance(r) else {
+        return;
+    };
+    let names: Vec<NameId> = heap.shapes.names(i.shape).to_vec();
+    let mut ns = Namespace::new();
+    for (n, v) in names.iter().zip(i.slots.iter()) {
+        ns.set(*n, *v);
+    }
+    if let Some(i) = heap.instance_mut(r) {
+        i.shape = DICT_SHAPE;
+        i.slots.clear();
+        i.dict = Some(Box::new(ns));
+    }
+}
+
+/// Deletes attribute `name` from the instance; false if it had none.
+pub fn del_own(heap: &mut Heap, r: ObjRef, name: NameId) -> bool {
+    let Some(i) = heap.instance(r) else {
+        return false;
+    };
+    if i.shape == DICT_SHAPE {
+        return heap
+            .instance_mut(r)
+            .and_then(|i| i.dict.as_mut())
+            .is_some_and(|d| d.remove(name));
+    }
+    if heap.shapes.index_of(i.shape, name).is_none() {
+        return false;
+    }
+    // Rebuild along the shapes of the remaining names, in their order.
+    let kept: Vec<(NameId, Value)> = heap
+        .shapes
+        .names(i.shape)
+        .iter()
+        .copied()
+        .zip(i.slots.iter().copied())
+        .filter(|(n, _)| *n != name)
+        .collect();
+    let class = i.class;
+    let mut shape = match class {
+        Value::Class(c) => heap.class(c).map_or(DICT_SHAPE, |c| c.root_shape),
+        _ => DICT_SHAPE,
+    };
+    for (n, _) in &kept {
+        shape = heap.shapes.add(shape, *n).unwrap_or(DICT_SHAPE);
+        if shape == DICT_SHAPE {
+            break;
+        }
+    }
+    if let Some(i) = heap.instance_mut(r) {
+        if shape == DICT_SHAPE {
+            let mut ns = Namespace::new();
+            for (n, v) in &kept {
+                ns.set(*n, *v);
+            }
+            i.dict = Some(Box::new(ns));
+            i.slots.clear();
+        } else {
+            i.slots = kept.iter().map(|(_, v)| *v).collect();
+        }
+        i.shape = shape;
+    }
+    true
+}
+
+/// The instance's own attributes in order (for `vars()` and `__dict__`).
+pub fn own_attrs(heap: &Heap, r: ObjRef) -> Vec<(NameId, Value)> {
+    let Some(i) = heap.instance(r) else {
+        return Vec::new();
+    };
+    if i.shape == DICT_SHAPE {
+        return i.dict.as_ref().map(|d| d.iter().collect()).unwrap_or_default();
+    }
+    heap.shapes
+        .names(i.shape)
+        .iter()
+        .copied()
+        .zip(i.slots.iter().copied())
+        .collect()
+}

@@ -1,0 +1,205 @@
+//! The methods every instance inherits from `object` (and exceptions from
+//! `BaseException`), as a program reaches them explicitly
+//! (`super().__init__(msg)`, `object.__setattr__(self, name, v)`), and
+//! property's `setter`/`getter`/`deleter`.
+//!
+//! Special methods the VM looks up on a class only consult the program's
+//! classes; what these give is the builtin behaviour they fall back to.
+
+use alloc::string::String;
+
+use super::function::WrapperObj;
+use super::{Attr, instance};
+use crate::args::Args;
+use crate::ctx::Ctx;
+use crate::error::{Exception, exc};
+use crate::value::Value;
+
+/// Whether `object` has method `a`.
+pub fn is_object_method(a: Attr) -> bool {
+    use Attr::*;
+    matches!(
+        a,
+        __init__
+            | __new__
+            | __repr__
+            | __str__
+            | __setattr__
+            | __getattribute__
+            | __delattr__
+            | __eq__
+            | __ne__
+            | __hash__
+            | __format__
+            | __init_subclass__
+    )
+}
+
+/// Whether `BaseException` adds method `a`.
+pub fn is_exception_method(a: Attr) -> bool {
+    is_object_method(a) || a == Attr::with_traceback
+}
+
+fn text(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
+    crate::ops::new_str(ctx.heap(), String::from(""))
+        .and_then(|_| Ok(v))
+}
+
+/// `recv.attr(args)` for an instance `recv` (bound), or with `recv` a
+/// builtin type and the instance first in `args` (unbound).
+pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Value, Exception> {
+    let (this, rest) = match recv {
+        Value::Builtin(_) | Value::ExcType(_) => match args.pos.split_first() {
+            Some((&this, rest)) => (this, rest),
+            None => {
+                return Err(exc!(
+                    TypeError,
+                    "descriptor '{}' of 'object' object needs an argument",
+                    attr
+                ));
+            }
+        },
+        _ => (recv, args.pos),
+    };
+    let heap = ctx.heap();
+    match attr {
+        Attr::__init__ => {
+            if let Value::Instance(r) = this
+                && heap.exc_state(r).is_some()
+            {
+                let t = super::tuple::from_vec(heap, rest.to_vec())?;
+                if let Some(st) = heap.exc_state_mut(r) {
+                    st.args = t;
+                }
+            }
+            Ok(Value::None)
+        }
+        Attr::__new__ => {
+            // `object.__new__(cls)`.
+            match this {
+                Value::Class(_) | Value::ExcType(_) => {
+                    let exc = instance::exc_base_of(heap, this).is_some();
+                    let a = if exc {
+                        super::tuple::from_vec(heap, rest.to_vec())?
+                    } else {
+                        Value::None
+                    };
+                    instance::new_instance(heap, this, a)
+                }
+                other => Err(exc!(
+                    TypeError,
+                    "object.__new__(X): X is not a type object ({})",
+                    super::type_name(heap, other)
+                )),
+            }
+        }
+        Attr::__repr__ | Attr::__str__ => {
+            let mut s = String::new();
+            match this {
+                Value::Instance(r) if heap.exc_state(r).is_some() => {
+                    s = if attr == Attr::__str__ {
+                        super::exception::base_str(heap, r)?
+                    } else {
+                        super::exception::base_repr(heap, r)?
+                    };
+                }
+                v => crate::display::write_repr(&mut s, heap, v)?,
+            }
+            let _ = text;
+            crate::ops::new_str(heap, s)
+        }
+        Attr::__setattr__ | Attr::__delattr__ => {
+            let set = attr == Attr::__setattr__;
+            let (name, v) = match (rest, set) {
+                ([Value::Str(n), v], true) => (*n, Some(*v)),
+                ([Value::Str(n)], false) => (*n, None),
+                _ => {
+                    return Err(exc!(
+                        TypeError,
+                        "{} expected {} arguments",
+                        attr,
+                        if set { 2 } else { 1 }
+                    ));
+                }
+            };
+            let Value::Instance(r) = this else {
+                return Err(exc!(TypeError, "can't apply this {} to a builtin object", attr));
+            };
+            let name = String::from(heap.str(name));
+            let id = heap.names.intern(&name);
+            match v {
+                Some(v) => instance::set_own(heap, r, id, v)?,
+                None => {
+                    if !instance::del_own(heap, r, id) {
+                        return Err(exc!(
+                            AttributeError,
+                            "'{}' object has no attribute '{}'",
+                            super::type_name(heap, this),
+                            name
+                        ));
+                    }
+                }
+            }
+            Ok(Value::None)
+        }
+        Attr::__getattribute__ => match rest {
+            [Value::Str(n)] => {
+                let name = String::from(heap.str(*n));
+                ctx.get_attribute(this, &name)
+            }
+            _ => Err(exc!(TypeError, "__getattribute__ expected 1 argument")),
+        },
+        Attr::__eq__ | Attr::__ne__ => match rest {
+            [other] => {
+                let same = crate::ops::identical(this, *other);
+                Ok(match (attr, same) {
+                    (Attr::__eq__, true) => Value::Bool(true),
+                    (Attr::__ne__, true) => Value::Bool(false),
+                    _ => Value::NotImplemented,
+                })
+            }
+            _ => Err(exc!(TypeError, "expected 1 argument")),
+        },
+        Attr::__hash__ => super::hash::hash(heap, this).map(Value::Int),
+        Attr::__format__ => match rest {
+            [Value::Str(spec)] if heap.str(*spec).is_empty() => {
+                let s = crate::dunder::str(ctx, this)?;
+                crate::ops::new_str(ctx.heap(), s)
+            }
+            _ => Err(exc!(
+                TypeError,
+                "unsupported format string passed to {}.__format__",
+                super::type_name(heap, this)
+            )),
+        },
+        Attr::__init_subclass__ => Ok(Value::None),
+        Attr::with_traceback => Ok(this),
+        _ => Err(super::method::no_attribute(heap, this, attr)),
+    }
+}
+
+/// `prop.setter(f)` and its kin: a copy of the property with one function
+/// replaced.
+pub fn call_property(ctx: &mut dyn Ctx, prop: Value, attr: Attr, args: Args) -> Result<Value, Exception> {
+    let f = args.exactly_one(&alloc::format!("property.{attr}"))?;
+    let heap = ctx.heap();
+    let Value::Wrapper(r) = prop else {
+        return Err(exc!(SystemError, "not a property"));
+    };
+    let Some(WrapperObj::Property {
+        fget,
+        fset,
+        fdel,
+        doc,
+    }) = heap.wrapper(r)
+    else {
+        return Err(super::method::no_attribute(heap, prop, attr));
+    };
+    let w = match attr {
+        Attr::setter => WrapperObj::Property { fget, fset: f, fdel, doc },
+        Attr::getter => WrapperObj::Property { fget: f, fset, fdel, doc },
+        Attr::deleter => WrapperObj::Property { fget, fset, fdel: f, doc },
+        _ => return Err(super::method::no_attribute(heap, prop, attr)),
+    };
+    super::function::new_wrapper(heap, w)
+}

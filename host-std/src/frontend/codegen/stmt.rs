@@ -1,0 +1,722 @@
+//! Statements: assignments, `del`, `if`, loops, `break`/`continue`/`return`
+//! through whatever they leave (CPython's frame blocks), `try`, `with`,
+//! `raise`, `assert`.
+//!
+//! `try` and `with` compile as CPython 3.11 compiles them: no instruction
+//! on the normal path, an exception-table entry over the body, a handler
+//! that saves the exception being handled (`PUSH_EXC_INFO`) and a cleanup
+//! handler that restores it if the handler itself raises.
+
+use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_text_size::Ranged;
+use trellis_core::bytecode::module::limits;
+use trellis_core::bytecode::{BinOp, Const, Op};
+
+use super::super::Located;
+use super::super::symtable::ScopeKind;
+use super::{Compiler, FBlock, R};
+use super::expr::binop;
+
+/// Names for unsupported statements in error messages.
+fn stmt_kind(s: &Stmt) -> &'static str {
+    match s {
+        Stmt::TypeAlias(_) => "type aliases",
+        Stmt::Match(_) => "'match' statements",
+        Stmt::Import(_) | Stmt::ImportFrom(_) => "imports",
+        Stmt::IpyEscapeCommand(_) => "IPython escapes",
+        _ => "this statement",
+    }
+}
+
+/// What an exit through the frame blocks is for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Exit {
+    /// `return`: every block, the value on top kept.
+    Return,
+    /// `break`/`continue`: the blocks inside the innermost loop.
+    Loop,
+}
+
+impl<'a> Compiler<'a> {
+    pub(super) fn stmts(&mut self, body: &'a [Stmt]) -> R<()> {
+        for s in body {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, s: &'a Stmt) -> R<()> {
+        let old = self.set_line(s);
+        self.stmt_inner(s)?;
+        self.unit.line = old;
+        Ok(())
+    }
+
+    fn stmt_inner(&mut self, s: &'a Stmt) -> R<()> {
+        match s {
+            Stmt::Expr(e) => {
+                self.expr(&e.value)?;
+                self.emit(Op::POP_TOP, 0);
+            }
+            Stmt::Pass(_) | Stmt::Global(_) | Stmt::Nonlocal(_) => {}
+            Stmt::Assign(a) => {
+                self.expr(&a.value)?;
+                for (i, t) in a.targets.iter().enumerate() {
+                    if i + 1 < a.targets.len() {
+                        self.emit(Op::COPY, 1);
+                    }
+                    self.store_target(t)?;
+                }
+            }
+            Stmt::AugAssign(a) => self.aug_assign(a)?,
+            Stmt::AnnAssign(a) => {
+                // Annotations have no effect at run time here.
+                if let Some(v) = &a.value {
+                    self.expr(v)?;
+                    self.store_target(&a.target)?;
+                }
+            }
+            Stmt::Delete(d) => {
+                for t in &d.targets {
+                    self.del_target(t)?;
+                }
+            }
+            Stmt::If(i) => self.if_stmt(i)?,
+            Stmt::While(w) => self.while_stmt(w)?,
+            Stmt::For(f) => self.for_stmt(f)?,
+            Stmt::Break(b) => {
+                if !self.in_loop() {
+                    return Err(Located::syntax(b.start(), "'break' outside loop"));
+                }
+                self.unwind(Exit::Loop)?;
+                let is_for = matches!(
+                    self.unit.fblocks.iter().rev().find(|b| matches!(b, FBlock::Loop { .. })),
+                    Some(FBlock::Loop { is_for: true, .. })
+                );
+                if is_for {
+                    for _ in 0..3 {
+                        self.emit(Op::POP_TOP, 0);
+                    }
+                }
+                let j = self.emit(Op::JUMP_FORWARD, 0);
+                if let Some(FBlock::Loop { breaks, .. }) = self
+                    .unit
+                    .fblocks
+                    .iter_mut()
+                    .rev()
+                    .find(|b| matches!(b, FBlock::Loop { .. }))
+                {
+                    breaks.push(j);
+                }
+            }
+            Stmt::Continue(c) => {
+                if !self.in_loop() {
+                    return Err(Located::syntax(
+                        c.start(),
+                        "'continue' not properly in loop",
+                    ));
+                }
+                self.unwind(Exit::Loop)?;
+                let top = self.unit.fblocks.iter().rev().find_map(|b| match b {
+                    FBlock::Loop { top, .. } => Some(*top),
+                    _ => None,
+                });
+                self.emit(Op::JUMP_BACKWARD, top.unwrap_or(0) as u32);
+            }
+            Stmt::Return(r) => {
+                let kind = self.table.scopes[self.unit.scope].kind;
+                if !matches!(kind, ScopeKind::Function) {
+                    return Err(Located::syntax(r.start(), "'return' outside function"));
+                }
+                match &r.value {
+                    Some(v) => self.expr(v)?,
+                    None => self.load_const(Const::None)?,
+                }
+                self.unwind(Exit::Return)?;
+                self.emit(Op::RETURN_VALUE, 0);
+            }
+            Stmt::FunctionDef(f) => self.function_def(f)?,
+            Stmt::ClassDef(c) => self.class_def(c)?,
+            Stmt::Try(t) => {
+                if t.is_star {
+                    return Err(Located::unsupported(t.start(), "'except*'"));
+                }
+                if t.finalbody.is_empty() {
+                    self.try_except(t)?;
+                } else {
+                    self.try_finally(t)?;
+                }
+            }
+            Stmt::With(w) => {
+                if w.is_async {
+                    return Err(Located::unsupported(w.start(), "'async with'"));
+                }
+                self.with_items(&w.items, &w.body)?;
+            }
+            Stmt::Raise(r) => {
+                let n = match (&r.exc, &r.cause) {
+                    (None, Some(c)) => {
+                        return Err(Located::syntax(c.start(), "invalid syntax"));
+                    }
+                    (None, None) => 0,
+                    (Some(e), None) => {
+                        self.expr(e)?;
+                        1
+                    }
+                    (Some(e), Some(c)) => {
+                        self.expr(e)?;
+                        self.expr(c)?;
+                        2
+                    }
+                };
+                self.emit(Op::RAISE_VARARGS, n);
+            }
+            Stmt::Assert(a) => {
+                self.expr(&a.test)?;
+                let ok = self.emit(Op::POP_JUMP_IF_TRUE, 0);
+                self.emit(Op::LOAD_ASSERTION_ERROR, 0);
+                if let Some(m) = &a.msg {
+                    self.expr(m)?;
+                    self.emit(Op::CALL, 1);
+                }
+                self.emit(Op::RAISE_VARARGS, 1);
+                self.patch_here(ok);
+            }
+            other => {
+                return Err(Located::unsupported(other.start(), stmt_kind(other)));
+            }
+        }
+        Ok(())
+    }
+
+    fn in_loop(&self) -> bool {
+        self.unit
+            .fblocks
+            .iter()
+            .any(|b| matches!(b, FBlock::Loop { .. }))
+    }
+
+    /// Emits what leaving the frame blocks takes, innermost first: up to the
+    /// innermost loop for `break`/`continue`, all of them for `return`
+    /// (whose value stays on top).
+    fn unwind(&mut self, exit: Exit) -> R<()> {
+        let keep = exit == Exit::Return;
+        let mut i = self.unit.fblocks.len();
+        while i > 0 {
+            i -= 1;
+            match &self.unit.fblocks[i] {
+                FBlock::Loop { is_for, .. } => {
+                    if exit == Exit::Loop {
+                        return Ok(());
+                    }
+                    if *is_for {
+                        for _ in 0..3 {
+                            self.emit(Op::SWAP, 2);
+                            self.emit(Op::POP_TOP, 0);
+                        }
+                    }
+                }
+                FBlock::Finally { body, handlers } => {
+                    let (body, handlers) = (*body, *handlers);
+                    // The finally body runs outside its own block and
+                    // handler: what it raises goes further out.
+                    let saved_blocks: Vec<FBlock<'a>> = self.unit.fblocks.drain(i..).collect();
+                    let saved_handlers = self.unit.handler_stack.split_off(handlers);
+                    if keep {
+                        self.unit.fblocks.push(FBlock::ReturnValue);
+                    }
+                    let r = self.stmts(body);
+                    if keep {
+                        self.unit.fblocks.pop();
+                    }
+                    self.unit.handler_stack.extend(saved_handlers);
+                    self.unit.fblocks.extend(saved_blocks);
+                    r?;
+                }
+                FBlock::FinallyHandler => {
+                    // [prev, exc]: the exception is dropped.
+                    if keep {
+                        self.emit(Op::SWAP, 2);
+                    }
+                    self.emit(Op::POP_TOP, 0);
+                    if keep {
+                        self.emit(Op::SWAP, 2);
+                    }
+                    self.emit(Op::POP_EXCEPT, 0);
+                }
+                FBlock::ExceptHandler { name } => {
+                    let name = name.clone();
+                    if keep {
+                        self.emit(Op::SWAP, 2);
+                    }
+                    self.emit(Op::POP_EXCEPT, 0);
+                    if let Some(n) = name {
+                        self.clear_name(&n)?;
+                    }
+                }
+                FBlock::With { handlers } => {
+                    let handlers = *handlers;
+                    let saved = self.unit.handler_stack.split_off(handlers);
+                    if keep {
+                        self.emit(Op::SWAP, 2);
+                    }
+                    self.call_exit_with_nones()?;
+                    self.emit(Op::POP_TOP, 0);
+                    self.unit.handler_stack.extend(saved);
+                }
+                FBlock::ReturnValue => {
+                    // A return inside a finally body run for a return: the
+                    // new value replaces the old.
+                    if keep {
+                        self.emit(Op::SWAP, 2);
+                    }
+                    self.emit(Op::POP_TOP, 0);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `__exit__(None, None, None)` for the exit function on top.
+    fn call_exit_with_nones(&mut self) -> R<()> {
+        for _ in 0..3 {
+            self.load_const(Const::None)?;
+        }
+        self.emit(Op::CALL, 3);
+        Ok(())
+    }
+
+    /// `name = None; del name` (what ends an `except ... as name:` block).
+    fn clear_name(&mut self, name: &str) -> R<()> {
+        self.load_const(Const::None)?;
+        self.store_name(name);
+        self.delete_name(name);
+        Ok(())
+    }
+
+    pub(super) fn store_target(&mut self, t: &'a Expr) -> R<()> {
+        match t {
+            Expr::Name(n) => {
+                self.store_name(n.id.as_str());
+                Ok(())
+            }
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                let starred: Vec<usize> = elts
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, e)| matches!(e, Expr::Starred(_)))
+                    .map(|(i, _)| i)
+                    .collect();
+                if starred.len() > 1 {
+                    return Err(Located::syntax(
+                        elts[starred[1]].start(),
+                        "multiple starred expressions in assignment",
+                    ));
+                }
+                if let Some(&k) = starred.first() {
+                    let after = elts.len() - k - 1;
+                    if k > 255 || after > 255 {
+                        return Err(Located::unsupported(
+                            t.start(),
+                            "too many expressions in star-unpacking assignment",
+                        ));
+                    }
+                    self.emit(Op::UNPACK_EX, k as u32 | (after as u32) << 8);
+                    for e in elts {
+                        match e {
+                            Expr::Starred(s) => self.store_target(&s.value)?,
+                            e => self.store_target(e)?,
+                        }
+                    }
+                    return Ok(());
+                }
+                let n = u32::try_from(elts.len())
+                    .unwrap_or(u32::MAX)
+                    .min(limits::MAX_COUNT + 1);
+                if n > limits::MAX_COUNT {
+                    return Err(Located::unsupported(
+                        t.start(),
+                        "too many assignment targets",
+                    ));
+                }
+                self.emit(Op::UNPACK_SEQUENCE, n);
+                for e in elts {
+                    self.store_target(e)?;
+                }
+                Ok(())
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.index(&s.slice)?;
+                self.emit(Op::STORE_SUBSCR, 0);
+                Ok(())
+            }
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let n = self.name(a.attr.id.as_str());
+                self.emit(Op::STORE_ATTR, n);
+                Ok(())
+            }
+            Expr::Starred(s) => Err(Located::syntax(
+                s.start(),
+                "starred assignment target must be in a list or tuple",
+            )),
+            other => Err(Located::syntax(
+                other.start(),
+                "cannot assign to expression",
+            )),
+        }
+    }
+
+    fn aug_assign(&mut self, a: &'a ast::StmtAugAssign) -> R<()> {
+        let op = binop(a.op, a.start())? as u32 | BinOp::INPLACE;
+        match &*a.target {
+            Expr::Name(n) => {
+                self.load_name(n.id.as_str());
+                self.expr(&a.value)?;
+                self.emit(Op::BINARY_OP, op);
+                self.store_name(n.id.as_str());
+            }
+            Expr::Subscript(s) => {
+                // [c, i] -> [c, i, c[i]] -> [c, i, new] -> [new, c, i]
+                self.expr(&s.value)?;
+                self.index(&s.slice)?;
+                self.emit(Op::COPY, 2);
+                self.emit(Op::COPY, 2);
+                self.emit(Op::BINARY_SUBSCR, 0);
+                self.expr(&a.value)?;
+                self.emit(Op::BINARY_OP, op);
+                self.emit(Op::SWAP, 3);
+                self.emit(Op::SWAP, 2);
+                self.emit(Op::STORE_SUBSCR, 0);
+            }
+            Expr::Attribute(at) => {
+                // [o] -> [o, o.x] -> [o, new] -> [new, o]
+                self.expr(&at.value)?;
+                let n = self.name(at.attr.id.as_str());
+                self.emit(Op::COPY, 1);
+                self.emit(Op::LOAD_ATTR, n);
+                self.expr(&a.value)?;
+                self.emit(Op::BINARY_OP, op);
+                self.emit(Op::SWAP, 2);
+                self.emit(Op::STORE_ATTR, n);
+            }
+            other => {
+                return Err(Located::syntax(
+                    other.start(),
+                    "'expression' is an illegal expression for augmented assignment",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn del_target(&mut self, t: &'a Expr) -> R<()> {
+        match t {
+            Expr::Name(n) => {
+                self.delete_name(n.id.as_str());
+                Ok(())
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.index(&s.slice)?;
+                self.emit(Op::DELETE_SUBSCR, 0);
+                Ok(())
+            }
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let n = self.name(a.attr.id.as_str());
+                self.emit(Op::DELETE_ATTR, n);
+                Ok(())
+            }
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                for e in elts {
+                    self.del_target(e)?;
+                }
+                Ok(())
+            }
+            other => Err(Located::syntax(other.start(), "cannot delete expression")),
+        }
+    }
+
+    fn if_stmt(&mut self, i: &'a ast::StmtIf) -> R<()> {
+        let mut end_jumps = Vec::new();
+        self.expr(&i.test)?;
+        let mut next = self.emit(Op::POP_JUMP_IF_FALSE, 0);
+        self.stmts(&i.body)?;
+        for clause in &i.elif_else_clauses {
+            end_jumps.push(self.emit(Op::JUMP_FORWARD, 0));
+            self.patch_here(next);
+            let old = self.set_line(clause);
+            match &clause.test {
+                Some(t) => {
+                    self.expr(t)?;
+                    next = self.emit(Op::POP_JUMP_IF_FALSE, 0);
+                    self.unit.line = old;
+                    self.stmts(&clause.body)?;
+                }
+                None => {
+                    self.unit.line = old;
+                    // `else`: nothing left to skip to.
+                    next = usize::MAX;
+                    self.stmts(&clause.body)?;
+                }
+            }
+        }
+        if next != usize::MAX {
+            self.patch_here(next);
+        }
+        for j in end_jumps {
+            self.patch_here(j);
+        }
+        Ok(())
+    }
+
+    fn while_stmt(&mut self, w: &'a ast::StmtWhile) -> R<()> {
+        let top = self.here();
+        let always = matches!(&*w.test, Expr::BooleanLiteral(b) if b.value);
+        let exit = if always {
+            None
+        } else {
+            self.expr(&w.test)?;
+            Some(self.emit(Op::POP_JUMP_IF_FALSE, 0))
+        };
+        self.unit.fblocks.push(FBlock::Loop {
+            top,
+            breaks: Vec::new(),
+            is_for: false,
+        });
+        self.stmts(&w.body)?;
+        self.emit(Op::JUMP_BACKWARD, top as u32);
+        let lp = self.unit.fblocks.pop();
+        if let Some(e) = exit {
+            self.patch_here(e);
+        }
+        self.stmts(&w.orelse)?;
+        if let Some(FBlock::Loop { breaks, .. }) = lp {
+            for b in breaks {
+                self.patch_here(b);
+            }
+        }
+        Ok(())
+    }
+
+    fn for_stmt(&mut self, f: &'a ast::StmtFor) -> R<()> {
+        if f.is_async {
+            return Err(Located::unsupported(f.start(), "'async for'"));
+        }
+        match &*f.iter {
+            // `for x in {constants}` iterates CPython's folded frozenset.
+            Expr::Set(st) if st.elts.iter().all(|e| super::literal(e).is_some()) => {
+                let items = st.elts.iter().filter_map(super::literal).collect();
+                self.load_const(Const::FrozenSet(items))?;
+            }
+            iter => self.expr(iter)?,
+        }
+        self.emit(Op::GET_ITER, 0);
+        let top = self.emit(Op::FOR_ITER, 0);
+        self.unit.fblocks.push(FBlock::Loop {
+            top,
+            breaks: Vec::new(),
+            is_for: true,
+        });
+        self.store_target(&f.target)?;
+        self.stmts(&f.body)?;
+        self.emit(Op::JUMP_BACKWARD, top as u32);
+        let lp = self.unit.fblocks.pop();
+        self.patch_here(top);
+        self.stmts(&f.orelse)?;
+        if let Some(FBlock::Loop { breaks, .. }) = lp {
+            for b in breaks {
+                self.patch_here(b);
+            }
+        }
+        Ok(())
+    }
+
+    /// `try` with `except` clauses (and `else`), no `finally`.
+    fn try_except(&mut self, t: &'a ast::StmtTry) -> R<()> {
+        let d = self.block_depth();
+        let h = self.new_handler(d);
+        self.push_handler(h);
+        self.stmts(&t.body)?;
+        self.pop_handler();
+        self.stmts(&t.orelse)?;
+        let mut end_jumps = vec![self.emit(Op::JUMP_FORWARD, 0)];
+        self.place_handler(h);
+        // [exc] -> [prev, exc]
+        self.emit(Op::PUSH_EXC_INFO, 0);
+        let cleanup = self.new_handler(d + 1);
+        self.push_handler(cleanup);
+        let mut falls_through = true;
+        for (k, handler) in t.handlers.iter().enumerate() {
+            let ast::ExceptHandler::ExceptHandler(hd) = handler;
+            let old = self.set_line(hd);
+            let next = match &hd.type_ {
+                Some(ty) => {
+                    self.expr(ty)?;
+                    self.emit(Op::CHECK_EXC_MATCH, 0);
+                    Some(self.emit(Op::POP_JUMP_IF_FALSE, 0))
+                }
+                None => {
+                    if k + 1 < t.handlers.len() {
+                        return Err(Located::syntax(hd.start(), "default 'except:' must be last"));
+                    }
+                    falls_through = false;
+                    None
+                }
+            };
+            let name = hd.name.as_ref().map(|n| n.id.to_string());
+            match &name {
+                Some(n) => self.store_name(n),
+                None => {
+                    self.emit(Op::POP_TOP, 0);
+                }
+            }
+            self.unit.fblocks.push(FBlock::ExceptHandler { name: name.clone() });
+            self.unit.line = old;
+            self.stmts(&hd.body)?;
+            self.unit.fblocks.pop();
+            self.emit(Op::POP_EXCEPT, 0);
+            // Past POP_EXCEPT the handler's state is gone from the stack.
+            self.pop_handler();
+            if let Some(n) = &name {
+                self.clear_name(n)?;
+            }
+            end_jumps.push(self.emit(Op::JUMP_FORWARD, 0));
+            self.push_handler(cleanup);
+            if let Some(j) = next {
+                self.patch_here(j);
+            }
+        }
+        if falls_through {
+            // No clause matched: raise it again (the cleanup restores the
+            // exception being handled before).
+            self.emit(Op::RERAISE, 0);
+        }
+        self.pop_handler();
+        self.place_handler(cleanup);
+        self.emit_cleanup();
+        for j in end_jumps {
+            self.patch_here(j);
+        }
+        Ok(())
+    }
+
+    /// The cleanup of a handler that raised: `[prev, exc]` -> restore
+    /// `prev` as the exception being handled, raise `exc`.
+    fn emit_cleanup(&mut self) {
+        self.emit(Op::SWAP, 2);
+        self.emit(Op::POP_EXCEPT, 0);
+        self.emit(Op::RERAISE, 0);
+    }
+
+    /// `try ... finally` (with or without `except` clauses inside).
+    fn try_finally(&mut self, t: &'a ast::StmtTry) -> R<()> {
+        let d = self.block_depth();
+        let outer_handlers = self.unit.handler_stack.len();
+        let h = self.new_handler(d);
+        self.push_handler(h);
+        self.unit.fblocks.push(FBlock::Finally {
+            body: &t.finalbody,
+            handlers: outer_handlers,
+        });
+        if t.handlers.is_empty() {
+            self.stmts(&t.body)?;
+            self.stmts(&t.orelse)?;
+        } else {
+            self.try_except(t)?;
+        }
+        self.unit.fblocks.pop();
+        self.pop_handler();
+        // The normal way out.
+        self.stmts(&t.finalbody)?;
+        let end = self.emit(Op::JUMP_FORWARD, 0);
+        // The way out with an exception.
+        self.place_handler(h);
+        self.emit(Op::PUSH_EXC_INFO, 0);
+        let cleanup = self.new_handler(d + 1);
+        self.push_handler(cleanup);
+        self.unit.fblocks.push(FBlock::FinallyHandler);
+        self.stmts(&t.finalbody)?;
+        self.unit.fblocks.pop();
+        self.emit(Op::RERAISE, 0);
+        self.pop_handler();
+        self.place_handler(cleanup);
+        self.emit_cleanup();
+        self.patch_here(end);
+        Ok(())
+    }
+
+    fn with_items(&mut self, items: &'a [ast::WithItem], body: &'a [Stmt]) -> R<()> {
+        let Some((item, rest)) = items.split_first() else {
+            return self.stmts(body);
+        };
+        let d = self.block_depth();
+        self.expr(&item.context_expr)?;
+        // [mgr] -> [exit, entered]
+        self.emit(Op::BEFORE_WITH, 0);
+        let outer_handlers = self.unit.handler_stack.len();
+        let h = self.new_handler(d + 1);
+        self.push_handler(h);
+        self.unit.fblocks.push(FBlock::With {
+            handlers: outer_handlers,
+        });
+        match &item.optional_vars {
+            Some(t) => self.store_target(t)?,
+            None => {
+                self.emit(Op::POP_TOP, 0);
+            }
+        }
+        self.with_items(rest, body)?;
+        self.unit.fblocks.pop();
+        self.pop_handler();
+        self.call_exit_with_nones()?;
+        self.emit(Op::POP_TOP, 0);
+        let end = self.emit(Op::JUMP_FORWARD, 0);
+        // [exit, exc] -> [exit, prev, exc]
+        self.place_handler(h);
+        self.emit(Op::PUSH_EXC_INFO, 0);
+        let cleanup = self.new_handler(d + 2);
+        self.push_handler(cleanup);
+        self.emit(Op::WITH_EXCEPT_START, 0);
+        let suppress = self.emit(Op::POP_JUMP_IF_TRUE, 0);
+        self.emit(Op::RERAISE, 0);
+        self.pop_handler();
+        // Suppressed: drop the exception, restore, drop `exit`.
+        self.patch_here(suppress);
+        self.emit(Op::POP_TOP, 0);
+        self.emit(Op::POP_EXCEPT, 0);
+        self.emit(Op::POP_TOP, 0);
+        let end2 = self.emit(Op::JUMP_FORWARD, 0);
+        self.place_handler(cleanup);
+        self.emit_cleanup();
+        self.patch_here(end);
+        self.patch_here(end2);
+        Ok(())
+    }
+
+    /// A subscript's index: a slice builds a slice object.
+    pub(super) fn index(&mut self, e: &'a Expr) -> R<()> {
+        let Expr::Slice(s) = e else {
+            return self.expr(e);
+        };
+        let parts = [&s.lower, &s.upper];
+        for p in parts {
+            match p {
+                Some(v) => self.expr(v)?,
+                None => self.load_const(Const::None)?,
+            }
+        }
+        match &s.step {
+            Some(v) => {
+                self.expr(v)?;
+                self.emit(Op::BUILD_SLICE, 3);
+            }
+            None => {
+                self.emit(Op::BUILD_SLICE, 2);
+            }
+        }
+        Ok(())
+    }
+}
