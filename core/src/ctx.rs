@@ -28,6 +28,14 @@ pub trait Ctx {
         let mut st = [it, Value::Undef, Value::Undef];
         crate::ops::iter_next(self.as_dyn(), &mut st)
     }
+    /// `next(it)`: the next item, or the `StopIteration` the iterator ends
+    /// with (a generator's carries its return value).
+    fn next_raw(&mut self, it: Value) -> Result<Value, Exception> {
+        match self.next_of(it)? {
+            Some(v) => Ok(v),
+            None => Err(exc!(StopIteration, "")),
+        }
+    }
     /// This context as a trait object.
     fn as_dyn(&mut self) -> &mut dyn Ctx;
     /// `getattr(obj, name)`.

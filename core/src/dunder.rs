@@ -385,6 +385,10 @@ pub fn iter(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
             }
             Ok(it)
         }
+        None if find(ctx, v, Special::getitem).is_some() => objects::iter::new_iter(
+            ctx.heap(),
+            objects::iter::IterObj::GetItem { obj: v, index: 0 },
+        ),
         None => Err(objects::not_iterable(ctx.heap(), v)),
     }
 }

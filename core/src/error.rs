@@ -84,21 +84,46 @@ define_exceptions! {
     OSError = Exception;
     FileNotFoundError = OSError;
     PermissionError = OSError;
+    FileExistsError = OSError;
+    IsADirectoryError = OSError;
+    NotADirectoryError = OSError;
+    InterruptedError = OSError;
+    BlockingIOError = OSError;
+    ChildProcessError = OSError;
+    ProcessLookupError = OSError;
+    TimeoutError = OSError;
+    ConnectionError = OSError;
+    BrokenPipeError = ConnectionError;
+    ConnectionAbortedError = ConnectionError;
+    ConnectionRefusedError = ConnectionError;
+    ConnectionResetError = ConnectionError;
+    StopAsyncIteration = Exception;
     ReferenceError = Exception;
     RuntimeError = Exception;
     NotImplementedError = RuntimeError;
     RecursionError = RuntimeError;
     SyntaxError = Exception;
+    IndentationError = SyntaxError;
+    TabError = IndentationError;
     SystemError = Exception;
     TypeError = Exception;
     ValueError = Exception;
     UnicodeError = ValueError;
     UnicodeDecodeError = UnicodeError;
     UnicodeEncodeError = UnicodeError;
+    UnicodeTranslateError = UnicodeError;
     Warning = Exception;
     UserWarning = Warning;
     DeprecationWarning = Warning;
+    PendingDeprecationWarning = Warning;
+    SyntaxWarning = Warning;
     RuntimeWarning = Warning;
+    FutureWarning = Warning;
+    ImportWarning = Warning;
+    UnicodeWarning = Warning;
+    BytesWarning = Warning;
+    ResourceWarning = Warning;
+    EncodingWarning = Warning;
 }
 
 impl ExcKind {
@@ -148,6 +173,9 @@ pub struct Exception {
     /// Raised again by a bare `raise` (the raising frame adds no
     /// traceback entry).
     pub reraised: bool,
+    /// The "Did you mean" a traceback adds to the message (not part of
+    /// `str(e)`).
+    pub hint: Option<String>,
 }
 
 impl Exception {
@@ -158,6 +186,7 @@ impl Exception {
             obj: None,
             arg: None,
             reraised: false,
+            hint: None,
         }
     }
 

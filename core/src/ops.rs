@@ -1189,7 +1189,9 @@ pub fn delete_subscript(heap: &mut Heap, container: Value, index: Value) -> Resu
 pub fn is_iterable(heap: &Heap, v: Value) -> bool {
     if let Value::Instance(r) = v {
         let cls = objects::instance::class_of(heap, r);
-        return objects::class::lookup(heap, cls, objects::intern::Special::iter.id()).is_some();
+        return objects::class::lookup(heap, cls, objects::intern::Special::iter.id()).is_some()
+            || objects::class::lookup(heap, cls, objects::intern::Special::getitem.id())
+                .is_some();
     }
     matches!(
         v,

@@ -110,7 +110,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
             args.no_kw("bool")?;
             match args.expect("bool", 0, 1)? {
                 [] => Ok(Value::Bool(false)),
-                [v] => Ok(Value::Bool(ops::truthy(ctx.heap(), *v))),
+                [v] => crate::dunder::truthy(ctx, *v).map(Value::Bool),
                 _ => Err(exc!(SystemError, "bool arity")),
             }
         }

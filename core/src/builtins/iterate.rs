@@ -16,11 +16,16 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Builtin::Iter => {
             args.no_kw("iter")?;
             let a = args.expect("iter", 1, 1)?;
-            objects::iter::iter(ctx.heap(), a[0])
+            objects::iter::iter_ctx(ctx, a[0])
         }
         Builtin::Next => {
             args.no_kw("next")?;
             let a = args.expect("next", 1, 2)?;
+            if let [it] = a
+                && matches!(it, Value::Generator(_) | Value::Instance(_))
+            {
+                return ctx.next_raw(*it);
+            }
             match objects::iter::next_value(ctx, a[0])? {
                 Some(v) => Ok(v),
                 None => a.get(1).copied().ok_or_else(|| exc!(StopIteration, "")),
@@ -29,18 +34,15 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Builtin::Any | Builtin::All => {
             let v = args.exactly_one(b.name())?;
             let want = b == Builtin::Any;
-            let it = objects::iter::iter(ctx.heap(), v)?;
-            let Value::Iter(r) = it else {
-                return Err(exc!(SystemError, "iter"));
-            };
+            let it = objects::iter::iter_ctx(ctx, v)?;
             ctx.heap().push_root(it);
             let res = loop {
-                match objects::iter::next(ctx, r) {
-                    Ok(Some(x)) => {
-                        if ops::truthy(ctx.heap(), x) == want {
-                            break Ok(Value::Bool(want));
-                        }
-                    }
+                match objects::iter::next_value(ctx, it) {
+                    Ok(Some(x)) => match crate::dunder::truthy(ctx, x) {
+                        Ok(t) if t == want => break Ok(Value::Bool(want)),
+                        Ok(_) => {}
+                        Err(e) => break Err(e),
+                    },
                     Ok(None) => break Ok(Value::Bool(!want)),
                     Err(e) => break Err(e),
                 }
@@ -84,7 +86,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                 Value::Bool(b) => Value::Int(b as i64),
                 s => s,
             };
-            let inner = objects::iter::iter(ctx.heap(), it)?;
+            let inner = objects::iter::iter_ctx(ctx, it)?;
             objects::iter::new_iter(
                 ctx.heap(),
                 IterObj::Enumerate {
@@ -120,7 +122,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Builtin::Filter => {
             args.no_kw("filter")?;
             let a = args.expect("filter", 2, 2)?;
-            let inner = objects::iter::iter(ctx.heap(), a[1])?;
+            let inner = objects::iter::iter_ctx(ctx, a[1])?;
             objects::iter::new_iter(ctx.heap(), IterObj::Filter { func: a[0], inner })
         }
         Builtin::Reversed => {
@@ -134,11 +136,22 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
 
 fn iters_of(ctx: &mut dyn Ctx, vals: &[Value]) -> Result<Vec<Value>, Exception> {
     let mut iters = Vec::with_capacity(vals.len());
+    let mut res = Ok(());
     for &v in vals {
-        // No guest code runs while making iterators: nothing to root.
-        iters.push(objects::iter::iter(ctx.heap(), v)?);
+        // An instance's `__iter__` may run guest code: root what is made.
+        match objects::iter::iter_ctx(ctx, v) {
+            Ok(it) => {
+                ctx.heap().push_root(it);
+                iters.push(it);
+            }
+            Err(e) => {
+                res = Err(e);
+                break;
+            }
+        }
     }
-    Ok(iters)
+    ctx.heap().pop_roots(iters.len());
+    res.map(|_| iters)
 }
 
 fn reversed(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {

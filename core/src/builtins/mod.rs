@@ -174,7 +174,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Print => print::print(ctx, args),
         Len => {
             let v = args.exactly_one("len")?;
-            crate::ops::len(ctx.heap(), v).map(Value::Int)
+            crate::dunder::len(ctx, v).map(Value::Int)
         }
         Abs | Divmod | Pow | Round | Sum | Min | Max | Bin | Hex | Oct => {
             numeric::call(b, ctx, args)

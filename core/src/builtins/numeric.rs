@@ -30,6 +30,12 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                 Value::BigInt(_) => int::abs(heap, v),
                 Value::Bool(b) => Ok(Value::Int(b as i64)),
                 Value::Float(f) => Ok(Value::Float(libm::fabs(f))),
+                Value::Instance(_) => crate::dunder::unary(
+                    ctx,
+                    crate::objects::intern::Special::abs,
+                    "abs()",
+                    v,
+                ),
                 v => Err(exc!(
                     TypeError,
                     "bad operand type for abs(): '{}'",

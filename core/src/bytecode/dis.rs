@@ -119,7 +119,12 @@ pub fn describe(m: &Module, code: &Code, ins: Instr) -> String {
                 "code {}",
                 m.codes.get(c as usize).map_or("?", |c| &c.name)
             );
-            for (bit, what) in [(1, "defaults"), (2, "kwdefaults"), (4, "closure")] {
+            for (bit, what) in [
+                (1, "defaults"),
+                (2, "kwdefaults"),
+                (8, "annotations"),
+                (4, "closure"),
+            ] {
                 if f & bit != 0 {
                     let _ = write!(s, ", {what}");
                 }

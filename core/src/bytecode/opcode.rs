@@ -59,7 +59,8 @@ pub enum ArgKind {
     /// `name | argc << 24`: a method name index and the argument count.
     Method,
     /// `code | flags << 16`: a code object and which of defaults (1),
-    /// keyword-only defaults (2) and a closure tuple (4) are on the stack.
+    /// keyword-only defaults (2), an annotations dict (8) and a closure
+    /// tuple (4) are on the stack.
     MakeFunction,
 }
 
@@ -69,6 +70,8 @@ pub mod make_function {
     pub const DEFAULTS: u32 = 1;
     pub const KWDEFAULTS: u32 = 2;
     pub const CLOSURE: u32 = 4;
+    /// Pushed after the keyword-only defaults, before the closure.
+    pub const ANNOTATIONS: u32 = 8;
 
     /// The code object of an operand.
     pub fn code(arg: u32) -> u32 {

@@ -144,7 +144,7 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
             ArgKind::Method => ((a & 0xff_ffff) as usize) < m.names.len(),
             ArgKind::MakeFunction => {
                 let c = make_function::code(a) as usize;
-                c >= 1 && c < m.codes.len() && make_function::flags(a) < 8
+                c >= 1 && c < m.codes.len() && make_function::flags(a) < 16
             }
         };
         if !ok {

@@ -75,6 +75,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
             }
             Value::Wrapper(r) => self.load_wrapper_attr(obj, r, name).map(Loaded::Value),
+            Value::Cell(r) => {
+                if self.name_text(name) == "cell_contents" {
+                    match self.heap.cell(r) {
+                        Value::Undef => Err(exc!(ValueError, "Cell is empty")),
+                        v => Ok(Loaded::Value(v)),
+                    }
+                } else {
+                    self.builtin_attr(obj, name).map(Loaded::Value)
+                }
+            }
             Value::Generator(r) => {
                 let g = self
                     .heap
@@ -114,6 +124,26 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let text = self.name_text(name);
         if name == Special::class.id() {
             return Ok(crate::builtins::type_of_value(&self.heap, obj));
+        }
+        if name == Special::name.id() || name == Special::qualname.id() {
+            let n = match obj {
+                Value::Builtin(b) => Some(alloc::string::String::from(b.name())),
+                Value::Method(m) => self.heap.method(m).map(|m| {
+                    if name == Special::qualname.id() {
+                        alloc::format!(
+                            "{}.{}",
+                            crate::builtins::type_of(&self.heap, m.recv).name(),
+                            m.attr
+                        )
+                    } else {
+                        alloc::string::String::from(m.attr.name())
+                    }
+                }),
+                _ => None,
+            };
+            if let Some(n) = n {
+                return crate::ops::new_str(&mut self.heap, n);
+            }
         }
         if let Some(a) = objects::Attr::from_name(&text) {
             if let Value::Builtin(b) = obj
@@ -262,6 +292,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             n if n == Special::class.id() => Value::Builtin(Builtin::Type),
             n if n == Special::doc.id() => Value::None,
+            n if n == self.heap.names.lookup("__subclasses__").unwrap_or(u32::MAX) => {
+                // A method of the class: bound to it as a builtin method.
+                return objects::method::get_attr(&mut self.heap, cls, objects::Attr::__subclasses__)
+                    .map(Loaded::Value);
+            }
             _ => {
                 // Builtin bases (an exception type's methods, object's).
                 let mro = class::mro_of(&self.heap, cls);
@@ -454,11 +489,34 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     objects::tuple::from_vec(&mut self.heap, f.defaults.to_vec())
                 }
             }
+            n if n == Special::kwdefaults.id() => {
+                if f.kwdefaults.is_empty() {
+                    Ok(Value::None)
+                } else {
+                    let items: Vec<(NameId, Value)> = f.kwdefaults.iter().collect();
+                    self.namespace_dict(&items)
+                }
+            }
+            n if n == Special::annotations.id() => {
+                // Made empty on first use, as CPython does.
+                let d = objects::dict::new_dict(&mut self.heap)?;
+                if let Some(fm) = self.heap.function_mut(r) {
+                    fm.attrs.set(name, d);
+                }
+                Ok(d)
+            }
             n if n == Special::dict.id() => {
                 let attrs: Vec<(NameId, Value)> = f.attrs.iter().collect();
                 self.namespace_dict(&attrs)
             }
             n if n == Special::class.id() => Ok(Value::Builtin(Builtin::Function)),
+            n if n == self.heap.names.lookup("__closure__").unwrap_or(u32::MAX) => {
+                if f.closure.is_empty() {
+                    Ok(Value::None)
+                } else {
+                    objects::tuple::from_vec(&mut self.heap, f.closure.to_vec())
+                }
+            }
             _ => {
                 let text = self.name_text(name);
                 Err(exc!(
@@ -557,8 +615,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                     let text = self.name_text(name);
                                     return Err(exc!(
                                         AttributeError,
-                                        "can't set attribute '{}'",
-                                        text
+                                        "property '{}' of '{}' object has no setter",
+                                        text,
+                                        objects::type_name(&self.heap, obj)
                                     ));
                                 }
                                 return Ok(Some((fset, alloc::vec![obj, v])));
@@ -589,9 +648,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Ok(None)
             }
             Value::Func(r) => {
-                if let Some(f) = self.heap.function_mut(r) {
-                    f.attrs.set(name, v);
-                }
+                self.store_function_attr(r, name, v)?;
                 Ok(None)
             }
             _ => {
@@ -624,6 +681,52 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
             }
         }
+    }
+
+    /// `f.name = v`: the special attributes change the function itself.
+    fn store_function_attr(
+        &mut self,
+        r: crate::heap::ObjRef,
+        name: NameId,
+        v: Value,
+    ) -> Result<(), Exception> {
+        let text = |vm: &Self| -> Result<alloc::boxed::Box<str>, Exception> {
+            match v {
+                Value::Str(s) => Ok(vm.heap.str(s).into()),
+                _ => Err(exc!(
+                    TypeError,
+                    "__name__ must be set to a string object"
+                )),
+            }
+        };
+        if name == Special::defaults.id() {
+            let d: Vec<Value> = match v {
+                Value::None => Vec::new(),
+                Value::Tuple(_) => self.heap.seq(v).to_vec(),
+                _ => {
+                    return Err(exc!(
+                        TypeError,
+                        "__defaults__ must be set to a tuple object"
+                    ));
+                }
+            };
+            if let Some(f) = self.heap.function_mut(r) {
+                f.defaults = d.into_boxed_slice();
+            }
+        } else if name == Special::name.id() {
+            let t = text(self)?;
+            if let Some(f) = self.heap.function_mut(r) {
+                f.name = t;
+            }
+        } else if name == Special::qualname.id() {
+            let t = text(self)?;
+            if let Some(f) = self.heap.function_mut(r) {
+                f.qualname = t;
+            }
+        } else if let Some(f) = self.heap.function_mut(r) {
+            f.attrs.set(name, v);
+        }
+        Ok(())
     }
 
     /// Stores `e.args`, `e.__cause__`...; false for other names.
@@ -672,7 +775,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     && let Some(WrapperObj::Property { fdel, .. }) = self.heap.wrapper(w)
                 {
                     if fdel == Value::None {
-                        return Err(exc!(AttributeError, "can't delete attribute '{}'", text));
+                        return Err(exc!(
+                            AttributeError,
+                            "property '{}' of '{}' object has no deleter",
+                            text,
+                            objects::type_name(&self.heap, obj)
+                        ));
                     }
                     return Ok(Some((fdel, alloc::vec![obj])));
                 }

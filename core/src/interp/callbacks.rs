@@ -37,6 +37,11 @@ impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
         match f {
             Value::Builtin(b) => crate::builtins::call(b, self, args),
             Value::Method(r) => crate::objects::method::call(self, r, args),
+            Value::ExcType(k) => {
+                args.no_kw(k.name())?;
+                let t = crate::objects::tuple::from_vec(&mut self.heap, args.pos.to_vec())?;
+                crate::objects::instance::new_instance(&mut self.heap, f, t)
+            }
             _ => self.call_nested(f, args),
         }
     }
@@ -55,6 +60,35 @@ impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
                 let mut st = [it, Value::Undef, Value::Undef];
                 crate::ops::iter_next(self, &mut st)
             }
+        }
+    }
+
+    fn next_raw(&mut self, it: Value) -> Result<Value, Exception> {
+        match it {
+            Value::Generator(g) => {
+                self.abandon_recording();
+                self.nested += 1;
+                let r = self.resume_nested_raw(g, Value::None, None);
+                self.nested -= 1;
+                r
+            }
+            Value::Instance(_) => match crate::dunder::call_special(
+                self,
+                it,
+                crate::objects::intern::Special::next,
+                &[],
+            )? {
+                Some(v) => Ok(v),
+                None => Err(exc!(
+                    TypeError,
+                    "'{}' object is not an iterator",
+                    crate::objects::type_name(&self.heap, it)
+                )),
+            },
+            _ => match self.next_of(it)? {
+                Some(v) => Ok(v),
+                None => Err(exc!(StopIteration, "")),
+            },
         }
     }
 

@@ -245,6 +245,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 self.call_with_self(m.func, m.recv, args, result_at)
             }
             Value::Class(r) => self.instantiate(r, args, result_at),
+            Value::ExcType(k) => {
+                args.no_kw(k.name())?;
+                let t = objects::tuple::from_vec(&mut self.heap, args.pos.to_vec())?;
+                instance::new_instance(&mut self.heap, callee, t).map(Called::Value)
+            }
             Value::Instance(r) => {
                 let cls = instance::class_of(&self.heap, r);
                 match class::lookup(&self.heap, cls, Special::call.id()) {

@@ -186,13 +186,28 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         sent: Value,
         throw: Option<Exception>,
     ) -> Result<Option<Value>, Exception> {
+        match self.resume_nested_raw(g, sent, throw) {
+            Ok(v) => Ok(Some(v)),
+            Err(e) if e.kind == ExcKind::StopIteration => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// [`Vm::resume_nested`], the end being the `StopIteration` (with the
+    /// generator's return value).
+    pub(crate) fn resume_nested_raw(
+        &mut self,
+        g: ObjRef,
+        sent: Value,
+        throw: Option<Exception>,
+    ) -> Result<Value, Exception> {
         if self.nested >= super::callbacks::MAX_NESTED {
             return Err(exc!(RecursionError, "maximum recursion depth exceeded"));
         }
         let depth = self.frames.len();
         let at = self.frames.last().map_or(0, |f| f.sp as usize);
         match self.resume(g, sent, throw, FrameKind::GenNext, at) {
-            Ok(Resumed::Done) => return Ok(None),
+            Ok(Resumed::Done) => return Err(exc!(StopIteration, "")),
             Ok(Resumed::Frame) => {}
             Err(e) => {
                 if self.frames.len() > depth {
@@ -210,8 +225,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         &mut self,
         depth: usize,
         r: Result<Value, Exception>,
-    ) -> Result<Option<Value>, Exception> {
-        let r = match r {
+    ) -> Result<Value, Exception> {
+        match r {
             Err(e) if self.frames.len() > depth => {
                 // The error came from the pushed frame before it ran.
                 match self.unwind(e, depth + 1) {
@@ -220,11 +235,6 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
             }
             other => other,
-        };
-        match r {
-            Ok(v) => Ok(Some(v)),
-            Err(e) if e.kind == ExcKind::StopIteration => Ok(None),
-            Err(e) => Err(e),
         }
     }
 

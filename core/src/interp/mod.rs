@@ -551,6 +551,9 @@ fn builtin_value(name: &str) -> Option<Value> {
     match name {
         "NotImplemented" => return Some(Value::NotImplemented),
         "Ellipsis" => return Some(Value::Ellipsis),
+        "IOError" | "EnvironmentError" => {
+            return Some(Value::ExcType(crate::error::ExcKind::OSError));
+        }
         _ => {}
     }
     crate::error::ExcKind::from_name(name).map(Value::ExcType)

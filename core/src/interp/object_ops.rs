@@ -35,9 +35,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let mut closure = Value::None;
                 let mut kwdefaults = Value::None;
                 let mut defaults = Value::None;
+                let mut annotations = Value::None;
                 if flags & make_function::CLOSURE != 0 {
                     sp -= 1;
                     closure = at(self, sp);
+                }
+                if flags & make_function::ANNOTATIONS != 0 {
+                    sp -= 1;
+                    annotations = at(self, sp);
                 }
                 if flags & make_function::KWDEFAULTS != 0 {
                     sp -= 1;
@@ -69,6 +74,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         _ => Vec::new(),
                     }
                 };
+                let mut attrs = Namespace::new();
+                if let Value::Dict(_) = annotations {
+                    attrs.set(crate::objects::intern::Special::annotations.id(), annotations);
+                }
                 let f = FunctionObj {
                     code: ci,
                     name: code.name.as_str().into(),
@@ -76,7 +85,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     defaults: seq(self, defaults).into_boxed_slice(),
                     kwdefaults: kw,
                     closure: seq(self, closure).into_boxed_slice(),
-                    attrs: Namespace::new(),
+                    attrs,
                 };
                 let v = objects::function::new_function(&mut self.heap, f)?;
                 self.stack.slots_mut()[sp] = v;

@@ -43,8 +43,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             return Err(e);
         }
         let reraised = e.reraised;
-        let r = self.exception_object(&e);
-        let kind = e.kind;
+        let mut r = self.exception_object(&e);
+        let mut kind = e.kind;
         self.raising = Value::Instance(r);
         if !reraised {
             self.chain_context(r);
@@ -84,6 +84,24 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             // No handler here: the frame is gone.
             self.pop_frame_unwinding(&frame);
+            let generator = matches!(
+                frame.kind,
+                FrameKind::GenNext | FrameKind::GenForIter | FrameKind::GenSend
+            );
+            if generator && kind == ExcKind::StopIteration {
+                // PEP 479: a generator may not end by raising StopIteration.
+                let e = exc!(RuntimeError, "generator raised StopIteration");
+                let nr = self.exception_object(&e);
+                if let Some(st) = self.heap.exc_state_mut(nr) {
+                    st.cause = Value::Instance(r);
+                    st.context = Value::Instance(r);
+                    st.suppress_context = true;
+                }
+                r = nr;
+                kind = ExcKind::RuntimeError;
+                self.raising = Value::Instance(r);
+                first = false;
+            }
             if self.frames.len() < entry_depth {
                 return Err(Exception::from_object(kind, r));
             }
@@ -220,10 +238,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             .exc_state(r)
             .map(|s| s.traceback.clone())
             .unwrap_or_default();
-        let message = match self.exception_str(r) {
+        let mut message = match self.exception_str(r) {
             Ok(s) => s,
             Err(_) => String::from("<exception str() failed>"),
         };
+        if let Some(h) = self.heap.exc_state(r).and_then(|s| s.hint.clone()) {
+            message.push_str(&h);
+        }
         (type_name, message, traceback)
     }
 

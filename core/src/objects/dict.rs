@@ -311,7 +311,7 @@ fn dangling() -> Exception {
 pub fn key_error(heap: &Heap, key: Value) -> Exception {
     let mut s = alloc::string::String::new();
     match crate::display::write_repr(&mut s, heap, key) {
-        Ok(()) => exc!(KeyError, "{}", s),
+        Ok(()) => Exception::with_arg(crate::error::ExcKind::KeyError, s, key),
         Err(e) => e,
     }
 }

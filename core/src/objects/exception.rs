@@ -21,14 +21,28 @@ pub fn materialize(heap: &mut Heap, e: &Exception) -> Result<ObjRef, Exception> 
     if let Some(r) = e.obj {
         return Ok(r);
     }
+    let quoted = e.kind == crate::error::ExcKind::KeyError
+        && e.message.len() >= 2
+        && e.message.starts_with('\'')
+        && e.message.ends_with('\'');
     let args = match e.arg {
         Some(a) => alloc::vec![a],
         None if e.message.is_empty() => Vec::new(),
+        // A KeyError whose message is the repr of its text.
+        None if quoted => alloc::vec![crate::ops::new_str(
+            heap,
+            String::from(&e.message[1..e.message.len() - 1])
+        )?],
         None => alloc::vec![crate::ops::new_str(heap, e.message.clone())?],
     };
     let args = super::tuple::from_vec(heap, args)?;
     match instance::new_instance(heap, Value::ExcType(e.kind), args)? {
-        Value::Instance(r) => Ok(r),
+        Value::Instance(r) => {
+            if let Some(st) = heap.exc_state_mut(r) {
+                st.hint = e.hint.clone();
+            }
+            Ok(r)
+        }
         _ => Err(exc!(SystemError, "exception allocation")),
     }
 }
@@ -67,7 +81,16 @@ pub fn base_str(heap: &Heap, r: ObjRef) -> Result<String, Exception> {
         _ => Vec::new(),
     };
     let mut out = String::new();
+    let class = instance::class_of(heap, r);
+    let os_error = exc_base_of(heap, class).is_some_and(|k| k.is_subclass_of(ExcKind::OSError));
     match items.as_slice() {
+        // OSError(errno, strerror).
+        [errno, text] if os_error => {
+            out.push_str("[Errno ");
+            crate::display::write_str(&mut out, heap, *errno)?;
+            out.push_str("] ");
+            crate::display::write_str(&mut out, heap, *text)?;
+        }
         [] => {}
         [one] => {
             if str_is_repr(heap, instance::class_of(heap, r)) {

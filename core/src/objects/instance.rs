@@ -45,6 +45,8 @@ pub struct ExcState {
     pub cause: Value,
     pub context: Value,
     pub suppress_context: bool,
+    /// The "Did you mean" a traceback prints after the message.
+    pub hint: Option<alloc::string::String>,
 }
 
 impl InstanceObj {
@@ -118,6 +120,7 @@ pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value,
             cause: Value::None,
             context: Value::None,
             suppress_context: false,
+            hint: None,
         })
     });
     let dict = (shape == DICT_SHAPE).then(|| Box::new(Namespace::new()));

@@ -70,6 +70,12 @@ pub enum IterObj {
         func: Value,
         inner: Value,
     },
+    /// Over an instance with `__getitem__` and no `__iter__`: items 0, 1,
+    /// ... until `IndexError` (CPython's sequence protocol).
+    GetItem {
+        obj: Value,
+        index: i64,
+    },
     /// A `Seq`, `Range` or `Reversed` iterator that ended.
     Done,
 }
@@ -94,6 +100,7 @@ impl IterObj {
                 f(*func);
                 f(*inner);
             }
+            IterObj::GetItem { obj, .. } => f(*obj),
             IterObj::Range { .. } | IterObj::Done => {}
         }
     }
@@ -136,7 +143,7 @@ impl IterObj {
             IterObj::Zip { .. } => "zip",
             IterObj::Map { .. } => "map",
             IterObj::Filter { .. } => "filter",
-            IterObj::Done => "iterator",
+            IterObj::GetItem { .. } | IterObj::Done => "iterator",
         }
     }
 }
@@ -162,7 +169,7 @@ fn set_state(heap: &mut Heap, r: ObjRef, new: IterObj) {
 /// own iterator).
 pub fn iter(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
     let it = match v {
-        Value::Iter(_) => return Ok(v),
+        Value::Iter(_) | Value::Generator(_) => return Ok(v),
         Value::List(_)
         | Value::Tuple(_)
         | Value::Str(_)
@@ -280,6 +287,24 @@ pub fn seq_step(
 pub fn next(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Exception> {
     let st = state(ctx.heap(), r)?.clone();
     match st {
+        IterObj::GetItem { obj, index } => {
+            match crate::dunder::getitem(ctx, obj, Value::Int(index)) {
+                Ok(v) => {
+                    set_state(ctx.heap(), r, IterObj::GetItem { obj, index: index + 1 });
+                    Ok(Some(v))
+                }
+                Err(e)
+                    if matches!(
+                        e.kind,
+                        crate::error::ExcKind::IndexError | crate::error::ExcKind::StopIteration
+                    ) =>
+                {
+                    set_state(ctx.heap(), r, IterObj::Done);
+                    Ok(None)
+                }
+                Err(e) => Err(e),
+            }
+        }
         IterObj::Seq { seq, pos } => {
             let step = match seq {
                 Value::Dict(_) | Value::Set(_) => None,
@@ -524,10 +549,20 @@ fn zip_strict_error(
     Ok(None)
 }
 
+/// [`iter`] that also takes instances (their `__iter__`, which may run
+/// guest code).
+pub fn iter_ctx(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
+    match v {
+        Value::Instance(_) => crate::dunder::iter(ctx, v),
+        _ => iter(ctx.heap(), v),
+    }
+}
+
 /// `next(v)` for any iterator value.
 pub fn next_value(ctx: &mut dyn Ctx, v: Value) -> Result<Option<Value>, Exception> {
     match v {
         Value::Iter(r) => next(ctx, r),
+        Value::Generator(_) | Value::Instance(_) => ctx.next_of(v),
         _ => Err(exc!(
             TypeError,
             "'{}' object is not an iterator",
@@ -595,7 +630,7 @@ fn is_exhausted_at(heap: &Heap, r: ObjRef, depth: usize) -> Option<bool> {
                 None
             }
         }
-        IterObj::Filter { .. } => None,
+        IterObj::Filter { .. } | IterObj::GetItem { .. } => None,
         IterObj::Done => Some(true),
     }
 }

@@ -117,6 +117,15 @@ pub fn call_method(
                 _ => Err(no_attribute(heap, recv, attr)),
             }
         }
+        Value::Class(r) if attr == Attr::__subclasses__ => {
+            args.expect("__subclasses__", 0, 0)?;
+            let heap = ctx.heap();
+            let subs: alloc::vec::Vec<Value> = heap
+                .class(r)
+                .map(|c| c.subclasses.iter().map(|s| Value::Class(*s)).collect())
+                .unwrap_or_default();
+            crate::ops::new_list(heap, subs)
+        }
         Value::Builtin(crate::builtins::Builtin::Object) | Value::ExcType(_) | Value::Instance(_) => {
             super::object_methods::call(ctx, recv, attr, args)
         }
@@ -221,6 +230,7 @@ pub fn has_method(recv: Value, attr: Attr) -> bool {
         Value::ExcType(_) => super::object_methods::is_exception_method(attr),
         Value::Instance(_) => super::object_methods::is_exception_method(attr),
         Value::Wrapper(_) => matches!(attr, setter | getter | deleter),
+        Value::Class(_) => attr == __subclasses__,
         _ => false,
     }
 }

@@ -59,7 +59,7 @@ define_attrs! {
     // object and BaseException
     __init__, __new__, __repr__, __str__, __setattr__, __getattribute__,
     __delattr__, __eq__, __ne__, __hash__, __format__, __init_subclass__,
-    with_traceback,
+    with_traceback, __subclasses__,
     // property
     setter, getter, deleter,
     // generators

@@ -108,7 +108,7 @@ pub fn name_error(
     global_order: &[u32],
 ) -> Exception {
     let name = names.get(idx).map_or("?", |s| s.as_str());
-    let mut msg = format!("name '{}' is not defined", name);
+    let msg = format!("name '{}' is not defined", name);
     let globals = cpython_names::SCRIPT_GLOBALS
         .iter()
         .copied()
@@ -122,10 +122,9 @@ pub fn name_error(
     let hint = best(name, local_names.iter().map(|s| s.as_str()))
         .or_else(|| best(name, globals.iter().copied()))
         .or_else(|| best(name, builtin_names().into_iter()));
-    if let Some(h) = hint {
-        msg.push_str(&format!(". Did you mean: '{}'?", h));
-    }
-    Exception::new(ExcKind::NameError, msg)
+    let mut e = Exception::new(ExcKind::NameError, msg);
+    e.hint = hint.map(|h| format!(". Did you mean: '{}'?", h));
+    e
 }
 
 /// CPython's builtin names (in `dir(builtins)` order) that Trellis has.
@@ -147,7 +146,7 @@ pub fn attribute_hint(e: &mut Exception, obj: Value, name: &str) {
         .collect();
     dir.sort_unstable();
     if let Some(h) = best(name, dir.into_iter()) {
-        e.message.push_str(&format!(". Did you mean: '{}'?", h));
+        e.hint = Some(format!(". Did you mean: '{}'?", h));
     }
 }
 
@@ -168,20 +167,12 @@ mod tests {
     fn locals_are_searched_before_globals() {
         let names = vec!["abcdeg".to_string(), "abcdef".to_string()];
         let e = name_error(&names, 1, &["abcdxy".to_string()], &[0]);
-        assert_eq!(
-            e.message,
-            "name 'abcdef' is not defined. Did you mean: 'abcdxy'?"
-        );
+        assert_eq!(e.message, "name 'abcdef' is not defined");
+        assert_eq!(e.hint.as_deref(), Some(". Did you mean: 'abcdxy'?"));
         let e = name_error(&names, 1, &[], &[0]);
-        assert_eq!(
-            e.message,
-            "name 'abcdef' is not defined. Did you mean: 'abcdeg'?"
-        );
+        assert_eq!(e.hint.as_deref(), Some(". Did you mean: 'abcdeg'?"));
         let names = vec!["lenn".to_string()];
         let e = name_error(&names, 0, &[], &[]);
-        assert_eq!(
-            e.message,
-            "name 'lenn' is not defined. Did you mean: 'len'?"
-        );
+        assert_eq!(e.hint.as_deref(), Some(". Did you mean: 'len'?"));
     }
 }

@@ -252,7 +252,7 @@ impl<'a> Compiler<'a> {
                 }
                 e => {
                     self.expr(e)?;
-                    self.emit(if set { Op::SET_ADD } else { Op::LIST_APPEND }, 0);
+                    self.emit(if set { Op::SET_ADD } else { Op::LIST_APPEND }, 1);
                 }
             }
         }

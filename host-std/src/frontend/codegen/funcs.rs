@@ -41,8 +41,11 @@ impl<'a> Compiler<'a> {
         let sc = &self.table.scopes[self.unit.scope];
         match sc.kind {
             ScopeKind::Module => name.to_string(),
-            ScopeKind::Class => format!("{}.{}", self.unit.qualname, name),
-            _ => format!("{}.<locals>.{}", self.unit.qualname, name),
+            // CPython adds `<locals>` only under functions and lambdas.
+            ScopeKind::Class | ScopeKind::Comprehension => {
+                format!("{}.{}", self.unit.qualname, name)
+            }
+            ScopeKind::Function => format!("{}.<locals>.{}", self.unit.qualname, name),
         }
     }
 
@@ -221,6 +224,44 @@ impl<'a> Compiler<'a> {
         Ok(flags)
     }
 
+    /// The annotations of a `def`, evaluated now as CPython does, as a dict
+    /// for `MAKE_FUNCTION`; returns its flag (none without annotations).
+    fn annotations(&mut self, p: &'a ast::Parameters, returns: Option<&'a Expr>) -> R<u32> {
+        let mut items: Vec<(&str, &'a Expr)> = Vec::new();
+        for a in p.posonlyargs.iter().chain(p.args.iter()) {
+            if let Some(t) = &a.parameter.annotation {
+                items.push((a.parameter.name.id.as_str(), t));
+            }
+        }
+        if let Some(v) = &p.vararg
+            && let Some(t) = &v.annotation
+        {
+            items.push((v.name.id.as_str(), t));
+        }
+        for a in p.kwonlyargs.iter() {
+            if let Some(t) = &a.parameter.annotation {
+                items.push((a.parameter.name.id.as_str(), t));
+            }
+        }
+        if let Some(k) = &p.kwarg
+            && let Some(t) = &k.annotation
+        {
+            items.push((k.name.id.as_str(), t));
+        }
+        if let Some(r) = returns {
+            items.push(("return", r));
+        }
+        if items.is_empty() {
+            return Ok(0);
+        }
+        for (name, t) in &items {
+            self.load_const(Const::Str(name.to_string()))?;
+            self.expr(t)?;
+        }
+        self.emit(Op::BUILD_MAP, items.len() as u32);
+        Ok(make_function::ANNOTATIONS)
+    }
+
     pub(super) fn function_def(&mut self, f: &'a ast::StmtFunctionDef) -> R<()> {
         if f.is_async {
             return Err(Located::unsupported(f.start(), "'async def'"));
@@ -231,7 +272,8 @@ impl<'a> Compiler<'a> {
         for d in &f.decorator_list {
             self.expr(&d.expression)?;
         }
-        let flags = self.defaults(&f.parameters)?;
+        let mut flags = self.defaults(&f.parameters)?;
+        flags |= self.annotations(&f.parameters, f.returns.as_deref())?;
         self.make_code(
             f,
             f.name.id.as_str(),

@@ -118,15 +118,16 @@ enum FBlock<'a> {
         is_for: bool,
     },
     /// The body of `try ... finally`: leaving it runs the finally body.
-    /// `handlers` is the exception-handler stack outside the `try`.
-    Finally { body: &'a [Stmt], handlers: usize },
+    Finally { body: &'a [Stmt] },
+    /// The body of `try ... except`: leaving it leaves its handler.
+    TryBody,
     /// The finally body run for an exception: `[prev, exc]` on the stack.
     FinallyHandler,
     /// An `except` clause body: `[prev]` on the stack, and the `as` name to
     /// clear.
     ExceptHandler { name: Option<String> },
     /// A `with` body: the bound `__exit__` on the stack.
-    With { handlers: usize },
+    With,
     /// A value being returned, under the code of a finally body run on the
     /// way out.
     ReturnValue,
@@ -137,11 +138,18 @@ impl FBlock<'_> {
     fn depth(&self) -> u32 {
         match self {
             FBlock::Loop { is_for: true, .. } => 3,
-            FBlock::Loop { .. } | FBlock::Finally { .. } => 0,
+            FBlock::Loop { .. } | FBlock::Finally { .. } | FBlock::TryBody => 0,
             FBlock::FinallyHandler => 2,
-            FBlock::ExceptHandler { .. } | FBlock::With { .. } | FBlock::ReturnValue => 1,
+            FBlock::ExceptHandler { .. } | FBlock::With | FBlock::ReturnValue => 1,
         }
     }
+}
+
+/// A frame block and the exception handlers in force outside it (the
+/// code that leaves it runs under those).
+struct Block<'a> {
+    kind: FBlock<'a>,
+    outer_handlers: usize,
 }
 
 /// An exception handler being emitted: its target (once placed) and the
@@ -175,7 +183,7 @@ struct Unit<'a> {
     handler_stack: Vec<u32>,
     line: u32,
     first_line: u32,
-    fblocks: Vec<FBlock<'a>>,
+    fblocks: Vec<Block<'a>>,
 }
 
 struct Compiler<'a> {
@@ -516,7 +524,30 @@ impl<'a> Compiler<'a> {
 
     /// Values the enclosing statements keep on the stack here.
     fn block_depth(&self) -> u32 {
-        self.unit.fblocks.iter().map(|b| b.depth()).sum()
+        self.unit.fblocks.iter().map(|b| b.kind.depth()).sum()
+    }
+
+    /// Enters frame block `kind`; code leaving it runs under the handlers
+    /// in force now.
+    fn push_block(&mut self, kind: FBlock<'a>) {
+        let outer_handlers = self.unit.handler_stack.len();
+        self.unit.fblocks.push(Block {
+            kind,
+            outer_handlers,
+        });
+    }
+
+    /// [`Compiler::push_block`] for a block whose handlers were pushed
+    /// already (`outer` is the count before them).
+    fn push_block_outside(&mut self, kind: FBlock<'a>, outer: usize) {
+        self.unit.fblocks.push(Block {
+            kind,
+            outer_handlers: outer,
+        });
+    }
+
+    fn pop_block(&mut self) -> Option<FBlock<'a>> {
+        self.unit.fblocks.pop().map(|b| b.kind)
     }
 
     /// A new exception handler restoring stack depth `depth`.

@@ -14,7 +14,7 @@ use trellis_core::bytecode::{BinOp, Const, Op};
 
 use super::super::Located;
 use super::super::symtable::ScopeKind;
-use super::{Compiler, FBlock, R};
+use super::{Block, Compiler, FBlock, R};
 use super::expr::binop;
 
 /// Names for unsupported statements in error messages.
@@ -88,9 +88,15 @@ impl<'a> Compiler<'a> {
                 if !self.in_loop() {
                     return Err(Located::syntax(b.start(), "'break' outside loop"));
                 }
+                let saved = self.unit.handler_stack.clone();
                 self.unwind(Exit::Loop)?;
                 let is_for = matches!(
-                    self.unit.fblocks.iter().rev().find(|b| matches!(b, FBlock::Loop { .. })),
+                    self.unit
+                        .fblocks
+                        .iter()
+                        .rev()
+                        .find(|b| matches!(b.kind, FBlock::Loop { .. }))
+                        .map(|b| &b.kind),
                     Some(FBlock::Loop { is_for: true, .. })
                 );
                 if is_for {
@@ -99,12 +105,16 @@ impl<'a> Compiler<'a> {
                     }
                 }
                 let j = self.emit(Op::JUMP_FORWARD, 0);
-                if let Some(FBlock::Loop { breaks, .. }) = self
+                self.unit.handler_stack = saved;
+                if let Some(Block {
+                    kind: FBlock::Loop { breaks, .. },
+                    ..
+                }) = self
                     .unit
                     .fblocks
                     .iter_mut()
                     .rev()
-                    .find(|b| matches!(b, FBlock::Loop { .. }))
+                    .find(|b| matches!(b.kind, FBlock::Loop { .. }))
                 {
                     breaks.push(j);
                 }
@@ -116,12 +126,14 @@ impl<'a> Compiler<'a> {
                         "'continue' not properly in loop",
                     ));
                 }
+                let saved = self.unit.handler_stack.clone();
                 self.unwind(Exit::Loop)?;
-                let top = self.unit.fblocks.iter().rev().find_map(|b| match b {
-                    FBlock::Loop { top, .. } => Some(*top),
+                let top = self.unit.fblocks.iter().rev().find_map(|b| match b.kind {
+                    FBlock::Loop { top, .. } => Some(top),
                     _ => None,
                 });
                 self.emit(Op::JUMP_BACKWARD, top.unwrap_or(0) as u32);
+                self.unit.handler_stack = saved;
             }
             Stmt::Return(r) => {
                 let kind = self.table.scopes[self.unit.scope].kind;
@@ -132,8 +144,10 @@ impl<'a> Compiler<'a> {
                     Some(v) => self.expr(v)?,
                     None => self.load_const(Const::None)?,
                 }
+                let saved = self.unit.handler_stack.clone();
                 self.unwind(Exit::Return)?;
                 self.emit(Op::RETURN_VALUE, 0);
+                self.unit.handler_stack = saved;
             }
             Stmt::FunctionDef(f) => self.function_def(f)?,
             Stmt::ClassDef(c) => self.class_def(c)?,
@@ -193,46 +207,50 @@ impl<'a> Compiler<'a> {
         self.unit
             .fblocks
             .iter()
-            .any(|b| matches!(b, FBlock::Loop { .. }))
+            .any(|b| matches!(b.kind, FBlock::Loop { .. }))
     }
 
     /// Emits what leaving the frame blocks takes, innermost first: up to the
     /// innermost loop for `break`/`continue`, all of them for `return`
-    /// (whose value stays on top).
+    /// (whose value stays on top). Past each block the code runs under the
+    /// handlers outside it; the caller restores the handler stack after its
+    /// last instruction.
     fn unwind(&mut self, exit: Exit) -> R<()> {
         let keep = exit == Exit::Return;
         let mut i = self.unit.fblocks.len();
         while i > 0 {
             i -= 1;
-            match &self.unit.fblocks[i] {
+            let outer = self.unit.fblocks[i].outer_handlers;
+            match &self.unit.fblocks[i].kind {
                 FBlock::Loop { is_for, .. } => {
                     if exit == Exit::Loop {
                         return Ok(());
                     }
                     if *is_for {
+                        self.unit.handler_stack.truncate(outer);
                         for _ in 0..3 {
                             self.emit(Op::SWAP, 2);
                             self.emit(Op::POP_TOP, 0);
                         }
                     }
                 }
-                FBlock::Finally { body, handlers } => {
-                    let (body, handlers) = (*body, *handlers);
+                FBlock::Finally { body } => {
+                    let body = *body;
                     // The finally body runs outside its own block and
                     // handler: what it raises goes further out.
-                    let saved_blocks: Vec<FBlock<'a>> = self.unit.fblocks.drain(i..).collect();
-                    let saved_handlers = self.unit.handler_stack.split_off(handlers);
+                    self.unit.handler_stack.truncate(outer);
+                    let saved_blocks: Vec<Block<'a>> = self.unit.fblocks.drain(i..).collect();
                     if keep {
-                        self.unit.fblocks.push(FBlock::ReturnValue);
+                        self.push_block(FBlock::ReturnValue);
                     }
                     let r = self.stmts(body);
                     if keep {
-                        self.unit.fblocks.pop();
+                        self.pop_block();
                     }
-                    self.unit.handler_stack.extend(saved_handlers);
                     self.unit.fblocks.extend(saved_blocks);
                     r?;
                 }
+                FBlock::TryBody => self.unit.handler_stack.truncate(outer),
                 FBlock::FinallyHandler => {
                     // [prev, exc]: the exception is dropped.
                     if keep {
@@ -243,6 +261,7 @@ impl<'a> Compiler<'a> {
                         self.emit(Op::SWAP, 2);
                     }
                     self.emit(Op::POP_EXCEPT, 0);
+                    self.unit.handler_stack.truncate(outer);
                 }
                 FBlock::ExceptHandler { name } => {
                     let name = name.clone();
@@ -250,19 +269,18 @@ impl<'a> Compiler<'a> {
                         self.emit(Op::SWAP, 2);
                     }
                     self.emit(Op::POP_EXCEPT, 0);
+                    self.unit.handler_stack.truncate(outer);
                     if let Some(n) = name {
                         self.clear_name(&n)?;
                     }
                 }
-                FBlock::With { handlers } => {
-                    let handlers = *handlers;
-                    let saved = self.unit.handler_stack.split_off(handlers);
+                FBlock::With => {
+                    self.unit.handler_stack.truncate(outer);
                     if keep {
                         self.emit(Op::SWAP, 2);
                     }
                     self.call_exit_with_nones()?;
                     self.emit(Op::POP_TOP, 0);
-                    self.unit.handler_stack.extend(saved);
                 }
                 FBlock::ReturnValue => {
                     // A return inside a finally body run for a return: the
@@ -271,6 +289,7 @@ impl<'a> Compiler<'a> {
                         self.emit(Op::SWAP, 2);
                     }
                     self.emit(Op::POP_TOP, 0);
+                    self.unit.handler_stack.truncate(outer);
                 }
             }
         }
@@ -481,14 +500,14 @@ impl<'a> Compiler<'a> {
             self.expr(&w.test)?;
             Some(self.emit(Op::POP_JUMP_IF_FALSE, 0))
         };
-        self.unit.fblocks.push(FBlock::Loop {
+        self.push_block(FBlock::Loop {
             top,
             breaks: Vec::new(),
             is_for: false,
         });
         self.stmts(&w.body)?;
         self.emit(Op::JUMP_BACKWARD, top as u32);
-        let lp = self.unit.fblocks.pop();
+        let lp = self.pop_block();
         if let Some(e) = exit {
             self.patch_here(e);
         }
@@ -515,7 +534,7 @@ impl<'a> Compiler<'a> {
         }
         self.emit(Op::GET_ITER, 0);
         let top = self.emit(Op::FOR_ITER, 0);
-        self.unit.fblocks.push(FBlock::Loop {
+        self.push_block(FBlock::Loop {
             top,
             breaks: Vec::new(),
             is_for: true,
@@ -523,7 +542,7 @@ impl<'a> Compiler<'a> {
         self.store_target(&f.target)?;
         self.stmts(&f.body)?;
         self.emit(Op::JUMP_BACKWARD, top as u32);
-        let lp = self.unit.fblocks.pop();
+        let lp = self.pop_block();
         self.patch_here(top);
         self.stmts(&f.orelse)?;
         if let Some(FBlock::Loop { breaks, .. }) = lp {
@@ -538,8 +557,11 @@ impl<'a> Compiler<'a> {
     fn try_except(&mut self, t: &'a ast::StmtTry) -> R<()> {
         let d = self.block_depth();
         let h = self.new_handler(d);
+        let outside = self.unit.handler_stack.len();
         self.push_handler(h);
+        self.push_block_outside(FBlock::TryBody, outside);
         self.stmts(&t.body)?;
+        self.pop_block();
         self.pop_handler();
         self.stmts(&t.orelse)?;
         let mut end_jumps = vec![self.emit(Op::JUMP_FORWARD, 0)];
@@ -547,6 +569,7 @@ impl<'a> Compiler<'a> {
         // [exc] -> [prev, exc]
         self.emit(Op::PUSH_EXC_INFO, 0);
         let cleanup = self.new_handler(d + 1);
+        let outside = self.unit.handler_stack.len();
         self.push_handler(cleanup);
         let mut falls_through = true;
         for (k, handler) in t.handlers.iter().enumerate() {
@@ -573,10 +596,10 @@ impl<'a> Compiler<'a> {
                     self.emit(Op::POP_TOP, 0);
                 }
             }
-            self.unit.fblocks.push(FBlock::ExceptHandler { name: name.clone() });
+            self.push_block_outside(FBlock::ExceptHandler { name: name.clone() }, outside);
             self.unit.line = old;
             self.stmts(&hd.body)?;
-            self.unit.fblocks.pop();
+            self.pop_block();
             self.emit(Op::POP_EXCEPT, 0);
             // Past POP_EXCEPT the handler's state is gone from the stack.
             self.pop_handler();
@@ -614,20 +637,17 @@ impl<'a> Compiler<'a> {
     /// `try ... finally` (with or without `except` clauses inside).
     fn try_finally(&mut self, t: &'a ast::StmtTry) -> R<()> {
         let d = self.block_depth();
-        let outer_handlers = self.unit.handler_stack.len();
+        let outside = self.unit.handler_stack.len();
         let h = self.new_handler(d);
         self.push_handler(h);
-        self.unit.fblocks.push(FBlock::Finally {
-            body: &t.finalbody,
-            handlers: outer_handlers,
-        });
+        self.push_block_outside(FBlock::Finally { body: &t.finalbody }, outside);
         if t.handlers.is_empty() {
             self.stmts(&t.body)?;
             self.stmts(&t.orelse)?;
         } else {
             self.try_except(t)?;
         }
-        self.unit.fblocks.pop();
+        self.pop_block();
         self.pop_handler();
         // The normal way out.
         self.stmts(&t.finalbody)?;
@@ -636,10 +656,11 @@ impl<'a> Compiler<'a> {
         self.place_handler(h);
         self.emit(Op::PUSH_EXC_INFO, 0);
         let cleanup = self.new_handler(d + 1);
+        let outside = self.unit.handler_stack.len();
         self.push_handler(cleanup);
-        self.unit.fblocks.push(FBlock::FinallyHandler);
+        self.push_block_outside(FBlock::FinallyHandler, outside);
         self.stmts(&t.finalbody)?;
-        self.unit.fblocks.pop();
+        self.pop_block();
         self.emit(Op::RERAISE, 0);
         self.pop_handler();
         self.place_handler(cleanup);
@@ -656,12 +677,10 @@ impl<'a> Compiler<'a> {
         self.expr(&item.context_expr)?;
         // [mgr] -> [exit, entered]
         self.emit(Op::BEFORE_WITH, 0);
-        let outer_handlers = self.unit.handler_stack.len();
+        let outside = self.unit.handler_stack.len();
         let h = self.new_handler(d + 1);
         self.push_handler(h);
-        self.unit.fblocks.push(FBlock::With {
-            handlers: outer_handlers,
-        });
+        self.push_block_outside(FBlock::With, outside);
         match &item.optional_vars {
             Some(t) => self.store_target(t)?,
             None => {
@@ -669,7 +688,7 @@ impl<'a> Compiler<'a> {
             }
         }
         self.with_items(rest, body)?;
-        self.unit.fblocks.pop();
+        self.pop_block();
         self.pop_handler();
         self.call_exit_with_nones()?;
         self.emit(Op::POP_TOP, 0);
