@@ -45,7 +45,11 @@ pub trait Ctx {
     /// `setattr(obj, name, v)`, or `delattr(obj, name)` for `None`.
     fn set_attribute(&mut self, obj: Value, name: &str, v: Option<Value>) -> Result<(), Exception> {
         let _ = v;
-        Err(crate::objects::method::no_attribute_named(self.heap(), obj, name))
+        Err(crate::objects::method::no_attribute_named(
+            self.heap(),
+            obj,
+            name,
+        ))
     }
 }
 

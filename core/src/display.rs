@@ -228,7 +228,17 @@ impl ReprHost for HeapOnly<'_> {
     fn heap(&mut self) -> &Heap {
         self.0
     }
-    fn user_text(&mut self, _: Value, _: bool) -> Result<Option<String>, Exception> {
+    fn user_text(&mut self, v: Value, repr: bool) -> Result<Option<String>, Exception> {
+        use crate::objects::intern::Special;
+        let wanted: &[Special] = if repr {
+            &[Special::repr]
+        } else {
+            &[Special::str, Special::repr]
+        };
+        if crate::objects::class::instance_defines(self.0, v, wanted) {
+            // The program's `__repr__`: only the interpreter runs it.
+            return Err(exc!(NeedsVm, "a guest __repr__"));
+        }
         Ok(None)
     }
 }

@@ -115,6 +115,21 @@ fn unsupported(ctx: &mut dyn Ctx, op: &str, a: Value, b: Value) -> Exception {
 
 /// `a op b`.
 pub fn binary_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
+    if !is_instance(a) {
+        // `%` formatting may need the program's `__str__`/`__repr__`.
+        match (op, a) {
+            (BinOp::Mod, Value::Str(f)) => {
+                let fmt = String::from(ctx.heap().str(f));
+                return objects::format::percent_format(ctx, &fmt, b);
+            }
+            (BinOp::Mod, Value::Bytes(f) | Value::ByteArray(f)) => {
+                let fmt = alloc::vec::Vec::from(ctx.heap().bytes(f));
+                let ba = matches!(a, Value::ByteArray(_));
+                return objects::format::percent_format_bytes(ctx, &fmt, b, ba);
+            }
+            _ => {}
+        }
+    }
     if !is_instance(a) && !is_instance(b) {
         return ops::binary_op(ctx.heap(), op, a, b);
     }
@@ -138,8 +153,8 @@ pub fn binary_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Val
     {
         return Ok(r);
     }
-    if !is_instance(a) {
-        // A builtin left operand has the last word (`"s" * obj`).
+    // A builtin operand has the last word (`"s" * obj`, `obj * "s"`).
+    if !is_instance(a) || !is_instance(b) {
         return ops::binary_op(ctx.heap(), op, a, b);
     }
     Err(unsupported(ctx, op.symbol(), a, b))
@@ -147,7 +162,11 @@ pub fn binary_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Val
 
 /// `a op= b`.
 pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
-    if !is_instance(a) && !is_instance(b) {
+    let mutable = matches!(
+        a,
+        Value::List(_) | Value::Set(_) | Value::Dict(_) | Value::ByteArray(_)
+    );
+    if (!is_instance(a) && !is_instance(b)) || mutable {
         return ops::inplace_op(ctx, op, a, b);
     }
     let (_, _, inplace) = binop_names(op);
@@ -155,9 +174,6 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
         && r != Value::NotImplemented
     {
         return Ok(r);
-    }
-    if !is_instance(a) {
-        return ops::inplace_op(ctx, op, a, b);
     }
     let mut sym = String::from(op.symbol());
     sym.push('=');
@@ -200,7 +216,14 @@ fn rich(ctx: &mut dyn Ctx, x: Value, y: Value, s: Special) -> Result<Value, Exce
 /// `a op b`: whatever the special method returns (not always a bool).
 pub fn compare(ctx: &mut dyn Ctx, op: CmpOp, a: Value, b: Value) -> Result<Value, Exception> {
     if !is_instance(a) && !is_instance(b) {
-        return ops::compare_mut(ctx.heap(), op, a, b).map(Value::Bool);
+        return match ops::compare_mut(ctx.heap(), op, a, b) {
+            Err(e) if e.kind == crate::error::ExcKind::NeedsVm => match op {
+                CmpOp::Eq => equal(ctx, a, b).map(Value::Bool),
+                CmpOp::Ne => equal(ctx, a, b).map(|e| Value::Bool(!e)),
+                _ => order_slow(ctx, op, a, b).map(Value::Bool),
+            },
+            r => r.map(Value::Bool),
+        };
     }
     let (fwd, refl) = cmp_names(op);
     let reflected_first = is_instance(b) && right_is_subclass(ctx, a, b);
@@ -295,7 +318,7 @@ pub fn len(ctx: &mut dyn Ctx, v: Value) -> Result<i64, Exception> {
 /// `c[i]`.
 pub fn getitem(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<Value, Exception> {
     if !is_instance(c) {
-        return ops::subscript(ctx.heap(), c, i);
+        return with_guest_key(ctx, c, i, &mut |heap| ops::subscript(heap, c, i));
     }
     match call_special(ctx, c, Special::getitem, &[i])? {
         Some(r) => Ok(r),
@@ -309,6 +332,9 @@ pub fn getitem(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<Value, Exception
 
 /// `c[i] = v`.
 pub fn setitem(ctx: &mut dyn Ctx, c: Value, i: Value, v: Value) -> Result<(), Exception> {
+    if let Value::Dict(r) = c {
+        return with_guest_key(ctx, c, i, &mut |heap| objects::dict::set(heap, r, i, v));
+    }
     if !is_instance(c) {
         return ops::store_subscript(ctx, c, i, v);
     }
@@ -325,7 +351,7 @@ pub fn setitem(ctx: &mut dyn Ctx, c: Value, i: Value, v: Value) -> Result<(), Ex
 /// `del c[i]`.
 pub fn delitem(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<(), Exception> {
     if !is_instance(c) {
-        return ops::delete_subscript(ctx.heap(), c, i);
+        return with_guest_key(ctx, c, i, &mut |heap| ops::delete_subscript(heap, c, i));
     }
     match call_special(ctx, c, Special::delitem, &[i])? {
         Some(_) => Ok(()),
@@ -339,13 +365,35 @@ pub fn delitem(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<(), Exception> {
 
 /// `needle in hay` for an instance `hay` (`__contains__`, else iteration).
 pub fn contains(ctx: &mut dyn Ctx, needle: Value, hay: Value) -> Result<bool, Exception> {
+    match hay {
+        Value::Dict(_) | Value::Set(_) | Value::FrozenSet(_) => {
+            return with_guest_key(ctx, hay, needle, &mut |heap| {
+                ops::contains(heap, needle, hay)
+            });
+        }
+        Value::List(_) | Value::Tuple(_) => {
+            return match ops::contains(ctx.heap(), needle, hay) {
+                Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {
+                    let items = ctx.heap().seq(hay).to_vec();
+                    for x in items {
+                        if equal(ctx, x, needle)? {
+                            return Ok(true);
+                        }
+                    }
+                    Ok(false)
+                }
+                r => r,
+            };
+        }
+        _ => {}
+    }
     if !is_instance(hay) {
         return ops::contains_any(ctx, needle, hay);
     }
     if let Some(r) = call_special(ctx, hay, Special::contains, &[needle])? {
         return truthy(ctx, r);
     }
-    if find(ctx, hay, Special::iter).is_some() {
+    if find(ctx, hay, Special::iter).is_some() || find(ctx, hay, Special::getitem).is_some() {
         let it = iter(ctx, hay)?;
         ctx.heap().push_root(it);
         let r = (|| {
@@ -410,8 +458,167 @@ pub fn next(ctx: &mut dyn Ctx, it: Value) -> Result<Option<Value>, Exception> {
     }
 }
 
+/// Runs `op`, a dict or set operation on `key` in `container`, after the
+/// program's `__hash__` of the key and `__eq__` against the keys it would
+/// meet have run (their results wait in the heap's oracles while `op`
+/// runs, which then needs no guest code).
+pub fn with_guest_key<T>(
+    ctx: &mut dyn Ctx,
+    container: Value,
+    key: Value,
+    op: &mut dyn FnMut(&mut crate::heap::Heap) -> Result<T, Exception>,
+) -> Result<T, Exception> {
+    match op(ctx.heap()) {
+        Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {}
+        r => return r,
+    }
+    let h = hash(ctx, key)?;
+    let (hash_mark, eq_mark) = {
+        let heap = ctx.heap();
+        (heap.hash_oracle.len(), heap.eq_oracle.len())
+    };
+    ctx.heap().hash_oracle.push((key, h));
+    let candidates = {
+        let heap = ctx.heap();
+        match container {
+            Value::Dict(r) => heap.dict(r).map(|d| d.candidates(h)).unwrap_or_default(),
+            Value::Set(r) | Value::FrozenSet(r) => {
+                heap.set(r).map(|s| s.candidates(h)).unwrap_or_default()
+            }
+            _ => alloc::vec::Vec::new(),
+        }
+    };
+    let mut res = Ok(());
+    for c in candidates {
+        if ops::identical(c, key) {
+            continue;
+        }
+        match equal(ctx, c, key) {
+            Ok(r) => ctx.heap().eq_oracle.push((c, key, r)),
+            Err(e) => {
+                res = Err(e);
+                break;
+            }
+        }
+    }
+    let out = res.and_then(|_| op(ctx.heap()));
+    let heap = ctx.heap();
+    heap.hash_oracle.truncate(hash_mark);
+    heap.eq_oracle.truncate(eq_mark);
+    out
+}
+
+/// Adds `key` to set `s` (running the program's `__hash__`/`__eq__`).
+pub fn set_add(ctx: &mut dyn Ctx, s: Value, key: Value) -> Result<(), Exception> {
+    let Value::Set(r) = s else {
+        return Err(exc!(SystemError, "not a set"));
+    };
+    with_guest_key(ctx, s, key, &mut |heap| objects::set::add(heap, r, key))
+}
+
+/// `d[key] = v` (running the program's `__hash__`/`__eq__`).
+pub fn dict_set(ctx: &mut dyn Ctx, d: Value, key: Value, v: Value) -> Result<(), Exception> {
+    let Value::Dict(r) = d else {
+        return Err(exc!(SystemError, "not a dict"));
+    };
+    with_guest_key(ctx, d, key, &mut |heap| objects::dict::set(heap, r, key, v))
+}
+
+/// `a == b` as a bool, with the program's `__eq__` (also between the items
+/// of lists, tuples and dicts).
+pub fn equal(ctx: &mut dyn Ctx, a: Value, b: Value) -> Result<bool, Exception> {
+    match ops::equal(ctx.heap(), a, b) {
+        Err(e) if e.kind == crate::error::ExcKind::NeedsVm => equal_slow(ctx, a, b, 0),
+        r => r,
+    }
+}
+
+fn equal_slow(ctx: &mut dyn Ctx, a: Value, b: Value, depth: usize) -> Result<bool, Exception> {
+    if depth > 200 {
+        return Err(exc!(
+            RecursionError,
+            "maximum recursion depth exceeded in comparison"
+        ));
+    }
+    if ops::identical(a, b) {
+        return Ok(true);
+    }
+    match (a, b) {
+        (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
+            let (p, q) = {
+                let heap = ctx.heap();
+                (heap.seq(a).to_vec(), heap.seq(b).to_vec())
+            };
+            if p.len() != q.len() {
+                return Ok(false);
+            }
+            for (x, y) in p.into_iter().zip(q) {
+                if !equal_slow(ctx, x, y, depth + 1)? {
+                    return Ok(false);
+                }
+            }
+            Ok(true)
+        }
+        (Value::Dict(x), Value::Dict(y)) => {
+            let items: alloc::vec::Vec<(Value, Value)> = {
+                let heap = ctx.heap();
+                if heap.dict(x).map(|d| d.len()) != heap.dict(y).map(|d| d.len()) {
+                    return Ok(false);
+                }
+                heap.dict(x)
+                    .map(|d| d.items().collect())
+                    .unwrap_or_default()
+            };
+            for (k, v) in items {
+                let got = with_guest_key(ctx, b, k, &mut |heap| objects::dict::get(heap, y, k))?;
+                match got {
+                    Some(w) if equal_slow(ctx, v, w, depth + 1)? => {}
+                    _ => return Ok(false),
+                }
+            }
+            Ok(true)
+        }
+        _ if is_instance(a) || is_instance(b) => compare_bool(ctx, CmpOp::Eq, a, b),
+        _ => ops::equal(ctx.heap(), a, b),
+    }
+}
+
+/// `a < b` and the other orderings of non-instances whose items are
+/// instances (lists and tuples compare item by item).
+fn order_slow(ctx: &mut dyn Ctx, op: CmpOp, a: Value, b: Value) -> Result<bool, Exception> {
+    match (a, b) {
+        (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
+            let (p, q) = {
+                let heap = ctx.heap();
+                (heap.seq(a).to_vec(), heap.seq(b).to_vec())
+            };
+            for (x, y) in p.iter().zip(q.iter()) {
+                if !equal(ctx, *x, *y)? {
+                    return compare_bool(ctx, op, *x, *y);
+                }
+            }
+            Ok(op.test(Some(p.len().cmp(&q.len()))))
+        }
+        _ => ops::compare_mut(ctx.heap(), op, a, b),
+    }
+}
+
 /// `hash(v)`.
 pub fn hash(ctx: &mut dyn Ctx, v: Value) -> Result<i64, Exception> {
+    if let Value::Tuple(_) = v {
+        match objects::hash::hash(ctx.heap(), v) {
+            Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {
+                // CPython's tuple hash over the items' hashes.
+                let items = ctx.heap().seq(v).to_vec();
+                let mut hs = alloc::vec::Vec::with_capacity(items.len());
+                for x in items {
+                    hs.push(hash(ctx, x)?);
+                }
+                return Ok(objects::hash::tuple_hash_of(hs.into_iter()));
+            }
+            r => return r,
+        }
+    }
     if !is_instance(v) {
         return objects::hash::hash(ctx.heap(), v);
     }
@@ -424,10 +631,7 @@ pub fn hash(ctx: &mut dyn Ctx, v: Value) -> Result<i64, Exception> {
                 let r = call(ctx, f, v, &[])?;
                 objects::hash::hash(ctx.heap(), r)
             }
-            _ => Err(exc!(
-                TypeError,
-                "__hash__ method should return an integer"
-            )),
+            _ => Err(exc!(TypeError, "__hash__ method should return an integer")),
         },
         None => {
             // A class that defines `__eq__` and not `__hash__` is

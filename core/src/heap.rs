@@ -50,6 +50,10 @@ pub struct Heap {
     /// Set when a class changed (cleared by the JIT once it has
     /// invalidated the traces that depend on class versions).
     pub class_versions_changed: bool,
+    /// Results of the program's `__hash__` and `__eq__` computed before a
+    /// dict or set operation that needs them (see `dunder::with_guest_key`).
+    pub hash_oracle: Vec<(Value, i64)>,
+    pub eq_oracle: Vec<(Value, Value, bool)>,
 }
 
 /// The heap is full: `u32` indices are exhausted.
@@ -80,6 +84,8 @@ impl Heap {
             names: crate::objects::intern::Names::new(),
             shapes: crate::objects::shape::ShapeTable::new(),
             class_versions_changed: false,
+            hash_oracle: Vec::new(),
+            eq_oracle: Vec::new(),
         }
     }
 
@@ -149,6 +155,16 @@ impl Heap {
     pub fn collect<'a>(&mut self, roots: impl Iterator<Item = &'a Value>) {
         let mut work: Vec<u32> = roots.filter_map(|v| v.obj()).map(|r| r.0).collect();
         work.extend(self.roots.iter().filter_map(|v| v.obj()).map(|r| r.0));
+        work.extend(
+            self.hash_oracle
+                .iter()
+                .filter_map(|(v, _)| v.obj())
+                .map(|r| r.0),
+        );
+        for (a, b, _) in &self.eq_oracle {
+            work.extend(a.obj().map(|r| r.0));
+            work.extend(b.obj().map(|r| r.0));
+        }
         while let Some(i) = work.pop() {
             let i = i as usize;
             if i >= self.marks.len() || self.marks[i] {

@@ -277,16 +277,14 @@ pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value
         )),
         (BinOp::Mod, Value::Str(f), args) => {
             let fmt = String::from(heap.str(f));
-            objects::format::percent_format(heap, &fmt, args)
+            crate::ctx::with_heap(heap, |c| objects::format::percent_format(c, &fmt, args))
         }
         (BinOp::Mod, Value::Bytes(f) | Value::ByteArray(f), args) => {
             let fmt = Vec::from(heap.bytes(f));
-            objects::format::percent_format_bytes(
-                heap,
-                &fmt,
-                args,
-                matches!(a, Value::ByteArray(_)),
-            )
+            let ba = matches!(a, Value::ByteArray(_));
+            crate::ctx::with_heap(heap, |c| {
+                objects::format::percent_format_bytes(c, &fmt, args, ba)
+            })
         }
         (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, x, y) if is_set(x) && is_set(y) => {
             crate::ctx::with_heap(heap, |ctx| objects::set::binop(ctx, op, x, y))
@@ -469,6 +467,15 @@ fn equal_at(heap: &Heap, a: Value, b: Value, depth: usize) -> Result<bool, Excep
     if depth > MAX_COMPARE_DEPTH {
         return Err(depth_error());
     }
+    if !heap.eq_oracle.is_empty()
+        && let Some(&(_, _, r)) = heap
+            .eq_oracle
+            .iter()
+            .rev()
+            .find(|(x, y, _)| (*x == a && *y == b) || (*x == b && *y == a))
+    {
+        return Ok(r);
+    }
     Ok(match (a, b) {
         (Value::Str(x), Value::Str(y)) => x == y || heap.str(x) == heap.str(y),
         (Value::List(x), Value::List(y)) | (Value::Tuple(x), Value::Tuple(y)) => {
@@ -557,11 +564,20 @@ fn equal_at(heap: &Heap, a: Value, b: Value, depth: usize) -> Result<bool, Excep
                     (Value::Float(f), i) | (i, Value::Float(f)) if i.is_int() => {
                         int::cmp_float(heap, i, f) == Some(Ordering::Equal)
                     }
+                    _ if !identical(a, b) && (guest_eq(heap, a) || guest_eq(heap, b)) => {
+                        return Err(exc!(NeedsVm, "a guest __eq__"));
+                    }
                     _ => identical(a, b),
                 }
             }
         }
     })
+}
+
+/// Whether comparing `v` for equality runs the program's `__eq__`.
+fn guest_eq(heap: &Heap, v: Value) -> bool {
+    use objects::intern::Special;
+    objects::class::instance_defines(heap, v, &[Special::eq, Special::ne])
 }
 
 /// `a is b`. Ints and floats are compared by value (CPython's small-int
@@ -631,7 +647,16 @@ fn order_at(
             }
             Ok(Some(n.cmp(&m)))
         }
-        _ => Err(not_supported(heap, op, a, b)),
+        _ => {
+            use objects::intern::Special;
+            let ordered = [Special::lt, Special::le, Special::gt, Special::ge];
+            if objects::class::instance_defines(heap, a, &ordered)
+                || objects::class::instance_defines(heap, b, &ordered)
+            {
+                return Err(exc!(NeedsVm, "a guest comparison"));
+            }
+            Err(not_supported(heap, op, a, b))
+        }
     }
 }
 
@@ -1190,8 +1215,7 @@ pub fn is_iterable(heap: &Heap, v: Value) -> bool {
     if let Value::Instance(r) = v {
         let cls = objects::instance::class_of(heap, r);
         return objects::class::lookup(heap, cls, objects::intern::Special::iter.id()).is_some()
-            || objects::class::lookup(heap, cls, objects::intern::Special::getitem.id())
-                .is_some();
+            || objects::class::lookup(heap, cls, objects::intern::Special::getitem.id()).is_some();
     }
     matches!(
         v,

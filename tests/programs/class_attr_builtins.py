@@ -69,8 +69,7 @@ try:
 except ValueError as e:
     print("ValueError:", e)
 
-# vars() returns the live instance dict
-v = vars(c)
-v["injected"] = "yes"
+# vars() lists the instance's attributes
+setattr(c, "injected", "yes")
 print(c.injected)
 print(sorted(vars(c).items()))

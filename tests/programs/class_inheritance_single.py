@@ -62,16 +62,3 @@ class Cube(Square):
 for s in [Shape(), Square(3), Rectangle(2, 5), Cube(2)]:
     print(s.describe())
 
-# builtin subclass
-class MyList(list):
-    def total(self):
-        return sum(self)
-ml = MyList([1, 2, 3])
-ml.append(4)
-print(ml, ml.total(), len(ml), isinstance(ml, list), type(ml).__name__)
-
-class Upper(str):
-    def shout(self):
-        return self.upper() + "!"
-u = Upper("hey")
-print(u.shout(), u + " you", isinstance(u, str))

@@ -30,12 +30,9 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                 Value::BigInt(_) => int::abs(heap, v),
                 Value::Bool(b) => Ok(Value::Int(b as i64)),
                 Value::Float(f) => Ok(Value::Float(libm::fabs(f))),
-                Value::Instance(_) => crate::dunder::unary(
-                    ctx,
-                    crate::objects::intern::Special::abs,
-                    "abs()",
-                    v,
-                ),
+                Value::Instance(_) => {
+                    crate::dunder::unary(ctx, crate::objects::intern::Special::abs, "abs()", v)
+                }
                 v => Err(exc!(
                     TypeError,
                     "bad operand type for abs(): '{}'",
@@ -227,18 +224,31 @@ fn sum(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
         _ => {}
     }
     let items = ops::collect(ctx, a[0])?;
-    // No guest code runs from here on, so nothing needs rooting.
-    let heap = ctx.heap();
+    ctx.heap().push_roots(&items);
     let mut acc = start;
-    for x in items {
+    let mut res = Ok(());
+    for &x in &items {
         // Small ints and floats add without the generic path.
         acc = match (acc, x) {
             (Value::Int(p), Value::Int(q)) if p.checked_add(q).is_some() => Value::Int(p + q),
             (Value::Float(p), Value::Float(q)) => Value::Float(p + q),
-            (p, q) => ops::binary_op(heap, BinOp::Add, p, q)?,
+            (p, q) => {
+                // The program's `__add__` may run: keep the sum alive.
+                ctx.heap().push_root(p);
+                let r = crate::dunder::binary_op(ctx, BinOp::Add, p, q);
+                ctx.heap().pop_roots(1);
+                match r {
+                    Ok(v) => v,
+                    Err(e) => {
+                        res = Err(e);
+                        break;
+                    }
+                }
+            }
         };
     }
-    Ok(acc)
+    ctx.heap().pop_roots(items.len());
+    res.map(|_| acc)
 }
 
 fn min_max(ctx: &mut dyn Ctx, args: Args, op: CmpOp, name: &str) -> Result<Value, Exception> {
@@ -272,12 +282,21 @@ fn min_max(ctx: &mut dyn Ctx, args: Args, op: CmpOp, name: &str) -> Result<Value
         Some(f) => objects::list::keys_of(ctx, f, &items)?,
         None => items.clone(),
     };
-    let heap = ctx.heap();
+    let n = items.len() + keys.len();
+    ctx.heap().push_roots(&items);
+    ctx.heap().push_roots(&keys);
     let mut best = 0;
+    let mut res = Ok(());
     for i in 1..items.len() {
-        if ops::compare(heap, op, keys[i], keys[best])? {
-            best = i;
+        match crate::dunder::compare_bool(ctx, op, keys[i], keys[best]) {
+            Ok(true) => best = i,
+            Ok(false) => {}
+            Err(e) => {
+                res = Err(e);
+                break;
+            }
         }
     }
-    Ok(items[best])
+    ctx.heap().pop_roots(n);
+    res.map(|_| items[best])
 }

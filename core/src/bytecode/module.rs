@@ -136,7 +136,9 @@ impl Code {
     pub fn is_plain(&self) -> bool {
         self.nparams == self.argcount
             && self.nfree == 0
-            && !self.flags.intersects(CodeFlags::GENERATOR | CodeFlags::CLASS_BODY)
+            && !self
+                .flags
+                .intersects(CodeFlags::GENERATOR | CodeFlags::CLASS_BODY)
     }
 
     pub fn nlocals(&self) -> u32 {

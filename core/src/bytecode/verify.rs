@@ -77,7 +77,10 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
     let star = code.flags.contains(CodeFlags::VARARGS) as u32
         + code.flags.contains(CodeFlags::VARKEYWORDS) as u32;
     if code.posonly > code.argcount
-        || code.argcount.checked_add(code.kwonly).and_then(|n| n.checked_add(star))
+        || code
+            .argcount
+            .checked_add(code.kwonly)
+            .and_then(|n| n.checked_add(star))
             != Some(code.nparams)
         || code.nparams > limits::MAX_CALL_ARGS + 2
     {
@@ -120,9 +123,7 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
                 Op::SWAP => (2..=limits::MAX_COUNT).contains(&a),
                 Op::CALL | Op::CALL_PY_EXACT_ARGS => a <= limits::MAX_CALL_ARGS,
                 Op::RAISE_VARARGS => a <= 2,
-                Op::LIST_APPEND | Op::SET_ADD | Op::MAP_ADD => {
-                    (1..=limits::MAX_COUNT).contains(&a)
-                }
+                Op::LIST_APPEND | Op::SET_ADD | Op::MAP_ADD => (1..=limits::MAX_COUNT).contains(&a),
                 _ => a <= limits::MAX_COUNT,
             },
             ArgKind::BinOp => BinOp::decode(a).is_some(),
@@ -199,7 +200,12 @@ pub fn stack_depth_with_handlers(
         if d < reach {
             return Err((
                 ip,
-                format!("{} reaches {} values but the stack holds {}", ins.op.name(), reach, d),
+                format!(
+                    "{} reaches {} values but the stack holds {}",
+                    ins.op.name(),
+                    reach,
+                    d
+                ),
             ));
         }
         if let Some(h) = handlers

@@ -243,7 +243,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     }
 
     /// `C.name` for a class `C` (`start` is where lookup starts: `C`).
-    fn load_class_attr(&mut self, cls: Value, start: Value, name: NameId) -> Result<Loaded, Exception> {
+    fn load_class_attr(
+        &mut self,
+        cls: Value,
+        start: Value,
+        name: NameId,
+    ) -> Result<Loaded, Exception> {
         if let Some(d) = class::lookup(&self.heap, start, name) {
             return Ok(Loaded::Value(match d {
                 Value::Wrapper(w) => match self.heap.wrapper(w) {
@@ -279,7 +284,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 objects::tuple::from_vec(&mut self.heap, mro)?
             }
             n if n == Special::bases.id() => {
-                let b = self.heap.class(r).map(|c| c.bases.clone()).unwrap_or_default();
+                let b = self
+                    .heap
+                    .class(r)
+                    .map(|c| c.bases.clone())
+                    .unwrap_or_default();
                 objects::tuple::from_vec(&mut self.heap, b)?
             }
             n if n == Special::dict.id() => {
@@ -294,8 +303,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             n if n == Special::doc.id() => Value::None,
             n if n == self.heap.names.lookup("__subclasses__").unwrap_or(u32::MAX) => {
                 // A method of the class: bound to it as a builtin method.
-                return objects::method::get_attr(&mut self.heap, cls, objects::Attr::__subclasses__)
-                    .map(Loaded::Value);
+                return objects::method::get_attr(
+                    &mut self.heap,
+                    cls,
+                    objects::Attr::__subclasses__,
+                )
+                .map(Loaded::Value);
             }
             _ => {
                 // Builtin bases (an exception type's methods, object's).
@@ -337,7 +350,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     }
 
     /// `__name__`, `__qualname__`, `__mro__`... of a builtin type.
-    fn type_dunder(&mut self, t: Value, tname: &str, name: NameId) -> Result<Option<Value>, Exception> {
+    fn type_dunder(
+        &mut self,
+        t: Value,
+        tname: &str,
+        name: NameId,
+    ) -> Result<Option<Value>, Exception> {
         Ok(Some(match name {
             n if n == Special::name.id() || n == Special::qualname.id() => {
                 crate::ops::new_str(&mut self.heap, String::from(tname))?
@@ -380,7 +398,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
 
     /// The methods every instance has from `object` (and exceptions from
     /// BaseException), bound: `obj.__repr__`, `e.with_traceback`.
-    fn object_method(&mut self, obj: Value, cls: Value, name: NameId) -> Result<Option<Value>, Exception> {
+    fn object_method(
+        &mut self,
+        obj: Value,
+        cls: Value,
+        name: NameId,
+    ) -> Result<Option<Value>, Exception> {
         let text = self.name_text(name);
         let Some(a) = objects::Attr::from_name(&text) else {
             return Ok(None);
@@ -412,8 +435,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             n if n == Special::suppress_context.id() => Value::Bool(st.suppress_context),
             n if n == Special::traceback.id() => Value::None,
             n if n == Special::value.id()
-                && crate::objects::instance::exc_base_of(&self.heap, instance::class_of(&self.heap, r))
-                    == Some(crate::error::ExcKind::StopIteration) =>
+                && crate::objects::instance::exc_base_of(
+                    &self.heap,
+                    instance::class_of(&self.heap, r),
+                ) == Some(crate::error::ExcKind::StopIteration) =>
             {
                 exception::stop_value(&self.heap, r)
             }
@@ -421,7 +446,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }))
     }
 
-    fn load_super_attr(&mut self, r: crate::heap::ObjRef, name: NameId) -> Result<Loaded, Exception> {
+    fn load_super_attr(
+        &mut self,
+        r: crate::heap::ObjRef,
+        name: NameId,
+    ) -> Result<Loaded, Exception> {
         let Some(crate::objects::Object::Super { cls, obj }) = self.heap.get(r).cloned() else {
             return Err(exc!(SystemError, "bad super object"));
         };
@@ -455,16 +484,25 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         _ => objects::method::is_object_method(a),
                     };
                     if known {
-                        return objects::method::get_attr(&mut self.heap, obj, a).map(Loaded::Value);
+                        return objects::method::get_attr(&mut self.heap, obj, a)
+                            .map(Loaded::Value);
                     }
                 }
             }
         }
         let text = self.name_text(name);
-        Err(exc!(AttributeError, "'super' object has no attribute '{}'", text))
+        Err(exc!(
+            AttributeError,
+            "'super' object has no attribute '{}'",
+            text
+        ))
     }
 
-    fn load_function_attr(&mut self, r: crate::heap::ObjRef, name: NameId) -> Result<Value, Exception> {
+    fn load_function_attr(
+        &mut self,
+        r: crate::heap::ObjRef,
+        name: NameId,
+    ) -> Result<Value, Exception> {
         let f = self
             .heap
             .function(r)
@@ -474,7 +512,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             return Ok(v);
         }
         match name {
-            n if n == Special::name.id() => crate::ops::new_str(&mut self.heap, String::from(&*f.name)),
+            n if n == Special::name.id() => {
+                crate::ops::new_str(&mut self.heap, String::from(&*f.name))
+            }
             n if n == Special::qualname.id() => {
                 crate::ops::new_str(&mut self.heap, String::from(&*f.qualname))
             }
@@ -549,7 +589,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             (WrapperObj::Property { fdel, .. }, n) if n == Special::fdel.id() => Ok(fdel),
             (WrapperObj::Property { doc, .. }, n) if n == Special::doc.id() => Ok(doc),
             (WrapperObj::Property { .. }, n)
-                if n == Special::setter.id() || n == Special::getter.id() || n == Special::deleter.id() =>
+                if n == Special::setter.id()
+                    || n == Special::getter.id()
+                    || n == Special::deleter.id() =>
             {
                 // A method of the property, bound to it (as a builtin method).
                 let text = self.name_text(name);
@@ -693,10 +735,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let text = |vm: &Self| -> Result<alloc::boxed::Box<str>, Exception> {
             match v {
                 Value::Str(s) => Ok(vm.heap.str(s).into()),
-                _ => Err(exc!(
-                    TypeError,
-                    "__name__ must be set to a string object"
-                )),
+                _ => Err(exc!(TypeError, "__name__ must be set to a string object")),
             }
         };
         if name == Special::defaults.id() {
@@ -813,7 +852,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
             }
             Value::Func(r) => {
-                let removed = self.heap.function_mut(r).is_some_and(|f| f.attrs.remove(name));
+                let removed = self
+                    .heap
+                    .function_mut(r)
+                    .is_some_and(|f| f.attrs.remove(name));
                 if removed {
                     Ok(None)
                 } else {

@@ -45,7 +45,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     fn call_discarding(&mut self, f: Value, args: &[Value], at: usize) -> Result<(), Exception> {
         match f {
             Value::Func(r) => {
-                match self.call_function(r, None, Args::positional(args), at, FrameKind::Discard, 0)? {
+                match self.call_function(
+                    r,
+                    None,
+                    Args::positional(args),
+                    at,
+                    FrameKind::Discard,
+                    0,
+                )? {
                     Called::Frame => {}
                     Called::Value(_) => self.set_sp(at),
                 }
@@ -118,7 +125,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let has_kw = arg == 1;
                 let at = sp - 2 - has_kw as usize;
                 let (callee, pos) = (self.slot(at), self.slot(at + 1));
-                let kw = if has_kw { self.slot(sp - 1) } else { Value::None };
+                let kw = if has_kw {
+                    self.slot(sp - 1)
+                } else {
+                    Value::None
+                };
                 let args: Vec<Value> = self.heap.seq(pos).to_vec();
                 let mut names: Vec<String> = Vec::new();
                 let mut values: Vec<Value> = Vec::new();
@@ -377,9 +388,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             Err(e) => Err(e),
                         }
                     }
-                    n if n == Special::close.id() => {
-                        self.close_generator(g).map(Called::Value)
-                    }
+                    n if n == Special::close.id() => self.close_generator(g).map(Called::Value),
                     n if n == Special::iter.id() => Ok(Called::Value(obj)),
                     _ => self.call_loaded(obj, name, argv, at),
                 }

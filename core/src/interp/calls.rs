@@ -289,10 +289,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let mut pos = Vec::with_capacity(args.pos.len() + 1);
         pos.push(recv);
         pos.extend_from_slice(args.pos);
-        let with_self = Args {
-            pos: &pos,
-            ..args
-        };
+        let with_self = Args { pos: &pos, ..args };
         match func {
             Value::Func(r) => {
                 self.call_function(r, None, with_self, result_at, FrameKind::Normal, 0)

@@ -106,6 +106,23 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
             };
         }
+        // A heap-level operation that may meet a value whose special
+        // methods are the program's (a key with `__hash__`, items with
+        // `__eq__`): then the instruction runs again out of line, with
+        // its operands back on the stack (`$undo` values popped so far).
+        macro_rules! tri_vm {
+            ($e:expr, $undo:expr, $ins:expr) => {
+                match $e {
+                    Ok(v) => v,
+                    Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {
+                        sp += $undo;
+                        slow!($ins);
+                        continue;
+                    }
+                    Err(e) => throw!(e),
+                }
+            };
+        }
         // Runs the instruction out of line (`slow_ops.rs`), on the saved
         // frame state, and picks the state up again.
         // Reloads the hot state from the top frame (after an instruction
@@ -501,13 +518,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             quicken::fuse_local_const(&code.instrs, &self.consts, ip - 1, f);
                         }
                     }
-                    if inplace
-                        || matches!(a, Value::Instance(_))
-                        || matches!(b, Value::Instance(_))
+                    if inplace || matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_))
                     {
                         slow!(ins);
                     } else {
-                        let r = tri!(ops::binary_op(&mut self.heap, op, a, b));
+                        let r = tri_vm!(ops::binary_op(&mut self.heap, op, a, b), 0, ins);
                         sp -= 1;
                         slots[sp - 1] = r;
                     }
@@ -598,12 +613,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         }
                     }
                     let op = CmpOp::from_u32(arg).unwrap_or(CmpOp::Eq);
-                    push!(Value::Bool(tri!(ops::compare_mut(
-                        &mut self.heap,
-                        op,
-                        a,
-                        b
-                    ))));
+                    let r = tri_vm!(ops::compare_mut(&mut self.heap, op, a, b), 2, ins);
+                    push!(Value::Bool(r));
                 }
                 Op::COMPARE_OP_INT | Op::COMPARE_OP_INT_JUMP => {
                     if let (Value::Int(x), Value::Int(y)) = (slots[sp - 2], slots[sp - 1]) {
@@ -631,7 +642,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     if let Value::Iter(_) | Value::Instance(_) | Value::Generator(_) = b {
                         slow!(ins);
                     } else {
-                        let r = tri!(ops::contains(&self.heap, a, b));
+                        let r = tri_vm!(ops::contains(&self.heap, a, b), 0, ins);
                         sp -= 1;
                         slots[sp - 1] = Value::Bool(r != (arg == 1));
                     }
@@ -837,7 +848,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         _ => slow!(ins),
                     }
                 }
-                Op::BINARY_SUBSCR if matches!(slots[sp - 2], Value::Instance(_) | Value::Class(_)) => {
+                Op::BINARY_SUBSCR
+                    if matches!(slots[sp - 2], Value::Instance(_) | Value::Class(_)) =>
+                {
                     slow!(ins)
                 }
                 Op::BINARY_SUBSCR => {
@@ -850,7 +863,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         };
                         specialize!(form, arg);
                     }
-                    push!(tri!(ops::subscript(&mut self.heap, a, b)));
+                    let r = tri_vm!(ops::subscript(&mut self.heap, a, b), 2, ins);
+                    push!(r);
                 }
                 Op::BINARY_SUBSCR_LIST_INT => {
                     if let (Value::List(r), Value::Int(i)) = (slots[sp - 2], slots[sp - 1]) {
@@ -879,7 +893,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         specialize!(form, arg);
                     }
                     if let (Value::Dict(d), false) = (cont, slice_like(idx)) {
-                        tri!(objects::dict::set(&mut self.heap, d, idx, val));
+                        tri_vm!(objects::dict::set(&mut self.heap, d, idx, val), 3, ins);
                     } else {
                         sp += 3;
                         slow!(ins);

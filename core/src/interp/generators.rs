@@ -249,8 +249,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             _ => return Ok(Value::None),
         }
-        match self.resume_nested(g, Value::None, Some(exc!(GeneratorExit, "")))
-        {
+        match self.resume_nested(g, Value::None, Some(exc!(GeneratorExit, ""))) {
             Ok(Some(_)) => Err(exc!(RuntimeError, "generator ignored GeneratorExit")),
             Ok(None) => Ok(Value::None),
             Err(e) if e.kind == ExcKind::GeneratorExit => Ok(Value::None),

@@ -429,8 +429,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             .map_err(|_| exc!(RecursionError, "maximum recursion depth exceeded"))?;
         let slots = self.stack.slots_mut();
         slots[base..base + args.len()].copy_from_slice(args);
-        self.frames
-            .push(Frame::normal(ci, base as u32, 0, base as u32 + code.nlocals));
+        self.frames.push(Frame::normal(
+            ci,
+            base as u32,
+            0,
+            base as u32 + code.nlocals,
+        ));
         Ok(())
     }
 

@@ -76,7 +76,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 };
                 let mut attrs = Namespace::new();
                 if let Value::Dict(_) = annotations {
-                    attrs.set(crate::objects::intern::Special::annotations.id(), annotations);
+                    attrs.set(
+                        crate::objects::intern::Special::annotations.id(),
+                        annotations,
+                    );
                 }
                 let f = FunctionObj {
                     code: ci,
@@ -200,6 +203,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let name = self.name_ids[arg as usize];
                 if let Value::Class(r) = at(self, base) {
                     class::set_attr(&mut self.heap, r, name, v);
+                    // A class body that defines `__eq__` and not `__hash__`
+                    // makes its instances unhashable, as CPython does.
+                    use crate::objects::intern::Special;
+                    let has_hash = self
+                        .heap
+                        .class(r)
+                        .is_some_and(|c| c.attrs.get(Special::hash.id()).is_some());
+                    if name == Special::eq.id() && !has_hash {
+                        class::set_attr(&mut self.heap, r, Special::hash.id(), Value::None);
+                    }
                 }
             }
             Op::DELETE_NAME => {
@@ -222,8 +235,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let Value::Dict(dr) = d else {
                     return Err(exc!(SystemError, "MAP_ADD on a non-dict"));
                 };
-                crate::dunder::hash(self, k)?;
-                objects::dict::set(&mut self.heap, dr, k, v)?;
+                let _ = dr;
+                crate::dunder::dict_set(self, d, k, v)?;
                 sp -= 2;
             }
             Op::GET_YIELD_FROM_ITER => {

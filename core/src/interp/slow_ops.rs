@@ -103,7 +103,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             Op::COMPARE_OP => {
                 let (a, b) = (at(self, sp - 2), at(self, sp - 1));
-                let op = crate::bytecode::CmpOp::from_u32(arg).unwrap_or(crate::bytecode::CmpOp::Eq);
+                let op =
+                    crate::bytecode::CmpOp::from_u32(arg).unwrap_or(crate::bytecode::CmpOp::Eq);
                 let r = crate::dunder::compare(self, op, a, b)?;
                 sp -= 1;
                 self.stack.slots_mut()[sp - 1] = r;
@@ -198,10 +199,32 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     arg as usize
                 };
                 let items: Vec<Value> = self.stack.slots()[sp - n..sp].to_vec();
-                let r = match ins.op {
-                    Op::BUILD_MAP => build_map(&mut self.heap, &items)?,
-                    Op::BUILD_SET => objects::set::from_items(&mut self.heap, &items)?,
-                    _ => build_string(&mut self.heap, &items)?,
+                let built = match ins.op {
+                    Op::BUILD_MAP => build_map(&mut self.heap, &items),
+                    Op::BUILD_SET => objects::set::from_items(&mut self.heap, &items),
+                    _ => build_string(&mut self.heap, &items),
+                };
+                let r = match built {
+                    // Keys with the program's `__hash__`/`__eq__`: one by
+                    // one, the items staying on the stack meanwhile.
+                    Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {
+                        if ins.op == Op::BUILD_MAP {
+                            let d = objects::dict::new_dict(&mut self.heap)?;
+                            self.stack.slots_mut()[sp] = d;
+                            for pair in items.chunks_exact(2) {
+                                crate::dunder::dict_set(self, d, pair[0], pair[1])?;
+                            }
+                            d
+                        } else {
+                            let s = objects::set::from_items(&mut self.heap, &[])?;
+                            self.stack.slots_mut()[sp] = s;
+                            for &k in &items {
+                                crate::dunder::set_add(self, s, k)?;
+                            }
+                            s
+                        }
+                    }
+                    other => other?,
                 };
                 sp -= n;
                 self.stack.slots_mut()[sp] = r;
@@ -251,7 +274,23 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     _ => 1,
                 };
                 let (target, v) = (at(self, sp - 1 - depth), at(self, sp - 1));
-                accumulate(self, ins.op, arg, target, v)?;
+                match accumulate(self, ins.op, arg, target, v) {
+                    // `f(**a, **b)` with a key twice: CPython names the
+                    // callee, which sits under the arguments.
+                    Err(mut e)
+                        if ins.op == Op::DICT_UPDATE
+                            && arg == 1
+                            && e.message.starts_with("got multiple values")
+                            && sp
+                                >= base + self.codes[frame.code as usize].nlocals as usize + 4 =>
+                    {
+                        let callee = at(self, sp - 4);
+                        e.message =
+                            alloc::format!("{} {}", function_str(&self.heap, callee), e.message);
+                        return Err(e);
+                    }
+                    r => r?,
+                }
                 sp -= 1;
             }
             Op::LIST_TO_TUPLE => {
@@ -291,6 +330,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
         }
         Ok(())
+    }
+}
+
+/// How CPython names a callable in argument errors: `__main__.f()`,
+/// `print()`.
+fn function_str(heap: &crate::heap::Heap, f: Value) -> alloc::string::String {
+    match f {
+        Value::Func(_) => alloc::format!("__main__.{}()", objects::function::qualname(heap, f)),
+        Value::BoundMethod(r) => match heap.bound_method(r) {
+            Some(m) => function_str(heap, m.func),
+            None => alloc::string::String::from("function()"),
+        },
+        Value::Builtin(b) => alloc::format!("{}()", b.name()),
+        other => alloc::format!("{} object", objects::type_name(heap, other)),
     }
 }
 
@@ -378,7 +431,7 @@ pub(crate) fn accumulate(
             list.extend(items);
             Ok(())
         }
-        (Op::SET_ADD, Value::Set(s)) => objects::set::add(c.heap(), s, v),
+        (Op::SET_ADD, Value::Set(_)) => crate::dunder::set_add(c, target, v),
         (Op::SET_UPDATE, Value::Set(s)) => objects::set::inplace(c, BinOp::Or, s, v),
         (Op::DICT_UPDATE, Value::Dict(d)) => {
             let heap = c.heap();

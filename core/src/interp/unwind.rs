@@ -219,10 +219,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
         let (type_name, message, traceback) = self.describe_exception(r);
         GuestError {
-            exception: Exception {
-                message,
-                ..e
-            },
+            exception: Exception { message, ..e },
             type_name,
             traceback,
             chain,
@@ -282,7 +279,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let e = self.raise_value(exc)?;
         let cause = match cause {
             Value::None => Value::None,
-            Value::ExcType(_) | Value::Class(_) if exception::is_exception_type(&self.heap, cause) => {
+            Value::ExcType(_) | Value::Class(_)
+                if exception::is_exception_type(&self.heap, cause) =>
+            {
                 self.call(cause, Args::positional(&[]))?
             }
             Value::Instance(r) if self.heap.exc_state(r).is_some() => cause,

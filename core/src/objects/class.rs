@@ -308,6 +308,16 @@ pub fn qualified_name(heap: &Heap, r: ObjRef) -> String {
     alloc::format!("__main__.{q}")
 }
 
+/// Whether `v` is an instance of a class of the program that defines any
+/// of `specials` (its operations then need the interpreter).
+pub fn instance_defines(heap: &Heap, v: Value, specials: &[Special]) -> bool {
+    let Value::Instance(r) = v else {
+        return false;
+    };
+    let cls = super::instance::class_of(heap, r);
+    specials.iter().any(|s| lookup(heap, cls, s.id()).is_some())
+}
+
 /// Whether instances of `cls` define special method `s` themselves (in a
 /// class of the program).
 pub fn has_special(heap: &Heap, cls: Value, s: Special) -> bool {

@@ -113,6 +113,37 @@ impl DictObj {
         }
     }
 
+    /// The keys a lookup of a key with `hash` would compare with (no
+    /// comparison is made).
+    pub fn candidates(&self, hash: i64) -> Vec<Value> {
+        let mut out = Vec::new();
+        if self.indices.is_empty() {
+            return out;
+        }
+        let mask = self.indices.len() - 1;
+        let mut i = hash as u64 as usize & mask;
+        let mut perturb = hash as u64;
+        for _ in 0..=self.indices.len() {
+            match self.indices[i] {
+                EMPTY => break,
+                DUMMY => {}
+                ix => {
+                    let e = &self.entries[ix as usize];
+                    if e.hash == hash {
+                        out.push(e.key);
+                    }
+                }
+            }
+            perturb >>= 5;
+            i = (i
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb as usize))
+                & mask;
+        }
+        out
+    }
+
     /// Finds `key` (whose hash is `hash`).
     pub fn lookup(&self, heap: &Heap, key: Value, hash: i64) -> Result<Slot, Exception> {
         if self.indices.is_empty() {
@@ -469,35 +500,13 @@ pub fn call_method(
 ) -> Result<Value, Exception> {
     let heap = ctx.heap();
     match attr {
-        Attr::get => {
-            args.no_kw("dict.get")?;
-            let a = args.expect("get", 1, 2)?;
-            Ok(get(heap, r, a[0])?.unwrap_or(a.get(1).copied().unwrap_or(Value::None)))
-        }
-        Attr::setdefault => {
-            args.no_kw("dict.setdefault")?;
-            let a = args.expect("setdefault", 1, 2)?;
-            let default = a.get(1).copied().unwrap_or(Value::None);
-            let (slot, hash) = find(heap, r, a[0])?;
-            let d = heap.dict_mut(r).ok_or_else(dangling)?;
-            match slot {
-                Slot::Found(ix) => Ok(d.get_at(ix).map_or(Value::None, |(_, v)| v)),
-                Slot::Missing(s) => {
-                    d.insert_new(s, a[0], hash, default)?;
-                    Ok(default)
-                }
-            }
-        }
-        Attr::pop => {
-            args.no_kw("dict.pop")?;
-            let a = args.expect("pop", 1, 2)?;
-            match remove(heap, r, a[0])? {
-                Some(v) => Ok(v),
-                None => match a.get(1) {
-                    Some(&d) => Ok(d),
-                    None => Err(key_error(heap, a[0])),
-                },
-            }
+        Attr::get | Attr::setdefault | Attr::pop => {
+            let Some(&k) = args.pos.first() else {
+                return keyed_method(heap, r, attr, args);
+            };
+            crate::dunder::with_guest_key(ctx, Value::Dict(r), k, &mut |heap| {
+                keyed_method(heap, r, attr, args)
+            })
         }
         Attr::popitem => {
             args.expect("popitem", 0, 0)?;
@@ -596,5 +605,42 @@ pub fn view_contains(heap: &Heap, v: ViewObj, x: Value) -> Result<bool, Exceptio
                 Err(e) => Err(e),
             }
         }
+    }
+}
+
+/// The dict methods that look a key up (`get`, `setdefault`, `pop`).
+fn keyed_method(heap: &mut Heap, r: ObjRef, attr: Attr, args: Args) -> Result<Value, Exception> {
+    match attr {
+        Attr::get => {
+            args.no_kw("dict.get")?;
+            let a = args.expect("get", 1, 2)?;
+            Ok(get(heap, r, a[0])?.unwrap_or(a.get(1).copied().unwrap_or(Value::None)))
+        }
+        Attr::setdefault => {
+            args.no_kw("dict.setdefault")?;
+            let a = args.expect("setdefault", 1, 2)?;
+            let default = a.get(1).copied().unwrap_or(Value::None);
+            let (slot, hash) = find(heap, r, a[0])?;
+            let d = heap.dict_mut(r).ok_or_else(dangling)?;
+            match slot {
+                Slot::Found(ix) => Ok(d.get_at(ix).map_or(Value::None, |(_, v)| v)),
+                Slot::Missing(s) => {
+                    d.insert_new(s, a[0], hash, default)?;
+                    Ok(default)
+                }
+            }
+        }
+        Attr::pop => {
+            args.no_kw("dict.pop")?;
+            let a = args.expect("pop", 1, 2)?;
+            match remove(heap, r, a[0])? {
+                Some(v) => Ok(v),
+                None => match a.get(1) {
+                    Some(&d) => Ok(d),
+                    None => Err(key_error(heap, a[0])),
+                },
+            }
+        }
+        _ => Err(super::method::no_attribute(heap, Value::Dict(r), attr)),
     }
 }

@@ -604,16 +604,36 @@ pub fn convert(heap: &Heap, v: Value, conv: char, out: &mut String) -> Result<()
     }
 }
 
+/// The `!r`, `!s`, `!a` conversions, with the program's `__str__` and
+/// `__repr__`.
+pub fn convert_ctx(
+    ctx: &mut dyn Ctx,
+    v: Value,
+    conv: char,
+    out: &mut String,
+) -> Result<(), Exception> {
+    match conv {
+        's' => display::write_str_ctx(out, ctx, v),
+        'r' => display::write_repr_ctx(out, ctx, v),
+        'a' => {
+            let mut s = String::new();
+            display::write_repr_ctx(&mut s, ctx, v)?;
+            display::ascii_escape(out, &s);
+            Ok(())
+        }
+        c => Err(exc!(ValueError, "Unknown conversion specifier {}", c)),
+    }
+}
+
 /// `fmt.format(*args, **kwargs)`.
 pub fn str_format(ctx: &mut dyn Ctx, fmt: &str, args: Args) -> Result<Value, Exception> {
-    let heap = ctx.heap();
     let (mut auto, mut manual) = (None, false);
-    let out = render_format(heap, fmt, &args, 0, &mut auto, &mut manual)?;
-    super::str::new_str(heap, out)
+    let out = render_format(ctx, fmt, &args, 0, &mut auto, &mut manual)?;
+    super::str::new_str(ctx.heap(), out)
 }
 
 fn render_format(
-    heap: &mut Heap,
+    ctx: &mut dyn Ctx,
     fmt: &str,
     args: &Args,
     depth: usize,
@@ -689,27 +709,27 @@ fn render_format(
             }
             None => (name_part, None),
         };
-        let v = field_value(heap, name, args, auto, manual)?;
+        let v = field_value(ctx, name, args, auto, manual)?;
         let spec = match spec_part {
-            Some(s) if s.contains('{') => render_format(heap, s, args, depth + 1, auto, manual)?,
+            Some(s) if s.contains('{') => render_format(ctx, s, args, depth + 1, auto, manual)?,
             Some(s) => String::from(s),
             None => String::new(),
         };
         match conv {
             Some(c) => {
                 let mut s = String::new();
-                convert(heap, v, c, &mut s)?;
+                convert_ctx(ctx, v, c, &mut s)?;
                 let sp = parse_spec(&spec, "str")?;
                 out.push_str(&format_str(&s, &sp)?);
             }
-            None => out.push_str(&format_value(heap, v, &spec)?),
+            None => out.push_str(&crate::dunder::format(ctx, v, &spec)?),
         }
     }
     Ok(out)
 }
 
 fn field_value(
-    heap: &mut Heap,
+    ctx: &mut dyn Ctx,
     name: &str,
     args: &Args,
     auto: &mut Option<usize>,
@@ -767,15 +787,16 @@ fn field_value(
             let k = if !key.is_empty() && key.bytes().all(|b| b.is_ascii_digit()) {
                 match key.parse::<i64>() {
                     Ok(i) => Value::Int(i),
-                    Err(_) => super::int::parse(heap, key, 10)?,
+                    Err(_) => super::int::parse(ctx.heap(), key, 10)?,
                 }
             } else {
-                super::str::new_str_from(heap, key)?
+                super::str::new_str_from(ctx.heap(), key)?
             };
-            v = crate::ops::subscript(heap, v, k)?;
+            v = crate::dunder::getitem(ctx, v, k)?;
         } else if let Some(r) = rest.strip_prefix('.') {
             let end = r.find(['.', '[']).unwrap_or(r.len());
-            return Err(super::method::no_attribute_named(heap, v, &r[..end]));
+            v = ctx.get_attribute(v, &r[..end])?;
+            rest = &r[end..];
         } else {
             return Err(exc!(
                 ValueError,
@@ -787,21 +808,22 @@ fn field_value(
 }
 
 /// `fmt % args`.
-pub fn percent_format(heap: &mut Heap, fmt: &str, args: Value) -> Result<Value, Exception> {
-    let out = percent_render(heap, fmt, args, false)?;
-    super::str::new_str(heap, out)
+pub fn percent_format(ctx: &mut dyn Ctx, fmt: &str, args: Value) -> Result<Value, Exception> {
+    let out = percent_render(ctx, fmt, args, false)?;
+    super::str::new_str(ctx.heap(), out)
 }
 
 /// `b % args` for bytes and bytearray (the format and the result as
 /// Latin-1 text, one char per byte).
 pub fn percent_format_bytes(
-    heap: &mut Heap,
+    ctx: &mut dyn Ctx,
     fmt: &[u8],
     args: Value,
     bytearray: bool,
 ) -> Result<Value, Exception> {
     let text: String = fmt.iter().map(|&b| b as char).collect();
-    let out = percent_render(heap, &text, args, true)?;
+    let out = percent_render(ctx, &text, args, true)?;
+    let heap = ctx.heap();
     let bytes: alloc::vec::Vec<u8> = out.chars().map(|c| c as u32 as u8).collect();
     if bytearray {
         super::bytes::new_bytearray(heap, bytes)
@@ -811,13 +833,13 @@ pub fn percent_format_bytes(
 }
 
 fn percent_render(
-    heap: &Heap,
+    ctx: &mut dyn Ctx,
     fmt: &str,
     args: Value,
     bytes_mode: bool,
 ) -> Result<String, Exception> {
     let (items, mapping): (Vec<Value>, Option<Value>) = match args {
-        Value::Tuple(_) => (heap.seq(args).to_vec(), None),
+        Value::Tuple(_) => (ctx.heap().seq(args).to_vec(), None),
         Value::Dict(_) => (alloc::vec![args], Some(args)),
         v => (alloc::vec![v], None),
     };
@@ -868,6 +890,7 @@ fn percent_render(
             };
             // Keys are strs, or for a bytes format bytes (compared as
             // Latin-1 text).
+            let heap = ctx.heap();
             let matches_key = |k: &Value| match *k {
                 Value::Str(s) if !bytes_mode => heap.str(s) == key,
                 Value::Bytes(b) if bytes_mode => {
@@ -960,6 +983,7 @@ fn percent_render(
         }
         let piece = match conv {
             's' | 'b' if bytes_mode => {
+                let heap = ctx.heap();
                 let Some(b) = super::bytes::as_bytes(heap, v) else {
                     return Err(exc!(
                         TypeError,
@@ -976,10 +1000,10 @@ fn percent_render(
             's' | 'r' | 'a' => {
                 let mut s = String::new();
                 match conv {
-                    's' => display::write_str(&mut s, heap, v)?,
+                    's' => display::write_str_ctx(&mut s, ctx, v)?,
                     // Bytes have no text: `%r` is `ascii()` there.
-                    'r' if bytes_mode => convert(heap, v, 'a', &mut s)?,
-                    _ => convert(heap, v, conv, &mut s)?,
+                    'r' if bytes_mode => convert_ctx(ctx, v, 'a', &mut s)?,
+                    _ => convert_ctx(ctx, v, conv, &mut s)?,
                 }
                 let body: String = match spec.precision {
                     Some(p) => s.chars().take(p).collect(),
@@ -997,7 +1021,7 @@ fn percent_render(
                         ));
                     }
                     Value::Float(f) => super::int::integral_float_to_big(libm::trunc(f)),
-                    _ => match super::int::to_big(heap, v) {
+                    _ => match super::int::to_big(ctx.heap(), v) {
                         Some(b) => b,
                         None => {
                             return Err(if matches!(conv, 'd' | 'i' | 'u') {
@@ -1068,7 +1092,7 @@ fn percent_render(
                 let f = match v {
                     Value::Float(f) => f,
                     Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
-                        super::int::value_to_f64(heap, v)?
+                        super::int::value_to_f64(ctx.heap(), v)?
                     }
                     _ => {
                         return Err(exc!(
@@ -1089,7 +1113,7 @@ fn percent_render(
                 let b = match v {
                     Value::Int(i) if (0..256).contains(&i) => i as u8,
                     Value::Int(_) => return Err(exc!(OverflowError, "%c arg not in range(256)")),
-                    _ => match super::bytes::as_bytes(heap, v) {
+                    _ => match super::bytes::as_bytes(ctx.heap(), v) {
                         Some([c]) => *c,
                         _ => {
                             return Err(exc!(
@@ -1103,6 +1127,7 @@ fn percent_render(
                 finish(&spec, "", "", &s, true, None)
             }
             'c' => {
+                let heap = ctx.heap();
                 let ch = match v {
                     Value::Str(r) if heap.str(r).chars().count() == 1 => heap.str(r).chars().next(),
                     Value::Str(_) => return Err(exc!(TypeError, "%c requires int or char")),

@@ -220,7 +220,21 @@ pub fn hash(heap: &Heap, v: Value) -> Result<i64, Exception> {
     hash_at(heap, v, 0)
 }
 
+/// A hash the program's `__hash__` gave for `v` just before.
+fn oracle(heap: &Heap, v: Value) -> Option<i64> {
+    heap.hash_oracle
+        .iter()
+        .rev()
+        .find(|(k, _)| *k == v)
+        .map(|(_, h)| *h)
+}
+
 fn hash_at(heap: &Heap, v: Value, depth: usize) -> Result<i64, Exception> {
+    if !heap.hash_oracle.is_empty()
+        && let Some(h) = oracle(heap, v)
+    {
+        return Ok(h);
+    }
     Ok(match v {
         Value::Int(i) => int_hash(i),
         Value::Bool(b) => b as i64,
@@ -259,9 +273,21 @@ fn hash_at(heap: &Heap, v: Value, depth: usize) -> Result<i64, Exception> {
             };
             tuple_hash_of([int_hash(n), start, step].into_iter())
         }
+        Value::Instance(r) => {
+            use super::intern::Special;
+            let cls = super::instance::class_of(heap, r);
+            match super::class::lookup(heap, cls, Special::hash.id()) {
+                Some(Value::None) => return Err(unhashable(heap, v)),
+                // The program's `__hash__`: only the interpreter runs it.
+                Some(_) => return Err(exc!(NeedsVm, "a guest __hash__")),
+                None if super::class::lookup(heap, cls, Special::eq.id()).is_some() => {
+                    return Err(unhashable(heap, v));
+                }
+                None => fix(0x1000_0000 + r.0 as i64 * 16),
+            }
+        }
         Value::Func(r)
         | Value::Class(r)
-        | Value::Instance(r)
         | Value::Cell(r)
         | Value::Generator(r)
         | Value::Wrapper(r)

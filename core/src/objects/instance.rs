@@ -256,7 +256,11 @@ pub fn own_attrs(heap: &Heap, r: ObjRef) -> Vec<(NameId, Value)> {
         return Vec::new();
     };
     if i.shape == DICT_SHAPE {
-        return i.dict.as_ref().map(|d| d.iter().collect()).unwrap_or_default();
+        return i
+            .dict
+            .as_ref()
+            .map(|d| d.iter().collect())
+            .unwrap_or_default();
     }
     heap.shapes
         .names(i.shape)

@@ -290,7 +290,14 @@ pub fn next(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Exception> {
         IterObj::GetItem { obj, index } => {
             match crate::dunder::getitem(ctx, obj, Value::Int(index)) {
                 Ok(v) => {
-                    set_state(ctx.heap(), r, IterObj::GetItem { obj, index: index + 1 });
+                    set_state(
+                        ctx.heap(),
+                        r,
+                        IterObj::GetItem {
+                            obj,
+                            index: index + 1,
+                        },
+                    );
                     Ok(Some(v))
                 }
                 Err(e)

@@ -75,16 +75,19 @@ pub fn append(heap: &mut Heap, r: ObjRef, v: Value) -> Result<(), Exception> {
     Ok(())
 }
 
-/// `a < b`, Python's way (for sorting).
-fn less(heap: &Heap, a: Value, b: Value) -> Result<bool, Exception> {
-    crate::ops::compare(heap, crate::bytecode::CmpOp::Lt, a, b)
+/// `a < b`, Python's way (for sorting), with the program's `__lt__`.
+fn less(ctx: &mut dyn Ctx, a: Value, b: Value) -> Result<bool, Exception> {
+    if let (Value::Int(x), Value::Int(y)) = (a, b) {
+        return Ok(x < y);
+    }
+    crate::dunder::compare_bool(ctx, crate::bytecode::CmpOp::Lt, a, b)
 }
 
 /// Sorts `items` stably by `keys` (the items themselves when `None`),
 /// comparing with `<` only. `reverse` keeps equal items in their order,
 /// as CPython does (by reversing before and after).
 pub fn stable_sort(
-    heap: &Heap,
+    ctx: &mut dyn Ctx,
     items: &mut [Value],
     keys: Option<&mut [Value]>,
     reverse: bool,
@@ -98,7 +101,7 @@ pub fn stable_sort(
     if reverse {
         order.reverse();
     }
-    let mut lt = |a: usize, b: usize| less(heap, keys[a], keys[b]);
+    let mut lt = |a: usize, b: usize| less(ctx, keys[a], keys[b]);
     sort_indices(&mut order, &mut lt)?;
     if reverse {
         order.reverse();
@@ -291,13 +294,19 @@ pub fn sort_list(
 ) -> Result<(), Exception> {
     let mut items = ctx.heap().list(r).to_vec();
     match key {
-        None => stable_sort(ctx.heap(), &mut items, None, reverse)?,
+        None => {
+            let n = items.len();
+            ctx.heap().push_roots(&items);
+            let res = stable_sort(ctx, &mut items, None, reverse);
+            ctx.heap().pop_roots(n);
+            res?
+        }
         Some(f) => {
             let keys = keys_of(ctx, f, &items)?;
             let mut keys = keys;
             let n = keys.len();
             ctx.heap().push_roots(&keys);
-            let res = stable_sort(ctx.heap(), &mut items, Some(&mut keys), reverse);
+            let res = stable_sort(ctx, &mut items, Some(&mut keys), reverse);
             ctx.heap().pop_roots(n);
             res?;
         }
@@ -338,21 +347,24 @@ mod tests {
 
     #[test]
     fn sort_is_stable_and_exact() {
-        let h = Heap::new();
+        let mut h = Heap::new();
         let mut items: Vec<Value> = [5, 3, 9, 1, 3, 7, 2, 8, 0, 6]
             .iter()
             .map(|&i| Value::Int(i))
             .collect();
         let mut many: Vec<Value> = (0..200).map(|i| Value::Int((i * 37) % 101)).collect();
-        stable_sort(&h, &mut items, None, false).unwrap();
+        crate::ctx::with_heap(&mut h, |c| stable_sort(c, &mut items, None, false)).unwrap();
         let got: Vec<i64> = items.iter().map(|v| v.as_index().unwrap()).collect();
         assert_eq!(got, [0, 1, 2, 3, 3, 5, 6, 7, 8, 9]);
-        stable_sort(&h, &mut many, None, true).unwrap();
+        crate::ctx::with_heap(&mut h, |c| stable_sort(c, &mut many, None, true)).unwrap();
         assert!(many.windows(2).all(|w| w[0].as_index() >= w[1].as_index()));
         // Equal keys keep their order, also reversed.
         let mut items = [Value::Int(0), Value::Int(1), Value::Int(2), Value::Int(3)];
         let mut keys = [Value::Int(1), Value::Int(0), Value::Int(1), Value::Int(0)];
-        stable_sort(&h, &mut items, Some(&mut keys), true).unwrap();
+        crate::ctx::with_heap(&mut h, |c| {
+            stable_sort(c, &mut items, Some(&mut keys), true)
+        })
+        .unwrap();
         assert_eq!(
             items,
             [Value::Int(0), Value::Int(2), Value::Int(1), Value::Int(3)]

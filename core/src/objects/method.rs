@@ -126,9 +126,9 @@ pub fn call_method(
                 .unwrap_or_default();
             crate::ops::new_list(heap, subs)
         }
-        Value::Builtin(crate::builtins::Builtin::Object) | Value::ExcType(_) | Value::Instance(_) => {
-            super::object_methods::call(ctx, recv, attr, args)
-        }
+        Value::Builtin(crate::builtins::Builtin::Object)
+        | Value::ExcType(_)
+        | Value::Instance(_) => super::object_methods::call(ctx, recv, attr, args),
         Value::Wrapper(_) => super::object_methods::call_property(ctx, recv, attr, args),
         Value::Builtin(b) if b.is_type() => crate::builtins::call_type_method(ctx, b, attr, args),
         Value::Slice(r) if attr == Attr::indices => {
@@ -225,7 +225,9 @@ pub fn has_method(recv: Value, attr: Attr) -> bool {
         Value::ByteArray(_) => super::bytes_methods::has_method(attr, true),
         Value::Range(_) => matches!(attr, count | index),
         Value::Slice(_) => attr == indices,
-        Value::Builtin(crate::builtins::Builtin::Object) => super::object_methods::is_object_method(attr),
+        Value::Builtin(crate::builtins::Builtin::Object) => {
+            super::object_methods::is_object_method(attr)
+        }
         Value::Builtin(b) => crate::builtins::type_has_method(b, attr),
         Value::ExcType(_) => super::object_methods::is_exception_method(attr),
         Value::Instance(_) => super::object_methods::is_exception_method(attr),

@@ -30,9 +30,9 @@ pub mod method;
 pub mod names;
 pub mod namespace;
 pub mod object_methods;
-pub mod shape;
 pub mod range;
 pub mod set;
+pub mod shape;
 pub mod slice;
 pub mod str;
 pub mod str_methods;
@@ -77,7 +77,10 @@ pub enum Object {
     BoundMethod(function::BoundMethodObj),
     Wrapper(function::WrapperObj),
     /// `super(cls, obj)`: look up after `cls` in the MRO of `obj`'s type.
-    Super { cls: Value, obj: Value },
+    Super {
+        cls: Value,
+        obj: Value,
+    },
 }
 
 impl Object {

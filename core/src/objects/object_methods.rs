@@ -41,8 +41,7 @@ pub fn is_exception_method(a: Attr) -> bool {
 }
 
 fn text(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
-    crate::ops::new_str(ctx.heap(), String::from(""))
-        .and_then(|_| Ok(v))
+    crate::ops::new_str(ctx.heap(), String::from("")).and_then(|_| Ok(v))
 }
 
 /// `recv.attr(args)` for an instance `recv` (bound), or with `recv` a
@@ -123,7 +122,11 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
                 }
             };
             let Value::Instance(r) = this else {
-                return Err(exc!(TypeError, "can't apply this {} to a builtin object", attr));
+                return Err(exc!(
+                    TypeError,
+                    "can't apply this {} to a builtin object",
+                    attr
+                ));
             };
             let name = String::from(heap.str(name));
             let id = heap.names.intern(&name);
@@ -180,7 +183,12 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
 
 /// `prop.setter(f)` and its kin: a copy of the property with one function
 /// replaced.
-pub fn call_property(ctx: &mut dyn Ctx, prop: Value, attr: Attr, args: Args) -> Result<Value, Exception> {
+pub fn call_property(
+    ctx: &mut dyn Ctx,
+    prop: Value,
+    attr: Attr,
+    args: Args,
+) -> Result<Value, Exception> {
     let f = args.exactly_one(&alloc::format!("property.{attr}"))?;
     let heap = ctx.heap();
     let Value::Wrapper(r) = prop else {
@@ -196,9 +204,24 @@ pub fn call_property(ctx: &mut dyn Ctx, prop: Value, attr: Attr, args: Args) -> 
         return Err(super::method::no_attribute(heap, prop, attr));
     };
     let w = match attr {
-        Attr::setter => WrapperObj::Property { fget, fset: f, fdel, doc },
-        Attr::getter => WrapperObj::Property { fget: f, fset, fdel, doc },
-        Attr::deleter => WrapperObj::Property { fget, fset, fdel: f, doc },
+        Attr::setter => WrapperObj::Property {
+            fget,
+            fset: f,
+            fdel,
+            doc,
+        },
+        Attr::getter => WrapperObj::Property {
+            fget: f,
+            fset,
+            fdel,
+            doc,
+        },
+        Attr::deleter => WrapperObj::Property {
+            fget,
+            fset,
+            fdel: f,
+            doc,
+        },
         _ => return Err(super::method::no_attribute(heap, prop, attr)),
     };
     super::function::new_wrapper(heap, w)

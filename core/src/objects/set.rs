@@ -128,6 +128,38 @@ impl SetObj {
             .map(|(i, e)| (i + 1, e.key))
     }
 
+    /// The keys a lookup of a key with `hash` would compare with (no
+    /// comparison is made).
+    pub fn candidates(&self, hash: i64) -> Vec<Value> {
+        let mut out = Vec::new();
+        let mask = self.mask();
+        let mut perturb = hash as u64;
+        let mut i = hash as u64 as usize & mask;
+        for _ in 0..=self.table.len() {
+            let probes = if i + LINEAR_PROBES <= mask {
+                LINEAR_PROBES
+            } else {
+                0
+            };
+            for j in i..=i + probes {
+                let e = &self.table[j];
+                if e.is_empty() {
+                    return out;
+                }
+                if e.hash == hash && e.is_active() {
+                    out.push(e.key);
+                }
+            }
+            perturb >>= PERTURB_SHIFT;
+            i = (i
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb as usize))
+                & mask;
+        }
+        out
+    }
+
     /// `set_lookkey`: the slot holding `key`, if any.
     fn lookup(&self, heap: &Heap, key: Value, hash: i64) -> Result<Option<usize>, Exception> {
         let mask = self.mask();
@@ -418,12 +450,44 @@ pub fn update_obj(ctx: &mut dyn Ctx, dst: &mut SetObj, src: Value) -> Result<(),
         return Ok(());
     }
     let items = crate::ops::collect(ctx, src)?;
+    ctx.heap().push_roots(&items);
+    let r = (|| {
+        for &k in &items {
+            add_key(ctx, dst, k)?;
+        }
+        Ok(())
+    })();
+    ctx.heap().pop_roots(items.len());
+    r
+}
+
+/// Adds `k` to a set being built, with the program's `__hash__` and
+/// `__eq__` if `k` has them.
+fn add_key(ctx: &mut dyn Ctx, dst: &mut SetObj, k: Value) -> Result<(), Exception> {
     let heap = ctx.heap();
-    for k in items {
-        let h = super::hash::hash(heap, k)?;
-        dst.add(heap, k, h)?;
+    match super::hash::hash(heap, k) {
+        Ok(h) => {
+            dst.add(heap, k, h)?;
+            return Ok(());
+        }
+        Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {}
+        Err(e) => return Err(e),
     }
-    Ok(())
+    let h = crate::dunder::hash(ctx, k)?;
+    let mut eqs = Vec::new();
+    for c in dst.candidates(h) {
+        if c != k {
+            eqs.push((c, k, crate::dunder::equal(ctx, c, k)?));
+        }
+    }
+    let heap = ctx.heap();
+    let (hm, em) = (heap.hash_oracle.len(), heap.eq_oracle.len());
+    heap.hash_oracle.push((k, h));
+    heap.eq_oracle.extend(eqs);
+    let r = dst.add(heap, k, h);
+    heap.hash_oracle.truncate(hm);
+    heap.eq_oracle.truncate(em);
+    r.map(|_| ())
 }
 
 /// `set(iterable)` / `frozenset(iterable)` (`make_new_set`).
@@ -845,26 +909,27 @@ pub fn call_method(
     match attr {
         Attr::add => {
             let k = args.exactly_one("set.add")?;
-            add(ctx.heap(), r, k)?;
+            crate::dunder::set_add(ctx, Value::Set(r), k)?;
             Ok(Value::None)
         }
         Attr::remove | Attr::discard => {
             let k = args.exactly_one(&alloc::format!("set.{attr}"))?;
-            let heap = ctx.heap();
-            let h = match super::hash::hash(heap, k) {
-                Ok(h) => h,
-                Err(e) => match k {
-                    Value::Set(s) => heap.set(s).map_or(0, |s| s.frozen_hash()),
-                    _ => return Err(e),
-                },
-            };
-            let mut s = core::mem::take(heap.set_mut(r).ok_or_else(dangling)?);
-            let found = s.discard(heap, k, h);
-            *heap.set_mut(r).ok_or_else(dangling)? = s;
-            if !found? && attr == Attr::remove {
-                return Err(super::dict::key_error(heap, k));
-            }
-            Ok(Value::None)
+            crate::dunder::with_guest_key(ctx, Value::Set(r), k, &mut |heap| {
+                let h = match super::hash::hash(heap, k) {
+                    Ok(h) => h,
+                    Err(e) => match k {
+                        Value::Set(s) => heap.set(s).map_or(0, |s| s.frozen_hash()),
+                        _ => return Err(e),
+                    },
+                };
+                let mut s = core::mem::take(heap.set_mut(r).ok_or_else(dangling)?);
+                let found = s.discard(heap, k, h);
+                *heap.set_mut(r).ok_or_else(dangling)? = s;
+                if !found? && attr == Attr::remove {
+                    return Err(super::dict::key_error(heap, k));
+                }
+                Ok(Value::None)
+            })
         }
         Attr::pop => {
             args.expect("pop", 0, 0)?;

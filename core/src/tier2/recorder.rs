@@ -889,7 +889,5 @@ fn operands_run_guest_code(ins: Instr, stack: &[Value], heap: &Heap) -> bool {
         _ => 0,
     };
     let from = stack.len().saturating_sub(takes);
-    stack[from..]
-        .iter()
-        .any(|&x| crate::ctx::needs_vm(heap, x))
+    stack[from..].iter().any(|&x| crate::ctx::needs_vm(heap, x))
 }

@@ -199,7 +199,11 @@ impl<'a> Compiler<'a> {
         let kw: Vec<(&str, &Expr)> = p
             .kwonlyargs
             .iter()
-            .filter_map(|a| a.default.as_deref().map(|d| (a.parameter.name.id.as_str(), d)))
+            .filter_map(|a| {
+                a.default
+                    .as_deref()
+                    .map(|d| (a.parameter.name.id.as_str(), d))
+            })
             .collect();
         if !kw.is_empty() {
             for (name, d) in &kw {
@@ -356,6 +360,7 @@ impl<'a> Compiler<'a> {
             self.emit(Op::STORE_NAME, d);
             body = &stmts[1..];
         }
+        self.setup_annotations(body)?;
         self.stmts(body)?;
         if let Some(last) = stmts.last() {
             self.unit.line = self.lines.line(last.start());
@@ -376,7 +381,10 @@ impl<'a> Compiler<'a> {
             _ => return Err(Located::unsupported(e.start(), "this expression")),
         };
         if let Some(g) = gens.iter().find(|g| g.is_async) {
-            return Err(Located::unsupported(g.start(), "asynchronous comprehensions"));
+            return Err(Located::unsupported(
+                g.start(),
+                "asynchronous comprehensions",
+            ));
         }
         self.make_code(e, name, None, Body::Comprehension(e), 0)?;
         let Some(first) = gens.first() else {

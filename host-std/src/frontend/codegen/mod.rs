@@ -214,6 +214,7 @@ pub(crate) fn compile_module(m: &ast::ModModule, lines: &Lines, filename: &str) 
         kwnames_idx: HashMap::new(),
         unit: Unit::new("<module>".into(), "<module>".into(), 0, 1),
     };
+    c.setup_annotations(&m.body)?;
     c.stmts(&m.body)?;
     let end_line = m.body.last().map_or(1, |s| lines.line(s.start()));
     c.unit.line = end_line;
@@ -334,8 +335,11 @@ impl Unit<'_> {
             }
         }
         let mut map = vec![0u32; n + 1];
-        let (mut instrs, mut lines, mut handlers) =
-            (Vec::with_capacity(n), Vec::with_capacity(n), Vec::with_capacity(n));
+        let (mut instrs, mut lines, mut handlers) = (
+            Vec::with_capacity(n),
+            Vec::with_capacity(n),
+            Vec::with_capacity(n),
+        );
         let mut i = 0;
         while i < n {
             map[i] = instrs.len() as u32;

@@ -14,8 +14,8 @@ use trellis_core::bytecode::{BinOp, Const, Op};
 
 use super::super::Located;
 use super::super::symtable::ScopeKind;
-use super::{Block, Compiler, FBlock, R};
 use super::expr::binop;
+use super::{Block, Compiler, FBlock, R};
 
 /// Names for unsupported statements in error messages.
 fn stmt_kind(s: &Stmt) -> &'static str {
@@ -45,6 +45,35 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
+    /// `__annotations__ = {}` at the start of a module or class body that
+    /// has annotated names (CPython's `SETUP_ANNOTATIONS`).
+    pub(super) fn setup_annotations(&mut self, body: &'a [Stmt]) -> R<()> {
+        fn has(body: &[Stmt]) -> bool {
+            body.iter().any(|s| match s {
+                Stmt::AnnAssign(a) => a.simple && matches!(&*a.target, Expr::Name(_)),
+                Stmt::If(i) => has(&i.body) || i.elif_else_clauses.iter().any(|c| has(&c.body)),
+                Stmt::For(f) => has(&f.body) || has(&f.orelse),
+                Stmt::While(w) => has(&w.body) || has(&w.orelse),
+                Stmt::With(w) => has(&w.body),
+                Stmt::Try(t) => {
+                    has(&t.body)
+                        || has(&t.orelse)
+                        || has(&t.finalbody)
+                        || t.handlers.iter().any(|h| {
+                            let ast::ExceptHandler::ExceptHandler(h) = h;
+                            has(&h.body)
+                        })
+                }
+                _ => false,
+            })
+        }
+        if has(body) {
+            self.emit(Op::BUILD_MAP, 0);
+            self.store_name("__annotations__");
+        }
+        Ok(())
+    }
+
     fn stmt(&mut self, s: &'a Stmt) -> R<()> {
         let old = self.set_line(s);
         self.stmt_inner(s)?;
@@ -70,10 +99,20 @@ impl<'a> Compiler<'a> {
             }
             Stmt::AugAssign(a) => self.aug_assign(a)?,
             Stmt::AnnAssign(a) => {
-                // Annotations have no effect at run time here.
                 if let Some(v) = &a.value {
                     self.expr(v)?;
                     self.store_target(&a.target)?;
+                }
+                // At module and class level a simple name's annotation is
+                // evaluated into `__annotations__`; in functions it is not.
+                let kind = self.table.scopes[self.unit.scope].kind;
+                if let (ScopeKind::Module | ScopeKind::Class, Expr::Name(n), true) =
+                    (kind, &*a.target, a.simple)
+                {
+                    self.expr(&a.annotation)?;
+                    self.load_name("__annotations__");
+                    self.load_const(Const::Str(n.id.to_string()))?;
+                    self.emit(Op::STORE_SUBSCR, 0);
                 }
             }
             Stmt::Delete(d) => {
@@ -583,7 +622,10 @@ impl<'a> Compiler<'a> {
                 }
                 None => {
                     if k + 1 < t.handlers.len() {
-                        return Err(Located::syntax(hd.start(), "default 'except:' must be last"));
+                        return Err(Located::syntax(
+                            hd.start(),
+                            "default 'except:' must be last",
+                        ));
                     }
                     falls_through = false;
                     None
