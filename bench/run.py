@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Benchmark the examples side by side and print time ratios.
+"""Benchmark programs side by side and print time ratios.
 
-Runs every example under each engine, interleaved round by round so that a
+Runs every program of a suite under each engine, interleaved round by round so that a
 noisy shared machine slows all engines alike, keeps the best wall time of
 each, checks each output against the example's expected stdout, and prints
 ratios against CPython plus their geometric means.
@@ -9,9 +9,13 @@ ratios against CPython plus their geometric means.
     python3 bench/run.py                      # off, uops, x64, python3, luajit
     python3 bench/run.py --engines off,python3 --rounds 5
     python3 bench/run.py --examples nested_loops,fib
+    python3 bench/run.py --suite classes      # bench/classes, with pypy3
 
-Engines: any `--jit` value of trellis (`off`, ...), `python3`, `luajit`
-(bench/lua/NAME.lua; skipped when luajit is not installed). Build first with
+Suites: `examples` (examples/*.py, with Lua ports in bench/lua) and
+`classes` (bench/classes/*.py: programs built of classes and methods).
+Engines: any `--jit` value of trellis (`off`, ...), `python3`, `pypy3`,
+`luajit` (bench/lua/NAME.lua; the examples suite only). An engine whose
+program is not installed is skipped. Build first with
 `cargo build --release`.
 """
 
@@ -25,15 +29,22 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TRELLIS = os.path.join(ROOT, "target", "release", "trellis")
-EXAMPLES = ["nested_loops", "call_in_loop", "fib", "float_loop", "sieve", "collatz", "call_chain"]
+SUITES = {
+    "examples": ("examples", ["nested_loops", "call_in_loop", "fib", "float_loop", "sieve", "collatz", "call_chain"],
+                 "off,uops,x64,python3,luajit"),
+    "classes": ("bench/classes", ["particles", "tree", "interp"], "off,uops,x64,cranelift,python3,pypy3"),
+}
 
 
-def command(engine, name):
+def command(engine, folder, name):
+    py = f"{folder}/{name}.py"
     if engine == "python3":
-        return [sys.executable if sys.version_info[:2] == (3, 11) else "python3", f"examples/{name}.py"]
+        return [sys.executable if sys.version_info[:2] == (3, 11) else "python3", py]
+    if engine == "pypy3":
+        return ["pypy3", py]
     if engine == "luajit":
         return ["luajit", f"bench/lua/{name}.lua"]
-    return [TRELLIS, "run", "--jit", engine, f"examples/{name}.py"]
+    return [TRELLIS, "run", "--jit", engine, py]
 
 
 def run_once(cmd, expected):
@@ -52,23 +63,26 @@ def geomean(xs):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--engines", default="off,uops,x64,python3,luajit")
-    ap.add_argument("--examples", default=",".join(EXAMPLES))
+    ap.add_argument("--suite", default="examples", choices=sorted(SUITES))
+    ap.add_argument("--engines", help="comma-separated (default: the suite's)")
+    ap.add_argument("--examples", help="comma-separated program names (default: the suite's)")
     ap.add_argument("--rounds", type=int, default=3)
     args = ap.parse_args()
-    engines = [e for e in args.engines.split(",") if e]
-    if "luajit" in engines and shutil.which("luajit") is None:
-        print("luajit not installed: skipping it", file=sys.stderr)
-        engines.remove("luajit")
+    folder, programs, default_engines = SUITES[args.suite]
+    engines = [e for e in (args.engines or default_engines).split(",") if e]
+    for peer in ("luajit", "pypy3"):
+        if peer in engines and shutil.which(peer) is None:
+            print(f"{peer} not installed: skipping it", file=sys.stderr)
+            engines.remove(peer)
     if any(e not in ("python3", "luajit") for e in engines) and not os.path.exists(TRELLIS):
         raise SystemExit("build first: cargo build --release")
-    names = [n for n in args.examples.split(",") if n]
+    names = [n for n in (args.examples or ",".join(programs)).split(",") if n]
     best = {(n, e): float("inf") for n in names for e in engines}
     for r in range(args.rounds):
         for n in names:
-            expected = open(os.path.join(ROOT, "examples", f"{n}.stdout")).read()
+            expected = open(os.path.join(ROOT, folder, f"{n}.stdout")).read()
             for e in engines:
-                t = run_once(command(e, n), expected)
+                t = run_once(command(e, folder, n), expected)
                 best[(n, e)] = min(best[(n, e)], t)
                 print(f"round {r + 1}/{args.rounds} {n:<13} {e:<8} {t:7.3f}s", file=sys.stderr)
     ref = "python3" if "python3" in engines else engines[0]

@@ -34,7 +34,7 @@ use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::Trace;
 use trellis_core::tier2::context::offsets;
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
-use trellis_core::tier2::uops::{Uop, UopInst};
+use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
 use trellis_core::value::{Value, layout};
 
 use crate::encoder::{Asm, AsmError, Cond, Label, PairMode, logical_imm};
@@ -1288,7 +1288,8 @@ impl Gen<'_> {
             }
             Uop::_INLINE_ENTER => {
                 let argc = (u.oparg & 0xff) as usize;
-                let level = (u.oparg >> 8) as u64;
+                let level = ((u.oparg >> 8) & 0xff) as u64;
+                let callee = (u.oparg & INLINE_NO_CALLEE == 0) as usize;
                 let (_, nlocals, offset) = unpack_enter(u.operand);
                 // Would the real call exceed the recursion limit?
                 ck!(self, self.a.ldr(TMP, CTX, offsets::FRAME_COUNT));
@@ -1307,7 +1308,7 @@ impl Gen<'_> {
                 for i in argc as u32..nlocals {
                     self.str_slot(XZR, offset + i, TAG);
                 }
-                for _ in 0..=argc {
+                for _ in 0..argc + callee {
                     self.pop();
                 }
                 self.frames.push(FrameCtx {

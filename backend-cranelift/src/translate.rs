@@ -31,7 +31,7 @@ use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::Trace;
 use trellis_core::tier2::context::offsets;
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
-use trellis_core::tier2::uops::{Uop, UopInst};
+use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
 use trellis_core::value::{Value as GuestValue, layout};
 
 /// Addresses the code embeds.
@@ -306,10 +306,11 @@ fn slot_bound(trace: &Trace) -> Result<u32, TranslateError> {
         match u.op {
             Uop::_INLINE_ENTER => {
                 let argc = u.oparg & 0xff;
+                let callee = (u.oparg & INLINE_NO_CALLEE == 0) as u32;
                 let (_, nlocals, offset) = unpack_enter(u.operand);
                 top.depth = top
                     .depth
-                    .checked_sub(argc + 1)
+                    .checked_sub(argc + callee)
                     .ok_or(TranslateError("stack underflow"))?;
                 frames.push(Frame {
                     fp: offset,
@@ -1011,7 +1012,8 @@ impl Gen<'_, '_> {
             }
             Uop::_INLINE_ENTER => {
                 let argc = u.oparg & 0xff;
-                let level = (u.oparg >> 8) as i64;
+                let level = ((u.oparg >> 8) & 0xff) as i64;
+                let callee = (u.oparg & INLINE_NO_CALLEE == 0) as u32;
                 let (_, nlocals, offset) = unpack_enter(u.operand);
                 // Would the real call exceed the recursion limit?
                 let count = self.ctx_load(offsets::FRAME_COUNT);
@@ -1029,7 +1031,7 @@ impl Gen<'_, '_> {
                 for i in argc..nlocals {
                     self.set_const(offset + i, GuestValue::Undef);
                 }
-                self.drop_top(argc + 1);
+                self.drop_top(argc + callee);
                 self.st.frames.push(Frame {
                     fp: offset,
                     base: offset + nlocals,

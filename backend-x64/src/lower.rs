@@ -21,7 +21,7 @@ use alloc::vec::Vec;
 use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::context::offsets;
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
-use trellis_core::tier2::uops::{Uop, UopInst};
+use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
 use trellis_core::tier2::{Trace, TraceKind};
 use trellis_core::value::{Value, layout};
 
@@ -1037,7 +1037,8 @@ impl Gen<'_> {
             }
             Uop::_INLINE_ENTER => {
                 let argc = (u.oparg & 0xff) as usize;
-                let level = (u.oparg >> 8) as i32;
+                let level = ((u.oparg >> 8) & 0xff) as i32;
+                let callee = (u.oparg & INLINE_NO_CALLEE == 0) as usize;
                 let (_, nlocals, offset) = unpack_enter(u.operand);
                 // Would the real call exceed the recursion limit?
                 self.a.load(TMP, mem(CTX, offsets::FRAME_COUNT));
@@ -1052,7 +1053,7 @@ impl Gen<'_> {
                     self.a
                         .store_imm(slot_mem(offset + i, TAG), layout::TAG_UNDEF as i32);
                 }
-                for _ in 0..=argc {
+                for _ in 0..argc + callee {
                     self.pop();
                 }
                 self.frames.push(FrameCtx {

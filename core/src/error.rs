@@ -10,6 +10,7 @@
 //! and chained exceptions included. Text formatting of source lines is the
 //! host's job.
 
+use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -257,8 +258,8 @@ pub struct ReportedException {
 #[derive(Clone, Debug, PartialEq)]
 pub struct GuestError {
     /// The exception that escaped (for a guest object, `message` is its
-    /// `str()`).
-    pub exception: Exception,
+    /// `str()`). Boxed: errors travel up every frame's `Result`.
+    pub exception: Box<Exception>,
     /// Its type name as printed (a user class's name, not its builtin
     /// base's).
     pub type_name: String,
@@ -273,7 +274,7 @@ impl GuestError {
     pub fn plain(exception: Exception, traceback: Vec<TraceEntry>) -> Self {
         GuestError {
             type_name: String::from(exception.kind.name()),
-            exception,
+            exception: Box::new(exception),
             traceback,
             chain: Vec::new(),
         }

@@ -40,9 +40,9 @@ fn version() -> &'static str {
 #[derive(Parser)]
 #[command(
     name = "trellis",
-    about = "A tracing JIT for a Python-subset bytecode VM",
-    long_about = "Trellis runs programs written in a strict subset of Python 3 \
-(64-bit ints; leaving that range raises OverflowError). Programs print exactly \
+    about = "A tracing JIT for a Python bytecode VM",
+    long_about = "Trellis runs Python 3 programs (the subset README.md lists; \
+what it does not support is refused with a clear error). Programs print exactly \
 what CPython 3.11 prints.\n\nExit status: 0 success, 1 guest runtime error \
 (traceback on stderr), 2 usage or compile error."
 )]

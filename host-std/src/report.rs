@@ -9,7 +9,7 @@
 //! "peak_live_objects"}, "jit": null | {"backend": str, "traces_compiled",
 //! "root_traces", "side_traces", "trace_aborts", "aborts": {reason: n},
 //! "traces_ended_early", "tier2_entries", "exits_to_interpreter",
-//! "return_traces", "frame_transitions", "deopts",
+//! "return_traces", "frame_transitions", "deopts", "generator_exits",
 //! "frames_reconstructed", "invalidations", "flushes", "code_bytes",
 //! "recon_bytes",
 //! "recon_exit_bytes", "exits", "exit_inlined_frames", "recon_inlined_bytes",
@@ -100,6 +100,7 @@ pub fn stats_table<O>(engine: &str, r: &RunResult<O>) -> String {
         row("exits to interpreter", s.exits_to_interpreter.to_string());
         row("frame transitions", s.frame_transitions.to_string());
         row("  deopts", s.deopts.to_string());
+        row("  at generators", s.generator_exits.to_string());
         row("frames reconstructed", s.frames_reconstructed.to_string());
         row("invalidations", s.invalidations.to_string());
         row("code-budget flushes", s.flushes.to_string());
@@ -166,6 +167,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
         ("return_traces", s.return_traces),
         ("frame_transitions", s.frame_transitions),
         ("deopts", s.deopts),
+        ("generator_exits", s.generator_exits),
         ("frames_reconstructed", s.frames_reconstructed),
         ("invalidations", s.invalidations),
         ("flushes", s.flushes),

@@ -2,6 +2,7 @@
 //! is compared with CPython's recorded behaviour.
 
 pub mod fuzz;
+pub mod shape;
 
 use std::path::{Path, PathBuf};
 

@@ -85,15 +85,15 @@ fn module_with(instrs: Vec<Instr>, max_stack: u32, nlocals: usize) -> Module {
         filename: "m.py".into(),
         names: vec!["g".into()],
         consts: vec![Const::Int(7)],
-        codes: vec![Code {
-            name: "<module>".into(),
-            nparams: 0,
-            local_names: (0..nlocals).map(|i| format!("l{i}")).collect(),
+        codes: vec![Code::simple(
+            "<module>",
+            0,
+            (0..nlocals).map(|i| format!("l{i}")).collect(),
             max_stack,
             instrs,
-            lines: vec![1; n],
-            first_line: 1,
-        }],
+            vec![1; n],
+            1,
+        )],
         kwnames: vec![],
     }
 }
@@ -180,7 +180,7 @@ fn header_errors_name_the_header() {
         (&b"TRBC\x09\x00\x00\x00"[..], "unsupported version 9"),
         (&b"TR"[..], "truncated"),
         (
-            &b"TRBC\x02\x00\x00\x00\x01\xff\xff\xff\xff"[..],
+            &b"TRBC\x03\x00\x00\x00\x01\xff\xff\xff\xff"[..],
             "runs past the end",
         ),
     ] {

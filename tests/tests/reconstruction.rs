@@ -42,6 +42,46 @@ def main():
 main()
 ";
 
+/// Methods three deep, instance creation with `__init__` inlined, and
+/// attribute reads and writes by shape on the way.
+const METHODS: &str = "\
+class Leaf:
+    def __init__(self, v):
+        self.v = v
+
+    def value(self, k):
+        w = self.v * k
+        self.v = w % 97
+        return w + 1
+
+class Mid:
+    def __init__(self, leaf):
+        self.leaf = leaf
+        self.scale = 3
+
+    def value(self, k):
+        return self.leaf.value(k - 1) * self.scale
+
+class Top:
+    def __init__(self):
+        self.mid = Mid(Leaf(2))
+
+    def value(self, k):
+        t = self.mid.value(k) + k
+        return t
+
+def main():
+    top = Top()
+    total = 0
+    for i in range(40):
+        p = Leaf(i)
+        total += top.value(i) + p.v
+        total = total % 1000003
+    print(total)
+
+main()
+";
+
 fn stack() -> FixedFrameStack<Box<[Value]>> {
     FixedFrameStack::new(vec![Value::Undef; 1 << 14].into_boxed_slice())
 }
@@ -123,8 +163,8 @@ fn backend(engine: Engine, forced_exit: Option<u32>) -> Box<dyn trellis_core::ti
     }
 }
 
-fn jit_vm(engine: Engine, forced_exit: Option<u32>) -> TestVm {
-    let m = frontend::compile(PROGRAM, "recon.py").unwrap();
+fn jit_vm(src: &str, engine: Engine, forced_exit: Option<u32>) -> TestVm {
+    let m = frontend::compile(src, "recon.py").unwrap();
     let mut vm = Vm::new(m, stack(), String::new(), VmConfig::default()).unwrap();
     let exec = backend(engine, forced_exit);
     // No side traces: this test is about exits to the interpreter.
@@ -139,8 +179,8 @@ fn jit_vm(engine: Engine, forced_exit: Option<u32>) -> TestVm {
     vm
 }
 
-fn reference_output() -> String {
-    let m = frontend::compile(PROGRAM, "recon.py").unwrap();
+fn reference_output(src: &str) -> String {
+    let m = frontend::compile(src, "recon.py").unwrap();
     let mut vm = Vm::new(m, stack(), String::new(), VmConfig::default()).unwrap();
     vm.run().unwrap();
     vm.into_output()
@@ -149,14 +189,21 @@ fn reference_output() -> String {
 #[test]
 fn every_exit_rebuilds_the_interpreters_frames() {
     for engine in ENGINES {
-        every_exit_rebuilds_the_interpreters_frames_under(*engine);
+        every_exit_rebuilds_the_interpreters_frames_under(PROGRAM, *engine, 5);
     }
 }
 
-fn every_exit_rebuilds_the_interpreters_frames_under(engine: Engine) {
-    let expected = reference_output();
+#[test]
+fn every_exit_inside_inlined_methods_three_deep_rebuilds_the_frames() {
+    for engine in ENGINES {
+        every_exit_rebuilds_the_interpreters_frames_under(METHODS, *engine, 3);
+    }
+}
+
+fn every_exit_rebuilds_the_interpreters_frames_under(src: &str, engine: Engine, depth: u32) {
+    let expected = reference_output(src);
     // Learn the trace's shape.
-    let mut vm = jit_vm(engine, None);
+    let mut vm = jit_vm(src, engine, None);
     vm.run().unwrap();
     assert_eq!(vm.output(), &expected);
     let jit = vm.jit().unwrap();
@@ -168,13 +215,13 @@ fn every_exit_rebuilds_the_interpreters_frames_under(engine: Engine) {
         .map(|e| e.inlined_frames)
         .max()
         .unwrap_or(0);
-    assert_eq!(deepest, 5, "the trace inlines to the depth limit");
+    assert_eq!(deepest, depth, "the trace inlines {depth} calls deep");
     let n_exits = trace.exits.len() as u32;
     assert!(n_exits > 10, "{n_exits} exits");
 
     let mut compared_inlined = 0;
     for e in 0..n_exits {
-        let mut vm = jit_vm(engine, Some(e));
+        let mut vm = jit_vm(src, engine, Some(e));
         vm.run()
             .unwrap_or_else(|err| panic!("{engine:?} exit {e}: {err:?}"));
         assert_eq!(vm.output(), &expected, "{engine:?} exit {e}: output");
@@ -187,7 +234,7 @@ fn every_exit_rebuilds_the_interpreters_frames_under(engine: Engine) {
             .unwrap_or_else(|| panic!("{engine:?}: exit {e} was not taken"))
             .clone();
 
-        let m = frontend::compile(PROGRAM, "recon.py").unwrap();
+        let m = frontend::compile(src, "recon.py").unwrap();
         let config = VmConfig {
             instruction_limit: Some(snap.instructions),
             ..VmConfig::default()
@@ -251,4 +298,100 @@ main()
         stats.traces_compiled >= 1 && stats.frames_reconstructed >= 3,
         "{stats:?}"
     );
+}
+
+/// Runs `src` with tier 2 under `engine` (loops hot after two back-edges,
+/// side traces after two exits); returns the VM after the run.
+fn run_hot(src: &str, engine: Engine) -> (TestVm, Result<(), trellis_core::GuestError>) {
+    let m = frontend::compile(src, "exc.py").unwrap();
+    let mut vm = Vm::new(m, stack(), String::new(), VmConfig::default()).unwrap();
+    let config = JitConfig {
+        hot_loop: 2,
+        hot_exit: 2,
+        ..JitConfig::default()
+    };
+    vm.enable_jit(Jit::new(backend(engine, None), config, None));
+    let r = vm.run();
+    (vm, r)
+}
+
+#[test]
+fn an_exception_raised_in_an_inlined_method_is_caught_two_frames_up() {
+    let src = "\
+class Acc:
+    def __init__(self):
+        self.n = 0
+
+    def check(self, x):
+        if x % 7 == 0:
+            raise ValueError('bad ' + str(x))
+        return 100 // x
+
+    def step(self, x):
+        self.n += 1
+        return self.check(x) + 1
+
+def main():
+    a = Acc()
+    t = 0
+    caught = 0
+    msg = ''
+    for i in range(1, 300):
+        try:
+            t += a.step(i)
+        except ValueError as e:
+            caught += 1
+            msg = str(e)
+    print(t, caught, msg, a.n)
+
+main()
+";
+    let expected = reference_output(src);
+    assert_eq!(expected, "698 42 bad 294 299\n");
+    for engine in ENGINES {
+        let (vm, r) = run_hot(src, *engine);
+        r.unwrap_or_else(|e| panic!("{engine:?}: {e:?}"));
+        assert_eq!(vm.output(), &expected, "{engine:?}");
+        let stats = vm.jit().unwrap().stats();
+        // Each raise leaves the trace with `step` and `check` rebuilt.
+        assert!(
+            stats.traces_compiled >= 1 && stats.frames_reconstructed >= 2 * 40,
+            "{engine:?}: {stats:?}"
+        );
+    }
+}
+
+#[test]
+fn an_uncaught_exception_in_inlined_methods_has_cpythons_traceback() {
+    let src = "\
+class Node:
+    def __init__(self, d):
+        self.d = d
+
+    def inner(self, x):
+        return 10 // (x - self.d)
+
+    def outer(self, x):
+        return self.inner(x) + 1
+
+def main():
+    n = Node(3)
+    t = 0
+    for i in range(100, -1, -1):
+        t += n.outer(i)
+    print(t)
+
+main()
+";
+    for engine in ENGINES {
+        let (vm, r) = run_hot(src, *engine);
+        let err = r.expect_err("division by zero");
+        assert_eq!(
+            err.render("exc.py", |_| None),
+            "Traceback (most recent call last):\n  File \"exc.py\", line 18, in <module>\n  File \"exc.py\", line 15, in main\n  File \"exc.py\", line 9, in outer\n  File \"exc.py\", line 6, in inner\nZeroDivisionError: integer division or modulo by zero\n",
+            "{engine:?}"
+        );
+        let stats = vm.jit().unwrap().stats();
+        assert!(stats.frames_reconstructed >= 2, "{engine:?}: {stats:?}");
+    }
 }

@@ -2,35 +2,13 @@
 //! program under tier 2 and assert on the uop names of the trace anchored
 //! in `testfunc`.
 
-use trellis_core::tier2::{JitConfig, Trace, TraceKind};
-use trellis_host_std::frontend;
-use trellis_host_std::program::{self, Engine, RunOptions};
+use trellis_core::tier2::Trace;
 
-/// Runs `src` with tier 2 and returns the root trace anchored in
-/// `testfunc`, with the program's output.
+/// The root trace anchored in `testfunc`, with the program's output.
 fn trace_of(src: &str) -> (Trace, String) {
-    let module = frontend::compile(src, "shape.py").unwrap();
-    let testfunc = module
-        .codes
-        .iter()
-        .position(|c| c.name == "testfunc")
-        .expect("testfunc") as u32;
-    let opts = RunOptions {
-        engine: Engine::Uops,
-        jit: JitConfig {
-            hot_loop: 8,
-            ..JitConfig::default()
-        },
-        ..RunOptions::default()
-    };
-    let r = program::run_module(module, String::new(), &opts).unwrap();
-    assert!(r.error.is_none(), "{:?}", r.error);
-    let traces = r.jit.expect("tier 2 ran").traces;
-    let t = traces
-        .into_iter()
-        .find(|t| t.code == testfunc && t.kind == TraceKind::Root)
-        .expect("a root trace in testfunc");
-    (t, r.output)
+    let (mut roots, stats, out) = trellis_tests::shape::run(src);
+    assert!(!roots.is_empty(), "no root trace in testfunc: {stats:?}");
+    (roots.remove(0), out)
 }
 
 /// Type guards of `kind` in the whole trace (the peeled first iteration

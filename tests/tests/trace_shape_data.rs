@@ -3,44 +3,8 @@
 //! plus helper calls), and a builtin that would call a guest function ends
 //! the recording under its own abort reason.
 
-use trellis_core::tier2::{AbortReason, JitConfig, JitStats, Trace, TraceKind};
-use trellis_host_std::frontend;
-use trellis_host_std::program::{self, Engine, RunOptions};
-
-/// Runs `src` under the uop executor; returns the root traces anchored in
-/// `testfunc`, the tier-2 counters and the program's output.
-fn run(src: &str) -> (Vec<Trace>, JitStats, String) {
-    let module = frontend::compile(src, "shape.py").unwrap();
-    let testfunc = module
-        .codes
-        .iter()
-        .position(|c| c.name == "testfunc")
-        .expect("testfunc") as u32;
-    let opts = RunOptions {
-        engine: Engine::Uops,
-        jit: JitConfig {
-            hot_loop: 8,
-            ..JitConfig::default()
-        },
-        ..RunOptions::default()
-    };
-    let r = program::run_module(module, String::new(), &opts).unwrap();
-    assert!(r.error.is_none(), "{:?}", r.error);
-    let jit = r.jit.expect("tier 2 ran");
-    let roots = jit
-        .traces
-        .into_iter()
-        .filter(|t| t.code == testfunc && t.kind == TraceKind::Root)
-        .collect();
-    (roots, jit.stats, r.output)
-}
-
-fn root(src: &str, want: &str) -> Trace {
-    let (mut roots, stats, out) = run(src);
-    assert_eq!(out, want);
-    assert!(!roots.is_empty(), "no root trace in testfunc: {stats:?}");
-    roots.remove(0)
-}
+use trellis_core::tier2::{AbortReason, Trace};
+use trellis_tests::shape::{root, run};
 
 fn has(t: &Trace, name: &str) -> bool {
     t.uop_names().contains(&name)

@@ -153,11 +153,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         macro_rules! slow {
             ($ins:expr) => {{
                 save!();
-                let r = self.slow_op($ins);
-                if let Err(e) = r {
-                    // The error belongs to the frame that was running.
-                    return Err(e);
-                }
+                // An error belongs to the frame that was running.
+                self.slow_op($ins)?;
                 reload!();
             }};
         }
@@ -295,6 +292,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     (Some(r), Some(jit)) => {
                         let tree_at = |c: u32, i: u32| jit.tree_with_depth(c, i);
                         let volatile = |n: u32| jit.is_volatile(n);
+                        let generator = |c: u32| codes.get(c as usize).is_some_and(|c| c.generator);
+                        let closure_ok =
+                            |c: u32| codes.get(c as usize).is_some_and(|c| c.plain_but_closure);
+                        let writes0 =
+                            |c: u32| codes.get(c as usize).is_none_or(|c| c.writes_local0);
                         r.record(&View {
                             code: cur as u32,
                             ip: ip - 1,
@@ -306,9 +308,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             globals: &self.globals,
                             builtin_of_name: &self.builtin_of_name,
                             attr_of_name: &self.attr_of_name,
+                            name_ids: &self.name_ids,
                             code_shape: &shape,
                             tree_at: &tree_at,
                             volatile_global: &volatile,
+                            is_generator: &generator,
+                            plain_but_closure: &closure_ok,
+                            writes_local0: &writes0,
                         })
                     }
                     _ => Step::Abort(AbortReason::Inconsistent),

@@ -92,6 +92,11 @@ pub struct CodeRt {
     /// A call with exactly `nparams` positional arguments just copies them
     /// into the first locals ([`crate::bytecode::Code::is_plain`]).
     pub plain: bool,
+    /// Plain but for closure variables after the parameters.
+    pub plain_but_closure: bool,
+    pub generator: bool,
+    /// Some instruction may rebind local 0 (`self` of a method).
+    pub writes_local0: bool,
 }
 
 /// What happens when a frame returns (or, for a generator, yields).
@@ -208,6 +213,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 nlocals: c.nlocals(),
                 frame_size: c.frame_size() as u32,
                 plain: c.is_plain(),
+                plain_but_closure: c.nparams == c.argcount
+                    && !c.flags.intersects(
+                        crate::bytecode::CodeFlags::GENERATOR
+                            | crate::bytecode::CodeFlags::CLASS_BODY,
+                    ),
+                generator: c.is_generator(),
+                writes_local0: c.instrs.iter().any(|i| {
+                    use crate::bytecode::Op;
+                    match i.op {
+                        Op::STORE_FAST | Op::DELETE_FAST | Op::MAKE_CELL => i.arg == 0,
+                        Op::STORE_FAST_LOAD_FAST => i.arg & 0xffff == 0,
+                        _ => false,
+                    }
+                }),
             })
             .collect();
         let mut globals = alloc::vec![Value::Undef; module.names.len()];

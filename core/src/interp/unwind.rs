@@ -190,10 +190,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let mut seen: Vec<ObjRef> = alloc::vec![r];
         let mut cur = r;
         let mut links: Vec<(ObjRef, ChainLink)> = Vec::new();
-        loop {
-            let Some(st) = self.heap.exc_state(cur) else {
-                break;
-            };
+        while let Some(st) = self.heap.exc_state(cur) {
             let (next, link) = match (st.cause, st.context, st.suppress_context) {
                 (Value::Instance(c), _, _) => (c, ChainLink::Cause),
                 (_, Value::Instance(c), false) => (c, ChainLink::Context),
@@ -219,7 +216,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
         let (type_name, message, traceback) = self.describe_exception(r);
         GuestError {
-            exception: Exception { message, ..e },
+            exception: alloc::boxed::Box::new(Exception { message, ..e }),
             type_name,
             traceback,
             chain,

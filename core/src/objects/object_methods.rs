@@ -40,10 +40,6 @@ pub fn is_exception_method(a: Attr) -> bool {
     is_object_method(a) || a == Attr::with_traceback
 }
 
-fn text(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
-    crate::ops::new_str(ctx.heap(), String::from("")).and_then(|_| Ok(v))
-}
-
 /// `recv.attr(args)` for an instance `recv` (bound), or with `recv` a
 /// builtin type and the instance first in `args` (unbound).
 pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Value, Exception> {
@@ -104,7 +100,6 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
                 }
                 v => crate::display::write_repr(&mut s, heap, v)?,
             }
-            let _ = text;
             crate::ops::new_str(heap, s)
         }
         Attr::__setattr__ | Attr::__delattr__ => {

@@ -69,6 +69,17 @@ impl ShapeTable {
         self.nodes.get(shape as usize).map_or(&[], |n| &n.names)
     }
 
+    /// The shape `shape` becomes when `name` is added, if that has happened
+    /// before (nothing is made).
+    pub fn transition(&self, shape: ShapeId, name: NameId) -> Option<ShapeId> {
+        self.nodes
+            .get(shape as usize)?
+            .transitions
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, to)| *to)
+    }
+
     /// The shape `shape` becomes when `name` is added; `None` when the
     /// instance should keep its attributes in a map instead.
     pub fn add(&mut self, shape: ShapeId, name: NameId) -> Option<ShapeId> {

@@ -762,9 +762,102 @@ pub fn exec_uop(
             sp -= has_spec as usize;
             s[sp - 1] = r;
         }
+        Uop::_GUARD_SHAPE => {
+            let v = s[sp - 1 - u.oparg as usize];
+            let ok = match v {
+                Value::Instance(r) => heap
+                    .instance(r)
+                    .is_some_and(|i| i.shape as u64 == u.operand),
+                _ => false,
+            };
+            if !ok {
+                exit!(u);
+            }
+        }
+        Uop::_GUARD_IS_CONST => {
+            let want = trace_consts.get(u.operand as usize).copied();
+            if Some(s[sp - 1 - u.oparg as usize]) != want {
+                exit!(u);
+            }
+        }
+        Uop::_LOAD_ATTR_SLOT => {
+            let v = match s[sp - 1] {
+                Value::Instance(r) => heap
+                    .instance(r)
+                    .and_then(|i| i.slots.get(u.operand as usize).copied()),
+                _ => None,
+            };
+            match v {
+                Some(v) => s[sp - 1] = v,
+                None => exit!(u),
+            }
+        }
+        Uop::_STORE_ATTR_SLOT => {
+            let (v, obj) = (s[sp - 2], s[sp - 1]);
+            let stored = match obj {
+                Value::Instance(r) => heap
+                    .instance_mut(r)
+                    .and_then(|i| i.slots.get_mut(u.operand as usize))
+                    .map(|slot| *slot = v),
+                _ => None,
+            };
+            if stored.is_none() {
+                exit!(u);
+            }
+            sp -= 2;
+        }
+        Uop::_STORE_ATTR_ADD => {
+            let (v, obj) = (s[sp - 2], s[sp - 1]);
+            let Value::Instance(r) = obj else {
+                exit!(u);
+            };
+            let Some(i) = heap.instance_mut(r) else {
+                exit!(u);
+            };
+            if i.slots.try_reserve(1).is_err() {
+                exit!(u);
+            }
+            i.slots.push(v);
+            i.shape = u.operand as u32;
+            sp -= 2;
+        }
+        Uop::_LOAD_TRACE_CONST => push!(trace_consts[u.operand as usize]),
+        Uop::_NEW_INSTANCE => {
+            let at = sp - 1 - u.oparg as usize;
+            let cls = trace_consts
+                .get(u.operand as usize)
+                .copied()
+                .unwrap_or(Value::None);
+            let Ok(inst) = objects::instance::new_instance(heap, cls, Value::None) else {
+                exit!(u);
+            };
+            s[at] = inst;
+        }
+        Uop::_LOAD_DEREF => {
+            let v = match s[fp + u.oparg as usize] {
+                Value::Cell(c) => heap.cell(c),
+                _ => Value::Undef,
+            };
+            if v == Value::Undef {
+                exit!(u);
+            }
+            push!(v);
+        }
+        Uop::_STORE_DEREF => {
+            let Value::Cell(c) = s[fp + u.oparg as usize] else {
+                exit!(u);
+            };
+            sp -= 1;
+            heap.set_cell(c, s[sp]);
+        }
+        Uop::_GUARD_TOS_NONE => {
+            if s[sp - 1] != Value::None {
+                exit!(u);
+            }
+        }
         Uop::_INLINE_ENTER => {
             let argc = (u.oparg & 0xff) as usize;
-            let level = (u.oparg >> 8) as usize;
+            let level = ((u.oparg >> 8) & 0xff) as usize;
             if st.frame_count + level >= st.recursion_limit || *st.steps >= st.step_limit {
                 exit!(u);
             }

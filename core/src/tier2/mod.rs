@@ -150,6 +150,8 @@ pub struct JitStats {
     /// two trees without the interpreter running.
     pub frame_transitions: u64,
     pub deopts: u64,
+    /// Exits taken where a trace met a generator (see `ExitKind`).
+    pub generator_exits: u64,
     pub frames_reconstructed: u64,
     pub invalidations: u64,
     /// Times the code budget or trace limit flushed every trace.

@@ -20,7 +20,7 @@ use alloc::vec::Vec;
 use hashbrown::HashMap;
 
 use super::recorder::unpack_enter;
-use super::uops::{NO_EXIT, Uop, UopFlags, UopInst};
+use super::uops::{INLINE_NO_CALLEE, NO_EXIT, Uop, UopFlags, UopInst};
 use crate::builtins::Builtin;
 use crate::bytecode::BinOp;
 use crate::value::Value;
@@ -41,12 +41,16 @@ enum Ty {
     None,
     Func(u32),
     Builtin(u8),
+    /// The trace constant with this index (a class, a method).
+    TraceConst(u32),
 }
 
 #[derive(Clone, Copy, Debug)]
 struct Sym {
     ty: Ty,
     int: Option<i64>,
+    /// The instance's shape, once guarded or set by a store.
+    shape: Option<u64>,
 }
 
 struct State {
@@ -56,11 +60,19 @@ struct State {
     /// Saved `(frame offset, caller stack)` of each inlined call.
     frames: Vec<(u32, Vec<usize>)>,
     fp: u32,
+    /// `(instance symbol, slot)` → the symbol last loaded from or stored
+    /// to that slot, so what is known about it (type, shape) carries over
+    /// to the next load of the same attribute.
+    slots: HashMap<(usize, u64), usize>,
 }
 
 impl State {
     fn new_sym(&mut self, ty: Ty, int: Option<i64>) -> usize {
-        self.syms.push(Sym { ty, int });
+        self.syms.push(Sym {
+            ty,
+            int,
+            shape: None,
+        });
         self.syms.len() - 1
     }
 
@@ -108,6 +120,15 @@ impl State {
         }
         self.syms[s].ty = ty;
         false
+    }
+
+    /// Forgets every known shape: something may have added or deleted an
+    /// attribute of any instance.
+    fn forget_shapes(&mut self) {
+        for s in &mut self.syms {
+            s.shape = None;
+        }
+        self.slots.clear();
     }
 }
 
@@ -173,6 +194,7 @@ pub fn optimize(
         stack: Vec::new(),
         frames: Vec::new(),
         fp: 0,
+        slots: HashMap::new(),
     };
     for (k, &(offset, depth)) in start.iter().enumerate() {
         if k > 0 {
@@ -485,7 +507,9 @@ pub fn optimize(
                 let (_, nlocals, offset) = unpack_enter(u.operand);
                 let mut args: Vec<usize> = (0..argc).map(|_| st.pop()).collect();
                 args.reverse();
-                st.pop();
+                if u.oparg & INLINE_NO_CALLEE == 0 {
+                    st.pop();
+                }
                 let caller = core::mem::take(&mut st.stack);
                 st.frames.push((st.fp, caller));
                 st.fp = offset;
@@ -496,6 +520,63 @@ pub fn optimize(
                     };
                     st.locals.insert(offset + i, s);
                 }
+            }
+            Uop::_GUARD_SHAPE => {
+                let s = st.peek(u.oparg as usize);
+                remove = st.syms[s].shape == Some(u.operand);
+                st.syms[s].shape = Some(u.operand);
+                st.syms[s].ty = Ty::Any;
+            }
+            Uop::_GUARD_IS_CONST => {
+                let s = st.peek(u.oparg as usize);
+                remove = st.guard(s, Ty::TraceConst(u.operand as u32));
+            }
+            Uop::_LOAD_TRACE_CONST => st.push(Ty::TraceConst(u.operand as u32), None),
+            Uop::_GUARD_TOS_NONE => {
+                let s = st.peek(0);
+                remove = st.guard(s, Ty::None);
+            }
+            Uop::_LOAD_ATTR_SLOT => {
+                let obj = st.pop();
+                match st.slots.get(&(obj, u.operand)) {
+                    Some(&known) => st.stack.push(known),
+                    None => {
+                        st.push(Ty::Any, None);
+                        let s = st.peek(0);
+                        st.slots.insert((obj, u.operand), s);
+                    }
+                }
+            }
+            Uop::_STORE_ATTR_SLOT => {
+                // Another symbol may be the same instance: its slot is
+                // no longer known either.
+                let obj = st.pop();
+                let value = st.pop();
+                st.slots.retain(|&(_, slot), _| slot != u.operand);
+                st.slots.insert((obj, u.operand), value);
+            }
+            Uop::_STORE_ATTR_ADD => {
+                // Another symbol may be the same instance: only this one's
+                // new shape is known.
+                let obj = st.pop();
+                st.pop();
+                let slots = core::mem::take(&mut st.slots);
+                st.forget_shapes();
+                // Adding an attribute moves no existing slot.
+                st.slots = slots;
+                st.syms[obj].shape = Some(u.operand);
+            }
+            Uop::_NEW_INSTANCE => {
+                let n = st.stack.len();
+                let fresh = st.new_sym(Ty::Any, None);
+                let k = u.oparg as usize;
+                if k < n {
+                    st.stack[n - 1 - k] = fresh;
+                }
+            }
+            Uop::_LOAD_DEREF => st.push(Ty::Any, None),
+            Uop::_STORE_DEREF => {
+                st.pop();
             }
             Uop::_INLINE_EXIT => {
                 let ret = st.pop();
@@ -508,6 +589,9 @@ pub fn optimize(
                 st.stack.push(ret);
             }
         }
+        if may_change_attributes(u.op) {
+            st.forget_shapes();
+        }
         match replacement {
             Some(r) => uops.extend(r),
             None if !remove => uops.push(u),
@@ -515,6 +599,35 @@ pub fn optimize(
         }
     }
     remove_dead_pushes(uops);
+}
+
+/// Whether `op` may add, delete or rebind an instance attribute: a call
+/// (`setattr`, a native method) may; the other helpers work on values
+/// whose special methods never run inside a trace (the recorder and the
+/// helpers leave the trace first), so they cannot.
+fn may_change_attributes(op: Uop) -> bool {
+    op.info().flags.contains(UopFlags::ESCAPES)
+        && !matches!(
+            op,
+            Uop::_NEW_INSTANCE
+                | Uop::_STORE_GLOBAL
+                | Uop::_BINARY_OP
+                | Uop::_COMPARE_OP
+                | Uop::_UNARY_NEGATIVE
+                | Uop::_UNARY_INVERT
+                | Uop::_UNARY_POSITIVE
+                | Uop::_UNARY_NOT
+                | Uop::_TO_BOOL
+                | Uop::_BUILD_LIST
+                | Uop::_BUILD_TUPLE
+                | Uop::_BUILD_MAP
+                | Uop::_BUILD_SET
+                | Uop::_BUILD_SLICE
+                | Uop::_BUILD_STRING
+                | Uop::_LIST_APPEND
+                | Uop::_LIST_TO_TUPLE
+                | Uop::_FORMAT_VALUE
+        )
 }
 
 /// Removes pure uops whose results are popped right away, repeatedly.

@@ -12,11 +12,13 @@
 //! stack depth. Encoded as LEB128 varints:
 //!
 //! ```text
-//! node  := parent code offset parent_ip parent_depth     (nodes 1..)
+//! node  := parent code<<1|init offset parent_ip parent_depth  (nodes 1..)
 //! exit  := node ip depth
 //! ```
 //!
-//! where `offset` is the frame's first slot relative to the root frame's,
+//! where `init` marks an `__init__` run by instance creation (its frame
+//! hands the caller the instance, its local 0, instead of the value it
+//! returns), `offset` is the frame's first slot relative to the root frame's,
 //! `parent_ip`/`parent_depth` are where the parent resumes after the call
 //! returns and how deep its stack is then. A node costs about 5 bytes once
 //! per trace, an exit about 3.
@@ -33,6 +35,8 @@ pub struct InlinedFrame {
     pub parent_ip: u32,
     /// The parent's stack depth at that point (callee and arguments popped).
     pub parent_depth: u32,
+    /// An `__init__` run by instance creation.
+    pub init: bool,
 }
 
 /// A frame the interpreter must have after an exit.
@@ -45,6 +49,8 @@ pub struct FrameState {
     pub ip: u32,
     /// Values on its stack.
     pub depth: u32,
+    /// An `__init__` run by instance creation (never the root).
+    pub init: bool,
 }
 
 /// The frame tree of one trace while it is recorded.
@@ -144,7 +150,8 @@ pub fn encode(tree: &FrameTree, exits: &[ExitPoint]) -> Encoded {
     put(&mut bytes, tree.nodes.len() as u32);
     for (parent, f) in &tree.nodes {
         put(&mut bytes, *parent);
-        put(&mut bytes, f.code);
+        // Code indices stay far below 2^31 (`limits::MAX_CODES`).
+        put(&mut bytes, (f.code & 0x7fff_ffff) << 1 | f.init as u32);
         put(&mut bytes, f.offset);
         put(&mut bytes, f.parent_ip);
         put(&mut bytes, f.parent_depth);
@@ -182,11 +189,13 @@ pub fn decode(bytes: &[u8], at: usize, root_code: u32) -> Option<Vec<FrameState>
     let mut nodes: Vec<(u32, InlinedFrame)> = Vec::with_capacity(node as usize);
     for _ in 0..node {
         let parent = get(bytes, &mut q)?;
+        let code = get(bytes, &mut q)?;
         let f = InlinedFrame {
-            code: get(bytes, &mut q)?,
+            code: code >> 1,
             offset: get(bytes, &mut q)?,
             parent_ip: get(bytes, &mut q)?,
             parent_depth: get(bytes, &mut q)?,
+            init: code & 1 != 0,
         };
         nodes.push((parent, f));
     }
@@ -203,22 +212,25 @@ pub fn decode(bytes: &[u8], at: usize, root_code: u32) -> Option<Vec<FrameState>
     }
     chain.reverse();
     let mut frames = Vec::with_capacity(chain.len() + 1);
-    let (mut code, mut offset) = (root_code, 0);
+    let (mut code, mut offset, mut init) = (root_code, 0, false);
     for f in &chain {
         frames.push(FrameState {
             code,
             offset,
             ip: f.parent_ip,
             depth: f.parent_depth,
+            init,
         });
         code = f.code;
         offset = f.offset;
+        init = f.init;
     }
     frames.push(FrameState {
         code,
         offset,
         ip,
         depth,
+        init,
     });
     Some(frames)
 }
@@ -236,12 +248,14 @@ mod tests {
             offset: 9,
             parent_ip: 14,
             parent_depth: 3,
+            init: false,
         };
         let f2 = InlinedFrame {
             code: 3,
             offset: 15,
             parent_ip: 4,
             parent_depth: 0,
+            init: true,
         };
         let a = t.child(0, f1);
         let b = t.child(a, f2);
@@ -271,7 +285,8 @@ mod tests {
                 code: 1,
                 offset: 0,
                 ip: 10,
-                depth: 3
+                depth: 3,
+                init: false,
             }]
         );
         assert_eq!(
@@ -281,19 +296,22 @@ mod tests {
                     code: 1,
                     offset: 0,
                     ip: 14,
-                    depth: 3
+                    depth: 3,
+                    init: false,
                 },
                 FrameState {
                     code: 2,
                     offset: 9,
                     ip: 4,
-                    depth: 0
+                    depth: 0,
+                    init: false,
                 },
                 FrameState {
                     code: 3,
                     offset: 15,
                     ip: 7,
-                    depth: 2
+                    depth: 2,
+                    init: true,
                 },
             ]
         );

@@ -15,7 +15,8 @@ use super::reconstruct::{ExitPoint, FrameState, FrameTree, InlinedFrame};
 use super::trace::{ExitKind, StartFrame, TraceId};
 use super::uops::{Uop, UopInst};
 use crate::bytecode::{BinOp, Instr, Op};
-use crate::heap::Heap;
+use crate::heap::{Heap, ObjRef};
+use crate::objects;
 use crate::ops;
 use crate::value::Value;
 
@@ -68,6 +69,8 @@ pub struct View<'a> {
     pub builtin_of_name: &'a [Option<Value>],
     /// The builtin attribute each name is (for method calls).
     pub attr_of_name: &'a [Option<crate::objects::Attr>],
+    /// The interned id of each name (for attributes of instances).
+    pub name_ids: &'a [crate::objects::intern::NameId],
     /// `(nparams, nlocals, frame_size, plain)` of a code object (`plain`:
     /// see [`crate::bytecode::Code::is_plain`]).
     pub code_shape: Shape<'a>,
@@ -76,6 +79,26 @@ pub struct View<'a> {
     /// Whether a global is rebound so often that traces should read it
     /// each time rather than depend on its value.
     pub volatile_global: &'a dyn Fn(u32) -> bool,
+    /// Whether code object `c` is a generator function.
+    pub is_generator: &'a dyn Fn(u32) -> bool,
+    /// Whether code object `c` binds only positional parameters and its
+    /// closure (no defaults needed, no `*args`, not a generator).
+    pub plain_but_closure: &'a dyn Fn(u32) -> bool,
+    /// Whether code object `c` may rebind its local 0.
+    pub writes_local0: &'a dyn Fn(u32) -> bool,
+}
+
+/// A call the recorder inlines.
+#[derive(Clone, Copy, Debug)]
+struct Call {
+    func: Value,
+    /// Arguments besides the receiver.
+    argc: u32,
+    /// A method call: the receiver is the first argument and there is no
+    /// callee slot.
+    receiver: bool,
+    /// An `__init__` run by instance creation.
+    init: bool,
 }
 
 /// What to do after an instruction was shown.
@@ -129,6 +152,9 @@ pub struct Recorder {
     /// Values of globals read as constants, and the globals depended on.
     pub consts: Vec<Value>,
     pub deps: Vec<u32>,
+    /// Classes whose attributes the trace looked up when recorded, with
+    /// their versions then.
+    pub class_deps: Vec<(crate::heap::ObjRef, u32)>,
     /// The tree the trace's final exit jumps to.
     pub link_to: Option<TraceId>,
     /// The frames the trace starts in, root first.
@@ -175,6 +201,7 @@ impl Recorder {
             tree: FrameTree::default(),
             consts: Vec::new(),
             deps: Vec::new(),
+            class_deps: Vec::new(),
             link_to: None,
             start: alloc::vec![StartFrame {
                 offset: 0,
@@ -230,6 +257,7 @@ impl Recorder {
                     offset: f.offset,
                     parent_ip: parent.ip,
                     parent_depth: parent.depth,
+                    init: f.init,
                 },
             );
             r.frames.push(VFrame {
@@ -356,6 +384,9 @@ impl Recorder {
             ($op:ident, $oparg:expr, $operand:expr) => {
                 self.emit(v, depth, Uop::$op, $oparg, $operand)
             };
+        }
+        if ins.op.generic() == Op::GET_ITER && sp > 0 && matches!(s[sp - 1], Value::Generator(_)) {
+            return self.end_at_generator(v, depth);
         }
         if operands_run_guest_code(ins, &s[..sp], v.heap) {
             // A special method of the program's class would run: the
@@ -591,6 +622,9 @@ impl Recorder {
             Op::GET_ITER => e!(_GET_ITER),
             Op::FOR_ITER | Op::FOR_ITER_RANGE | Op::FOR_ITER_LIST => {
                 let probe = [s[sp - 3], s[sp - 2], s[sp - 1]];
+                if matches!(probe[0], Value::Generator(_)) {
+                    return self.end_at_generator(v, depth);
+                }
                 if crate::ctx::needs_vm(v.heap, probe[0]) {
                     return Step::Abort(AbortReason::Callback);
                 }
@@ -660,50 +694,29 @@ impl Recorder {
             Op::CALL | Op::CALL_PY_EXACT_ARGS => {
                 let n = arg;
                 match s[sp - n as usize - 1] {
+                    Value::Func(fr)
+                        if v.heap
+                            .function(fr)
+                            .is_some_and(|f| (v.is_generator)(f.code)) =>
+                    {
+                        return self.end_at_generator(v, depth);
+                    }
                     Value::Func(fr) => {
-                        let Some(c) = v.heap.function(fr).map(|f| f.code) else {
-                            return Step::Abort(AbortReason::Inconsistent);
-                        };
-                        let Some((nparams, nlocals, frame_size, plain)) = (v.code_shape)(c) else {
-                            return Step::Abort(AbortReason::Unsupported);
-                        };
-                        if !plain || nparams != n {
-                            // Defaults, keywords, a closure or a generator:
-                            // not inlined yet.
-                            return Step::Abort(AbortReason::Unsupported);
-                        }
-                        if self.frames.len() > self.max_inline_depth {
-                            // Too deep to inline: the trace ends here and the
-                            // interpreter makes the call.
-                            e!(_EXIT_TRACE);
-                            return Step::Done { ended_early: true };
-                        }
-                        let offset = f.offset + f.frame_size;
-                        if offset + frame_size > 0xf_ffff || nlocals > 0xf_ffff {
-                            return Step::Abort(AbortReason::Unsupported);
-                        }
-                        let frame = InlinedFrame {
-                            code: c,
-                            offset,
-                            parent_ip: v.ip as u32 + 1,
-                            parent_depth: depth - n - 1,
-                        };
-                        let node = self.tree.child(f.node, frame);
-                        let level = self.frames.len() as u32;
                         e!(_CHECK_FUNCTION, n, fr.0 as u64);
-                        e!(
-                            _INLINE_ENTER,
-                            n | level << 8,
-                            pack_enter(c, nlocals, offset)
-                        );
-                        self.frames.push(VFrame {
-                            node,
-                            code: c,
-                            offset,
-                            nlocals,
-                            frame_size,
-                        });
-                        self.frames_end = self.frames_end.max(offset + frame_size);
+                        let call = Call {
+                            func: Value::Func(fr),
+                            argc: n,
+                            receiver: false,
+                            init: false,
+                        };
+                        if let Some(step) = self.inline(v, depth, call) {
+                            return step;
+                        }
+                    }
+                    Value::Class(cr) => {
+                        if let Some(step) = self.instantiate(v, depth, cr, n) {
+                            return step;
+                        }
                     }
                     Value::Builtin(b) => {
                         if crate::ctx::args_need_vm(v.heap, &s[sp - n as usize..sp]) {
@@ -736,6 +749,34 @@ impl Recorder {
                     _ => return Step::Abort(AbortReason::Unsupported),
                 }
             }
+            Op::CALL_METHOD if matches!(s[sp - (arg >> 24) as usize - 1], Value::Instance(_)) => {
+                let argc = arg >> 24;
+                let Value::Instance(r) = s[sp - argc as usize - 1] else {
+                    return Step::Abort(AbortReason::Inconsistent);
+                };
+                let Some(&name) = v.name_ids.get((arg & 0xff_ffff) as usize) else {
+                    return Step::Abort(AbortReason::Inconsistent);
+                };
+                let Some((shape, cls)) = self.shape_of(v.heap, r) else {
+                    return Step::Abort(AbortReason::Unsupported);
+                };
+                if objects::instance::get_own(v.heap, r, name).is_some() {
+                    return Step::Abort(AbortReason::Unsupported);
+                }
+                let Some(f @ Value::Func(_)) = objects::class::lookup(v.heap, cls, name) else {
+                    return Step::Abort(AbortReason::Unsupported);
+                };
+                e!(_GUARD_SHAPE, argc, shape as u64);
+                let call = Call {
+                    func: f,
+                    argc,
+                    receiver: true,
+                    init: false,
+                };
+                if let Some(step) = self.inline(v, depth, call) {
+                    return step;
+                }
+            }
             Op::CALL_METHOD => {
                 let argc = (arg >> 24) as usize;
                 let Some(attr) = v
@@ -764,6 +805,21 @@ impl Recorder {
                     }
                     _ => return Step::Abort(AbortReason::Unsupported),
                 }
+            }
+            Op::LOAD_ATTR if matches!(s[sp - 1], Value::Instance(_)) => {
+                if let Some(step) = self.load_attr(v, depth, s[sp - 1], arg) {
+                    return step;
+                }
+            }
+            Op::STORE_ATTR if matches!(s[sp - 1], Value::Instance(_)) => {
+                if let Some(step) = self.store_attr(v, depth, s[sp - 1], arg) {
+                    return step;
+                }
+            }
+            Op::LOAD_DEREF => e!(_LOAD_DEREF, arg),
+            Op::STORE_DEREF => e!(_STORE_DEREF, arg),
+            Op::LOAD_ATTR if crate::ctx::needs_vm(v.heap, s[sp - 1]) => {
+                return Step::Abort(AbortReason::Unsupported);
             }
             Op::LOAD_ATTR => {
                 let Some(attr) = v.attr_of_name.get(arg as usize).copied().flatten() else {
@@ -806,16 +862,24 @@ impl Recorder {
                 let Some(callee) = self.tree.frame(f.node) else {
                     return Step::Abort(AbortReason::Inconsistent);
                 };
+                if callee.init {
+                    // `__init__` must return None (the interpreter raises
+                    // otherwise); the caller gets the instance.
+                    e!(_GUARD_TOS_NONE);
+                    e!(_POP_TOP);
+                    e!(_LOAD_FAST, 0);
+                }
                 self.frames.pop();
                 let parent = self.top();
                 let parent_sp = parent.offset + parent.nlocals + callee.parent_depth;
                 e!(_INLINE_EXIT, 0, pack_exit(parent.offset, parent_sp));
             }
-            // Closures, classes, exceptions, generators: not in traces yet.
+            Op::YIELD_VALUE | Op::GET_YIELD_FROM_ITER | Op::SEND => {
+                return self.end_at_generator(v, depth);
+            }
+            // Making functions and classes, exceptions: not in traces yet.
             Op::MAKE_FUNCTION
             | Op::MAKE_CELL
-            | Op::LOAD_DEREF
-            | Op::STORE_DEREF
             | Op::DELETE_DEREF
             | Op::STORE_ATTR
             | Op::DELETE_ATTR
@@ -827,9 +891,6 @@ impl Recorder {
             | Op::LOAD_ASSERTION_ERROR
             | Op::BEFORE_WITH
             | Op::WITH_EXCEPT_START
-            | Op::YIELD_VALUE
-            | Op::GET_YIELD_FROM_ITER
-            | Op::SEND
             | Op::MAKE_CLASS
             | Op::LOAD_NAME
             | Op::STORE_NAME
@@ -838,6 +899,268 @@ impl Recorder {
             | Op::JUMP_BACKWARD_NO_INTERRUPT => return Step::Abort(AbortReason::Unsupported),
         }
         Step::Continue
+    }
+
+    /// The index of `v` among the trace's constants (added if new).
+    fn trace_const(&mut self, v: Value) -> u64 {
+        match self.consts.iter().position(|c| *c == v) {
+            Some(k) => k as u64,
+            None => {
+                self.consts.push(v);
+                (self.consts.len() - 1) as u64
+            }
+        }
+    }
+
+    /// Depends on class `cls` as it is now: a change to it (or to one of
+    /// its bases) invalidates the trace.
+    fn depend_class(&mut self, heap: &Heap, cls: Value) {
+        let Value::Class(r) = cls else {
+            return;
+        };
+        let Some(c) = heap.class(r) else {
+            return;
+        };
+        // Every class of the MRO: a change to a base bumps the class too,
+        // but its own version is what is checked.
+        if !self.class_deps.iter().any(|(d, _)| *d == r) {
+            self.class_deps.push((r, c.version));
+        }
+    }
+
+    /// The shape and class of instance `r`, if its attributes live in
+    /// shape order and its class is one of the program's that does not
+    /// take over attribute access.
+    fn shape_of(&self, heap: &Heap, r: ObjRef) -> Option<(u32, Value)> {
+        use objects::intern::Special;
+        let i = heap.instance(r)?;
+        if i.shape == objects::instance::DICT_SHAPE || !matches!(i.class, Value::Class(_)) {
+            return None;
+        }
+        if objects::class::lookup(heap, i.class, Special::getattribute.id()).is_some() {
+            return None;
+        }
+        Some((i.shape, i.class))
+    }
+
+    /// `tos.name` for an instance on top.
+    fn load_attr(&mut self, v: &View, depth: u32, obj: Value, arg: u32) -> Option<Step> {
+        let Value::Instance(r) = obj else {
+            return Some(Step::Abort(AbortReason::Inconsistent));
+        };
+        let Some(&name) = v.name_ids.get(arg as usize) else {
+            return Some(Step::Abort(AbortReason::Inconsistent));
+        };
+        let Some((shape, cls)) = self.shape_of(v.heap, r) else {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        };
+        let in_class = objects::class::lookup(v.heap, cls, name);
+        let slot = v.heap.shapes.index_of(shape, name);
+        self.depend_class(v.heap, cls);
+        match (in_class, slot) {
+            // A property: its getter is a method call with the instance.
+            (Some(Value::Wrapper(w)), _) => match v.heap.wrapper(w) {
+                Some(objects::function::WrapperObj::Property { fget, .. })
+                    if matches!(fget, Value::Func(_)) =>
+                {
+                    self.emit(v, depth, Uop::_GUARD_SHAPE, 0, shape as u64);
+                    let call = Call {
+                        func: fget,
+                        argc: 0,
+                        receiver: true,
+                        init: false,
+                    };
+                    self.inline(v, depth, call)
+                }
+                _ => Some(Step::Abort(AbortReason::Unsupported)),
+            },
+            // Other descriptors in the class go through the interpreter.
+            (Some(Value::Instance(_)), _) => Some(Step::Abort(AbortReason::Unsupported)),
+            (_, Some(k)) => {
+                self.emit(v, depth, Uop::_GUARD_SHAPE, 0, shape as u64);
+                self.emit(v, depth, Uop::_LOAD_ATTR_SLOT, 0, k as u64);
+                None
+            }
+            // A method as a value makes a bound method: not here.
+            (Some(Value::Func(_)), None) => Some(Step::Abort(AbortReason::Unsupported)),
+            (Some(c), None) => {
+                // A plain class attribute: a constant while the class
+                // stays as it is.
+                let k = self.trace_const(c);
+                self.emit(v, depth, Uop::_GUARD_SHAPE, 0, shape as u64);
+                self.emit(v, depth, Uop::_POP_TOP, 0, 0);
+                self.emit(v, depth, Uop::_LOAD_TRACE_CONST, 0, k);
+                None
+            }
+            (None, None) => Some(Step::Abort(AbortReason::Error)),
+        }
+    }
+
+    /// `tos.name = nos` for an instance on top.
+    fn store_attr(&mut self, v: &View, depth: u32, obj: Value, arg: u32) -> Option<Step> {
+        use objects::intern::Special;
+        let Value::Instance(r) = obj else {
+            return Some(Step::Abort(AbortReason::Inconsistent));
+        };
+        let Some(&name) = v.name_ids.get(arg as usize) else {
+            return Some(Step::Abort(AbortReason::Inconsistent));
+        };
+        let Some((shape, cls)) = self.shape_of(v.heap, r) else {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        };
+        if objects::class::lookup(v.heap, cls, Special::setattr.id()).is_some()
+            || matches!(
+                objects::class::lookup(v.heap, cls, name),
+                Some(Value::Wrapper(_) | Value::Instance(_))
+            )
+            || v.heap.exc_state(r).is_some()
+        {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        }
+        self.depend_class(v.heap, cls);
+        match v.heap.shapes.index_of(shape, name) {
+            Some(k) => {
+                self.emit(v, depth, Uop::_GUARD_SHAPE, 0, shape as u64);
+                self.emit(v, depth, Uop::_STORE_ATTR_SLOT, 0, k as u64);
+            }
+            None => {
+                // A new attribute: the shape it moves to must exist already
+                // (it does once the interpreter has added it once).
+                let Some(next) = v.heap.shapes.transition(shape, name) else {
+                    return Some(Step::Abort(AbortReason::Unsupported));
+                };
+                self.emit(v, depth, Uop::_GUARD_SHAPE, 0, shape as u64);
+                self.emit(v, depth, Uop::_STORE_ATTR_ADD, 0, next as u64);
+            }
+        }
+        None
+    }
+
+    /// `C(args)` for a class of the program: a new instance, then its
+    /// `__init__` inlined.
+    fn instantiate(&mut self, v: &View, depth: u32, cr: ObjRef, argc: u32) -> Option<Step> {
+        use objects::intern::Special;
+        let cls = Value::Class(cr);
+        let heap = v.heap;
+        if objects::class::lookup(heap, cls, Special::new.id()).is_some()
+            || objects::instance::exc_base_of(heap, cls).is_some()
+        {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        }
+        let init = objects::class::lookup(heap, cls, Special::init.id());
+        self.depend_class(heap, cls);
+        let k = self.trace_const(cls);
+        match init {
+            None if argc == 0 => {
+                self.emit(v, depth, Uop::_GUARD_IS_CONST, 0, k);
+                self.emit(v, depth, Uop::_NEW_INSTANCE, 0, k);
+                None
+            }
+            Some(f @ Value::Func(fr)) => {
+                // The caller gets the instance from local 0 of `__init__`:
+                // it must stay there.
+                let code = heap.function(fr).map(|f| f.code)?;
+                if (v.writes_local0)(code) {
+                    return Some(Step::Abort(AbortReason::Unsupported));
+                }
+                self.emit(v, depth, Uop::_GUARD_IS_CONST, argc, k);
+                self.emit(v, depth, Uop::_NEW_INSTANCE, argc, k);
+                let call = Call {
+                    func: f,
+                    argc,
+                    receiver: true,
+                    init: true,
+                };
+                self.inline(v, depth, call)
+            }
+            _ => Some(Step::Abort(AbortReason::Unsupported)),
+        }
+    }
+
+    /// Inlines a call of guest function `call.func` (already guarded):
+    /// its frame starts above the current one and the trace goes on in it.
+    /// `None` when recording goes on; otherwise how it ends.
+    fn inline(&mut self, v: &View, depth: u32, call: Call) -> Option<Step> {
+        let Some(fobj) = (match call.func {
+            Value::Func(r) => v.heap.function(r),
+            _ => None,
+        }) else {
+            return Some(Step::Abort(AbortReason::Inconsistent));
+        };
+        let c = fobj.code;
+        let closure: Vec<Value> = fobj.closure.to_vec();
+        let Some((nparams, nlocals, frame_size, plain)) = (v.code_shape)(c) else {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        };
+        // Arguments moved into the frame: the receiver too for a method.
+        let nargs = call.argc + call.receiver as u32;
+        let generator = (v.is_generator)(c);
+        if nparams != nargs || generator || !(plain || (v.plain_but_closure)(c)) {
+            // Defaults, keywords, `*args` or a generator: not inlined yet.
+            return Some(Step::Abort(AbortReason::Unsupported));
+        }
+        let f = self.top();
+        if self.frames.len() > self.max_inline_depth {
+            // Too deep to inline: the trace ends here and the interpreter
+            // makes the call.
+            self.emit(v, depth, Uop::_EXIT_TRACE, 0, 0);
+            return Some(Step::Done { ended_early: true });
+        }
+        let offset = f.offset + f.frame_size;
+        if offset + frame_size > 0xf_ffff || nlocals > 0xf_ffff {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        }
+        // The caller's stack once the call returns: callee (or receiver)
+        // and arguments gone.
+        let below = call.argc + 1;
+        let frame = InlinedFrame {
+            code: c,
+            offset,
+            parent_ip: v.ip as u32 + 1,
+            parent_depth: depth - below,
+            init: call.init,
+        };
+        let node = self.tree.child(f.node, frame);
+        let level = self.frames.len() as u32;
+        let flags = if call.receiver {
+            super::uops::INLINE_NO_CALLEE
+        } else {
+            0
+        };
+        self.emit(
+            v,
+            depth,
+            Uop::_INLINE_ENTER,
+            nargs | level << 8 | flags,
+            pack_enter(c, nlocals, offset),
+        );
+        self.frames.push(VFrame {
+            node,
+            code: c,
+            offset,
+            nlocals,
+            frame_size,
+        });
+        self.frames_end = self.frames_end.max(offset + frame_size);
+        // A closure's cells are constants of this function object.
+        for (k, cell) in closure.into_iter().enumerate() {
+            let ci = self.trace_const(cell);
+            let d = 0;
+            self.emit_at(v.ip as u32, d, Uop::_LOAD_TRACE_CONST, 0, ci);
+            self.emit_at(v.ip as u32, d, Uop::_STORE_FAST, nparams + k as u32, 0);
+        }
+        None
+    }
+
+    /// Ends the trace at a generator: it leaves here and the interpreter
+    /// runs the generator. A trace with nothing in it yet is not worth
+    /// keeping.
+    fn end_at_generator(&mut self, v: &View, depth: u32) -> Step {
+        if self.is_empty() {
+            return Step::Abort(AbortReason::Unsupported);
+        }
+        self.end_with(v, depth, ExitKind::Generator);
+        Step::Done { ended_early: true }
     }
 
     /// Ends the trace with an exit at this instruction whose kind tells
@@ -884,8 +1207,7 @@ fn operands_run_guest_code(ins: Instr, stack: &[Value], heap: &Heap) -> bool {
         | Op::POP_JUMP_IF_TRUE
         | Op::JUMP_IF_FALSE_OR_POP
         | Op::JUMP_IF_TRUE_OR_POP
-        | Op::FORMAT_VALUE
-        | Op::LOAD_ATTR => ins.op.effect(ins.arg).pops as usize,
+        | Op::FORMAT_VALUE => ins.op.effect(ins.arg).pops as usize,
         _ => 0,
     };
     let from = stack.len().saturating_sub(takes);

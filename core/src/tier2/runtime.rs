@@ -334,6 +334,31 @@ impl Jit {
         true
     }
 
+    /// After a class changed: invalidates the traces (and the recording)
+    /// that looked attributes up in a class whose version moved since.
+    pub(crate) fn check_classes(&mut self, heap: &mut crate::heap::Heap, codes: &[CodeRt]) {
+        heap.class_versions_changed = false;
+        let stale = |deps: &[(crate::heap::ObjRef, u32)]| {
+            deps.iter()
+                .any(|(r, v)| heap.class(*r).map(|c| c.version) != Some(*v))
+        };
+        let ids: Vec<TraceId> = self
+            .traces
+            .iter()
+            .flatten()
+            .filter(|t| stale(&t.class_deps))
+            .map(|t| t.id)
+            .collect();
+        for t in ids {
+            self.invalidate(t, codes, true);
+        }
+        if self.recorder.as_ref().is_some_and(|r| stale(&r.class_deps))
+            && let Some(r) = self.recorder.take()
+        {
+            self.abort(r.origin, r.code, r.anchor, AbortReason::Invalidated);
+        }
+    }
+
     /// Rebinding global `name` invalidates every trace that depends on it.
     pub(crate) fn invalidate_global(&mut self, name: u32, codes: &[CodeRt]) {
         if let Some(w) = self.watched.get_mut(name as usize) {
@@ -701,8 +726,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             exit.side_attempts,
             exit.at_anchor,
         );
-        if kind == ExitKind::Deopt {
-            jit.stats.deopts += 1;
+        match kind {
+            ExitKind::Deopt => jit.stats.deopts += 1,
+            ExitKind::Generator => jit.stats.generator_exits += 1,
+            _ => {}
         }
         let (exit_tree, chain_depth, tcode2) = (t.tree, t.chain_depth, t.code);
         let Some(states) = t.exit_frames(taken.exit as usize) else {
@@ -716,12 +743,21 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 return Err(exc!(SystemError, "bad code in reconstruction record"));
             };
             let base = root_base + fs.offset as usize;
-            let f = Frame::normal(
+            let mut f = Frame::normal(
                 fs.code,
                 base as u32,
                 fs.ip,
                 (base + c.nlocals as usize + fs.depth as usize) as u32,
             );
+            if fs.init {
+                // An inlined `__init__`: its instance is its local 0 (the
+                // recorder inlines only those that keep it there).
+                let Some(Value::Instance(inst)) = self.stack.slots().get(base).copied() else {
+                    return Err(exc!(SystemError, "an inlined __init__ lost its instance"));
+                };
+                f.kind = crate::interp::FrameKind::Init;
+                f.aux = inst.0;
+            }
             if k == 0 {
                 // The root frame keeps its kind (an `__init__`, a
                 // generator).
@@ -868,6 +904,7 @@ fn build_trace(
         root_frame_size,
         consts: trace_consts,
         deps,
+        class_deps,
         ..
     } = rec;
     let raw_len = uops.len();
@@ -955,6 +992,7 @@ fn build_trace(
         start,
         consts: trace_consts,
         deps,
+        class_deps,
         ext_slots: frames_end.saturating_sub(root_frame_size),
         uops,
         exits: trace_exits,

@@ -19,6 +19,9 @@ pub enum TraceKind {
     /// Anchored where a call returns into its caller: the runtime enters it
     /// after a trace's root frame returned there.
     Return,
+    /// The trace reached a generator it does not run inside (a `yield`,
+    /// creating one, a `for` over one): the interpreter takes over there.
+    Generator,
 }
 
 /// A frame a trace starts in: its first slot (root-relative), its number
@@ -53,6 +56,7 @@ impl ExitKind {
             ExitKind::Deopt => "deopt",
             ExitKind::Call => "call",
             ExitKind::Return => "return",
+            ExitKind::Generator => "generator",
         }
     }
 }
@@ -108,6 +112,9 @@ pub struct Trace {
     pub consts: Vec<crate::value::Value>,
     /// Globals (name indices) whose rebinding invalidates the trace.
     pub deps: Vec<u32>,
+    /// Classes (with their versions when recorded) whose change
+    /// invalidates the trace.
+    pub class_deps: Vec<(crate::heap::ObjRef, u32)>,
     /// Slots inlined frames use above the root frame.
     pub ext_slots: u32,
     pub uops: Vec<UopInst>,

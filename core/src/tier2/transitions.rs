@@ -26,6 +26,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     /// interpreter loop was entered with (a return below it is the
     /// interpreter's). Returns true if a recording started.
     pub(crate) fn enter_trace(&mut self, id: u32, entry_depth: usize) -> Result<bool, Exception> {
+        if self.heap.class_versions_changed
+            && let Some(j) = self.jit.as_mut()
+        {
+            let anchor = j.trace(id).map(|t| t.anchor);
+            j.check_classes(&mut self.heap, &self.codes);
+            if j.compiled_of(id).is_none() {
+                // The tree itself was invalidated: this back-edge is a
+                // plain jump to the loop header.
+                if let (Some(f), Some(a)) = (self.frames.last_mut(), anchor) {
+                    f.ip = a;
+                }
+                return Ok(false);
+            }
+        }
         let mut id = id;
         let mut last: Option<TraceId> = None;
         loop {

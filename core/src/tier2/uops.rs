@@ -235,14 +235,42 @@ define_uops! {
     /// of the frame at slot offset `operand >> 32` (code `operand & 0xffff_ffff`)
     /// and pops them and the callee. No frame is pushed.
     /// Leaves (before any change) if the call would exceed the recursion
-    /// limit; `oparg` is `argc | level << 8`.
-    _INLINE_ENTER: Count, |n| ((n & 0xff) + 1, 0), [DEOPT];
+    /// limit; `oparg` is `argc | level << 8`, plus [`INLINE_NO_CALLEE`]
+    /// for a method call, whose receiver is the first argument and which
+    /// has no callee slot.
+    _INLINE_ENTER: Count, |n| ((n & 0xff) + (n & INLINE_NO_CALLEE == 0) as u32, 0), [DEOPT];
     /// Leaves an inlined call: pops the return value off the callee's
     /// stack and pushes it on the caller's.
     _INLINE_EXIT: None, |_n| (1, 1), [];
         /// Where the loop body starts after the peeled first iteration (see
     /// the optimizer); `_JUMP_TO_TOP` returns here.
     _LOOP_START: None, |_n| (0, 0), [];
+    /// Guards that the value `oparg` below the top is an instance of shape
+    /// `operand` (which also fixes its class).
+    _GUARD_SHAPE: Count, |_n| (0, 0), [GUARD];
+    /// Guards that the value `oparg` below the top is trace constant
+    /// `operand` (the same object).
+    _GUARD_IS_CONST: Count, |_n| (0, 0), [GUARD];
+    /// Replaces the instance on top with its attribute at slot `operand`
+    /// (the shape was guarded).
+    _LOAD_ATTR_SLOT: None, |_n| (1, 1), [DEOPT];
+    /// `tos.attr = nos` at slot `operand` of the instance on top.
+    _STORE_ATTR_SLOT: None, |_n| (2, 0), [DEOPT];
+    /// `tos.attr = nos` for a new attribute: the instance on top moves to
+    /// shape `operand` with the value in a new last slot.
+    _STORE_ATTR_ADD: None, |_n| (2, 0), [DEOPT];
+    /// Pushes trace constant `operand` (a class attribute or method looked
+    /// up when the trace was recorded).
+    _LOAD_TRACE_CONST: None, |_n| (0, 1), [PURE];
+    /// Replaces the class `oparg` below the top (trace constant `operand`)
+    /// with a new instance of it, with no attributes yet.
+    _NEW_INSTANCE: Count, |_n| (0, 0), [ESCAPES | DEOPT];
+    /// Pushes the contents of the cell in local `oparg`; leaves if empty.
+    _LOAD_DEREF: Local, |_n| (0, 1), [DEOPT];
+    /// Stores the top into the cell in local `oparg`.
+    _STORE_DEREF: Local, |_n| (1, 0), [DEOPT];
+    /// Guards that the top is `None` (what an `__init__` returns).
+    _GUARD_TOS_NONE: None, |_n| (0, 0), [GUARD];
     /// Back to the start of the loop (`_LOOP_START`, or the trace's first
     /// uop); leaves at the back-edge when the step budget is spent.
     _JUMP_TO_TOP: None, |_n| (0, 0), [TERMINATOR | DEOPT];
@@ -269,6 +297,10 @@ impl Uop {
         }
     }
 }
+
+/// `_INLINE_ENTER` flag: the call has no callee slot (a method call whose
+/// receiver is the first argument).
+pub const INLINE_NO_CALLEE: u32 = 1 << 16;
 
 /// Index of "no exit" in [`UopInst::exit`].
 pub const NO_EXIT: u32 = u32::MAX;

@@ -109,6 +109,10 @@ pub fn bytecode_load(data: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
+/// Code indices the reconstruction format holds (one bit goes to `init`;
+/// a module has far fewer code objects).
+const MAX_CODE: u32 = u32::MAX >> 1;
+
 /// Arbitrary frame chains through the reconstruction encoder and decoder
 /// come back equal.
 pub fn reconstruct_roundtrip(data: &[u8]) -> Result<(), String> {
@@ -120,10 +124,11 @@ pub fn reconstruct_roundtrip(data: &[u8]) -> Result<(), String> {
     for _ in 0..n {
         let parent = u.choose_index(nodes.len()).unwrap_or(0);
         let f = InlinedFrame {
-            code: u.arbitrary().unwrap_or(0),
+            code: u.int_in_range(0..=MAX_CODE).unwrap_or(0),
             offset: u.arbitrary().unwrap_or(0),
             parent_ip: u.arbitrary().unwrap_or(0),
             parent_depth: u.arbitrary().unwrap_or(0),
+            init: u.arbitrary().unwrap_or(false),
         };
         let node = tree.child(nodes[parent], f);
         if node as usize == nodes.len() {
@@ -165,8 +170,8 @@ pub fn reconstruct_roundtrip(data: &[u8]) -> Result<(), String> {
         }
         for (j, f) in chain.iter().enumerate() {
             let (parent, me) = (frames[j], frames[j + 1]);
-            if (parent.ip, parent.depth, me.code, me.offset)
-                != (f.parent_ip, f.parent_depth, f.code, f.offset)
+            if (parent.ip, parent.depth, me.code, me.offset, me.init)
+                != (f.parent_ip, f.parent_depth, f.code, f.offset, f.init)
             {
                 return Err(format!(
                     "exit {i}: frame {j} differs: {parent:?} {me:?} vs {f:?}"

@@ -1,0 +1,119 @@
+//! Trace shapes through classes and closures: attribute access by shape,
+//! methods and `__init__` inlined, cells read and written in the trace,
+//! and traces invalidated when a class they read changes.
+
+use trellis_core::tier2::Trace;
+use trellis_core::tier2::uops::Uop;
+use trellis_tests::shape::{loop_body, root, run};
+
+fn count(names: &[&str], name: &str) -> usize {
+    names.iter().filter(|n| **n == name).count()
+}
+
+fn no_calls(t: &Trace) {
+    assert!(
+        !t.uop_names().iter().any(|n| n.contains("CALL")),
+        "{}",
+        t.listing()
+    );
+}
+
+const POINT: &str = "class P:\n    def __init__(self, x, y, z):\n        self.x = x\n        self.y = y\n        self.z = z\n\n";
+
+#[test]
+fn a_chain_of_attribute_reads_on_one_object_has_one_shape_guard() {
+    let t = root(
+        &format!(
+            "{POINT}def testfunc(n):\n    p = P(1, 2, 3)\n    t = 0\n    for i in range(n):\n        t += p.x + p.y * p.z + p.x\n    return t\nprint(testfunc(100))\n"
+        ),
+        "800\n",
+    );
+    assert_eq!(t.count(Uop::_GUARD_SHAPE), 1, "{}", t.listing());
+    assert_eq!(t.count(Uop::_LOAD_ATTR_SLOT), 8, "{}", t.listing());
+    // The loop after the peeled iteration reads four slots, guards none.
+    let body = loop_body(&t);
+    assert_eq!(count(&body, "_LOAD_ATTR_SLOT"), 4, "{}", t.listing());
+    assert_eq!(count(&body, "_GUARD_SHAPE"), 0, "{}", t.listing());
+    assert!(!t.uop_names().contains(&"_LOAD_ATTR"), "{}", t.listing());
+}
+
+#[test]
+fn reading_an_attribute_of_an_attribute_guards_the_inner_object_once() {
+    let t = root(
+        &format!(
+            "{POINT}class Box:\n    def __init__(self, p):\n        self.p = p\n\ndef testfunc(n):\n    b = Box(P(1, 2, 3))\n    t = 0\n    for i in range(n):\n        t += b.p.x + b.p.y + b.p.z\n    return t\nprint(testfunc(100))\n"
+        ),
+        "600\n",
+    );
+    // One guard for `b`, one for the `P` it holds.
+    assert_eq!(t.count(Uop::_GUARD_SHAPE), 2, "{}", t.listing());
+    assert_eq!(count(&loop_body(&t), "_GUARD_SHAPE"), 0, "{}", t.listing());
+}
+
+#[test]
+fn a_hot_method_call_leaves_no_call_in_the_trace() {
+    let t = root(
+        "class Counter:\n    def __init__(self):\n        self.n = 0\n    def bump(self, k):\n        self.n += k\n        return self.n\n\ndef testfunc(n):\n    c = Counter()\n    t = 0\n    for i in range(n):\n        t += c.bump(i)\n    return t\nprint(testfunc(100))\n",
+        "166650\n",
+    );
+    no_calls(&t);
+    let names = t.uop_names();
+    assert_eq!(count(&names, "_INLINE_ENTER"), 2, "{}", t.listing());
+    // `self.n += k` reads and writes the slot; the shape is guarded once.
+    assert!(names.contains(&"_STORE_ATTR_SLOT"), "{}", t.listing());
+    assert_eq!(t.count(Uop::_GUARD_SHAPE), 1, "{}", t.listing());
+}
+
+#[test]
+fn instance_creation_inlines_init_and_adds_the_attributes_in_the_trace() {
+    let t = root(
+        "class V:\n    def __init__(self, x, y):\n        self.x = x\n        self.y = y\n    def add(self, o):\n        return V(self.x + o.x, self.y + o.y)\n\ndef testfunc(n):\n    a = V(0, 0)\n    d = V(1, 2)\n    for i in range(n):\n        a = a.add(d)\n    return a.x + a.y\nprint(testfunc(100))\n",
+        "300\n",
+    );
+    no_calls(&t);
+    let body = loop_body(&t);
+    assert_eq!(count(&body, "_NEW_INSTANCE"), 1, "{}", t.listing());
+    // `add` and the `__init__` it runs.
+    assert_eq!(count(&body, "_INLINE_ENTER"), 2, "{}", t.listing());
+    assert_eq!(count(&body, "_STORE_ATTR_ADD"), 2, "{}", t.listing());
+    // The second attribute goes to the shape the first one made: no
+    // guard between them.
+    let first = body.iter().position(|n| *n == "_STORE_ATTR_ADD").unwrap();
+    let second = body.iter().rposition(|n| *n == "_STORE_ATTR_ADD").unwrap();
+    assert!(
+        !body[first..second].contains(&"_GUARD_SHAPE"),
+        "{}",
+        t.listing()
+    );
+}
+
+#[test]
+fn a_closure_reads_and_writes_its_cell_in_the_trace() {
+    let t = root(
+        "def make():\n    count = 0\n    def inc(k):\n        nonlocal count\n        count += k\n        return count\n    return inc\n\ndef testfunc(n):\n    f = make()\n    t = 0\n    for i in range(n):\n        t = f(i)\n    return t\nprint(testfunc(100))\n",
+        "4950\n",
+    );
+    no_calls(&t);
+    let body = loop_body(&t);
+    assert!(body.contains(&"_LOAD_DEREF"), "{}", t.listing());
+    assert!(body.contains(&"_STORE_DEREF"), "{}", t.listing());
+}
+
+#[test]
+fn a_property_getter_is_inlined() {
+    let t = root(
+        "class C:\n    def __init__(self):\n        self._v = 3\n    @property\n    def v(self):\n        return self._v * 2\n\ndef testfunc(n):\n    c = C()\n    t = 0\n    for i in range(n):\n        t += c.v\n    return t\nprint(testfunc(100))\n",
+        "600\n",
+    );
+    no_calls(&t);
+    assert!(t.uop_names().contains(&"_INLINE_ENTER"), "{}", t.listing());
+}
+
+#[test]
+fn changing_a_class_attribute_invalidates_the_traces_that_read_it() {
+    let (_, stats, out) = run(
+        "class A:\n    k = 1\n    def get(self):\n        return self.k\n\ndef testfunc(n):\n    a = A()\n    t = 0\n    for i in range(n):\n        t += a.get()\n        if i == 50:\n            A.k = 10\n    return t\nprint(testfunc(100))\n",
+    );
+    assert_eq!(out, "541\n");
+    assert!(stats.invalidations >= 1, "{stats:?}");
+}
