@@ -321,6 +321,21 @@ impl Gen<'_> {
         l
     }
 
+    /// The slot holding entry `k` (0 = top) for a helper that reads it
+    /// through a pointer: where it is if in memory, else its home slot.
+    fn in_memory(&mut self, k: usize) -> u32 {
+        match self.peek(k) {
+            Loc::Mem(s) => s,
+            l => {
+                let home = self.sp() - 1 - k as u32;
+                self.write_loc(home, l);
+                self.release(l);
+                self.set(k, Loc::Mem(home));
+                home
+            }
+        }
+    }
+
     fn release(&mut self, l: Loc) {
         match l {
             Loc::Gpr(r, _) if !self.free.contains(&r) => self.free.push(r),
@@ -1110,6 +1125,81 @@ impl Gen<'_> {
             Uop::_EXIT_TRACE | Uop::_DEOPT => {
                 self.exit_to(None, u.exit, None)?;
                 self.reset_frames();
+            }
+            Uop::_LOAD_TRACE_CONST => {
+                let v = self
+                    .trace
+                    .consts
+                    .get(u.operand as usize)
+                    .copied()
+                    .ok_or(LowerError("bad trace constant"))?;
+                self.push(Loc::Const(v));
+            }
+            Uop::_GUARD_IS_CONST => {
+                let want = self
+                    .trace
+                    .consts
+                    .get(u.operand as usize)
+                    .copied()
+                    .ok_or(LowerError("bad trace constant"))?;
+                let (tag, payload) = want.to_bits();
+                match self.peek(u.oparg as usize) {
+                    Loc::Const(v) if v == want => {}
+                    // Same tag: the payload is a heap index, in 32 bits.
+                    Loc::Mem(s) if want.obj().is_some() && payload <= i32::MAX as u64 => {
+                        self.a.cmp_mi(slot_mem(s, TAG), tag as i32);
+                        self.exit_to(Some(Cond::NE), u.exit, None)?;
+                        self.a.cmp_m32i(slot_mem(s, PAYLOAD), payload as i32);
+                        self.exit_to(Some(Cond::NE), u.exit, None)?;
+                    }
+                    Loc::Mem(_) => self.helper(pc, &u)?,
+                    _ => self.exit_to(None, u.exit, None)?,
+                }
+            }
+            Uop::_GUARD_TOS_NONE => {
+                let l = self.peek(0);
+                self.guard_tag(l, layout::TAG_NONE, u.exit)?;
+            }
+            Uop::_GUARD_SHAPE => {
+                let k = u.oparg as usize;
+                self.flush_for_call_keeping(k + 1);
+                let obj = self.in_memory(k);
+                self.a.mov_rr(regs::ARGS[0], CTX);
+                self.a.lea(regs::ARGS[1], slot_mem(obj, 0));
+                self.a.mov_ri(regs::ARGS[2], u.operand as i64);
+                self.a.call_m(mem(CTX, offsets::HELPER_GUARD_SHAPE));
+                self.a.test_rr(RAX, RAX);
+                self.exit_to(Some(Cond::NE), u.exit, None)?;
+            }
+            Uop::_LOAD_ATTR_SLOT => {
+                self.flush_for_call_keeping(1);
+                let obj = self.in_memory(0);
+                let home = self.sp() - 1;
+                self.a.mov_rr(regs::ARGS[0], CTX);
+                self.a.lea(regs::ARGS[1], slot_mem(obj, 0));
+                self.a.mov_ri(regs::ARGS[2], u.operand as i64);
+                self.a.lea(regs::ARGS[3], slot_mem(home, 0));
+                self.a.call_m(mem(CTX, offsets::HELPER_SLOT_GET));
+                self.a.test_rr(RAX, RAX);
+                self.exit_to(Some(Cond::NE), u.exit, None)?;
+                self.set(0, Loc::Mem(home));
+            }
+            Uop::_STORE_ATTR_SLOT | Uop::_STORE_ATTR_ADD => {
+                // The instance on top, the value under it.
+                self.flush_for_call_keeping(2);
+                let obj = self.in_memory(0);
+                let value = self.in_memory(1);
+                self.a.mov_rr(regs::ARGS[0], CTX);
+                self.a.lea(regs::ARGS[1], slot_mem(obj, 0));
+                self.a.mov_ri(regs::ARGS[2], u.operand as i64);
+                self.a.lea(regs::ARGS[3], slot_mem(value, 0));
+                self.a
+                    .mov_ri(regs::ARGS[4], (u.op == Uop::_STORE_ATTR_ADD) as i64);
+                self.a.call_m(mem(CTX, offsets::HELPER_SLOT_SET));
+                self.a.test_rr(RAX, RAX);
+                self.exit_to(Some(Cond::NE), u.exit, None)?;
+                self.pop();
+                self.pop();
             }
             _ => self.helper(pc, &u)?,
         }

@@ -50,6 +50,10 @@ pub struct Heap {
     /// Set when a class changed (cleared by the JIT once it has
     /// invalidated the traces that depend on class versions).
     pub class_versions_changed: bool,
+    /// The next class version (`objects::lookup_cache`).
+    next_class_version: u32,
+    /// Class attribute lookups already made.
+    pub lookup_cache: crate::objects::lookup_cache::LookupCache,
     /// Results of the program's `__hash__` and `__eq__` computed before a
     /// dict or set operation that needs them (see `dunder::with_guest_key`).
     pub hash_oracle: Vec<(Value, i64)>,
@@ -84,9 +88,22 @@ impl Heap {
             names: crate::objects::intern::Names::new(),
             shapes: crate::objects::shape::ShapeTable::new(),
             class_versions_changed: false,
+            next_class_version: 1,
+            lookup_cache: crate::objects::lookup_cache::LookupCache::new(),
             hash_oracle: Vec::new(),
             eq_oracle: Vec::new(),
         }
+    }
+
+    /// A class version no class has had before (the lookup cache and the
+    /// traces' class dependencies rely on it).
+    pub fn fresh_class_version(&mut self) -> u32 {
+        let v = self.next_class_version;
+        self.next_class_version = v.wrapping_add(1).max(1);
+        if self.next_class_version < v {
+            self.lookup_cache.clear();
+        }
+        v
     }
 
     pub fn stats(&self) -> HeapStats {

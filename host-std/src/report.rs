@@ -88,7 +88,7 @@ pub fn stats_table<O>(engine: &str, r: &RunResult<O>) -> String {
         row("  root traces", s.root_traces.to_string());
         row("  side traces", s.side_traces.to_string());
         row("  return traces", s.return_traces.to_string());
-        row("  ended at inline limit", s.traces_ended_early.to_string());
+        row("  ended early", s.traces_ended_early.to_string());
         row("trace aborts", s.trace_aborts.to_string());
         for reason in AbortReason::ALL {
             let n = s.aborts_by_reason[reason as usize];
@@ -156,7 +156,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
     let s = &j.stats;
     o.push_str("{\"backend\": ");
     json_str(o, j.backend);
-    let fields: [(&str, u64); 24] = [
+    let fields: [(&str, u64); 25] = [
         ("traces_compiled", s.traces_compiled),
         ("root_traces", s.root_traces),
         ("side_traces", s.side_traces),

@@ -1,6 +1,7 @@
 //! Trace shapes through classes and closures: attribute access by shape,
 //! methods and `__init__` inlined, cells read and written in the trace,
-//! and traces invalidated when a class they read changes.
+//! traces invalidated when a class they read changes, and generators
+//! left by a clean exit.
 
 use trellis_core::tier2::Trace;
 use trellis_core::tier2::uops::Uop;
@@ -116,4 +117,13 @@ fn changing_a_class_attribute_invalidates_the_traces_that_read_it() {
     );
     assert_eq!(out, "541\n");
     assert!(stats.invalidations >= 1, "{stats:?}");
+}
+
+#[test]
+fn a_loop_over_a_generator_leaves_the_trace_cleanly_and_counts_it() {
+    let (_, stats, out) = run(
+        "def squares(n):\n    i = 0\n    while i < n:\n        yield i * i\n        i += 1\n\ndef testfunc(n):\n    t = 0\n    for k in range(n):\n        for s in squares(5):\n            t += s\n    return t\nprint(testfunc(200))\n",
+    );
+    assert_eq!(out, "6000\n");
+    assert!(stats.generator_exits > 0, "{stats:?}");
 }

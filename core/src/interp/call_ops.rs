@@ -314,6 +314,28 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         Ok(())
     }
 
+    /// For `CALL_METHOD` (`arg`, with `argc` arguments) on `obj`: the code
+    /// to enter directly when `obj` is an instance whose class has a plain
+    /// function of that name taking the instance and exactly the arguments
+    /// (and the instance has no attribute of that name).
+    #[inline]
+    pub(crate) fn plain_method(&self, obj: Value, arg: u32, argc: usize) -> Option<u32> {
+        let Value::Instance(r) = obj else {
+            return None;
+        };
+        let name = *self.name_ids.get((arg & 0xff_ffff) as usize)?;
+        if instance::get_own(&self.heap, r, name).is_some() {
+            return None;
+        }
+        let cls = instance::class_of(&self.heap, r);
+        let Some(Value::Func(fr)) = class::lookup(&self.heap, cls, name) else {
+            return None;
+        };
+        let fi = self.heap.function(fr)?.code;
+        let c = self.codes.get(fi as usize)?;
+        (c.plain && c.nparams as usize == argc + 1).then_some(fi)
+    }
+
     /// `obj.name(*argv)` with the result at `at`.
     fn call_method_op(
         &mut self,

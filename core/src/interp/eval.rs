@@ -253,6 +253,40 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }};
         }
 
+        // Enters plain code `fi` whose `n` arguments are the stack values
+        // from absolute slot `args_at`: they become its first locals, and
+        // the caller's stack ends at `caller_sp` while it runs.
+        macro_rules! enter_plain {
+            ($fi:expr, $args_at:expr, $n:expr, $caller_sp:expr) => {{
+                let (fi, args_at, n) = ($fi, $args_at, $n);
+                step!();
+                if self.frames.len() >= self.config.recursion_limit {
+                    throw!(exc!(RecursionError, "maximum recursion depth exceeded"));
+                }
+                let callee_code = &self.codes[fi as usize];
+                sp = $caller_sp;
+                save!();
+                let new_base = match self.stack.push(callee_code.frame_size as usize) {
+                    Ok(b) => b,
+                    Err(_) => throw!(exc!(RecursionError, "maximum recursion depth exceeded")),
+                };
+                slots = self.stack.slots_mut();
+                for k in 0..n {
+                    Value::relay(slots, args_at + k, new_base + k);
+                }
+                cur = fi as usize;
+                code = callee_code;
+                base = new_base;
+                ip = 0;
+                sp = base + code.nlocals as usize;
+                self.frames
+                    .push(Frame::normal(fi, base as u32, 0, sp as u32));
+                // A safe point: every live value is in a frame.
+                if self.heap.wants_collection() {
+                    collect!();
+                }
+            }};
+        }
         loop {
             let ins = code.instrs[ip].get();
             ip += 1;
@@ -945,34 +979,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             }
                             // Enter the callee: the caller resumes after the call
                             // with the callee and its arguments popped.
-                            step!();
-                            if self.frames.len() >= self.config.recursion_limit {
-                                throw!(exc!(RecursionError, "maximum recursion depth exceeded"));
-                            }
-                            let args_at = sp - n;
-                            sp = args_at - 1;
-                            save!();
-                            let new_base = match self.stack.push(callee_code.frame_size as usize) {
-                                Ok(b) => b,
-                                Err(_) => {
-                                    throw!(exc!(RecursionError, "maximum recursion depth exceeded"))
-                                }
-                            };
-                            slots = self.stack.slots_mut();
-                            for k in 0..n {
-                                Value::relay(slots, args_at + k, new_base + k);
-                            }
-                            cur = fi as usize;
-                            code = callee_code;
-                            base = new_base;
-                            ip = 0;
-                            sp = base + code.nlocals as usize;
-                            self.frames
-                                .push(Frame::normal(fi, base as u32, 0, sp as u32));
-                            // A safe point: every live value is in a frame.
-                            if self.heap.wants_collection() {
-                                collect!();
-                            }
+                            enter_plain!(fi, sp - n, n, sp - n - 1);
                         }
                         Value::Builtin(_) | Value::Method(_) => {
                             if ins.op != Op::CALL {
@@ -1022,6 +1029,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         tri!(objects::list::append(&mut self.heap, l, v));
                         sp -= 2;
                         push!(Value::None);
+                    } else if let Some(fi) = self.plain_method(obj, arg, argc) {
+                        // A plain method of the instance's class: the
+                        // instance and the arguments are its first locals,
+                        // in place on the stack already.
+                        enter_plain!(fi, sp - argc - 1, argc + 1, sp - argc - 1);
                     } else {
                         slow!(ins);
                     }

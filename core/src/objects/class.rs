@@ -38,6 +38,9 @@ pub struct ClassObj {
     /// Classes that list this one as a base (so that a change reaches
     /// their versions).
     pub subclasses: Vec<ObjRef>,
+    /// The most slots an instance has had (at most 64): room new
+    /// instances get up front.
+    pub slots_hint: u32,
 }
 
 impl ClassObj {
@@ -182,6 +185,7 @@ pub fn new_class(heap: &mut Heap, qualname: &str, bases: &[Value]) -> Result<Val
         .shapes
         .new_root()
         .ok_or_else(|| exc!(MemoryError, "too many classes"))?;
+    let version = heap.fresh_class_version();
     let cls = ClassObj {
         name: name.into(),
         qualname: qualname.into(),
@@ -189,9 +193,10 @@ pub fn new_class(heap: &mut Heap, qualname: &str, bases: &[Value]) -> Result<Val
         mro: Vec::new(),
         attrs: Namespace::new(),
         root_shape,
-        version: 1,
+        version,
         exc_base,
         subclasses: Vec::new(),
+        slots_hint: 0,
     };
     let v = alloc(heap, Object::Class(cls), Value::Class)?;
     let Value::Class(r) = v else {
@@ -219,17 +224,17 @@ pub fn lookup(heap: &Heap, cls: Value, name: NameId) -> Option<Value> {
         return None;
     };
     let c = heap.class(r)?;
-    if let Some(v) = c.attrs.get(name) {
-        return Some(v);
+    if let Some(hit) = heap.lookup_cache.get(r, c.version, name) {
+        return hit;
     }
-    for t in c.mro.iter().skip(1) {
-        if let Value::Class(tr) = t
-            && let Some(v) = heap.class(*tr).and_then(|tc| tc.attrs.get(name))
-        {
-            return Some(v);
-        }
-    }
-    None
+    let found = c.attrs.get(name).or_else(|| {
+        c.mro.iter().skip(1).find_map(|t| match t {
+            Value::Class(tr) => heap.class(*tr).and_then(|tc| tc.attrs.get(name)),
+            _ => None,
+        })
+    });
+    heap.lookup_cache.put(r, c.version, name, found);
+    found
 }
 
 /// [`lookup`] starting after `after` in the MRO of `cls` (what `super()`
@@ -268,9 +273,10 @@ fn bump_version(heap: &mut Heap, r: ObjRef, depth: usize) {
     if depth > 64 {
         return;
     }
+    let version = heap.fresh_class_version();
     let subs = match heap.class_mut(r) {
         Some(c) => {
-            c.version = c.version.wrapping_add(1).max(1);
+            c.version = version;
             c.subclasses.clone()
         }
         None => return,

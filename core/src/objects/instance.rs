@@ -109,10 +109,18 @@ pub fn exc_base_of(heap: &Heap, class: Value) -> Option<ExcKind> {
 /// A new instance of `class` with no attributes (an exception's `args`
 /// are `args`).
 pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value, Exception> {
-    let shape = match class {
-        Value::Class(r) => heap.class(r).map_or(DICT_SHAPE, |c| c.root_shape),
-        _ => DICT_SHAPE,
+    let (shape, hint) = match class {
+        Value::Class(r) => heap
+            .class(r)
+            .map_or((DICT_SHAPE, 0), |c| (c.root_shape, c.slots_hint as usize)),
+        _ => (DICT_SHAPE, 0),
     };
+    // Room for the attributes instances of the class ended up with so far:
+    // `__init__` then adds them without growing the vector.
+    let mut slots = Vec::new();
+    if slots.try_reserve_exact(hint).is_err() {
+        return Err(exc!(MemoryError, "out of memory"));
+    }
     let exc = exc_base_of(heap, class).map(|_| {
         Box::new(ExcState {
             args,
@@ -129,7 +137,7 @@ pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value,
         Object::Instance(InstanceObj {
             class,
             shape,
-            slots: Vec::new(),
+            slots,
             dict,
             exc,
         }),
@@ -169,8 +177,13 @@ pub fn set_own(heap: &mut Heap, r: ObjRef, name: NameId, v: Value) -> Result<(),
         match heap.shapes.add(shape, name) {
             Some(next) => {
                 if let Some(i) = heap.instance_mut(r) {
+                    i.slots
+                        .try_reserve(1)
+                        .map_err(|_| exc!(MemoryError, "out of memory"))?;
                     i.slots.push(v);
                     i.shape = next;
+                    let (cls, n) = (i.class, i.slots.len());
+                    note_slots(heap, cls, n);
                 }
                 return Ok(());
             }
@@ -268,4 +281,64 @@ pub fn own_attrs(heap: &Heap, r: ObjRef) -> Vec<(NameId, Value)> {
         .copied()
         .zip(i.slots.iter().copied())
         .collect()
+}
+
+// What traces do with an instance whose shape they guarded: the executor
+// and the machine-code helpers share these.
+
+/// Whether `v` is an instance of shape `shape`.
+#[inline]
+pub fn has_shape(heap: &Heap, v: Value, shape: u64) -> bool {
+    match v {
+        Value::Instance(r) => heap.instance(r).is_some_and(|i| i.shape as u64 == shape),
+        _ => false,
+    }
+}
+
+/// Slot `k` of instance `v`.
+#[inline]
+pub fn slot(heap: &Heap, v: Value, k: u64) -> Option<Value> {
+    match v {
+        Value::Instance(r) => heap.instance(r)?.slots.get(k as usize).copied(),
+        _ => None,
+    }
+}
+
+/// Stores `x` in slot `k` of instance `v`.
+#[inline]
+pub fn set_slot(heap: &mut Heap, v: Value, k: u64, x: Value) -> Option<()> {
+    match v {
+        Value::Instance(r) => {
+            *heap.instance_mut(r)?.slots.get_mut(k as usize)? = x;
+            Some(())
+        }
+        _ => None,
+    }
+}
+
+/// Appends `x` as a new last slot of instance `v`, which moves to `shape`
+/// (the shape its class's layout tree gives for that attribute).
+pub fn add_slot(heap: &mut Heap, v: Value, shape: u64, x: Value) -> Option<()> {
+    let Value::Instance(r) = v else {
+        return None;
+    };
+    let i = heap.instance_mut(r)?;
+    let grows = i.slots.len() == i.slots.capacity();
+    i.slots.try_reserve(1).ok()?;
+    i.slots.push(x);
+    i.shape = shape as ShapeId;
+    if grows {
+        let (cls, n) = (i.class, i.slots.len());
+        note_slots(heap, cls, n);
+    }
+    Some(())
+}
+
+/// An instance of `cls` has `n` slots: new ones get room for as many.
+fn note_slots(heap: &mut Heap, cls: Value, n: usize) {
+    if let Value::Class(c) = cls
+        && let Some(co) = heap.class_mut(c)
+    {
+        co.slots_hint = co.slots_hint.max(n.min(64) as u32);
+    }
 }

@@ -26,6 +26,7 @@ pub mod int;
 pub mod intern;
 pub mod iter;
 pub mod list;
+pub mod lookup_cache;
 pub mod method;
 pub mod names;
 pub mod namespace;

@@ -33,6 +33,18 @@ pub struct JitContext {
     /// `list[index]` read and write; nonzero means "index out of range".
     pub helper_list_get: usize,
     pub helper_list_set: usize,
+    /// `extern "C" fn(ctx, obj: *const Value, shape) -> u64`: nonzero
+    /// unless `*obj` is an instance of that shape.
+    pub helper_guard_shape: usize,
+    /// `extern "C" fn(ctx, obj: *const Value, slot, out: *mut Value) -> u64`:
+    /// an instance's slot into `*out` (read before the write, so `out` may
+    /// be `obj`); nonzero (nothing written) if there is none.
+    pub helper_slot_get: usize,
+    /// `extern "C" fn(ctx, obj: *const Value, operand, value: *const Value,
+    /// add) -> u64`: `_STORE_ATTR_SLOT` (`add` 0: `operand` is the slot) or
+    /// `_STORE_ATTR_ADD` (`operand` is the new shape); nonzero when it
+    /// cannot be done (nothing changed).
+    pub helper_slot_set: usize,
 }
 
 /// Byte offsets of [`JitContext`] fields.
@@ -48,6 +60,9 @@ pub mod offsets {
     pub const HELPER_POLL: i32 = 64;
     pub const HELPER_LIST_GET: i32 = 72;
     pub const HELPER_LIST_SET: i32 = 80;
+    pub const HELPER_GUARD_SHAPE: i32 = 88;
+    pub const HELPER_SLOT_GET: i32 = 96;
+    pub const HELPER_SLOT_SET: i32 = 104;
 }
 
 /// Loop iterations between two polls (steps are counted in these units
@@ -71,5 +86,15 @@ const _: () = {
     );
     assert!(
         core::mem::offset_of!(JitContext, helper_list_set) == offsets::HELPER_LIST_SET as usize
+    );
+    assert!(
+        core::mem::offset_of!(JitContext, helper_guard_shape)
+            == offsets::HELPER_GUARD_SHAPE as usize
+    );
+    assert!(
+        core::mem::offset_of!(JitContext, helper_slot_get) == offsets::HELPER_SLOT_GET as usize
+    );
+    assert!(
+        core::mem::offset_of!(JitContext, helper_slot_set) == offsets::HELPER_SLOT_SET as usize
     );
 };

@@ -17,7 +17,7 @@ use crate::bytecode::{BinOp, CmpOp};
 use crate::ctx::{self, HeapCtx};
 use crate::interp::slow_ops::call_native;
 use crate::number;
-use crate::objects::{self, Attr};
+use crate::objects::{self, Attr, instance};
 use crate::ops;
 use crate::value::Value;
 
@@ -763,14 +763,7 @@ pub fn exec_uop(
             s[sp - 1] = r;
         }
         Uop::_GUARD_SHAPE => {
-            let v = s[sp - 1 - u.oparg as usize];
-            let ok = match v {
-                Value::Instance(r) => heap
-                    .instance(r)
-                    .is_some_and(|i| i.shape as u64 == u.operand),
-                _ => false,
-            };
-            if !ok {
+            if !instance::has_shape(heap, s[sp - 1 - u.oparg as usize], u.operand) {
                 exit!(u);
             }
         }
@@ -780,45 +773,20 @@ pub fn exec_uop(
                 exit!(u);
             }
         }
-        Uop::_LOAD_ATTR_SLOT => {
-            let v = match s[sp - 1] {
-                Value::Instance(r) => heap
-                    .instance(r)
-                    .and_then(|i| i.slots.get(u.operand as usize).copied()),
-                _ => None,
-            };
-            match v {
-                Some(v) => s[sp - 1] = v,
-                None => exit!(u),
-            }
-        }
-        Uop::_STORE_ATTR_SLOT => {
+        Uop::_LOAD_ATTR_SLOT => match instance::slot(heap, s[sp - 1], u.operand) {
+            Some(v) => s[sp - 1] = v,
+            None => exit!(u),
+        },
+        Uop::_STORE_ATTR_SLOT | Uop::_STORE_ATTR_ADD => {
             let (v, obj) = (s[sp - 2], s[sp - 1]);
-            let stored = match obj {
-                Value::Instance(r) => heap
-                    .instance_mut(r)
-                    .and_then(|i| i.slots.get_mut(u.operand as usize))
-                    .map(|slot| *slot = v),
-                _ => None,
+            let stored = if u.op == Uop::_STORE_ATTR_SLOT {
+                instance::set_slot(heap, obj, u.operand, v)
+            } else {
+                instance::add_slot(heap, obj, u.operand, v)
             };
             if stored.is_none() {
                 exit!(u);
             }
-            sp -= 2;
-        }
-        Uop::_STORE_ATTR_ADD => {
-            let (v, obj) = (s[sp - 2], s[sp - 1]);
-            let Value::Instance(r) = obj else {
-                exit!(u);
-            };
-            let Some(i) = heap.instance_mut(r) else {
-                exit!(u);
-            };
-            if i.slots.try_reserve(1).is_err() {
-                exit!(u);
-            }
-            i.slots.push(v);
-            i.shape = u.operand as u32;
             sp -= 2;
         }
         Uop::_LOAD_TRACE_CONST => push!(trace_consts[u.operand as usize]),

@@ -59,7 +59,7 @@ impl Default for JitConfig {
         JitConfig {
             hot_loop: 50,
             max_trace_len: 800,
-            max_inline_depth: 5,
+            max_inline_depth: 8,
             hot_exit: 10,
             max_exit_attempts: 3,
             max_side_traces: 64,
@@ -140,7 +140,8 @@ pub struct JitStats {
     pub side_traces: u64,
     pub trace_aborts: u64,
     pub aborts_by_reason: [u64; AbortReason::ALL.len()],
-    /// Traces that ended with an exit at a call too deep to inline.
+    /// Traces that end with an exit before closing their loop: at a call
+    /// too deep to inline, or at a generator.
     pub traces_ended_early: u64,
     pub tier2_entries: u64,
     pub exits_to_interpreter: u64,

@@ -1156,7 +1156,8 @@ impl Recorder {
     /// runs the generator. A trace with nothing in it yet is not worth
     /// keeping.
     fn end_at_generator(&mut self, v: &View, depth: u32) -> Step {
-        if self.is_empty() {
+        let bookkeeping = |op: Uop| matches!(op, Uop::_SET_IP | Uop::_CHECK_VALIDITY);
+        if self.uops.iter().all(|u| bookkeeping(u.op)) {
             return Step::Abort(AbortReason::Unsupported);
         }
         self.end_with(v, depth, ExitKind::Generator);

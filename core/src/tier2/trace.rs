@@ -19,9 +19,6 @@ pub enum TraceKind {
     /// Anchored where a call returns into its caller: the runtime enters it
     /// after a trace's root frame returned there.
     Return,
-    /// The trace reached a generator it does not run inside (a `yield`,
-    /// creating one, a `for` over one): the interpreter takes over there.
-    Generator,
 }
 
 /// A frame a trace starts in: its first slot (root-relative), its number
@@ -46,6 +43,9 @@ pub enum ExitKind {
     /// runtime returns into the caller and runs the tree anchored where the
     /// caller resumes, if there is one.
     Return,
+    /// The trace reached a generator it does not run inside (a `yield`,
+    /// creating one, a `for` over one): the interpreter takes over there.
+    Generator,
 }
 
 impl ExitKind {

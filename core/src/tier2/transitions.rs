@@ -127,6 +127,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             return false;
         }
         let (f, caller) = (self.frames[n - 1], self.frames[n - 2]);
+        // A generator's or an `__init__`'s return does more than pass the
+        // value on: the interpreter makes it.
+        if f.kind != crate::interp::FrameKind::Normal {
+            return false;
+        }
         let Some(c) = self.codes.get(f.code as usize) else {
             return false;
         };
