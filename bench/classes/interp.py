@@ -44,7 +44,16 @@ class Mul:
         self.b = b
 
     def eval(self, env):
-        return self.a.eval(env) * self.b.eval(env) % 1000003
+        return self.a.eval(env) * self.b.eval(env)
+
+
+class Mod:
+    def __init__(self, a, b):
+        self.a = a
+        self.b = b
+
+    def eval(self, env):
+        return self.a.eval(env) % self.b.eval(env)
 
 
 class Assign:
@@ -57,11 +66,13 @@ class Assign:
 
 
 def program():
-    # x0 = x0 + x1 * 3; x1 = x1 + 1; x2 = x2 + x0 * x0 + 7
+    # x0 = (x0 + x1 * 3) % 1000003; x1 = x1 + 1;
+    # x2 = (x2 + x0 * x0 + 7) % 1000003
+    m = Const(1000003)
     return [
-        Assign(0, Add(Var(0), Mul(Var(1), Const(3)))),
+        Assign(0, Mod(Add(Var(0), Mul(Var(1), Const(3))), m)),
         Assign(1, Add(Var(1), Const(1))),
-        Assign(2, Add(Var(2), Add(Mul(Var(0), Var(0)), Const(7)))),
+        Assign(2, Mod(Add(Var(2), Add(Mul(Var(0), Var(0)), Const(7))), m)),
     ]
 
 

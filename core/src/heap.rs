@@ -54,6 +54,8 @@ pub struct Heap {
     next_class_version: u32,
     /// Class attribute lookups already made.
     pub lookup_cache: crate::objects::lookup_cache::LookupCache,
+    /// Emptied slot vectors of collected instances, for new ones.
+    pub slot_pool: Vec<Vec<Value>>,
     /// Results of the program's `__hash__` and `__eq__` computed before a
     /// dict or set operation that needs them (see `dunder::with_guest_key`).
     pub hash_oracle: Vec<(Value, i64)>,
@@ -65,6 +67,8 @@ pub struct Heap {
 pub struct HeapFull;
 
 const MIN_THRESHOLD: usize = 4096;
+/// Most slot vectors kept for reuse.
+const SLOT_POOL: usize = 4096;
 const MIN_BYTE_THRESHOLD: usize = 8 << 20;
 
 impl Default for Heap {
@@ -90,6 +94,7 @@ impl Heap {
             class_versions_changed: false,
             next_class_version: 1,
             lookup_cache: crate::objects::lookup_cache::LookupCache::new(),
+            slot_pool: Vec::new(),
             hash_oracle: Vec::new(),
             eq_oracle: Vec::new(),
         }
@@ -203,8 +208,19 @@ impl Heap {
                 *mark = false;
                 live += 1;
                 live_bytes += slot.as_ref().map_or(0, |o| o.size_estimate());
-            } else if slot.is_some() {
-                *slot = None;
+            } else if let Some(dead) = slot.take() {
+                // An instance's slot vector is kept for the next instance:
+                // programs that make many objects make them alike.
+                if let Object::Instance(inst) = dead {
+                    let mut v = inst.slots;
+                    if self.slot_pool.len() < SLOT_POOL
+                        && v.capacity() <= 64
+                        && self.slot_pool.try_reserve(1).is_ok()
+                    {
+                        v.clear();
+                        self.slot_pool.push(v);
+                    }
+                }
                 self.free.push(i as u32);
             }
         }

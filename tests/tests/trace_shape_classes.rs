@@ -127,3 +127,25 @@ fn a_loop_over_a_generator_leaves_the_trace_cleanly_and_counts_it() {
     assert_eq!(out, "6000\n");
     assert!(stats.generator_exits > 0, "{stats:?}");
 }
+
+#[test]
+fn a_call_that_leaves_out_defaulted_parameters_is_inlined() {
+    let t = root(
+        "def scale(x, k=3, b=1):\n    return x * k + b\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        t += scale(i) + scale(i, 2)\n    return t\nprint(testfunc(100))\n",
+        "24950\n",
+    );
+    no_calls(&t);
+    let body = loop_body(&t);
+    assert_eq!(count(&body, "_INLINE_ENTER"), 2, "{}", t.listing());
+    // Two defaults for the first call, one for the second.
+    assert_eq!(count(&body, "_LOAD_TRACE_CONST"), 3, "{}", t.listing());
+}
+
+#[test]
+fn replacing_defaults_drops_the_traces_that_inlined_them() {
+    let (_, stats, out) = run(
+        "def scale(x, k=3):\n    return x * k\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        t += scale(i)\n        if i == 50:\n            scale.__defaults__ = (5,)\n    return t\nprint(testfunc(100))\n",
+    );
+    assert_eq!(out, "22200\n");
+    assert!(stats.invalidations >= 1, "{stats:?}");
+}

@@ -752,6 +752,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             if let Some(f) = self.heap.function_mut(r) {
                 f.defaults = d.into_boxed_slice();
             }
+            if let Some(j) = self.jit.as_mut() {
+                j.defaults_changed(&self.codes);
+            }
         } else if name == Special::name.id() {
             let t = text(self)?;
             if let Some(f) = self.heap.function_mut(r) {

@@ -117,7 +117,7 @@ pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value,
     };
     // Room for the attributes instances of the class ended up with so far:
     // `__init__` then adds them without growing the vector.
-    let mut slots = Vec::new();
+    let mut slots = heap.slot_pool.pop().unwrap_or_default();
     if slots.try_reserve_exact(hint).is_err() {
         return Err(exc!(MemoryError, "out of memory"));
     }

@@ -326,6 +326,19 @@ impl Recorder {
         self.uops.push(u);
     }
 
+    /// Appends a uop of an inlined callee's prologue: in its frame, before
+    /// its first instruction, with the call instruction done (an exit here
+    /// resumes the callee at its start).
+    fn emit_prologue(&mut self, op: Uop, oparg: u32, operand: u64) {
+        let exits = self.exits.len();
+        self.emit_at(0, 0, op, oparg, operand);
+        if self.exits.len() > exits
+            && let Some(e) = self.exits.last_mut()
+        {
+            e.2 = self.instructions;
+        }
+    }
+
     /// Records the instruction the interpreter is about to execute.
     pub fn record(&mut self, v: &View) -> Step {
         let f = self.top();
@@ -1063,15 +1076,25 @@ impl Recorder {
                 if (v.writes_local0)(code) {
                     return Some(Step::Abort(AbortReason::Unsupported));
                 }
+                // The class is the receiver until `__init__`'s frame
+                // exists: an exit before that finds the caller's stack as
+                // the interpreter left it. Then local 0 becomes the new
+                // instance (an exit at that leaves the class there and the
+                // runtime makes the instance when it rebuilds the frame).
                 self.emit(v, depth, Uop::_GUARD_IS_CONST, argc, k);
-                self.emit(v, depth, Uop::_NEW_INSTANCE, argc, k);
                 let call = Call {
                     func: f,
                     argc,
                     receiver: true,
                     init: true,
                 };
-                self.inline(v, depth, call)
+                if let Some(step) = self.inline(v, depth, call) {
+                    return Some(step);
+                }
+                self.emit_prologue(Uop::_LOAD_FAST, 0, 0);
+                self.emit_prologue(Uop::_NEW_INSTANCE, 0, k);
+                self.emit_prologue(Uop::_STORE_FAST, 0, 0);
+                None
             }
             _ => Some(Step::Abort(AbortReason::Unsupported)),
         }
@@ -1089,16 +1112,25 @@ impl Recorder {
         };
         let c = fobj.code;
         let closure: Vec<Value> = fobj.closure.to_vec();
+        let defaults: Vec<Value> = fobj.defaults.to_vec();
         let Some((nparams, nlocals, frame_size, plain)) = (v.code_shape)(c) else {
             return Some(Step::Abort(AbortReason::Unsupported));
         };
         // Arguments moved into the frame: the receiver too for a method.
-        let nargs = call.argc + call.receiver as u32;
+        let given = call.argc + call.receiver as u32;
         let generator = (v.is_generator)(c);
-        if nparams != nargs || generator || !(plain || (v.plain_but_closure)(c)) {
-            // Defaults, keywords, `*args` or a generator: not inlined yet.
+        // Parameters left out take the function's defaults, constants of
+        // the trace (replacing `__defaults__` drops every trace).
+        let missing = nparams.saturating_sub(given) as usize;
+        if nparams < given
+            || missing > defaults.len()
+            || generator
+            || !(plain || (v.plain_but_closure)(c))
+        {
+            // Keywords, `*args` or a generator: not inlined yet.
             return Some(Step::Abort(AbortReason::Unsupported));
         }
+        let nargs = given;
         let f = self.top();
         if self.frames.len() > self.max_inline_depth {
             // Too deep to inline: the trace ends here and the interpreter
@@ -1142,12 +1174,17 @@ impl Recorder {
             frame_size,
         });
         self.frames_end = self.frames_end.max(offset + frame_size);
-        // A closure's cells are constants of this function object.
+        // Defaults and a closure's cells are constants of this function
+        // object, stored into the new frame's locals.
+        for (k, d) in defaults[defaults.len() - missing..].iter().enumerate() {
+            let ci = self.trace_const(*d);
+            self.emit_prologue(Uop::_LOAD_TRACE_CONST, 0, ci);
+            self.emit_prologue(Uop::_STORE_FAST, given + k as u32, 0);
+        }
         for (k, cell) in closure.into_iter().enumerate() {
             let ci = self.trace_const(cell);
-            let d = 0;
-            self.emit_at(v.ip as u32, d, Uop::_LOAD_TRACE_CONST, 0, ci);
-            self.emit_at(v.ip as u32, d, Uop::_STORE_FAST, nparams + k as u32, 0);
+            self.emit_prologue(Uop::_LOAD_TRACE_CONST, 0, ci);
+            self.emit_prologue(Uop::_STORE_FAST, nparams + k as u32, 0);
         }
         None
     }

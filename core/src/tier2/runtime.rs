@@ -442,6 +442,16 @@ impl Jit {
         }
     }
 
+    /// A function's `__defaults__` were replaced: traces may have inlined
+    /// calls that took the old ones, so every trace goes (this is rare).
+    pub(crate) fn defaults_changed(&mut self, codes: &[CodeRt]) {
+        if let Some(r) = self.recorder.take() {
+            self.abort(r.origin, r.code, r.anchor, AbortReason::Invalidated);
+        }
+        self.stats.invalidations += self.live_traces as u64;
+        self.flush(codes);
+    }
+
     /// Drops every trace (the code budget is spent). Linear in the traces
     /// since the last flush: nothing is unlinked, everything goes.
     fn flush(&mut self, codes: &[CodeRt]) {
@@ -751,9 +761,24 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             );
             if fs.init {
                 // An inlined `__init__`: its instance is its local 0 (the
-                // recorder inlines only those that keep it there).
-                let Some(Value::Instance(inst)) = self.stack.slots().get(base).copied() else {
-                    return Err(exc!(SystemError, "an inlined __init__ lost its instance"));
+                // recorder inlines only those that keep it there), or the
+                // class still if the trace left before making it.
+                let inst = match self.stack.slots().get(base).copied() {
+                    Some(Value::Instance(inst)) => inst,
+                    Some(cls @ Value::Class(_)) => {
+                        match crate::objects::instance::new_instance(
+                            &mut self.heap,
+                            cls,
+                            Value::None,
+                        )? {
+                            Value::Instance(inst) => {
+                                self.stack.slots_mut()[base] = Value::Instance(inst);
+                                inst
+                            }
+                            _ => return Err(exc!(SystemError, "instance creation")),
+                        }
+                    }
+                    _ => return Err(exc!(SystemError, "an inlined __init__ lost its instance")),
                 };
                 f.kind = crate::interp::FrameKind::Init;
                 f.aux = inst.0;
