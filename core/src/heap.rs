@@ -111,6 +111,13 @@ impl Heap {
         v
     }
 
+    /// Changes whenever any class is made or changed: what the lookup
+    /// cache's entries are valid for (reading it touches no class).
+    #[inline]
+    pub fn class_epoch(&self) -> u32 {
+        self.next_class_version
+    }
+
     pub fn stats(&self) -> HeapStats {
         self.stats
     }

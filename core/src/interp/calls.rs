@@ -310,6 +310,25 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         kind: FrameKind,
         aux: u32,
     ) -> Result<Called, Exception> {
+        let Some(ci) = self.heap.function(r).map(|f| f.code) else {
+            return Err(exc!(SystemError, "bad function"));
+        };
+        // Plain code given exactly its parameters: they are its first
+        // locals, nothing to bind.
+        if locals.is_none()
+            && args.kw.is_empty()
+            && let Some(c) = self.codes.get(ci as usize)
+            && c.plain
+            && c.nparams as usize == args.pos.len()
+        {
+            self.stats.steps += 1;
+            if self.stats.steps > self.step_limit {
+                return Err(exc!(StepLimitExceeded, "the step limit was reached"));
+            }
+            let size = c.frame_size as usize;
+            self.push_bound_frame(ci, args.pos, size, result_at, kind, aux)?;
+            return Ok(Called::Frame);
+        }
         let Some(func) = self.heap.function(r).cloned() else {
             return Err(exc!(SystemError, "bad function"));
         };

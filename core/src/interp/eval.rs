@@ -21,7 +21,7 @@ use alloc::vec::Vec;
 use core::cell::Cell;
 
 use super::slow_ops::call_native;
-use super::{CodeRt, Frame, FrameKind, Roots, Vm, collect_garbage, quicken};
+use super::{CodeRt, Frame, FrameKind, Roots, Vm, collect_garbage, inline_cache, quicken};
 use crate::args::Args;
 use crate::bytecode::{BinOp, CmpOp, Instr, Op};
 use crate::ctx::{self, HeapCtx};
@@ -1015,6 +1015,53 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         }
                     }
                 }
+                Op::LOAD_ATTR => {
+                    // An instance's own attribute, through this
+                    // instruction's cache.
+                    let hit = match slots[sp - 1] {
+                        Value::Instance(r) => {
+                            let cache = &code.attr_caches[ip - 1];
+                            match inline_cache::cached_slot(&self.heap, cache.get(), r) {
+                                Some(v) => Some(v),
+                                None => {
+                                    let name = self.name_ids[arg as usize];
+                                    inline_cache::own_slot_entry(&self.heap, r, name).and_then(
+                                        |e| {
+                                            cache.set(e);
+                                            inline_cache::cached_slot(&self.heap, e, r)
+                                        },
+                                    )
+                                }
+                            }
+                        }
+                        _ => None,
+                    };
+                    match hit {
+                        Some(v) => slots[sp - 1] = v,
+                        None => slow!(ins),
+                    }
+                }
+                Op::STORE_ATTR => {
+                    let done = match slots[sp - 1] {
+                        Value::Instance(r) => {
+                            let cache = &code.attr_caches[ip - 1];
+                            let mut e = cache.get();
+                            if !inline_cache::shape_matches(&self.heap, e, r) {
+                                let name = self.name_ids[arg as usize];
+                                e = inline_cache::store_entry(&self.heap, r, name)
+                                    .unwrap_or(inline_cache::AttrCache::EMPTY);
+                                cache.set(e);
+                            }
+                            inline_cache::cached_store(&mut self.heap, e, r, slots[sp - 2])
+                        }
+                        _ => false,
+                    };
+                    if done {
+                        sp -= 2;
+                    } else {
+                        slow!(ins);
+                    }
+                }
                 Op::CALL_METHOD => {
                     let argc = (arg >> 24) as usize;
                     let obj = slots[sp - argc - 1];
@@ -1029,7 +1076,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         tri!(objects::list::append(&mut self.heap, l, v));
                         sp -= 2;
                         push!(Value::None);
-                    } else if let Some(fi) = self.plain_method(obj, arg, argc) {
+                    } else if let Value::Instance(r) = obj
+                        && let Some(fi) = {
+                            let cache = &code.attr_caches[ip - 1];
+                            let e = cache.get();
+                            if inline_cache::shape_matches(&self.heap, e, r) {
+                                Some(e.data)
+                            } else {
+                                self.plain_method_entry(r, arg, argc).map(|e| {
+                                    cache.set(e);
+                                    e.data
+                                })
+                            }
+                        }
+                    {
                         // A plain method of the instance's class: the
                         // instance and the arguments are its first locals,
                         // in place on the stack already.
@@ -1130,11 +1190,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 | Op::LIST_TO_TUPLE
                 | Op::FORMAT_VALUE
                 | Op::BUILD_STRING
-                | Op::LOAD_ATTR
                 | Op::MAKE_FUNCTION
                 | Op::MAKE_CELL
                 | Op::DELETE_DEREF
-                | Op::STORE_ATTR
                 | Op::DELETE_ATTR
                 | Op::RAISE_VARARGS
                 | Op::RERAISE

@@ -12,6 +12,7 @@ pub(crate) mod calls;
 mod classes;
 pub(crate) mod eval;
 mod generators;
+pub(crate) mod inline_cache;
 mod object_ops;
 mod quicken;
 pub(crate) mod slow_ops;
@@ -86,6 +87,8 @@ pub struct FrameSnapshot {
 pub struct CodeRt {
     pub instrs: Vec<Cell<Instr>>,
     pub counters: Vec<Cell<u32>>,
+    /// `LOAD_ATTR` / `CALL_METHOD` caches, by instruction.
+    pub attr_caches: Vec<Cell<inline_cache::AttrCache>>,
     pub nparams: u32,
     pub nlocals: u32,
     pub frame_size: u32,
@@ -209,6 +212,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             .map(|c| CodeRt {
                 instrs: c.instrs.iter().map(|i| Cell::new(*i)).collect(),
                 counters: c.instrs.iter().map(|_| Cell::new(0)).collect(),
+                attr_caches: c
+                    .instrs
+                    .iter()
+                    .map(|_| Cell::new(inline_cache::AttrCache::EMPTY))
+                    .collect(),
                 nparams: c.nparams,
                 nlocals: c.nlocals(),
                 frame_size: c.frame_size() as u32,

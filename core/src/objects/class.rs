@@ -223,17 +223,18 @@ pub fn lookup(heap: &Heap, cls: Value, name: NameId) -> Option<Value> {
     let Value::Class(r) = cls else {
         return None;
     };
-    let c = heap.class(r)?;
-    if let Some(hit) = heap.lookup_cache.get(r, c.version, name) {
+    let epoch = heap.class_epoch();
+    if let Some(hit) = heap.lookup_cache.get(r, epoch, name) {
         return hit;
     }
+    let c = heap.class(r)?;
     let found = c.attrs.get(name).or_else(|| {
         c.mro.iter().skip(1).find_map(|t| match t {
             Value::Class(tr) => heap.class(*tr).and_then(|tc| tc.attrs.get(name)),
             _ => None,
         })
     });
-    heap.lookup_cache.put(r, c.version, name, found);
+    heap.lookup_cache.put(r, epoch, name, found);
     found
 }
 

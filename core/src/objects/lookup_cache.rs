@@ -1,11 +1,12 @@
-//! A cache of class attribute lookups (an MRO walk), keyed by class, its
-//! version and the name, in the spirit of CPython's type attribute cache.
+//! A cache of class attribute lookups (an MRO walk), keyed by class and
+//! name, in the spirit of CPython's type attribute cache.
 //!
-//! Class versions come from one counter for the whole heap
-//! ([`crate::heap::Heap::fresh_class_version`]), so a `(class, version)`
-//! pair never names two different states of a class, not even when a freed
-//! class's heap index is reused. The cache owns only its entries; it never
-//! walks an MRO itself (`objects::class::lookup` does, then records here).
+//! Entries are valid for one class epoch
+//! ([`crate::heap::Heap::class_epoch`]), which moves whenever any class is
+//! made or changed: a hit reads no class object, and a freed class's heap
+//! index reused by a new class finds no stale entry. The cache owns only
+//! its entries; it never walks an MRO itself (`objects::class::lookup`
+//! does, then records here).
 
 use alloc::vec::Vec;
 use core::cell::Cell;
@@ -19,7 +20,7 @@ const ENTRIES: usize = 1024;
 #[derive(Clone, Copy)]
 struct Entry {
     class: u32,
-    version: u32,
+    epoch: u32,
     name: NameId,
     /// `None`: the class and its bases have no attribute of that name.
     value: Option<Value>,
@@ -27,7 +28,7 @@ struct Entry {
 
 const EMPTY: Entry = Entry {
     class: u32::MAX,
-    version: 0,
+    epoch: 0,
     name: 0,
     value: None,
 };
@@ -58,18 +59,18 @@ impl LookupCache {
         self.entries.get((h >> 16) as usize % ENTRIES.max(1))
     }
 
-    /// The cached result of looking `name` up on `class` at `version`.
+    /// The cached result of looking `name` up on `class` in `epoch`.
     #[inline]
-    pub fn get(&self, class: ObjRef, version: u32, name: NameId) -> Option<Option<Value>> {
+    pub fn get(&self, class: ObjRef, epoch: u32, name: NameId) -> Option<Option<Value>> {
         let e = self.slot(class, name)?.get();
-        (e.class == class.0 && e.version == version && e.name == name).then_some(e.value)
+        (e.class == class.0 && e.epoch == epoch && e.name == name).then_some(e.value)
     }
 
-    pub fn put(&self, class: ObjRef, version: u32, name: NameId, value: Option<Value>) {
+    pub fn put(&self, class: ObjRef, epoch: u32, name: NameId, value: Option<Value>) {
         if let Some(c) = self.slot(class, name) {
             c.set(Entry {
                 class: class.0,
-                version,
+                epoch,
                 name,
                 value,
             });
@@ -89,7 +90,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_hit_needs_the_same_class_version_and_name() {
+    fn a_hit_needs_the_same_class_epoch_and_name() {
         let c = LookupCache::new();
         c.put(ObjRef(3), 7, 11, Some(Value::Int(1)));
         assert_eq!(c.get(ObjRef(3), 7, 11), Some(Some(Value::Int(1))));
