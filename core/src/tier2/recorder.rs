@@ -779,6 +779,9 @@ impl Recorder {
                 let Some(f @ Value::Func(_)) = objects::class::lookup(v.heap, cls, name) else {
                     return Step::Abort(AbortReason::Unsupported);
                 };
+                // The method is a constant of the trace while the class
+                // keeps its version.
+                self.depend_class(v.heap, cls);
                 e!(_GUARD_SHAPE, argc, shape as u64);
                 let call = Call {
                     func: f,
