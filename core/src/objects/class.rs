@@ -198,7 +198,7 @@ pub fn new_class(heap: &mut Heap, qualname: &str, bases: &[Value]) -> Result<Val
         subclasses: Vec::new(),
         slots_hint: 0,
     };
-    let v = alloc(heap, Object::Class(cls), Value::Class)?;
+    let v = alloc(heap, Object::Class(Box::new(cls)), Value::Class)?;
     let Value::Class(r) = v else {
         return Err(exc!(SystemError, "class allocation"));
     };

@@ -138,7 +138,7 @@ impl Heap {
 }
 
 pub fn new_function(heap: &mut Heap, f: FunctionObj) -> Result<Value, Exception> {
-    alloc(heap, Object::Function(f), Value::Func)
+    alloc(heap, Object::Function(Box::new(f)), Value::Func)
 }
 
 pub fn new_cell(heap: &mut Heap, v: Value) -> Result<Value, Exception> {

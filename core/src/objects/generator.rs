@@ -64,5 +64,5 @@ impl Heap {
 }
 
 pub fn new_generator(heap: &mut Heap, g: GenObj) -> Result<Value, Exception> {
-    alloc(heap, Object::Generator(g), Value::Generator)
+    alloc(heap, Object::Generator(Box::new(g)), Value::Generator)
 }

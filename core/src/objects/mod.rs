@@ -69,12 +69,14 @@ pub enum Object {
     Iter(iter::IterObj),
     Method(method::MethodObj),
     DictView(dict::ViewObj),
-    Function(function::FunctionObj),
+    // The large ones are boxed: every heap slot is as big as the biggest
+    // variant, and instances, the commonest objects, are small.
+    Function(Box<function::FunctionObj>),
     /// A closure cell (`Undef` when empty).
     Cell(Value),
-    Class(class::ClassObj),
+    Class(Box<class::ClassObj>),
     Instance(instance::InstanceObj),
-    Generator(generator::GenObj),
+    Generator(Box<generator::GenObj>),
     BoundMethod(function::BoundMethodObj),
     Wrapper(function::WrapperObj),
     /// `super(cls, obj)`: look up after `cls` in the MRO of `obj`'s type.
