@@ -1018,45 +1018,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Op::LOAD_ATTR => {
                     // An instance's own attribute, through this
                     // instruction's cache.
-                    let hit = match slots[sp - 1] {
-                        Value::Instance(r) => {
-                            let cache = &code.attr_caches[ip - 1];
-                            match inline_cache::cached_slot(&self.heap, cache.get(), r) {
-                                Some(v) => Some(v),
-                                None => {
-                                    let name = self.name_ids[arg as usize];
-                                    inline_cache::own_slot_entry(&self.heap, r, name).and_then(
-                                        |e| {
-                                            cache.set(e);
-                                            inline_cache::cached_slot(&self.heap, e, r)
-                                        },
-                                    )
-                                }
-                            }
-                        }
-                        _ => None,
-                    };
-                    match hit {
+                    let cache = &code.attr_caches[ip - 1];
+                    let name = self.name_ids[arg as usize];
+                    match inline_cache::load(&self.heap, cache, name, slots[sp - 1]) {
                         Some(v) => slots[sp - 1] = v,
                         None => slow!(ins),
                     }
                 }
                 Op::STORE_ATTR => {
-                    let done = match slots[sp - 1] {
-                        Value::Instance(r) => {
-                            let cache = &code.attr_caches[ip - 1];
-                            let mut e = cache.get();
-                            if !inline_cache::shape_matches(&self.heap, e, r) {
-                                let name = self.name_ids[arg as usize];
-                                e = inline_cache::store_entry(&self.heap, r, name)
-                                    .unwrap_or(inline_cache::AttrCache::EMPTY);
-                                cache.set(e);
-                            }
-                            inline_cache::cached_store(&mut self.heap, e, r, slots[sp - 2])
-                        }
-                        _ => false,
-                    };
-                    if done {
+                    let cache = &code.attr_caches[ip - 1];
+                    let name = self.name_ids[arg as usize];
+                    let (obj, v) = (slots[sp - 1], slots[sp - 2]);
+                    if inline_cache::store(&mut self.heap, cache, name, obj, v) {
                         sp -= 2;
                     } else {
                         slow!(ins);

@@ -10,6 +10,8 @@
 //! so the pair decides everything the slow path would look up. This module
 //! fills entries; the dispatch loop reads them.
 
+use core::cell::Cell;
+
 use super::Vm;
 use crate::heap::{Heap, ObjRef};
 use crate::host::{FrameStack, Output};
@@ -99,6 +101,7 @@ pub(crate) fn cached_store(heap: &mut Heap, e: AttrCache, r: ObjRef, v: Value) -
 impl<F: FrameStack, O: Output> Vm<F, O> {
     /// The cache entry for calling method `name` of instance `r` with
     /// `argc` arguments when it is a plain function of its class.
+    #[inline(never)]
     pub(crate) fn plain_method_entry(&self, r: ObjRef, arg: u32, argc: usize) -> Option<AttrCache> {
         let shape = self.heap.instance(r)?.shape;
         if shape == DICT_SHAPE {
@@ -111,6 +114,48 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             data: code,
         })
     }
+}
+
+/// `obj.name` through `cache` when `obj` is an instance whose own
+/// attribute it is; `None` sends the instruction to the slow path. Out of
+/// line: the dispatch loop stays small.
+#[inline(never)]
+pub(crate) fn load(
+    heap: &Heap,
+    cache: &Cell<AttrCache>,
+    name: NameId,
+    obj: Value,
+) -> Option<Value> {
+    let Value::Instance(r) = obj else {
+        return None;
+    };
+    if let Some(v) = cached_slot(heap, cache.get(), r) {
+        return Some(v);
+    }
+    let e = own_slot_entry(heap, r, name)?;
+    cache.set(e);
+    cached_slot(heap, e, r)
+}
+
+/// `obj.name = v` through `cache` when it goes straight to a slot; false
+/// sends the instruction to the slow path (nothing changed then).
+#[inline(never)]
+pub(crate) fn store(
+    heap: &mut Heap,
+    cache: &Cell<AttrCache>,
+    name: NameId,
+    obj: Value,
+    v: Value,
+) -> bool {
+    let Value::Instance(r) = obj else {
+        return false;
+    };
+    let mut e = cache.get();
+    if !shape_matches(heap, e, r) {
+        e = store_entry(heap, r, name).unwrap_or(AttrCache::EMPTY);
+        cache.set(e);
+    }
+    cached_store(heap, e, r, v)
 }
 
 /// Slot `k` of instance `r` if its shape is the entry's (and no class
