@@ -1184,6 +1184,25 @@ impl Gen<'_> {
                 self.exit_to(Some(Cond::NE), u.exit, None)?;
                 self.set(0, Loc::Mem(home));
             }
+            Uop::_NEW_INSTANCE => {
+                let k = u.oparg as usize;
+                if u.operand as usize >= self.trace.consts.len() || k >= self.depth() {
+                    return Err(LowerError("bad instance creation"));
+                }
+                self.flush_for_call();
+                let home = self.sp() - 1 - k as u32;
+                self.a.mov_rr(regs::ARGS[0], CTX);
+                self.a.mov_ri(
+                    regs::ARGS[1],
+                    (self.addrs.trace_consts + u.operand as usize * core::mem::size_of::<Value>())
+                        as i64,
+                );
+                self.a.lea(regs::ARGS[2], slot_mem(home, 0));
+                self.a.call_m(mem(CTX, offsets::HELPER_NEW_INSTANCE));
+                self.a.test_rr(RAX, RAX);
+                self.exit_to(Some(Cond::NE), u.exit, None)?;
+                self.set(k, Loc::Mem(home));
+            }
             Uop::_STORE_ATTR_SLOT | Uop::_STORE_ATTR_ADD => {
                 // The instance on top, the value under it.
                 self.flush_for_call_keeping(2);

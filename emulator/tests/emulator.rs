@@ -93,6 +93,7 @@ fn bare_context(slots: &mut [Value]) -> JitContext {
         helper_guard_shape: 0,
         helper_slot_get: 0,
         helper_slot_set: 0,
+        helper_new_instance: 0,
     }
 }
 

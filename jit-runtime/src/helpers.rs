@@ -216,3 +216,26 @@ pub unsafe extern "C" fn helper_slot_set(
     };
     done.is_none() as u64
 }
+
+/// `_NEW_INSTANCE`: a new instance of the class `*class` into `*out`; 1
+/// (nothing written) when it cannot be made.
+///
+/// # Safety
+/// As for [`helper_uop`]; `class` must point to a trace constant and `out`
+/// to a slot of the trace.
+pub unsafe extern "C" fn helper_new_instance(
+    ctx: *mut JitContext,
+    class: *const Value,
+    out: *mut Value,
+) -> u64 {
+    // SAFETY: see `helper_uop`; `class` points to a trace constant.
+    let (st, cls) = unsafe { (&mut *((*ctx).state as *mut ExecState<'static>), *class) };
+    match instance::new_instance(st.heap, cls, Value::None) {
+        Ok(v) => {
+            // SAFETY: the caller passes the address of a slot of the trace.
+            unsafe { *out = v };
+            0
+        }
+        Err(_) => 1,
+    }
+}

@@ -40,6 +40,7 @@ pub fn context(st: &mut ExecState<'_>) -> JitContext {
         helper_guard_shape: helpers::helper_guard_shape as *const () as usize,
         helper_slot_get: helpers::helper_slot_get as *const () as usize,
         helper_slot_set: helpers::helper_slot_set as *const () as usize,
+        helper_new_instance: helpers::helper_new_instance as *const () as usize,
     }
 }
 

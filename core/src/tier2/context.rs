@@ -45,6 +45,10 @@ pub struct JitContext {
     /// `_STORE_ATTR_ADD` (`operand` is the new shape); nonzero when it
     /// cannot be done (nothing changed).
     pub helper_slot_set: usize,
+    /// `extern "C" fn(ctx, class: *const Value, out: *mut Value) -> u64`:
+    /// a new instance of `*class` (no attributes yet) into `*out`; nonzero
+    /// (nothing written) when it cannot be made.
+    pub helper_new_instance: usize,
 }
 
 /// Byte offsets of [`JitContext`] fields.
@@ -63,6 +67,7 @@ pub mod offsets {
     pub const HELPER_GUARD_SHAPE: i32 = 88;
     pub const HELPER_SLOT_GET: i32 = 96;
     pub const HELPER_SLOT_SET: i32 = 104;
+    pub const HELPER_NEW_INSTANCE: i32 = 112;
 }
 
 /// Loop iterations between two polls (steps are counted in these units
@@ -96,5 +101,9 @@ const _: () = {
     );
     assert!(
         core::mem::offset_of!(JitContext, helper_slot_set) == offsets::HELPER_SLOT_SET as usize
+    );
+    assert!(
+        core::mem::offset_of!(JitContext, helper_new_instance)
+            == offsets::HELPER_NEW_INSTANCE as usize
     );
 };
