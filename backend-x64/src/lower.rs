@@ -1185,7 +1185,7 @@ impl Gen<'_> {
                 self.set(0, Loc::Mem(home));
             }
             Uop::_NEW_INSTANCE => {
-                let k = u.oparg as usize;
+                let k = (u.oparg & 0xff) as usize;
                 if u.operand as usize >= self.trace.consts.len() || k >= self.depth() {
                     return Err(LowerError("bad instance creation"));
                 }

@@ -77,9 +77,15 @@ fn instance_creation_inlines_init_and_adds_the_attributes_in_the_trace() {
     // `add` and the `__init__` it runs.
     assert_eq!(count(&body, "_INLINE_ENTER"), 2, "{}", t.listing());
     assert_eq!(count(&body, "_STORE_ATTR_ADD"), 2, "{}", t.listing());
-    // The second attribute goes to the shape the first one made: no
-    // guard between them.
+    // The new instance's shape is known, and the second attribute goes to
+    // the shape the first one made: no guard from creation to the last.
+    let made = body.iter().position(|n| *n == "_NEW_INSTANCE").unwrap();
     let first = body.iter().position(|n| *n == "_STORE_ATTR_ADD").unwrap();
+    assert!(
+        !body[made..first].contains(&"_GUARD_SHAPE"),
+        "{}",
+        t.listing()
+    );
     let second = body.iter().rposition(|n| *n == "_STORE_ATTR_ADD").unwrap();
     assert!(
         !body[first..second].contains(&"_GUARD_SHAPE"),

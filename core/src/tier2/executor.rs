@@ -791,7 +791,7 @@ pub fn exec_uop(
         }
         Uop::_LOAD_TRACE_CONST => push!(trace_consts[u.operand as usize]),
         Uop::_NEW_INSTANCE => {
-            let at = sp - 1 - u.oparg as usize;
+            let at = sp - 1 - (u.oparg & 0xff) as usize;
             let cls = trace_consts
                 .get(u.operand as usize)
                 .copied()

@@ -569,7 +569,10 @@ pub fn optimize(
             Uop::_NEW_INSTANCE => {
                 let n = st.stack.len();
                 let fresh = st.new_sym(Ty::Any, None);
-                let k = u.oparg as usize;
+                if u.oparg >> 8 != 0 {
+                    st.syms[fresh].shape = Some((u.oparg >> 8) as u64 - 1);
+                }
+                let k = (u.oparg & 0xff) as usize;
                 if k < n {
                     st.stack[n - 1 - k] = fresh;
                 }

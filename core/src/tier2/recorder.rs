@@ -1065,11 +1065,16 @@ impl Recorder {
         }
         let init = objects::class::lookup(heap, cls, Special::init.id());
         self.depend_class(heap, cls);
+        // What the optimizer learns of the new instance: its shape.
+        let new_shape = match heap.class(cr).map(|c| c.root_shape) {
+            Some(s) if s < 0xff_fffe => (s + 1) << 8,
+            _ => 0,
+        };
         let k = self.trace_const(cls);
         match init {
             None if argc == 0 => {
                 self.emit(v, depth, Uop::_GUARD_IS_CONST, 0, k);
-                self.emit(v, depth, Uop::_NEW_INSTANCE, 0, k);
+                self.emit(v, depth, Uop::_NEW_INSTANCE, new_shape, k);
                 None
             }
             Some(f @ Value::Func(fr)) => {
@@ -1095,7 +1100,7 @@ impl Recorder {
                     return Some(step);
                 }
                 self.emit_prologue(Uop::_LOAD_FAST, 0, 0);
-                self.emit_prologue(Uop::_NEW_INSTANCE, 0, k);
+                self.emit_prologue(Uop::_NEW_INSTANCE, new_shape, k);
                 self.emit_prologue(Uop::_STORE_FAST, 0, 0);
                 None
             }

@@ -262,8 +262,10 @@ define_uops! {
     /// Pushes trace constant `operand` (a class attribute or method looked
     /// up when the trace was recorded).
     _LOAD_TRACE_CONST: None, |_n| (0, 1), [PURE];
-    /// Replaces the class `oparg` below the top (trace constant `operand`)
-    /// with a new instance of it, with no attributes yet.
+    /// Replaces the class `oparg & 0xff` below the top (trace constant
+    /// `operand`) with a new instance of it, with no attributes yet; the
+    /// instance's shape plus one is `oparg >> 8` (0: not given), for the
+    /// optimizer.
     _NEW_INSTANCE: Count, |_n| (0, 0), [ESCAPES | DEOPT];
     /// Pushes the contents of the cell in local `oparg`; leaves if empty.
     _LOAD_DEREF: Local, |_n| (0, 1), [DEOPT];
