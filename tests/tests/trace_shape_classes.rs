@@ -155,3 +155,13 @@ fn replacing_defaults_drops_the_traces_that_inlined_them() {
     assert_eq!(out, "22200\n");
     assert!(stats.invalidations >= 1, "{stats:?}");
 }
+
+#[test]
+fn calls_with_keyword_arguments_are_inlined() {
+    let t = root(
+        "def box(x, y=1, z=2, scale=1):\n    return (x + y + z) * scale\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        t += box(i, z=3) + box(x=i) + box(i, 1, scale=3, z=0)\n    return t\nprint(testfunc(200))\n",
+        "101500\n",
+    );
+    no_calls(&t);
+    assert_eq!(count(&loop_body(&t), "_INLINE_ENTER"), 3, "{}", t.listing());
+}

@@ -331,6 +331,22 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             |c: u32| codes.get(c as usize).is_some_and(|c| c.plain_but_closure);
                         let writes0 =
                             |c: u32| codes.get(c as usize).is_none_or(|c| c.writes_local0);
+                        let module = &self.module;
+                        let kw_params = |c: u32, k: u32| -> Option<Vec<u32>> {
+                            let code = module.codes.get(c as usize)?;
+                            let keyword = &code.local_names[..code.argcount as usize];
+                            let first = code.posonly as usize;
+                            module
+                                .kwnames
+                                .get(k as usize)?
+                                .iter()
+                                .map(|&n| {
+                                    let name = module.names.get(n as usize)?;
+                                    let p = keyword.iter().position(|l| l == name)?;
+                                    (p >= first).then_some(p as u32)
+                                })
+                                .collect()
+                        };
                         r.record(&View {
                             code: cur as u32,
                             ip: ip - 1,
@@ -349,6 +365,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             is_generator: &generator,
                             plain_but_closure: &closure_ok,
                             writes_local0: &writes0,
+                            kw_params: &kw_params,
                         })
                     }
                     _ => Step::Abort(AbortReason::Inconsistent),

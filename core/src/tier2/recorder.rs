@@ -86,14 +86,21 @@ pub struct View<'a> {
     pub plain_but_closure: &'a dyn Fn(u32) -> bool,
     /// Whether code object `c` may rebind its local 0.
     pub writes_local0: &'a dyn Fn(u32) -> bool,
+    /// For a call of code `c` with keyword-name list `k`: the parameter
+    /// each keyword names (`None` unless every one is a parameter that may
+    /// be passed by keyword).
+    pub kw_params: &'a dyn Fn(u32, u32) -> Option<Vec<u32>>,
 }
 
 /// A call the recorder inlines.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Call {
     func: Value,
-    /// Arguments besides the receiver.
+    /// Arguments besides the receiver (keyword values included).
     argc: u32,
+    /// The parameter each of the last `kw.len()` arguments is passed to
+    /// by keyword.
+    kw: Vec<u32>,
     /// A method call: the receiver is the first argument and there is no
     /// callee slot.
     receiver: bool,
@@ -719,6 +726,7 @@ impl Recorder {
                         let call = Call {
                             func: Value::Func(fr),
                             argc: n,
+                            kw: Vec::new(),
                             receiver: false,
                             init: false,
                         };
@@ -745,6 +753,34 @@ impl Recorder {
                         e!(_CALL_NATIVE, n);
                     }
                     _ => return Step::Abort(AbortReason::Error),
+                }
+            }
+            Op::CALL_KW
+                if matches!(
+                    s[sp - crate::bytecode::opcode::call_kw_args(arg) as usize - 1],
+                    Value::Func(_)
+                ) =>
+            {
+                let total = crate::bytecode::opcode::call_kw_args(arg);
+                let Value::Func(fr) = s[sp - total as usize - 1] else {
+                    return Step::Abort(AbortReason::Inconsistent);
+                };
+                let Some(code) = v.heap.function(fr).map(|f| f.code) else {
+                    return Step::Abort(AbortReason::Inconsistent);
+                };
+                let Some(kw) = (v.kw_params)(code, arg >> 16) else {
+                    return Step::Abort(AbortReason::Unsupported);
+                };
+                e!(_CHECK_FUNCTION, total, fr.0 as u64);
+                let call = Call {
+                    func: Value::Func(fr),
+                    argc: total,
+                    kw,
+                    receiver: false,
+                    init: false,
+                };
+                if let Some(step) = self.inline(v, depth, call) {
+                    return step;
                 }
             }
             Op::CALL_KW => {
@@ -786,6 +822,7 @@ impl Recorder {
                 let call = Call {
                     func: f,
                     argc,
+                    kw: Vec::new(),
                     receiver: true,
                     init: false,
                 };
@@ -983,6 +1020,7 @@ impl Recorder {
                     let call = Call {
                         func: fget,
                         argc: 0,
+                        kw: Vec::new(),
                         receiver: true,
                         init: false,
                     };
@@ -1093,6 +1131,7 @@ impl Recorder {
                 let call = Call {
                     func: f,
                     argc,
+                    kw: Vec::new(),
                     receiver: true,
                     init: true,
                 };
@@ -1127,15 +1166,34 @@ impl Recorder {
         // Arguments moved into the frame: the receiver too for a method.
         let given = call.argc + call.receiver as u32;
         let generator = (v.is_generator)(c);
-        // Parameters left out take the function's defaults, constants of
-        // the trace (replacing `__defaults__` drops every trace).
-        let missing = nparams.saturating_sub(given) as usize;
+        // Arguments land in the first locals in stack order; keyword ones
+        // then move to their parameters: up one by one when named in
+        // parameter order, else all through the callee's stack (which must
+        // hold them). Parameters left out take the function's defaults,
+        // constants of the trace (replacing `__defaults__` drops every
+        // trace).
+        let npos = given - call.kw.len() as u32;
+        let in_order = call
+            .kw
+            .iter()
+            .enumerate()
+            .all(|(i, &p)| p >= npos + i as u32 && (i == 0 || call.kw[i - 1] < p));
+        let through_stack = !in_order;
+        let fits = call.kw.len() as u32 <= frame_size.saturating_sub(nlocals);
+        let first_default = nparams.saturating_sub(defaults.len() as u32);
+        let filled = |p: u32| p < npos || call.kw.contains(&p);
+        let holes: Vec<u32> = (0..nparams).filter(|&p| !filled(p)).collect();
         if nparams < given
-            || missing > defaults.len()
+            || given > 0xff
+            || (through_stack && !fits)
+            || call.kw.iter().any(|&p| p < npos)
+            || call.kw.iter().any(|&p| p >= nparams)
+            || holes.iter().any(|&p| p < first_default)
             || generator
             || !(plain || (v.plain_but_closure)(c))
         {
-            // Keywords, `*args` or a generator: not inlined yet.
+            // `*args`, keywords out of order, a parameter with no value
+            // or a generator: not inlined.
             return Some(Step::Abort(AbortReason::Unsupported));
         }
         let nargs = given;
@@ -1182,12 +1240,29 @@ impl Recorder {
             frame_size,
         });
         self.frames_end = self.frames_end.max(offset + frame_size);
+        if through_stack {
+            for i in 0..call.kw.len() as u32 {
+                self.emit_prologue(Uop::_LOAD_FAST, npos + i, 0);
+            }
+            for &p in call.kw.iter().rev() {
+                self.emit_prologue(Uop::_STORE_FAST, p, 0);
+            }
+        } else {
+            for (i, &p) in call.kw.iter().enumerate().rev() {
+                let at = npos + i as u32;
+                if p != at {
+                    self.emit_prologue(Uop::_LOAD_FAST, at, 0);
+                    self.emit_prologue(Uop::_STORE_FAST, p, 0);
+                }
+            }
+        }
         // Defaults and a closure's cells are constants of this function
         // object, stored into the new frame's locals.
-        for (k, d) in defaults[defaults.len() - missing..].iter().enumerate() {
-            let ci = self.trace_const(*d);
+        for p in holes {
+            let d = defaults[(p - first_default) as usize];
+            let ci = self.trace_const(d);
             self.emit_prologue(Uop::_LOAD_TRACE_CONST, 0, ci);
-            self.emit_prologue(Uop::_STORE_FAST, given + k as u32, 0);
+            self.emit_prologue(Uop::_STORE_FAST, p, 0);
         }
         for (k, cell) in closure.into_iter().enumerate() {
             let ci = self.trace_const(cell);
