@@ -444,7 +444,16 @@ pub fn exec_uop(
             sp -= 1;
             s[sp - 1] = Value::Bool(r != (u.oparg == 1));
         }
-        Uop::_TO_BOOL => s[sp - 1] = Value::Bool(ops::truthy(heap, s[sp - 1])),
+        Uop::_TO_BOOL => {
+            leave_if_vm!(&[s[sp - 1]]);
+            s[sp - 1] = Value::Bool(ops::truthy(heap, s[sp - 1]));
+        }
+        Uop::_GUARD_TRUTH => {
+            leave_if_vm!(&[s[sp - 1]]);
+            if ops::truthy(heap, s[sp - 1]) != (u.oparg == 1) {
+                exit!(u);
+            }
+        }
         Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP => {
             sp -= 1;
             let want = u.op == Uop::_GUARD_IS_TRUE_POP;

@@ -382,6 +382,7 @@ pub fn optimize(
                     st.push(Ty::Bool, None);
                 }
             }
+            Uop::_GUARD_TRUTH => {}
             Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP => {
                 st.pop();
             }

@@ -625,14 +625,21 @@ impl Recorder {
             Op::JUMP_IF_FALSE_OR_POP | Op::JUMP_IF_TRUE_OR_POP => {
                 let top = s[sp - 1];
                 let truth = ops::truthy(v.heap, top);
-                e!(_COPY, 1);
-                if !matches!(top, Value::Bool(_)) {
-                    e!(_TO_BOOL);
-                }
-                if truth {
-                    e!(_GUARD_IS_TRUE_POP);
+                let fr = self.top();
+                if depth < fr.frame_size - fr.nlocals {
+                    // Test a copy: an exit must find the value itself.
+                    e!(_COPY, 1);
+                    if !matches!(top, Value::Bool(_)) {
+                        e!(_TO_BOOL);
+                    }
+                    if truth {
+                        e!(_GUARD_IS_TRUE_POP);
+                    } else {
+                        e!(_GUARD_IS_FALSE_POP);
+                    }
                 } else {
-                    e!(_GUARD_IS_FALSE_POP);
+                    // No slot above the value for a copy.
+                    e!(_GUARD_TRUTH, truth as u32);
                 }
                 let jumps = truth == (ins.op == Op::JUMP_IF_TRUE_OR_POP);
                 if !jumps {

@@ -167,9 +167,13 @@ define_uops! {
     _UNARY_NOT: None, |_n| (1, 1), [ESCAPES];
     _IS_OP: Flag, |_n| (2, 1), [PURE];
     _CONTAINS_OP: Flag, |_n| (2, 1), [ESCAPES | DEOPT];
-    /// Replaces the top with its truth value.
-    _TO_BOOL: None, |_n| (1, 1), [ESCAPES];
+    /// Replaces the top with its truth value (leaves if that would run
+    /// the program's `__bool__` or `__len__`).
+    _TO_BOOL: None, |_n| (1, 1), [ESCAPES | DEOPT];
     _GUARD_IS_TRUE_POP: None, |_n| (1, 0), [GUARD];
+    /// Guards that the top's truth value is `oparg` (1 true), leaving the
+    /// top in place (for `x or y` when the frame has no slot for a copy).
+    _GUARD_TRUTH: Flag, |_n| (0, 0), [GUARD | ESCAPES];
     _GUARD_IS_FALSE_POP: None, |_n| (1, 0), [GUARD];
     /// Guards that the iterator state below the top is a range.
     _ITER_CHECK_RANGE: None, |_n| (0, 0), [GUARD];
