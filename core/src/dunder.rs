@@ -693,7 +693,11 @@ pub fn user_text(ctx: &mut dyn Ctx, v: Value, repr: bool) -> Result<Option<Strin
 /// spec, its `__str__`).
 pub fn format(ctx: &mut dyn Ctx, v: Value, spec: &str) -> Result<String, Exception> {
     if !is_instance(v) {
-        return objects::format::format_value(ctx.heap(), v, spec);
+        return match objects::format::format_value(ctx.heap(), v, spec) {
+            // A container holding instances, formatted as its `str()`.
+            Err(e) if e.kind == crate::error::ExcKind::NeedsVm && spec.is_empty() => str(ctx, v),
+            r => r,
+        };
     }
     if let Some(f) = find(ctx, v, Special::format) {
         let s = crate::ops::new_str(ctx.heap(), String::from(spec))?;

@@ -206,23 +206,35 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 };
                 let r = match built {
                     // Keys with the program's `__hash__`/`__eq__`: one by
-                    // one, the items staying on the stack meanwhile.
+                    // one, the items staying on the stack meanwhile and the
+                    // new container a root (the stack may have no slot
+                    // above the items).
                     Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {
-                        if ins.op == Op::BUILD_MAP {
-                            let d = objects::dict::new_dict(&mut self.heap)?;
-                            self.stack.slots_mut()[sp] = d;
-                            for pair in items.chunks_exact(2) {
-                                crate::dunder::dict_set(self, d, pair[0], pair[1])?;
-                            }
-                            d
+                        let made = if ins.op == Op::BUILD_MAP {
+                            objects::dict::new_dict(&mut self.heap)?
                         } else {
-                            let s = objects::set::from_items(&mut self.heap, &[])?;
-                            self.stack.slots_mut()[sp] = s;
-                            for &k in &items {
-                                crate::dunder::set_add(self, s, k)?;
+                            objects::set::from_items(&mut self.heap, &[])?
+                        };
+                        self.heap.push_root(made);
+                        let mut done = Ok(());
+                        if ins.op == Op::BUILD_MAP {
+                            for pair in items.chunks_exact(2) {
+                                done = crate::dunder::dict_set(self, made, pair[0], pair[1]);
+                                if done.is_err() {
+                                    break;
+                                }
                             }
-                            s
+                        } else {
+                            for &k in &items {
+                                done = crate::dunder::set_add(self, made, k);
+                                if done.is_err() {
+                                    break;
+                                }
+                            }
                         }
+                        self.heap.pop_roots(1);
+                        done?;
+                        made
                     }
                     other => other?,
                 };
@@ -307,10 +319,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 } else {
                     None
                 };
-                let r = if let Value::Instance(_) = v {
-                    format_instance(self, v, arg & 3, spec)?
-                } else {
-                    format_value(&mut self.heap, v, arg & 3, spec)?
+                let r = match v {
+                    Value::Instance(_) => format_instance(self, v, arg & 3, spec)?,
+                    // A container holding instances: their methods run.
+                    _ => match format_value(&mut self.heap, v, arg & 3, spec) {
+                        Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {
+                            format_instance(self, v, arg & 3, spec)?
+                        }
+                        r => r?,
+                    },
                 };
                 sp -= has_spec as usize;
                 self.stack.slots_mut()[sp - 1] = r;

@@ -39,6 +39,19 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     /// ready to run the handler), or the exception, with its object, once
     /// the frames down to `entry_depth` are gone.
     pub(crate) fn unwind(&mut self, e: Exception, entry_depth: usize) -> Result<(), Exception> {
+        // An operation that needed guest code where Trellis cannot run it
+        // (a guest `__eq__` inside some builtin methods): the program sees
+        // a SystemError it can catch.
+        let e = if e.kind == ExcKind::NeedsVm {
+            let message = alloc::format!("not supported here: {}", e.message);
+            Exception {
+                kind: ExcKind::SystemError,
+                message,
+                ..e
+            }
+        } else {
+            e
+        };
         if !e.kind.is_catchable() {
             return Err(e);
         }
