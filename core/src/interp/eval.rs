@@ -334,7 +334,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         let module = &self.module;
                         let kw_params = |c: u32, k: u32| -> Option<Vec<u32>> {
                             let code = module.codes.get(c as usize)?;
-                            let keyword = &code.local_names[..code.argcount as usize];
+                            let keyword = code.local_names.get(..code.argcount as usize)?;
                             let first = code.posonly as usize;
                             module
                                 .kwnames
