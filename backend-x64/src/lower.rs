@@ -321,6 +321,15 @@ impl Gen<'_> {
         l
     }
 
+    /// Trace constant `k`.
+    fn trace_const(&self, k: u64) -> Result<Value, LowerError> {
+        self.trace
+            .consts
+            .get(k as usize)
+            .copied()
+            .ok_or(LowerError("bad trace constant"))
+    }
+
     /// The slot holding entry `k` (0 = top) for a helper that reads it
     /// through a pointer: where it is if in memory, else its home slot.
     fn in_memory(&mut self, k: usize) -> u32 {
@@ -704,13 +713,8 @@ impl Gen<'_> {
                 self.push(Loc::Const(v));
             }
             Uop::_LOAD_INT => self.push(Loc::Const(Value::Int(u.operand as i64))),
-            Uop::_LOAD_GLOBAL_INLINE => {
-                let v = self
-                    .trace
-                    .consts
-                    .get(u.operand as usize)
-                    .copied()
-                    .ok_or(LowerError("bad trace constant"))?;
+            Uop::_LOAD_GLOBAL_INLINE | Uop::_LOAD_TRACE_CONST => {
+                let v = self.trace_const(u.operand)?;
                 self.push(Loc::Const(v));
             }
             Uop::_POP_TOP => {
@@ -1126,22 +1130,8 @@ impl Gen<'_> {
                 self.exit_to(None, u.exit, None)?;
                 self.reset_frames();
             }
-            Uop::_LOAD_TRACE_CONST => {
-                let v = self
-                    .trace
-                    .consts
-                    .get(u.operand as usize)
-                    .copied()
-                    .ok_or(LowerError("bad trace constant"))?;
-                self.push(Loc::Const(v));
-            }
             Uop::_GUARD_IS_CONST => {
-                let want = self
-                    .trace
-                    .consts
-                    .get(u.operand as usize)
-                    .copied()
-                    .ok_or(LowerError("bad trace constant"))?;
+                let want = self.trace_const(u.operand)?;
                 let (tag, payload) = want.to_bits();
                 match self.peek(u.oparg as usize) {
                     Loc::Const(v) if v == want => {}

@@ -17,6 +17,7 @@ use super::uops::{Uop, UopInst};
 use crate::bytecode::{BinOp, Instr, Op};
 use crate::heap::{Heap, ObjRef};
 use crate::objects;
+use crate::objects::intern::NameId;
 use crate::ops;
 use crate::value::Value;
 
@@ -1003,16 +1004,32 @@ impl Recorder {
         Some((i.shape, i.class))
     }
 
-    /// `tos.name` for an instance on top.
-    fn load_attr(&mut self, v: &View, depth: u32, obj: Value, arg: u32) -> Option<Step> {
+    /// The instance `obj`, the attribute name `arg` means, the instance's
+    /// shape and class; or how the recording ends when attribute access
+    /// on it is not traced.
+    fn attr_operand(
+        &self,
+        v: &View,
+        obj: Value,
+        arg: u32,
+    ) -> Result<(ObjRef, NameId, u32, Value), Step> {
         let Value::Instance(r) = obj else {
-            return Some(Step::Abort(AbortReason::Inconsistent));
+            return Err(Step::Abort(AbortReason::Inconsistent));
         };
         let Some(&name) = v.name_ids.get(arg as usize) else {
-            return Some(Step::Abort(AbortReason::Inconsistent));
+            return Err(Step::Abort(AbortReason::Inconsistent));
         };
         let Some((shape, cls)) = self.shape_of(v.heap, r) else {
-            return Some(Step::Abort(AbortReason::Unsupported));
+            return Err(Step::Abort(AbortReason::Unsupported));
+        };
+        Ok((r, name, shape, cls))
+    }
+
+    /// `tos.name` for an instance on top.
+    fn load_attr(&mut self, v: &View, depth: u32, obj: Value, arg: u32) -> Option<Step> {
+        let (_, name, shape, cls) = match self.attr_operand(v, obj, arg) {
+            Ok(x) => x,
+            Err(step) => return Some(step),
         };
         let in_class = objects::class::lookup(v.heap, cls, name);
         let slot = v.heap.shapes.index_of(shape, name);
@@ -1060,14 +1077,9 @@ impl Recorder {
     /// `tos.name = nos` for an instance on top.
     fn store_attr(&mut self, v: &View, depth: u32, obj: Value, arg: u32) -> Option<Step> {
         use objects::intern::Special;
-        let Value::Instance(r) = obj else {
-            return Some(Step::Abort(AbortReason::Inconsistent));
-        };
-        let Some(&name) = v.name_ids.get(arg as usize) else {
-            return Some(Step::Abort(AbortReason::Inconsistent));
-        };
-        let Some((shape, cls)) = self.shape_of(v.heap, r) else {
-            return Some(Step::Abort(AbortReason::Unsupported));
+        let (r, name, shape, cls) = match self.attr_operand(v, obj, arg) {
+            Ok(x) => x,
+            Err(step) => return Some(step),
         };
         if objects::class::lookup(v.heap, cls, Special::setattr.id()).is_some()
             || matches!(
