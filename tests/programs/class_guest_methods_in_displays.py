@@ -1,6 +1,6 @@
 # Objects with their own __hash__/__eq__/__repr__ inside dict and set
-# displays, comparisons of such dicts, and f-strings and format() of
-# containers holding them.
+# displays, comparisons of such dicts, f-strings and format() of
+# containers holding them, and list and tuple searches for them.
 
 
 class P:
@@ -25,3 +25,15 @@ print(f"{items}", f"{items!r}", format(items), "{}".format(items))
 for i in range(50):
     d = {P(i % 3): i, P(7): 0}
 print(d)
+xs = [P(1), P(2), P(3), P(2)]
+xs.remove(P(2))
+print(xs, xs.index(P(3)), xs.count(P(2)), (P(5), P(6)).index(P(6)), P(3) in xs)
+for i in range(40):
+    xs.append(P(i % 4))
+    if xs.count(P(0)) > 3:
+        xs.remove(P(0))
+print(len(xs), xs.count(P(1)))
+try:
+    xs.index(P(9))
+except ValueError as e:
+    print(e)

@@ -228,11 +228,11 @@ pub fn call_method(
             let x = args.exactly_one("list.remove")?;
             let n = heap.list(r).len();
             for i in 0..n {
-                let Some(&y) = heap.list(r).get(i) else {
+                let Some(&y) = ctx.heap().list(r).get(i) else {
                     break;
                 };
-                if crate::ops::equal(heap, y, x)? {
-                    if let Some(l) = heap.list_mut(r)
+                if crate::dunder::equal(ctx, y, x)? {
+                    if let Some(l) = ctx.heap().list_mut(r)
                         && i < l.len()
                     {
                         l.remove(i);
@@ -243,7 +243,7 @@ pub fn call_method(
             Err(exc!(ValueError, "list.remove(x): x not in list"))
         }
         Attr::index | Attr::count => {
-            super::tuple::count_index(heap, Value::List(r), attr, "list", args)
+            super::tuple::count_index(ctx, Value::List(r), attr, "list", args)
         }
         Attr::extend => {
             let v = args.exactly_one("list.extend")?;

@@ -62,9 +62,7 @@ pub fn call_method(
         Value::Dict(r) => super::dict::call_method(ctx, r, attr, args),
         Value::Set(_) | Value::FrozenSet(_) => super::set::call_method(ctx, recv, attr, args),
         Value::Tuple(_) => match attr {
-            Attr::count | Attr::index => {
-                super::tuple::count_index(ctx.heap(), recv, attr, "tuple", args)
-            }
+            Attr::count | Attr::index => super::tuple::count_index(ctx, recv, attr, "tuple", args),
             _ => Err(no_attribute(ctx.heap(), recv, attr)),
         },
         Value::Bytes(_) | Value::ByteArray(_) => {

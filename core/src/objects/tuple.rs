@@ -29,7 +29,7 @@ pub fn from_vec(heap: &mut Heap, items: alloc::vec::Vec<Value>) -> Result<Value,
 
 /// `t.count(x)` and `t.index(x[, start[, stop]])`, shared with lists.
 pub fn count_index(
-    heap: &Heap,
+    ctx: &mut dyn crate::ctx::Ctx,
     items_of: Value,
     attr: Attr,
     type_name: &str,
@@ -39,12 +39,12 @@ pub fn count_index(
         Attr::count => {
             let x = args.exactly_one(&alloc::format!("{type_name}.count"))?;
             let mut n = 0;
-            let len = heap.seq(items_of).len();
+            let len = ctx.heap().seq(items_of).len();
             for i in 0..len {
-                let Some(&y) = heap.seq(items_of).get(i) else {
+                let Some(&y) = ctx.heap().seq(items_of).get(i) else {
                     break;
                 };
-                if crate::ops::equal(heap, y, x)? {
+                if crate::dunder::equal(ctx, y, x)? {
                     n += 1;
                 }
             }
@@ -53,6 +53,7 @@ pub fn count_index(
         _ => {
             args.no_kw("index")?;
             let a = args.expect("index", 1, 3)?;
+            let heap = ctx.heap();
             let len = heap.seq(items_of).len();
             let clamp = |v: Option<&Value>, default: usize| -> Result<usize, Exception> {
                 match v {
@@ -85,16 +86,15 @@ pub fn count_index(
             let start = clamp(a.get(1), 0)?;
             let stop = clamp(a.get(2), len)?;
             for i in start..stop {
-                let Some(&y) = heap.seq(items_of).get(i) else {
+                let Some(&y) = ctx.heap().seq(items_of).get(i) else {
                     break;
                 };
-                if crate::ops::equal(heap, y, a[0])? {
+                if crate::dunder::equal(ctx, y, a[0])? {
                     return Ok(Value::Int(i as i64));
                 }
             }
             Err(if type_name == "list" {
-                let mut s = alloc::string::String::new();
-                crate::display::write_repr(&mut s, heap, a[0])?;
+                let s = crate::dunder::repr(ctx, a[0])?;
                 exc!(ValueError, "{} is not in list", s)
             } else {
                 exc!(ValueError, "tuple.index(x): x not in tuple")
