@@ -131,7 +131,31 @@ pub fn binary_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Val
         }
     }
     if !is_instance(a) && !is_instance(b) {
-        return ops::binary_op(ctx.heap(), op, a, b);
+        return match (op, a, b) {
+            // A merge whose keys have the program's `__hash__`/`__eq__`.
+            (BinOp::Or, Value::Dict(x), Value::Dict(_)) => {
+                match ops::binary_op(ctx.heap(), op, a, b) {
+                    Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {
+                        let copy = ctx
+                            .heap()
+                            .dict(x)
+                            .cloned()
+                            .ok_or_else(|| exc!(SystemError, "dangling dict"))?;
+                        let d =
+                            objects::alloc(ctx.heap(), objects::Object::Dict(copy), Value::Dict)?;
+                        let Value::Dict(r) = d else {
+                            return Err(exc!(SystemError, "dict"));
+                        };
+                        ctx.heap().push_root(d);
+                        let merged = objects::dict::update(ctx, r, b);
+                        ctx.heap().pop_roots(1);
+                        merged.map(|()| d)
+                    }
+                    r => r,
+                }
+            }
+            _ => ops::binary_op(ctx.heap(), op, a, b),
+        };
     }
     let (fwd, refl, _) = binop_names(op);
     let reflected_first = is_instance(b) && right_is_subclass(ctx, a, b);

@@ -37,3 +37,11 @@ try:
     xs.index(P(9))
 except ValueError as e:
     print(e)
+d = {P(1): 1, P(2): 2}
+e = dict(d)
+e.update({P(1): 10})
+e.update([(P(3), 3)])
+print(e, dict(d) == d, {**d}, d | {P(2): 5}, dict.fromkeys([P(1), P(1)]))
+for i in range(30):
+    e |= {P(i % 5): i}
+print(e)

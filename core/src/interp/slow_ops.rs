@@ -468,6 +468,7 @@ pub(crate) fn accumulate(
                     if !matches!(k, Value::Str(_)) {
                         return Err(exc!(TypeError, "keywords must be strings"));
                     }
+                    let heap = c.heap();
                     if objects::dict::get(heap, d, k)?.is_some() {
                         let Value::Str(name) = k else {
                             return Err(exc!(SystemError, "key"));
@@ -479,7 +480,7 @@ pub(crate) fn accumulate(
                         ));
                     }
                 }
-                objects::dict::set(heap, d, k, x)?;
+                crate::dunder::dict_set(c, target, k, x)?;
             }
             Ok(())
         }

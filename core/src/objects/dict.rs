@@ -388,16 +388,17 @@ pub fn remove(heap: &mut Heap, r: ObjRef, key: Value) -> Result<Option<Value>, E
 pub fn update(ctx: &mut dyn Ctx, dst: ObjRef, src: Value) -> Result<(), Exception> {
     if let Value::Dict(s) = src {
         let items: Vec<(Value, Value)> = ctx.heap().dict(s).ok_or_else(dangling)?.items().collect();
+        // Keys with the program's `__hash__`/`__eq__` go through it.
         for (k, v) in items {
-            set(ctx.heap(), dst, k, v)?;
+            crate::dunder::dict_set(ctx, Value::Dict(dst), k, v)?;
         }
         return Ok(());
     }
     let pairs = crate::ops::collect(ctx, src)?;
-    let heap = ctx.heap();
-    heap.push_roots(&pairs);
+    ctx.heap().push_roots(&pairs);
     let mut result = Ok(());
     for (i, &p) in pairs.iter().enumerate() {
+        let heap = ctx.heap();
         let item = match p {
             Value::List(_) | Value::Tuple(_) => heap.seq(p).to_vec(),
             Value::Str(_)
@@ -429,12 +430,12 @@ pub fn update(ctx: &mut dyn Ctx, dst: ObjRef, src: Value) -> Result<(), Exceptio
             ));
             break;
         }
-        if let Err(e) = set(heap, dst, item[0], item[1]) {
+        if let Err(e) = crate::dunder::dict_set(ctx, Value::Dict(dst), item[0], item[1]) {
             result = Err(e);
             break;
         }
     }
-    heap.pop_roots(pairs.len());
+    ctx.heap().pop_roots(pairs.len());
     result
 }
 
@@ -556,19 +557,21 @@ pub fn fromkeys(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
     let a = args.expect("fromkeys", 1, 2)?;
     let value = a.get(1).copied().unwrap_or(Value::None);
     let keys = crate::ops::collect(ctx, a[0])?;
-    let heap = ctx.heap();
-    heap.push_roots(&keys);
-    let d = new_dict(heap);
+    ctx.heap().push_roots(&keys);
+    let d = new_dict(ctx.heap());
     let res = d.and_then(|d| {
-        let Value::Dict(r) = d else {
-            return Err(dangling());
-        };
+        ctx.heap().push_root(d);
+        let mut done = Ok(d);
         for &k in &keys {
-            set(heap, r, k, value)?;
+            if let Err(e) = crate::dunder::dict_set(ctx, d, k, value) {
+                done = Err(e);
+                break;
+            }
         }
-        Ok(d)
+        ctx.heap().pop_roots(1);
+        done
     });
-    heap.pop_roots(keys.len());
+    ctx.heap().pop_roots(keys.len());
     res
 }
 
