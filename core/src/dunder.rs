@@ -154,6 +154,14 @@ pub fn binary_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Val
                     r => r,
                 }
             }
+            (
+                BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor,
+                Value::Set(_),
+                Value::Set(_) | Value::FrozenSet(_),
+            ) => match ops::binary_op(ctx.heap(), op, a, b) {
+                Err(e) if e.kind == crate::error::ExcKind::NeedsVm => set_algebra(ctx, op, a, b),
+                r => r,
+            },
             _ => ops::binary_op(ctx.heap(), op, a, b),
         };
     }
@@ -742,6 +750,42 @@ pub fn format(ctx: &mut dyn Ctx, v: Value, spec: &str) -> Result<String, Excepti
         ));
     }
     str(ctx, v)
+}
+
+/// `a | b`, `a & b`, `a - b`, `a ^ b` of a set `a` and a set or frozenset
+/// `b` whose members have the program's `__hash__`/`__eq__`: member by
+/// member, in `a`'s order then `b`'s.
+fn set_algebra(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
+    let xs = ops::collect_plain(ctx.heap(), a)?;
+    let ys = ops::collect_plain(ctx.heap(), b)?;
+    let out = objects::set::from_items(ctx.heap(), &[])?;
+    ctx.heap().push_root(out);
+    let mut fill = || -> Result<(), Exception> {
+        for &x in &xs {
+            let keep = match op {
+                BinOp::Or => true,
+                BinOp::And => contains(ctx, x, b)?,
+                _ => !contains(ctx, x, b)?,
+            };
+            if keep {
+                set_add(ctx, out, x)?;
+            }
+        }
+        for &y in &ys {
+            let keep = match op {
+                BinOp::Or => true,
+                BinOp::Xor => !contains(ctx, y, a)?,
+                _ => false,
+            };
+            if keep {
+                set_add(ctx, out, y)?;
+            }
+        }
+        Ok(())
+    };
+    let done = fill();
+    ctx.heap().pop_roots(1);
+    done.map(|()| out)
 }
 
 /// `-v`, `+v`, `~v`, `abs(v)` of an instance.

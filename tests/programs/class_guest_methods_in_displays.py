@@ -45,3 +45,11 @@ print(e, dict(d) == d, {**d}, d | {P(2): 5}, dict.fromkeys([P(1), P(1)]))
 for i in range(30):
     e |= {P(i % 5): i}
 print(e)
+a = {P(1), P(2), P(3)}
+b = {P(3), P(4)}
+print(a | b, a & b, a - b, a ^ b, a | frozenset([P(9)]))
+acc = set()
+for i in range(40):
+    acc = acc | {P(i % 6)}
+    acc = acc - {P(0)}
+print(sorted(acc, key=lambda p: p.v))
