@@ -248,7 +248,11 @@ fn rich(ctx: &mut dyn Ctx, x: Value, y: Value, s: Special) -> Result<Value, Exce
 /// `a op b`: whatever the special method returns (not always a bool).
 pub fn compare(ctx: &mut dyn Ctx, op: CmpOp, a: Value, b: Value) -> Result<Value, Exception> {
     if !is_instance(a) && !is_instance(b) {
+        let is_set = |v: Value| matches!(v, Value::Set(_) | Value::FrozenSet(_));
         return match ops::compare_mut(ctx.heap(), op, a, b) {
+            Err(e) if e.kind == crate::error::ExcKind::NeedsVm && is_set(a) && is_set(b) => {
+                set_compare(ctx, op, a, b).map(Value::Bool)
+            }
             Err(e) if e.kind == crate::error::ExcKind::NeedsVm => match op {
                 CmpOp::Eq => equal(ctx, a, b).map(Value::Bool),
                 CmpOp::Ne => equal(ctx, a, b).map(|e| Value::Bool(!e)),
@@ -750,6 +754,29 @@ pub fn format(ctx: &mut dyn Ctx, v: Value, spec: &str) -> Result<String, Excepti
         ));
     }
     str(ctx, v)
+}
+
+/// A comparison of two sets (subset order) whose members have the
+/// program's `__hash__`/`__eq__`.
+fn set_compare(ctx: &mut dyn Ctx, op: CmpOp, a: Value, b: Value) -> Result<bool, Exception> {
+    // Whether every member of `x` is in `y`.
+    fn within(ctx: &mut dyn Ctx, x: Value, y: Value) -> Result<bool, Exception> {
+        for m in ops::collect_plain(ctx.heap(), x)? {
+            if !contains(ctx, m, y)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+    let (la, lb) = (len(ctx, a)?, len(ctx, b)?);
+    Ok(match op {
+        CmpOp::Eq => la == lb && within(ctx, a, b)?,
+        CmpOp::Ne => !(la == lb && within(ctx, a, b)?),
+        CmpOp::Le => la <= lb && within(ctx, a, b)?,
+        CmpOp::Lt => la < lb && within(ctx, a, b)?,
+        CmpOp::Ge => la >= lb && within(ctx, b, a)?,
+        _ => la > lb && within(ctx, b, a)?,
+    })
 }
 
 /// `a | b`, `a & b`, `a - b`, `a ^ b` of a set `a` and a set or frozenset

@@ -53,3 +53,6 @@ for i in range(40):
     acc = acc | {P(i % 6)}
     acc = acc - {P(0)}
 print(sorted(acc, key=lambda p: p.v))
+c = {P(1), P(2)}
+e = {P(1), P(2), P(3)}
+print(c < e, c <= e, c == e, c != e, e > c, e >= c, c > e, c == {P(2), P(1)}, frozenset(c) == c)
