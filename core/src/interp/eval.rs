@@ -750,22 +750,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     }
                     save!();
                     let side_recording = self.enter_trace(arg, entry_depth)?;
-                    let Some(&Frame {
-                        code: c,
-                        base: b,
-                        ip: i,
-                        sp: s,
-                        ..
-                    }) = self.frames.last()
-                    else {
-                        return Err(exc!(SystemError, "no frame after a trace"));
-                    };
-                    cur = c as usize;
-                    code = &self.codes[cur];
-                    base = b as usize;
-                    ip = i as usize;
-                    sp = s as usize;
-                    slots = self.stack.slots_mut();
+                    reload!();
                     if side_recording {
                         return Ok(Flow::Switch);
                     }
