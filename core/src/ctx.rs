@@ -169,7 +169,9 @@ pub fn args_need_vm(heap: &Heap, args: &[Value]) -> bool {
 struct Discard;
 
 impl Output for Discard {
-    fn write_str(&mut self, _: &str) {}
+    fn write_str(&mut self, _: &str) -> Result<(), crate::host::OutputError> {
+        Ok(())
+    }
 }
 
 /// Runs `f` with a heap-only context whose output is discarded (for

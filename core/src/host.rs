@@ -64,15 +64,29 @@ pub trait CodeMemory {
     fn free(&mut self, region: CodeRegion);
 }
 
-/// Where `print` output goes.
+/// A write the host could not do, as the operating system named it. The
+/// VM raises it as CPython does: `OSError: [Errno 28] No space left on
+/// device`, or `BrokenPipeError` for errno 32 (a closed pipe).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutputError {
+    pub errno: i32,
+    pub strerror: alloc::string::String,
+}
+
+/// `EPIPE`: the reader closed the pipe.
+pub const ERRNO_BROKEN_PIPE: i32 = 32;
+
+/// Where `print` output goes. A host that cannot write says why; `print`
+/// raises it in the guest, which may catch it.
 pub trait Output {
-    fn write_str(&mut self, s: &str);
+    fn write_str(&mut self, s: &str) -> Result<(), OutputError>;
 }
 
 /// Output into a `String`, for tests and embedders that collect it.
 impl Output for alloc::string::String {
-    fn write_str(&mut self, s: &str) {
+    fn write_str(&mut self, s: &str) -> Result<(), OutputError> {
         self.push_str(s);
+        Ok(())
     }
 }
 

@@ -42,6 +42,6 @@ pub mod value;
 pub mod embedding {}
 
 pub use error::{ChainLink, ExcKind, Exception, GuestError, ReportedException, TraceEntry};
-pub use host::{FixedFrameStack, FrameStack, FrameStackFull, Output};
+pub use host::{FixedFrameStack, FrameStack, FrameStackFull, Output, OutputError};
 pub use interp::{Vm, VmConfig};
 pub use value::Value;

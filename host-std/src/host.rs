@@ -1,9 +1,9 @@
 //! The std implementations of the core's host traits: a frame stack in one
 //! boxed slice that never reallocates, and buffered standard output.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 
-use trellis_core::{FixedFrameStack, Output, Value};
+use trellis_core::{FixedFrameStack, Output, OutputError, Value};
 
 /// Frame-stack slots a std host reserves (16 bytes each): room for the
 /// recursion limit of 1000 frames with generous frames.
@@ -30,26 +30,57 @@ pub fn frame_stack(slots: usize) -> StdFrameStack {
     FixedFrameStack::new(vec![Value::Undef; slots].into_boxed_slice())
 }
 
-/// Buffered stdout. A write error (say, a closed pipe) stops further output
-/// instead of failing the guest program.
+/// Standard output, buffered. The first write goes straight through, so
+/// a stream that cannot be written at all (a full device) fails at the
+/// first `print`, as CPython's does; later failures surface when the
+/// buffer spills. A failed write drops the text it held, and the stream
+/// stays failed: every later write reports the same error (a closed pipe
+/// does not reopen), which also makes a `print` that tier 2 redoes in the
+/// interpreter after an exit raise instead of succeeding into the buffer.
 pub struct StdOutput {
-    out: BufWriter<io::Stdout>,
-    failed: bool,
+    buf: Vec<u8>,
+    wrote: bool,
+    failed: Option<OutputError>,
 }
+
+const BUFFER: usize = 1 << 16;
 
 impl StdOutput {
     pub fn new() -> Self {
         StdOutput {
-            out: BufWriter::with_capacity(1 << 16, io::stdout()),
-            failed: false,
+            buf: Vec::with_capacity(BUFFER),
+            wrote: false,
+            failed: None,
         }
     }
 
-    pub fn flush(&mut self) {
-        if !self.failed && self.out.flush().is_err() {
-            self.failed = true;
+    /// Writes out what is buffered (nothing to write is success, also on a
+    /// failed stream: its error was raised when it happened).
+    pub fn flush(&mut self) -> Result<(), OutputError> {
+        if self.buf.is_empty() {
+            return Ok(());
         }
+        let mut out = io::stdout().lock();
+        let r = out.write_all(&self.buf).and_then(|()| out.flush());
+        self.buf.clear();
+        r.map_err(|e| {
+            let e = output_error(&e);
+            self.failed = Some(e.clone());
+            e
+        })
     }
+}
+
+/// The guest's view of an I/O error: errno and the text `strerror` gives
+/// (Rust's `Display` adds " (os error N)", which CPython does not print).
+pub fn output_error(e: &io::Error) -> OutputError {
+    let errno = e.raw_os_error().unwrap_or(5);
+    let text = e.to_string();
+    let strerror = match text.rfind(" (os error ") {
+        Some(i) => String::from(&text[..i]),
+        None => text,
+    };
+    OutputError { errno, strerror }
 }
 
 impl Default for StdOutput {
@@ -59,9 +90,34 @@ impl Default for StdOutput {
 }
 
 impl Output for StdOutput {
-    fn write_str(&mut self, s: &str) {
-        if !self.failed && self.out.write_all(s.as_bytes()).is_err() {
-            self.failed = true;
+    fn write_str(&mut self, s: &str) -> Result<(), OutputError> {
+        if let Some(e) = &self.failed {
+            return Err(e.clone());
         }
+        self.buf.extend_from_slice(s.as_bytes());
+        if !self.wrote || self.buf.len() >= BUFFER {
+            self.wrote = true;
+            return self.flush();
+        }
+        Ok(())
+    }
+}
+
+/// Writes diagnostics (tracebacks, statistics, warnings) to stderr. A
+/// stderr that cannot be written is ignored: there is nowhere left to
+/// report it, and the exit status still says what happened.
+pub fn diag(text: &str) {
+    let _ = io::stderr().lock().write_all(text.as_bytes());
+}
+
+/// Writes a tool's output (`dis`) to stdout, unbuffered by the guest's
+/// rules. A closed pipe ends the tool quietly (exit status 1, as the
+/// reader asked for no more); any other failure is reported.
+pub fn tool_output(text: &str) -> Result<(), String> {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(String::new()),
+        Err(e) => Err(format!("trellis: cannot write the output: {e}\n")),
     }
 }

@@ -8,7 +8,7 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use trellis_core::VmConfig;
 use trellis_core::bytecode::{dis, format};
 use trellis_core::tier2::JitConfig;
-use trellis_host_std::host::StdOutput;
+use trellis_host_std::host::{StdOutput, diag, tool_output};
 use trellis_host_std::program::{self, Engine, RunOptions};
 use trellis_host_std::report;
 
@@ -148,23 +148,29 @@ fn main() -> ExitCode {
                 Err(e) => return fail(e),
             };
             if let Err(e) = std::fs::write(&output, format::write(&module)) {
-                eprintln!("trellis: cannot write {}: {e}", output.display());
+                diag(&format!(
+                    "trellis: cannot write {}: {e}\n",
+                    output.display()
+                ));
                 return ExitCode::from(EXIT_USAGE);
             }
             ExitCode::SUCCESS
         }
         Command::Dis { file } => match program::load(&file) {
-            Ok(m) => {
-                print!("{}", dis::module(&m));
-                ExitCode::SUCCESS
-            }
+            Ok(m) => match tool_output(&dis::module(&m)) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(msg) => {
+                    diag(&msg);
+                    ExitCode::from(1)
+                }
+            },
             Err(e) => fail(e),
         },
     }
 }
 
 fn fail(e: program::LoadFailure) -> ExitCode {
-    eprintln!("{e}");
+    diag(&format!("{e}\n"));
     ExitCode::from(EXIT_USAGE)
 }
 
@@ -172,7 +178,7 @@ fn write_file(path: &PathBuf, text: &str) -> bool {
     match std::fs::write(path, text) {
         Ok(()) => true,
         Err(e) => {
-            eprintln!("trellis: cannot write {}: {e}", path.display());
+            diag(&format!("trellis: cannot write {}: {e}\n", path.display()));
             false
         }
     }
@@ -205,15 +211,17 @@ fn run(a: RunArgs) -> ExitCode {
     let mut result = match program::run_module(module, StdOutput::new(), &opts) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("{}: invalid bytecode: {e}", a.file.display());
+            diag(&format!("{}: invalid bytecode: {e}\n", a.file.display()));
             return ExitCode::from(EXIT_USAGE);
         }
     };
-    result.output.flush();
+    // CPython flushes stdout at exit and, if that fails, says so and exits
+    // with 120 (a guest error keeps its status 1).
+    let flushed = result.output.flush();
     let engine = opts.engine.name();
     let mut ok = true;
     if a.stats {
-        eprint!("{}", report::stats_table(engine, &result));
+        diag(&report::stats_table(engine, &result));
     }
     if let Some(p) = &a.stats_json {
         ok &= write_file(p, &report::stats_json(engine, &result));
@@ -224,7 +232,7 @@ fn run(a: RunArgs) -> ExitCode {
         .map(|j| j.traces.as_slice())
         .unwrap_or(&[]);
     if a.dump_traces {
-        eprint!("{}", report::dump_traces(&dis_module, traces));
+        diag(&report::dump_traces(&dis_module, traces));
     }
     if let Some(p) = &a.dump_traces_json {
         ok &= write_file(p, &report::traces_json(&dis_module, traces));
@@ -234,11 +242,11 @@ fn run(a: RunArgs) -> ExitCode {
     {
         for (t, asm) in j.traces.iter().zip(&j.asm) {
             match asm {
-                Some(text) => eprint!("trace {} machine code:\n{text}", t.id.0),
-                None => eprintln!(
-                    "trace {}: no disassembly (backend {}, or built without the `disasm` feature)",
+                Some(text) => diag(&format!("trace {} machine code:\n{text}", t.id.0)),
+                None => diag(&format!(
+                    "trace {}: no disassembly (backend {}, or built without the `disasm` feature)\n",
                     t.id.0, j.backend
-                ),
+                )),
             }
         }
     }
@@ -248,12 +256,32 @@ fn run(a: RunArgs) -> ExitCode {
             None => ok &= write_file(p, "digraph trellis {}\n"),
         }
     }
-    match result.error {
+    let status = match result.error {
         None if ok => ExitCode::SUCCESS,
         None => ExitCode::from(EXIT_USAGE),
         Some(err) => {
-            eprint!("{}", program::render_traceback(&err, &filename));
+            diag(&program::render_traceback(&err, &filename));
             ExitCode::from(1)
+        }
+    };
+    match flushed {
+        Ok(()) => status,
+        Err(e) => {
+            diag(&format!(
+                "Exception ignored in: <_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>\n{}: [Errno {}] {}\n",
+                if e.errno == trellis_core::host::ERRNO_BROKEN_PIPE {
+                    "BrokenPipeError"
+                } else {
+                    "OSError"
+                },
+                e.errno,
+                e.strerror
+            ));
+            if status == ExitCode::SUCCESS {
+                ExitCode::from(120)
+            } else {
+                status
+            }
         }
     }
 }

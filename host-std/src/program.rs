@@ -254,7 +254,7 @@ pub fn run_module<O: Output>(
                 trellis_cranelift::Target::Aarch64,
                 Box::new(emu),
             ),
-            Err(e) => eprintln!("trellis: no emulator ({}); interpreting", e.0),
+            Err(e) => crate::host::diag(&format!("trellis: no emulator ({}); interpreting\n", e.0)),
         },
         #[cfg(all(feature = "aarch64", target_arch = "aarch64"))]
         Engine::Aarch64 => {
@@ -263,7 +263,7 @@ pub fn run_module<O: Output>(
         #[cfg(all(feature = "aarch64", feature = "emulator", target_arch = "x86_64"))]
         Engine::Aarch64 => match trellis_emulator::Aarch64Emulator::new(false) {
             Ok(emu) => enable_aarch64(&mut vm, opts, Box::new(emu)),
-            Err(e) => eprintln!("trellis: no emulator ({}); interpreting", e.0),
+            Err(e) => crate::host::diag(&format!("trellis: no emulator ({}); interpreting\n", e.0)),
         },
     }
     let error = vm.run().err();
@@ -315,7 +315,10 @@ fn enable_cranelift<O: Output>(
             backend.keep_listing(opts.dump_asm);
             vm.enable_jit(Jit::new(Box::new(backend), opts.jit, Some(host::now_ns)))
         }
-        Err(e) => eprintln!("trellis: cranelift unavailable ({}); interpreting", e.0),
+        Err(e) => crate::host::diag(&format!(
+            "trellis: cranelift unavailable ({}); interpreting\n",
+            e.0
+        )),
     }
 }
 

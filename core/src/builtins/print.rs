@@ -41,6 +41,8 @@ pub fn print(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
         display::write_str_ctx(&mut s, ctx, *v)?;
     }
     s.push_str(&end);
-    ctx.out().write_str(&s);
+    if let Err(e) = ctx.out().write_str(&s) {
+        return Err(crate::objects::exception::os_error(ctx.heap(), &e));
+    }
     Ok(Value::None)
 }

@@ -434,6 +434,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             n if n == Special::context.id() => st.context,
             n if n == Special::suppress_context.id() => Value::Bool(st.suppress_context),
             n if n == Special::traceback.id() => Value::None,
+            n if (n == Special::errno.id() || n == Special::strerror.id())
+                && crate::objects::instance::exc_base_of(
+                    &self.heap,
+                    instance::class_of(&self.heap, r),
+                )
+                .is_some_and(|k| k.is_subclass_of(crate::error::ExcKind::OSError)) =>
+            {
+                exception::os_error_field(&self.heap, r, usize::from(n == Special::strerror.id()))
+            }
             n if n == Special::value.id()
                 && crate::objects::instance::exc_base_of(
                     &self.heap,

@@ -47,6 +47,42 @@ pub fn materialize(heap: &mut Heap, e: &Exception) -> Result<ObjRef, Exception> 
     }
 }
 
+/// The `OSError` (`BrokenPipeError` for a closed pipe) for a write the host
+/// could not do, with CPython's `(errno, strerror)` arguments.
+pub fn os_error(heap: &mut Heap, e: &crate::host::OutputError) -> Exception {
+    let kind = if e.errno == crate::host::ERRNO_BROKEN_PIPE {
+        ExcKind::BrokenPipeError
+    } else {
+        ExcKind::OSError
+    };
+    let made = (|| {
+        let text = crate::ops::new_str(heap, e.strerror.clone())?;
+        let args = super::tuple::from_vec(heap, alloc::vec![Value::Int(e.errno as i64), text])?;
+        match instance::new_instance(heap, Value::ExcType(kind), args)? {
+            Value::Instance(r) => Ok(Exception::from_object(kind, r)),
+            _ => Err(exc!(SystemError, "exception allocation")),
+        }
+    })();
+    made.unwrap_or_else(|e| e)
+}
+
+/// `e.errno` / `e.strerror` of an `OSError` made with two or more arguments
+/// (`None` otherwise, as CPython).
+pub fn os_error_field(heap: &Heap, r: ObjRef, index: usize) -> Value {
+    let args = args_of(heap, r);
+    match args {
+        Value::Tuple(_) => {
+            let items = heap.seq(args);
+            if items.len() >= 2 {
+                items[index]
+            } else {
+                Value::None
+            }
+        }
+        _ => Value::None,
+    }
+}
+
 /// The error that raising guest object `v` makes, or the `TypeError` for
 /// raising something that is not an exception.
 pub fn to_exception(heap: &Heap, v: Value) -> Result<Exception, Exception> {

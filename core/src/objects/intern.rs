@@ -130,6 +130,8 @@ define_special! {
     bases = "__bases__",
     mro = "__mro__",
     args = "args",
+    errno = "errno",
+    strerror = "strerror",
     traceback = "__traceback__",
     cause = "__cause__",
     context = "__context__",

@@ -174,8 +174,9 @@ type ProtectFn = extern "C" fn(*mut u8, usize, i32) -> i32;
 struct CallbackOut(WriteFn);
 
 impl Output for CallbackOut {
-    fn write_str(&mut self, s: &str) {
+    fn write_str(&mut self, s: &str) -> Result<(), trellis_core::OutputError> {
         (self.0)(1, s.as_ptr(), s.len());
+        Ok(())
     }
 }
 

@@ -68,13 +68,14 @@ struct BufOut<'a> {
 }
 
 impl Output for BufOut<'_> {
-    fn write_str(&mut self, s: &str) {
+    fn write_str(&mut self, s: &str) -> Result<(), trellis_core::OutputError> {
         for &b in s.as_bytes() {
             if self.len < self.buf.len() {
                 self.buf[self.len] = b;
                 self.len += 1;
             }
         }
+        Ok(())
     }
 }
 
