@@ -19,6 +19,10 @@ use trellis_core::bytecode::{Module, verify};
 pub enum CompileErrorKind {
     /// Not Python at all (CPython would reject it too).
     Syntax,
+    /// Indentation CPython rejects (`IndentationError`).
+    Indentation,
+    /// Nesting deeper than CPython compiles (`RecursionError`).
+    Recursion,
     /// Python, but outside the subset Trellis runs.
     Unsupported,
 }
@@ -36,6 +40,8 @@ impl fmt::Display for CompileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let what = match self.kind {
             CompileErrorKind::Syntax => "SyntaxError",
+            CompileErrorKind::Indentation => "IndentationError",
+            CompileErrorKind::Recursion => "RecursionError",
             CompileErrorKind::Unsupported => "unsupported",
         };
         write!(
@@ -71,6 +77,62 @@ impl Located {
             message: message.into(),
         }
     }
+    pub fn recursion(offset: TextSize) -> Self {
+        Located {
+            kind: CompileErrorKind::Recursion,
+            offset,
+            message: "maximum recursion depth exceeded during compilation".into(),
+        }
+    }
+}
+
+/// Statements and expressions nested deeper than this are CPython's
+/// compile-time `RecursionError` (its limit, measured: `x = 1+1+...+1`
+/// compiles with 2,990 terms and not 2,991).
+pub(crate) const MAX_NESTING: usize = 2991;
+/// CPython's tokenizer limits: brackets open at once, indentation levels.
+const MAX_BRACKETS: usize = 200;
+const MAX_INDENT: usize = 100;
+/// Largest source accepted, so the stack a deep syntax tree may need (see
+/// [`compile`]) stays bounded.
+pub const MAX_SOURCE_BYTES: usize = 16 << 20;
+
+/// Runs one level of a recursive pass, on a fresh heap-allocated stack
+/// segment when the current one runs low (test threads have 2 MiB).
+pub(crate) fn deep<T>(f: impl FnOnce() -> T) -> T {
+    stacker::maybe_grow(128 << 10, 4 << 20, f)
+}
+
+/// CPython's tokenizer errors that ruff's parser does not give: more than
+/// 200 brackets open at once, 100 levels of indentation.
+fn check_tokens(tokens: &[ruff_python_ast::token::Token]) -> Result<(), Located> {
+    use ruff_python_ast::token::TokenKind as K;
+    use ruff_text_size::Ranged;
+    let (mut brackets, mut indent) = (0usize, 0usize);
+    for t in tokens {
+        match t.kind() {
+            K::Lpar | K::Lsqb | K::Lbrace => {
+                brackets += 1;
+                if brackets >= MAX_BRACKETS {
+                    return Err(Located::syntax(t.start(), "too many nested parentheses"));
+                }
+            }
+            K::Rpar | K::Rsqb | K::Rbrace => brackets = brackets.saturating_sub(1),
+            K::Indent => {
+                indent += 1;
+                if indent >= MAX_INDENT {
+                    return Err(Located {
+                        kind: CompileErrorKind::Indentation,
+                        offset: t.start(),
+                        message: "too many levels of indentation".into(),
+                    });
+                }
+            }
+            K::Dedent => indent = indent.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 /// Line and column (both 1-based) of a byte offset.
@@ -99,7 +161,31 @@ impl<'a> Lines<'a> {
 }
 
 /// Compiles `source` (read from `filename`) to a verified module.
+///
+/// Nesting is bounded by CPython's limits, but the syntax tree ruff builds
+/// before they are checked can be as deep as the source is long, and
+/// dropping it recurses once per level: the whole compile runs with stack
+/// for that (a segment grown on the heap when the thread's is too small).
 pub fn compile(source: &str, filename: &str) -> Result<Module, CompileError> {
+    if source.len() > MAX_SOURCE_BYTES {
+        return Err(CompileError {
+            kind: CompileErrorKind::Unsupported,
+            filename: filename.to_string(),
+            line: 0,
+            column: 0,
+            message: format!("source longer than {} MiB", MAX_SOURCE_BYTES >> 20),
+        });
+    }
+    let stack = (1 << 20) + source.len() * DROP_STACK_PER_BYTE;
+    stacker::maybe_grow(stack, stack, || compile_on_stack(source, filename))
+}
+
+/// Stack the drop of a syntax tree needs per byte of source (a level of
+/// nesting takes at least one byte: `-` in `----1`); measured on chains of
+/// unary minus, attribute loads and calls with room to spare.
+const DROP_STACK_PER_BYTE: usize = 256;
+
+fn compile_on_stack(source: &str, filename: &str) -> Result<Module, CompileError> {
     let lines = Lines::new(source);
     let place = |e: Located| {
         let (line, column) = lines.line_col(e.offset);
@@ -113,6 +199,7 @@ pub fn compile(source: &str, filename: &str) -> Result<Module, CompileError> {
     };
     let parsed = ruff_python_parser::parse_module(source)
         .map_err(|e| place(Located::syntax(e.location.start(), e.error.to_string())))?;
+    check_tokens(parsed.tokens()).map_err(place)?;
     let module = codegen::compile_module(parsed.syntax(), &lines, filename).map_err(place)?;
     // The compiler's output must pass the same firewall as untrusted files.
     verify::verify(&module).map_err(|e| CompileError {

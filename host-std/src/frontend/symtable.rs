@@ -138,6 +138,8 @@ struct Builder {
     by_node: HashMap<ScopeKey, usize>,
     cur: usize,
     error: Option<Located>,
+    /// Statements and expressions entered and not yet left.
+    depth: usize,
 }
 
 /// Builds the table of module `body`.
@@ -147,6 +149,7 @@ pub(crate) fn build(body: &[Stmt]) -> Result<SymTable, Located> {
         by_node: HashMap::new(),
         cur: 0,
         error: None,
+        depth: 0,
     };
     b.stmts(body);
     if let Some(e) = b.error {
@@ -238,7 +241,28 @@ impl Builder {
         }
     }
 
+    /// Enters one more level of nesting, or records CPython's compile-time
+    /// `RecursionError` and refuses (the caller then skips the subtree, so
+    /// no pass ever recurses deeper than [`super::MAX_NESTING`]).
+    fn enter(&mut self, at: TextSize) -> bool {
+        if self.depth >= super::MAX_NESTING {
+            if self.error.is_none() {
+                self.error = Some(Located::recursion(at));
+            }
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
     fn stmt(&mut self, s: &Stmt) {
+        if self.enter(s.start()) {
+            super::deep(|| self.stmt_inner(s));
+            self.depth -= 1;
+        }
+    }
+
+    fn stmt_inner(&mut self, s: &Stmt) {
         match s {
             Stmt::FunctionDef(f) => {
                 for d in &f.decorator_list {
@@ -464,6 +488,13 @@ impl Builder {
     }
 
     fn expr(&mut self, e: &Expr) {
+        if self.enter(e.start()) {
+            super::deep(|| self.expr_inner(e));
+            self.depth -= 1;
+        }
+    }
+
+    fn expr_inner(&mut self, e: &Expr) {
         match e {
             Expr::Name(n) => {
                 let name = n.id.as_str();

@@ -136,3 +136,62 @@ fn locals_and_globals_are_resolved_like_python() {
 }
 
 use trellis_core::bytecode::dis;
+
+/// Nesting at CPython's limits compiles; one level past, or pathologically
+/// deep, is the error CPython gives, never a stack overflow (these run on
+/// 2 MiB test threads).
+#[test]
+fn deep_nesting_is_cpythons_error_not_a_stack_overflow() {
+    let terms = |n: usize| format!("x = {}\n", vec!["1"; n].join("+"));
+    compile(&terms(2990), "t.py").expect("CPython compiles 2,990 terms");
+    let deep_in_def = format!("def f():\n    x = {}\n", vec!["1"; 2989].join("+"));
+    compile(&deep_in_def, "t.py").expect("and 2,989 inside a def");
+    let recursion = [
+        terms(2991),
+        terms(50_000),
+        format!("x = {}1\n", "-".repeat(100_000)),
+        format!("x = {}1\n", "not ".repeat(50_000)),
+        format!("x = a{}\n", ".b".repeat(100_000)),
+        format!("x = f{}\n", "()".repeat(100_000)),
+        format!("x = {}1\n", "lambda: ".repeat(20_000)),
+        format!("x = {}1\n", "1 if 1 else ".repeat(20_000)),
+        format!("x = {}1\n", "2 ** ".repeat(20_000)),
+    ];
+    for src in &recursion {
+        let e = err(src);
+        assert_eq!(e.kind, CompileErrorKind::Recursion, "{}: {e}", &src[..20]);
+        assert!(
+            e.to_string()
+                .ends_with(": RecursionError: maximum recursion depth exceeded during compilation"),
+            "{e}"
+        );
+    }
+    let parens = |n: usize| format!("x = {}1{}\n", "(".repeat(n), ")".repeat(n));
+    compile(&parens(199), "t.py").expect("CPython takes 199 brackets open at once");
+    for src in [
+        parens(200),
+        format!("x = {}\n", "[".repeat(50_000) + &"]".repeat(50_000)),
+    ] {
+        let e = err(&src);
+        assert_eq!(e.kind, CompileErrorKind::Syntax, "{e}");
+        assert_eq!(e.message, "too many nested parentheses");
+    }
+    let indent = |n: usize| {
+        let mut s: String = (0..n)
+            .map(|i| format!("{}if 1:\n", " ".repeat(i)))
+            .collect();
+        s.push_str(&" ".repeat(n));
+        s.push_str("pass\n");
+        s
+    };
+    compile(&indent(99), "t.py").expect("CPython takes 99 levels");
+    let e = err(&indent(100));
+    // CPython also places it on the line that would open level 100.
+    assert_eq!(
+        e.to_string(),
+        "t.py:101:1: IndentationError: too many levels of indentation"
+    );
+    // A syntax error deep inside: the deep tree ruff built is dropped safely.
+    let e = err(&format!("x = {})\n", "-".repeat(100_000)));
+    assert_eq!(e.kind, CompileErrorKind::Syntax, "{e}");
+}

@@ -44,7 +44,7 @@ fn expr_kind(e: &Expr) -> &'static str {
 impl<'a> Compiler<'a> {
     pub(super) fn expr(&mut self, e: &'a Expr) -> R<()> {
         let old = self.set_line(e);
-        self.expr_inner(e)?;
+        super::super::deep(|| self.expr_inner(e))?;
         self.unit.line = old;
         Ok(())
     }

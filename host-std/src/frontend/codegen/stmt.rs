@@ -76,7 +76,7 @@ impl<'a> Compiler<'a> {
 
     fn stmt(&mut self, s: &'a Stmt) -> R<()> {
         let old = self.set_line(s);
-        self.stmt_inner(s)?;
+        super::super::deep(|| self.stmt_inner(s))?;
         self.unit.line = old;
         Ok(())
     }
