@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use trellis_core::{FixedFrameStack, Output, OutputError, Value};
+use trellis_core::{FrameStack, FrameStackFull, Output, OutputError, Value};
 
 /// Frame-stack slots a std host reserves (16 bytes each): room for the
 /// recursion limit of 1000 frames with generous frames.
@@ -24,10 +24,54 @@ pub fn now_ns() -> u64 {
         .as_nanos() as u64
 }
 
-pub type StdFrameStack = FixedFrameStack<Box<[Value]>>;
+/// The std host's frame stack: every slot reserved at start (one
+/// allocation that never moves, so compiled code may hold slot addresses)
+/// but written only when a frame first reaches it, so a short program does
+/// not fault in megabytes it never uses.
+pub struct StdFrameStack {
+    /// Initialised slots: the high-water mark; `capacity` is the reserve.
+    slots: Vec<Value>,
+    top: usize,
+}
 
 pub fn frame_stack(slots: usize) -> StdFrameStack {
-    FixedFrameStack::new(vec![Value::Undef; slots].into_boxed_slice())
+    StdFrameStack {
+        slots: Vec::with_capacity(slots),
+        top: 0,
+    }
+}
+
+impl FrameStack for StdFrameStack {
+    fn push(&mut self, n: usize) -> Result<usize, FrameStackFull> {
+        let base = self.top;
+        let end = base.checked_add(n).ok_or(FrameStackFull)?;
+        if end > self.slots.capacity() {
+            return Err(FrameStackFull);
+        }
+        if end > self.slots.len() {
+            // Within capacity: never reallocates.
+            self.slots.resize(end, Value::Undef);
+        }
+        self.slots[base..end].fill(Value::Undef);
+        self.top = end;
+        Ok(base)
+    }
+
+    fn pop(&mut self, n: usize) {
+        self.top = self.top.saturating_sub(n);
+    }
+
+    fn slots(&self) -> &[Value] {
+        &self.slots[..self.top]
+    }
+
+    fn slots_mut(&mut self) -> &mut [Value] {
+        &mut self.slots[..self.top]
+    }
+
+    fn capacity(&self) -> usize {
+        self.slots.capacity()
+    }
 }
 
 /// Standard output, buffered. The first write goes straight through, so
