@@ -257,6 +257,7 @@ impl Backend for Aarch64Backend {
         // and counters this backend keeps alive with the code (linked exits
         // jump into other traces this backend keeps, under the same terms).
         let r = unsafe { self.entry.enter(entry, &mut ctx) };
+        trellis_jit_runtime::finish(&ctx, st);
         ExitTaken::from_word(r)
     }
 

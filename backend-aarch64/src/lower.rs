@@ -722,6 +722,23 @@ impl Gen<'_> {
     }
 
     /// `BLR` to the helper whose address is at `field` of the context.
+    /// Subtracts one step from the poll countdown, setting the flags
+    /// (`GT`: steps are left).
+    fn count_step(&mut self) {
+        ck!(self, self.a.ldr(TMP, CTX, offsets::POLL_COUNTDOWN));
+        ck!(self, self.a.subs_ri(TMP, TMP, 1));
+        ck!(self, self.a.str(TMP, CTX, offsets::POLL_COUNTDOWN));
+    }
+
+    /// Calls the poll helper (everything is in slots) and takes `exit`
+    /// when the step budget is spent.
+    fn call_poll(&mut self, exit: u32) -> Result<(), LowerError> {
+        self.a.mov_rr(ARGS[0], CTX);
+        self.a.mov_ri(ARGS[1], self.sp() as i64);
+        self.call_helper(offsets::HELPER_POLL);
+        self.exit_to(Branch::NonZero(RET), exit)
+    }
+
     fn call_helper(&mut self, field: i32) {
         ck!(self, self.a.ldr(TMP, CTX, field));
         self.a.blr(TMP);
@@ -874,6 +891,8 @@ impl Gen<'_> {
                 // Every iteration of the loop starts with all values in
                 // their slots.
                 self.flush();
+                // The peeled iteration's back-edge is a step.
+                self.count_step();
                 let head = self.a.label();
                 self.a.bind(head);
                 self.loop_head = Some(head);
@@ -886,6 +905,14 @@ impl Gen<'_> {
                 });
                 self.mem_op(TMP, off, |a, b, o| a.ldrb(TMP, b, o));
                 self.exit_to(Branch::Zero(TMP), u.exit)?;
+                // A spent budget stops a cycle of linked traces here (its
+                // back-edges counted down). Nothing is in registers yet.
+                let go = self.a.label();
+                ck!(self, self.a.ldr(TMP, CTX, offsets::POLL_COUNTDOWN));
+                ck!(self, self.a.cmp_ri(TMP, 0));
+                self.a.b_cond(Cond::GT, go);
+                self.call_poll(u.exit)?;
+                self.a.bind(go);
             }
             Uop::_LOAD_FAST => {
                 let slot = self.fp() + u.oparg;
@@ -1300,6 +1327,8 @@ impl Gen<'_> {
                 ck!(self, self.a.ldr(TMP2, CTX, offsets::RECURSION_LIMIT));
                 self.a.cmp_rr(TMP, TMP2);
                 self.exit_to(Branch::If(Cond::HS), u.exit)?;
+                // A call is a step; the next poll charges it.
+                self.count_step();
                 for i in 0..argc {
                     let l = self.peek(argc - 1 - i);
                     self.write_loc(offset + i as u32, l);
@@ -1349,18 +1378,14 @@ impl Gen<'_> {
             Uop::_JUMP_TO_TOP => {
                 self.flush();
                 let top = self.loop_head.unwrap_or(top);
-                ck!(self, self.a.ldr(TMP, CTX, offsets::POLL_COUNTDOWN));
-                ck!(self, self.a.subs_ri(TMP, TMP, 1));
-                ck!(self, self.a.str(TMP, CTX, offsets::POLL_COUNTDOWN));
-                self.a.b_cond(Cond::NE, top);
-                // Every POLL_INTERVAL iterations: steps and collection.
-                self.a.mov_rr(ARGS[0], CTX);
-                self.a.mov_ri(ARGS[1], self.sp() as i64);
-                self.call_helper(offsets::HELPER_POLL);
-                self.exit_to(Branch::NonZero(RET), u.exit)?;
+                self.count_step();
+                self.a.b_cond(Cond::GT, top);
+                // When the countdown runs out: steps and collection.
+                self.call_poll(u.exit)?;
                 self.a.b(top);
                 self.reset_frames();
             }
+            Uop::_COUNT_STEP => self.count_step(),
             Uop::_EXIT_TRACE | Uop::_DEOPT => {
                 self.exit_to(Branch::Always, u.exit)?;
                 self.reset_frames();

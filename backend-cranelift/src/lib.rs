@@ -206,6 +206,7 @@ impl Backend for CraneliftBackend {
         // slots and flags it points to, and the uops, constants, counters,
         // link words and target cell this backend keeps alive.
         let r = unsafe { self.entry.enter(entry, &mut ctx) };
+        trellis_jit_runtime::finish(&ctx, st);
         ExitTaken::from_word(r)
     }
 

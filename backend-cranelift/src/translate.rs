@@ -552,6 +552,8 @@ impl Gen<'_, '_> {
     /// variables (and counted dirty: the meet of the entry edge and the
     /// back-edge); the rest are in memory. No tags are known.
     fn open_loop(&mut self) {
+        // The peeled iteration's back-edge is a step.
+        self.count_down();
         self.enter_header_state();
         let head = self.b.create_block();
         self.b.ins().jump(head, &[]);
@@ -722,6 +724,9 @@ impl Gen<'_, '_> {
                     .uload8(types::I64, Self::flags(), valid, u.operand as i32);
                 let gone = self.b.ins().icmp_imm_s(IntCC::Equal, flag, 0);
                 self.exit_if(Some(gone), u.exit)?;
+                // A spent budget stops a cycle of linked traces here (its
+                // back-edges counted down).
+                self.poll_if_spent(u.exit)?;
             }
             Uop::_LOAD_FAST => {
                 let from = self.fp() + u.oparg;
@@ -1024,6 +1029,8 @@ impl Gen<'_, '_> {
                     .ins()
                     .icmp(IntCC::UnsignedGreaterThanOrEqual, depth, limit);
                 self.exit_if(Some(over), u.exit)?;
+                // A call is a step; the next poll charges it.
+                self.count_down();
                 for i in 0..argc {
                     let from = self.at(argc - 1 - i);
                     self.copy_slot(from, offset + i);
@@ -1049,6 +1056,9 @@ impl Gen<'_, '_> {
                 self.copy_slot(ret, to);
             }
             Uop::_JUMP_TO_TOP => self.back_edge(&u)?,
+            Uop::_COUNT_STEP => {
+                self.count_down();
+            }
             Uop::_EXIT_TRACE | Uop::_DEOPT => {
                 self.exit_if(None, u.exit)?;
                 self.restart();
@@ -1086,6 +1096,41 @@ impl Gen<'_, '_> {
         self.st.slots.get(slot as usize).and_then(|s| s.int)
     }
 
+    /// Subtracts one step from the poll countdown; returns what is left.
+    fn count_down(&mut self) -> Value {
+        let left = self.ctx_load(offsets::POLL_COUNTDOWN);
+        let left = self.b.ins().iadd_imm_s(left, -1);
+        self.b
+            .ins()
+            .store(Self::flags(), left, self.ctx, offsets::POLL_COUNTDOWN);
+        left
+    }
+
+    /// Polls when the countdown has run out, taking `exit` if the budget is
+    /// spent. Only at the entry check, where every value is in its slot.
+    fn poll_if_spent(&mut self, exit: u32) -> Result<(), TranslateError> {
+        let left = self.ctx_load(offsets::POLL_COUNTDOWN);
+        let out = self.b.ins().icmp_imm_s(IntCC::SignedLessThanOrEqual, left, 0);
+        let poll = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.set_cold_block(poll);
+        self.b.ins().brif(out, poll, &[], cont, &[]);
+        self.b.seal_block(poll);
+        self.b.switch_to_block(poll);
+        let f = self.ctx_load(offsets::HELPER_POLL);
+        let spv = self.iconst(self.sp() as i64);
+        let call = self
+            .b
+            .ins()
+            .call_indirect(self.helper_poll_sig, f, &[self.ctx, spv]);
+        let stop = self.b.inst_results(call)[0];
+        self.exit_if(Some(stop), exit)?;
+        self.b.ins().jump(cont, &[]);
+        self.b.seal_block(cont);
+        self.b.switch_to_block(cont);
+        Ok(())
+    }
+
     /// The loop's back-edge: the poll every `POLL_INTERVAL` iterations
     /// (steps, garbage collection), then back to the header.
     fn back_edge(&mut self, u: &UopInst) -> Result<(), TranslateError> {
@@ -1093,15 +1138,11 @@ impl Gen<'_, '_> {
             return Err(TranslateError("a back-edge without a loop header"));
         };
         self.enter_header_state();
-        let flags = Self::flags();
-        let left = self.ctx_load(offsets::POLL_COUNTDOWN);
-        let left = self.b.ins().iadd_imm_s(left, -1);
-        self.b
-            .ins()
-            .store(flags, left, self.ctx, offsets::POLL_COUNTDOWN);
+        let left = self.count_down();
+        let more = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, left, 0);
         let poll = self.b.create_block();
         self.b.set_cold_block(poll);
-        self.b.ins().brif(left, head, &[], poll, &[]);
+        self.b.ins().brif(more, head, &[], poll, &[]);
         self.b.seal_block(poll);
         self.b.switch_to_block(poll);
         // The collector scans the slots below the stack top.

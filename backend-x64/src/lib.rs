@@ -163,6 +163,7 @@ impl Backend for X64Backend {
         // to, and memory this backend keeps alive with the code.
         let f: extern "sysv64" fn(*mut JitContext) -> u64 = unsafe { core::mem::transmute(entry) };
         let r = f(&mut ctx);
+        trellis_jit_runtime::finish(&ctx, st);
         ExitTaken::from_word(r)
     }
 

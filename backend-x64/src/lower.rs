@@ -679,6 +679,8 @@ impl Gen<'_> {
                 // Every iteration of the loop starts with all values in
                 // their slots.
                 self.flush();
+                // The peeled iteration's back-edge is a step.
+                self.a.dec_m(mem(CTX, offsets::POLL_COUNTDOWN));
                 let head = self.a.label();
                 self.a.bind(head);
                 self.loop_head = Some(head);
@@ -687,6 +689,13 @@ impl Gen<'_> {
                 self.a.load(TMP, mem(CTX, offsets::VALID));
                 self.a.cmp_m8i(mem(TMP, u.operand as i32), 0);
                 self.exit_to(Some(Cond::E), u.exit, None)?;
+                // A spent budget stops a cycle of linked traces here (its
+                // back-edges counted down). Nothing is in registers yet.
+                let go = self.a.label();
+                self.a.cmp_mi(mem(CTX, offsets::POLL_COUNTDOWN), 0);
+                self.a.jcc(Cond::G, go);
+                self.call_poll(u.exit)?;
+                self.a.bind(go);
             }
             Uop::_LOAD_FAST => {
                 let slot = self.fp() + u.oparg;
@@ -1064,6 +1073,8 @@ impl Gen<'_> {
                 self.a.alu_ri(Alu::Add, TMP, level);
                 self.a.cmp_rm(TMP, mem(CTX, offsets::RECURSION_LIMIT));
                 self.exit_to(Some(Cond::AE), u.exit, None)?;
+                // A call is a step; the next poll charges it.
+                self.a.dec_m(mem(CTX, offsets::POLL_COUNTDOWN));
                 for i in 0..argc {
                     let l = self.peek(argc - 1 - i);
                     self.write_loc(offset + i as u32, l);
@@ -1115,17 +1126,14 @@ impl Gen<'_> {
                 let top = self.loop_head.unwrap_or(top);
                 let poll = self.a.label();
                 self.a.dec_m(mem(CTX, offsets::POLL_COUNTDOWN));
-                self.a.jcc(Cond::E, poll);
+                self.a.jcc(Cond::LE, poll);
                 self.a.jmp(top);
                 self.a.bind(poll);
-                self.a.mov_rr(regs::ARGS[0], CTX);
-                self.a.mov_ri(regs::ARGS[1], self.sp() as i64);
-                self.a.call_m(mem(CTX, offsets::HELPER_POLL));
-                self.a.test_rr(RAX, RAX);
-                self.exit_to(Some(Cond::NE), u.exit, None)?;
+                self.call_poll(u.exit)?;
                 self.a.jmp(top);
                 self.reset_frames();
             }
+            Uop::_COUNT_STEP => self.a.dec_m(mem(CTX, offsets::POLL_COUNTDOWN)),
             Uop::_EXIT_TRACE | Uop::_DEOPT => {
                 self.exit_to(None, u.exit, None)?;
                 self.reset_frames();
@@ -1213,6 +1221,16 @@ impl Gen<'_> {
             _ => self.helper(pc, &u)?,
         }
         Ok(1)
+    }
+
+    /// Calls the poll helper (everything is in slots) and takes `exit`
+    /// when the step budget is spent.
+    fn call_poll(&mut self, exit: u32) -> Result<(), LowerError> {
+        self.a.mov_rr(regs::ARGS[0], CTX);
+        self.a.mov_ri(regs::ARGS[1], self.sp() as i64);
+        self.a.call_m(mem(CTX, offsets::HELPER_POLL));
+        self.a.test_rr(RAX, RAX);
+        self.exit_to(Some(Cond::NE), exit, None)
     }
 
     /// Runs uop `pc` through the reference semantics.

@@ -8,7 +8,7 @@ use trellis_core::objects::instance;
 use trellis_core::ops;
 use trellis_core::tier2::ExecState;
 use trellis_core::tier2::backend::collect_in_root;
-use trellis_core::tier2::context::{JitContext, POLL_INTERVAL};
+use trellis_core::tier2::context::JitContext;
 use trellis_core::tier2::executor::{UopStep, exec_uop};
 use trellis_core::tier2::uops::UopInst;
 use trellis_core::value::Value;
@@ -72,8 +72,9 @@ pub unsafe extern "C" fn helper_uop(
     }
 }
 
-/// At a loop's back-edge every [`POLL_INTERVAL`] iterations: counts steps
-/// and collects garbage (the trace is in its root frame with `sp` values in
+/// When the step countdown runs out (at a loop's back-edge, or at a trace's
+/// entry check when entered by a link): charges the steps and collects
+/// garbage (the trace is in its root frame with `sp` values in
 /// its slots and nothing in registers). Returns 1 when the step budget is
 /// spent.
 ///
@@ -89,8 +90,10 @@ pub unsafe extern "C" fn helper_poll(ctx: *mut JitContext, sp: u64) -> u64 {
             core::slice::from_raw_parts_mut(ctx.slots, ctx.slots_len as usize),
         )
     };
-    ctx.poll_countdown = POLL_INTERVAL;
-    *st.steps += POLL_INTERVAL;
+    *st.steps += crate::steps_since_poll(ctx);
+    let quantum = crate::poll_quantum(st);
+    ctx.poll_quantum = quantum;
+    ctx.poll_countdown = quantum;
     if *st.steps >= st.step_limit {
         return 1;
     }

@@ -25,13 +25,15 @@ use trellis_core::tier2::{CodeHandle, ExecState};
 /// (slots, validity flags, the state itself), so it must not outlive the
 /// run.
 pub fn context(st: &mut ExecState<'_>) -> JitContext {
+    let quantum = poll_quantum(st);
     JitContext {
         slots: st.slots.as_mut_ptr(),
         slots_len: st.slots.len() as u64,
         valid: st.valid.as_ptr(),
         frame_count: st.frame_count as u64,
         recursion_limit: st.recursion_limit as u64,
-        poll_countdown: POLL_INTERVAL,
+        poll_countdown: quantum,
+        poll_quantum: quantum,
         state: st as *mut ExecState<'_> as *mut core::ffi::c_void,
         helper_uop: helpers::helper_uop as *const () as usize,
         helper_poll: helpers::helper_poll as *const () as usize,
@@ -42,6 +44,26 @@ pub fn context(st: &mut ExecState<'_>) -> JitContext {
         helper_slot_set: helpers::helper_slot_set as *const () as usize,
         helper_new_instance: helpers::helper_new_instance as *const () as usize,
     }
+}
+
+/// Steps machine code may take before it must poll: [`POLL_INTERVAL`], or
+/// what is left of the budget if that is less.
+pub(crate) fn poll_quantum(st: &ExecState<'_>) -> u64 {
+    POLL_INTERVAL
+        .min(st.step_limit.saturating_sub(*st.steps))
+        .max(1)
+}
+
+/// Steps taken since the last poll (the countdown may have gone below zero
+/// through inlined calls).
+pub(crate) fn steps_since_poll(ctx: &JitContext) -> u64 {
+    (ctx.poll_quantum as i64).saturating_sub(ctx.poll_countdown as i64).max(0) as u64
+}
+
+/// After machine code returns: charges the steps it took since its last
+/// poll. Every backend calls this once per entry.
+pub fn finish(ctx: &JitContext, st: &mut ExecState<'_>) {
+    *st.steps += steps_since_poll(ctx);
 }
 
 /// How a backend enters its machine code: natively, or through an

@@ -66,6 +66,8 @@ pub struct Outcome {
     pub stdout: String,
     pub stderr: String,
     pub status: i32,
+    /// Steps the VM counted (what `step_limit` limits); 0 if it never ran.
+    pub steps: u64,
 }
 
 /// Compiles and runs a case in-process under `config`.
@@ -77,6 +79,7 @@ pub fn run_case(case: &Case, opts: &RunOptions) -> Outcome {
                 stdout: String::new(),
                 stderr: format!("{e}\n"),
                 status: 2,
+                steps: 0,
             };
         }
     };
@@ -90,12 +93,14 @@ pub fn run_case(case: &Case, opts: &RunOptions) -> Outcome {
                 stdout: r.output,
                 stderr,
                 status,
+                steps: r.vm.steps,
             }
         }
         Err(e) => Outcome {
             stdout: String::new(),
             stderr: format!("invalid bytecode: {e}\n"),
             status: 2,
+            steps: 0,
         },
     }
 }

@@ -1,18 +1,40 @@
 //! Every corpus program and example must match what CPython 3.11 printed
 //! (stdout, the traceback's skeleton, exit status) under every engine, with
 //! tier-2 thresholds of 1, 2 and the defaults, and under a code budget so
-//! small that traces are flushed constantly.
+//! small that traces are flushed constantly. Every engine also counts
+//! exactly the interpreter's steps (back-edges and calls), so a step limit
+//! stops every engine at the same point.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
 
 use trellis_core::tier2::JitConfig;
 use trellis_host_std::program::{Engine, RunOptions};
 use trellis_tests::{Case, cases, compare, run_case};
+
+/// The interpreter's step count for each program, computed once.
+fn interpreter_steps(case: &Case) -> u64 {
+    static STEPS: Mutex<Option<HashMap<String, u64>>> = Mutex::new(None);
+    if let Some(&n) = STEPS.lock().unwrap().get_or_insert_default().get(&case.rel) {
+        return n;
+    }
+    let n = run_case(case, &with(Engine::Off, None)).steps;
+    STEPS.lock().unwrap().get_or_insert_default().insert(case.rel.clone(), n);
+    n
+}
 
 fn check_all(cases: &[Case], opts: &RunOptions, what: &str) {
     assert!(!cases.is_empty(), "no programs found");
     let mut failures = Vec::new();
     for case in cases {
         let got = run_case(case, opts);
-        let diffs = compare(case, &got);
+        let mut diffs = compare(case, &got);
+        if opts.engine != Engine::Off {
+            let want = interpreter_steps(case);
+            if got.steps != want {
+                diffs.push(format!("counted {} steps, the interpreter {want}", got.steps));
+            }
+        }
         if !diffs.is_empty() {
             failures.push(format!("{}:\n  {}", case.rel, diffs.join("\n  ")));
         }

@@ -51,7 +51,7 @@ fn run(case: &Case, limits: &Limits) -> (Outcome, Vec<(String, u64)>) {
         .spawn()
         .expect("run the driver");
     let out = wait_at_most(child, Duration::from_secs(120), &case.rel);
-    let numbers = std::fs::read_to_string(&stats)
+    let numbers: Vec<(String, u64)> = std::fs::read_to_string(&stats)
         .unwrap_or_else(|e| panic!("{}: no statistics ({e}); driver said {out:?}", case.rel))
         .lines()
         .filter_map(|l| {
@@ -64,6 +64,10 @@ fn run(case: &Case, limits: &Limits) -> (Outcome, Vec<(String, u64)>) {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         status: out.status.code().unwrap_or(-1),
+        steps: numbers
+            .iter()
+            .find(|(k, _)| k == "steps")
+            .map_or(0, |(_, v)| *v),
     };
     (outcome, numbers)
 }

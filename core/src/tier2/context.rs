@@ -18,7 +18,9 @@ pub struct JitContext {
     /// Real frames below the trace, and the recursion limit.
     pub frame_count: u64,
     pub recursion_limit: u64,
-    /// Loop iterations left before the next call to the poll helper.
+    /// Steps left before the next call to the poll helper, as a signed
+    /// count: back-edges and entries by link subtract one and poll at zero
+    /// or below; inlined calls subtract one without polling.
     pub poll_countdown: u64,
     /// The [`super::ExecState`] helpers work on, type-erased.
     pub state: *mut c_void,
@@ -49,6 +51,10 @@ pub struct JitContext {
     /// a new instance of `*class` (no attributes yet) into `*out`; nonzero
     /// (nothing written) when it cannot be made.
     pub helper_new_instance: usize,
+    /// What `poll_countdown` last counted down from: the steps machine code
+    /// took since are `poll_quantum - poll_countdown`, charged at the next
+    /// poll or when the code returns.
+    pub poll_quantum: u64,
 }
 
 /// Byte offsets of [`JitContext`] fields.
@@ -68,10 +74,11 @@ pub mod offsets {
     pub const HELPER_SLOT_GET: i32 = 96;
     pub const HELPER_SLOT_SET: i32 = 104;
     pub const HELPER_NEW_INSTANCE: i32 = 112;
+    pub const POLL_QUANTUM: i32 = 120;
 }
 
-/// Loop iterations between two polls (steps are counted in these units
-/// inside machine code).
+/// Most steps between two polls inside machine code (fewer when the step
+/// budget has less left, so machine code stops at the budget exactly).
 pub const POLL_INTERVAL: u64 = 1024;
 
 const _: () = {
@@ -83,6 +90,7 @@ const _: () = {
         core::mem::offset_of!(JitContext, recursion_limit) == offsets::RECURSION_LIMIT as usize
     );
     assert!(core::mem::offset_of!(JitContext, poll_countdown) == offsets::POLL_COUNTDOWN as usize);
+    assert!(core::mem::offset_of!(JitContext, poll_quantum) == offsets::POLL_QUANTUM as usize);
     assert!(core::mem::offset_of!(JitContext, state) == offsets::STATE as usize);
     assert!(core::mem::offset_of!(JitContext, helper_uop) == offsets::HELPER_UOP as usize);
     assert!(core::mem::offset_of!(JitContext, helper_poll) == offsets::HELPER_POLL as usize);

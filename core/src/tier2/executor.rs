@@ -106,8 +106,8 @@ impl Backend for UopExecutor {
             // A linked exit continues in the next trace, which starts in
             // exactly the state this exit leaves.
             match p.links.get(exit as usize).copied().flatten() {
-                // Following a link is a step: a budget stops even a cycle of
-                // linked traces.
+                // A spent budget stops even a cycle of linked traces (the
+                // back-edges that close it count its steps).
                 Some(_) if *st.steps >= st.step_limit => {
                     return ExitTaken {
                         trace: p.trace,
@@ -115,7 +115,6 @@ impl Backend for UopExecutor {
                     };
                 }
                 Some(next) => {
-                    *st.steps += 1;
                     cur = next as usize;
                     let Some(n) = self.programs.get(cur).and_then(|p| p.as_ref()) else {
                         return ExitTaken::NONE;
@@ -258,7 +257,9 @@ pub fn exec_uop(
         };
     }
     match u.op {
-        Uop::_NOP | Uop::_SET_IP | Uop::_LOOP_START => {}
+        Uop::_NOP | Uop::_SET_IP => {}
+        // The peeled iteration ends with the loop's back-edge: a step.
+        Uop::_LOOP_START | Uop::_COUNT_STEP => *st.steps += 1,
         Uop::_CHECK_VALIDITY => {
             if !st.valid.get(u.operand as usize).copied().unwrap_or(false) {
                 exit!(u);

@@ -216,7 +216,8 @@ pub fn optimize(
             | Uop::_JUMP_TO_TOP
             | Uop::_EXIT_TRACE
             | Uop::_DEOPT
-            | Uop::_LOOP_START => {}
+            | Uop::_LOOP_START
+            | Uop::_COUNT_STEP => {}
             Uop::_LOAD_FAST_CHECK => {
                 let s = st.local(u.oparg);
                 if st.ty(s) != Ty::Unknown {

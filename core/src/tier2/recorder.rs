@@ -607,9 +607,10 @@ impl Recorder {
                 // A loop inside the one being recorded that has no tree yet:
                 // wait for it to get one rather than trace through it.
                 Origin::Root => return Step::Abort(AbortReason::InnerLoop),
-                // A side trace follows the back-edge; at the header it links
-                // to the tree there, or goes on recording.
-                Origin::Side { .. } | Origin::Return => {}
+                // A side trace follows the back-edge (a step, counted where
+                // it is taken); at the header it links to the tree there, or
+                // goes on recording.
+                Origin::Side { .. } | Origin::Return => e!(_COUNT_STEP),
             },
             Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE => {
                 let top = s[sp - 1];

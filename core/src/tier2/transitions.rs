@@ -79,8 +79,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         j.stats.frame_transitions += 1;
                     }
                     // A safe point, as a back-edge is: a cycle of trees
-                    // through here need not pass one that polls.
-                    self.stats.steps += 1;
+                    // through here need not pass one that polls. (Not a
+                    // step: the call or back-edge that led here was one.)
                     if self.stats.steps > self.step_limit {
                         // The interpreter's next step raises.
                         break Ok(self.back_to_interpreter(last, false));

@@ -247,7 +247,8 @@ define_uops! {
     /// stack and pushes it on the caller's.
     _INLINE_EXIT: None, |_n| (1, 1), [];
         /// Where the loop body starts after the peeled first iteration (see
-    /// the optimizer); `_JUMP_TO_TOP` returns here.
+    /// the optimizer); `_JUMP_TO_TOP` returns here. Reaching it from the
+    /// peeled iteration takes the loop's back-edge: a step.
     _LOOP_START: None, |_n| (0, 0), [];
     /// Guards that the value `oparg` below the top is an instance of shape
     /// `operand` (which also fixes its class).
@@ -277,6 +278,9 @@ define_uops! {
     _STORE_DEREF: Local, |_n| (1, 0), [DEOPT];
     /// Guards that the top is `None` (what an `__init__` returns).
     _GUARD_TOS_NONE: None, |_n| (0, 0), [GUARD];
+    /// A back-edge a side trace follows: a step, as the interpreter counts
+    /// it (machine code takes it off the poll countdown).
+    _COUNT_STEP: None, |_n| (0, 0), [];
     /// Back to the start of the loop (`_LOOP_START`, or the trace's first
     /// uop); leaves at the back-edge when the step budget is spent.
     _JUMP_TO_TOP: None, |_n| (0, 0), [TERMINATOR | DEOPT];
