@@ -1110,7 +1110,10 @@ impl Gen<'_, '_> {
     /// spent. Only at the entry check, where every value is in its slot.
     fn poll_if_spent(&mut self, exit: u32) -> Result<(), TranslateError> {
         let left = self.ctx_load(offsets::POLL_COUNTDOWN);
-        let out = self.b.ins().icmp_imm_s(IntCC::SignedLessThanOrEqual, left, 0);
+        let out = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::SignedLessThanOrEqual, left, 0);
         let poll = self.b.create_block();
         let cont = self.b.create_block();
         self.b.set_cold_block(poll);

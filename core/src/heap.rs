@@ -138,6 +138,12 @@ impl Heap {
         Ok(ObjRef(i))
     }
 
+    /// Charges `bytes` an object grew by in place (a buffer appended to),
+    /// so growth paces the collector as new objects do.
+    pub fn charge_growth(&mut self, bytes: usize) {
+        self.bytes_since = self.bytes_since.saturating_add(bytes);
+    }
+
     fn count_alloc(&mut self) {
         self.since_collect += 1;
         self.stats.allocations += 1;

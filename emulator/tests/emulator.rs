@@ -85,6 +85,7 @@ fn bare_context(slots: &mut [Value]) -> JitContext {
         frame_count: 0,
         recursion_limit: 0,
         poll_countdown: 0,
+        poll_quantum: 0,
         state: std::ptr::null_mut(),
         helper_uop: 0,
         helper_poll: 0,
@@ -187,11 +188,15 @@ fn helper_poll_runs_natively_on_the_real_state() {
     ctx.poll_countdown = 0;
     let mut emu = emulator();
     assert_eq!(run(&mut emu, &code, &mut ctx), 0, "{:?}", emu.last_error());
+    // The poll charged the whole quantum and started a new one.
     assert_eq!(ctx.poll_countdown, POLL_INTERVAL);
+    assert_eq!(*st.steps, 5 + POLL_INTERVAL);
     // The helper fields are the real helpers again.
     assert_eq!(ctx.helper_poll, helpers::helper_poll as *const () as usize);
     assert_eq!(ctx.helper_uop, helpers::helper_uop as *const () as usize);
-    // The second poll spends the step budget: the helper returns 1.
+    // The second quantum spent exhausts the step budget: the helper
+    // returns 1.
+    ctx.poll_countdown = 0;
     assert_eq!(run(&mut emu, &code, &mut ctx), 1, "{:?}", emu.last_error());
     assert_eq!(*st.steps, 5 + 2 * POLL_INTERVAL);
 }

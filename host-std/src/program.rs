@@ -198,11 +198,12 @@ impl Default for RunOptions {
 pub struct JitReport {
     pub backend: &'static str,
     pub stats: JitStats,
+    /// Every trace, each exit's `count` being how often it was taken,
+    /// linked or not (what the backend counted where it counts exits; the
+    /// runtime's count of returns to it otherwise).
     pub traces: Vec<Trace>,
-    /// Per trace (same order): whether it is still valid, and how often
-    /// each exit was taken (linked or not).
+    /// Per trace (same order): whether it is still valid.
     pub valid: Vec<bool>,
-    pub exit_counts: Vec<Vec<u64>>,
     pub trees: Vec<(TraceId, TreeStats)>,
     /// Per trace: its machine code as text, when asked for and available.
     pub asm: Vec<Option<String>>,
@@ -270,12 +271,17 @@ pub fn run_module<O: Output>(
     let heap = vm.heap_stats();
     let stats = vm.stats();
     let jit = vm.jit().map(|j| {
-        let traces: Vec<Trace> = j.traces().cloned().collect();
+        let mut traces: Vec<Trace> = j.traces().cloned().collect();
+        for t in &mut traces {
+            let counted = j.exit_counts(t.id);
+            for (e, &n) in t.exits.iter_mut().zip(&counted) {
+                e.count = e.count.max(n);
+            }
+        }
         JitReport {
             backend: j.backend_name(),
             stats: j.stats().clone(),
             valid: traces.iter().map(|t| j.is_valid(t.id)).collect(),
-            exit_counts: traces.iter().map(|t| j.exit_counts(t.id)).collect(),
             trees: j.tree_stats(),
             asm: traces
                 .iter()

@@ -385,10 +385,9 @@ pub fn trees_dot(m: &Module, j: &JitReport) -> String {
             t.uops.len()
         );
     }
-    for (k, t) in j.traces.iter().enumerate() {
-        let counts = j.exit_counts.get(k).cloned().unwrap_or_default();
+    for t in &j.traces {
         for (i, e) in t.exits.iter().enumerate() {
-            let taken = counts.get(i).copied().unwrap_or(e.count);
+            let taken = e.count;
             match e.link {
                 Some(to) => {
                     let _ = writeln!(

@@ -57,7 +57,9 @@ pub(crate) fn poll_quantum(st: &ExecState<'_>) -> u64 {
 /// Steps taken since the last poll (the countdown may have gone below zero
 /// through inlined calls).
 pub(crate) fn steps_since_poll(ctx: &JitContext) -> u64 {
-    (ctx.poll_quantum as i64).saturating_sub(ctx.poll_countdown as i64).max(0) as u64
+    (ctx.poll_quantum as i64)
+        .saturating_sub(ctx.poll_countdown as i64)
+        .max(0) as u64
 }
 
 /// After machine code returns: charges the steps it took since its last

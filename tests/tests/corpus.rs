@@ -19,7 +19,11 @@ fn interpreter_steps(case: &Case) -> u64 {
         return n;
     }
     let n = run_case(case, &with(Engine::Off, None)).steps;
-    STEPS.lock().unwrap().get_or_insert_default().insert(case.rel.clone(), n);
+    STEPS
+        .lock()
+        .unwrap()
+        .get_or_insert_default()
+        .insert(case.rel.clone(), n);
     n
 }
 
@@ -32,7 +36,10 @@ fn check_all(cases: &[Case], opts: &RunOptions, what: &str) {
         if opts.engine != Engine::Off {
             let want = interpreter_steps(case);
             if got.steps != want {
-                diffs.push(format!("counted {} steps, the interpreter {want}", got.steps));
+                diffs.push(format!(
+                    "counted {} steps, the interpreter {want}",
+                    got.steps
+                ));
             }
         }
         if !diffs.is_empty() {

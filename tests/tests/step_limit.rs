@@ -54,7 +54,11 @@ fn run(src: &str, engine: Engine) -> Stopped {
     };
     let r = program::run_module(module, String::new(), &opts).unwrap();
     let err = r.error.expect("the loop never ends by itself");
-    assert_eq!(err.exception.kind, ExcKind::StepLimitExceeded, "{engine:?}: {err:?}");
+    assert_eq!(
+        err.exception.kind,
+        ExcKind::StepLimitExceeded,
+        "{engine:?}: {err:?}"
+    );
     Stopped {
         last_line: r.output.lines().last().map_or(0, |l| l.parse().unwrap()),
         steps: r.vm.steps,
@@ -65,7 +69,11 @@ fn run(src: &str, engine: Engine) -> Stopped {
 fn every_engine_stops_within_one_poll_interval_of_the_interpreter() {
     for (name, src) in PROGRAMS {
         let reference = run(src, Engine::Off);
-        assert!(reference.last_line > 1000, "{name}: {}", reference.last_line);
+        assert!(
+            reference.last_line > 1000,
+            "{name}: {}",
+            reference.last_line
+        );
         for &engine in Engine::ALL {
             let got = run(src, engine);
             let slack = POLL_INTERVAL + 100;

@@ -117,11 +117,12 @@ impl Object {
                 f(*cls);
                 f(*obj);
             }
-            Object::Str(_)
-            | Object::Range(_)
-            | Object::BigInt(_)
-            | Object::Bytes(_)
-            | Object::ByteArray(_) => {}
+            Object::Str(s) => {
+                if let Some(b) = s.buffer() {
+                    f(Value::Str(b));
+                }
+            }
+            Object::Range(_) | Object::BigInt(_) | Object::Bytes(_) | Object::ByteArray(_) => {}
         }
     }
 
@@ -129,7 +130,7 @@ impl Object {
     pub fn size_estimate(&self) -> usize {
         const V: usize = core::mem::size_of::<Value>();
         let inner = match self {
-            Object::Str(s) => s.as_str().len(),
+            Object::Str(s) => s.owned_bytes(),
             Object::List(v) => v.capacity() * V,
             Object::Tuple(v) => v.len() * V,
             Object::BigInt(b) => (b.bits() as usize).div_ceil(8),

@@ -17,34 +17,78 @@ use crate::value::Value;
 /// runaway `s * n` a `MemoryError` rather than an abort).
 pub const MAX_LEN: usize = 1 << 30;
 
+/// A `str` object. Most hold their text; a string made by `+` may instead
+/// be the first `len` bytes of a shared, growable buffer (itself a hidden
+/// `StrObj` holding [`Text::Buffer`]), so `s += t` in a loop appends to the
+/// buffer in place when `s` ends where the buffer does, as CPython's
+/// in-place resize makes that pattern linear. Earlier strings viewing the
+/// same buffer keep seeing their own prefix: bytes already written never
+/// change.
 #[derive(Clone, Debug)]
 pub struct StrObj {
-    text: alloc::boxed::Box<str>,
+    text: Text,
     ascii: bool,
     hash: Cell<Option<i64>>,
+}
+
+#[derive(Clone, Debug)]
+enum Text {
+    Flat(alloc::boxed::Box<str>),
+    /// A buffer: never a guest value, only what views point to.
+    Buffer(String),
+    View {
+        buf: ObjRef,
+        len: usize,
+    },
 }
 
 impl StrObj {
     pub fn new(s: String) -> Self {
         let ascii = s.is_ascii();
         StrObj {
-            text: s.into_boxed_str(),
+            text: Text::Flat(s.into_boxed_str()),
             ascii,
             hash: Cell::new(None),
         }
     }
 
-    pub fn as_str(&self) -> &str {
-        &self.text
+    /// The buffer a view reads, for the collector.
+    pub fn buffer(&self) -> Option<ObjRef> {
+        match self.text {
+            Text::View { buf, .. } => Some(buf),
+            _ => None,
+        }
+    }
+
+    /// Bytes this object owns (a view owns none of its buffer's).
+    pub fn owned_bytes(&self) -> usize {
+        match &self.text {
+            Text::Flat(t) => t.len(),
+            Text::Buffer(b) => b.capacity(),
+            Text::View { .. } => 0,
+        }
+    }
+}
+
+/// A string's text with its object: what the string methods read.
+#[derive(Clone, Copy)]
+pub struct StrRef<'a> {
+    text: &'a str,
+    obj: &'a StrObj,
+}
+
+impl<'a> StrRef<'a> {
+    pub fn as_str(&self) -> &'a str {
+        self.text
     }
 
     pub fn is_ascii(&self) -> bool {
-        self.ascii
+        self.obj.ascii
     }
 
     /// Length in code points.
     pub fn char_len(&self) -> usize {
-        if self.ascii {
+        if self.obj.ascii {
             self.text.len()
         } else {
             self.text.chars().count()
@@ -53,7 +97,7 @@ impl StrObj {
 
     /// The code point at index `i` (0-based, in range).
     pub fn char_at(&self, i: usize) -> Option<char> {
-        if self.ascii {
+        if self.obj.ascii {
             self.text.as_bytes().get(i).map(|&b| b as char)
         } else {
             self.text.chars().nth(i)
@@ -62,7 +106,7 @@ impl StrObj {
 
     /// Byte offset of code point `i` (`i` may equal the length).
     pub fn byte_offset(&self, i: usize) -> usize {
-        if self.ascii {
+        if self.obj.ascii {
             i.min(self.text.len())
         } else {
             self.text
@@ -73,11 +117,11 @@ impl StrObj {
     }
 
     pub fn hash(&self) -> i64 {
-        if let Some(h) = self.hash.get() {
+        if let Some(h) = self.obj.hash.get() {
             return h;
         }
-        let h = super::hash::str_hash(&self.text);
-        self.hash.set(Some(h));
+        let h = super::hash::str_hash(self.text);
+        self.obj.hash.set(Some(h));
         h
     }
 }
@@ -85,18 +129,26 @@ impl StrObj {
 impl Heap {
     #[inline]
     pub fn str(&self, r: ObjRef) -> &str {
-        match self.get(r) {
-            Some(Object::Str(s)) => s.as_str(),
-            _ => "",
-        }
+        self.str_obj(r).map_or("", |s| s.text)
     }
 
     #[inline]
-    pub fn str_obj(&self, r: ObjRef) -> Option<&StrObj> {
-        match self.get(r) {
-            Some(Object::Str(s)) => Some(s),
-            _ => None,
-        }
+    pub fn str_obj(&self, r: ObjRef) -> Option<StrRef<'_>> {
+        let Some(Object::Str(obj)) = self.get(r) else {
+            return None;
+        };
+        let text = match &obj.text {
+            Text::Flat(t) => t,
+            Text::Buffer(b) => b.as_str(),
+            Text::View { buf, len } => match self.get(*buf) {
+                Some(Object::Str(StrObj {
+                    text: Text::Buffer(b),
+                    ..
+                })) => b.get(..*len).unwrap_or(""),
+                _ => "",
+            },
+        };
+        Some(StrRef { text, obj })
     }
 }
 
@@ -117,15 +169,86 @@ pub fn new_char(heap: &mut Heap, c: char) -> Result<Value, Exception> {
     new_str(heap, s)
 }
 
+/// Below this many bytes a concatenation is copied into a string of its
+/// own; from it on, into a growable buffer further `+` can extend.
+const BUFFER_FROM: usize = 64;
+
 /// `a + b` on strings.
 pub fn concat(heap: &mut Heap, a: ObjRef, b: ObjRef) -> Result<Value, Exception> {
-    let (x, y) = (heap.str(a), heap.str(b));
+    let (ascii, total) = match (heap.str_obj(a), heap.str_obj(b)) {
+        (Some(x), Some(y)) => (
+            x.is_ascii() && y.is_ascii(),
+            x.as_str().len() + y.as_str().len(),
+        ),
+        _ => return Err(exc!(SystemError, "dangling str")),
+    };
+    if total > MAX_LEN {
+        return Err(exc!(MemoryError, ""));
+    }
+    let view = |buf: ObjRef| StrObj {
+        text: Text::View { buf, len: total },
+        ascii,
+        hash: Cell::new(None),
+    };
+    // `a` ends where its buffer does: append `b` there.
+    if let Some(Object::Str(StrObj {
+        text: Text::View { buf, len },
+        ..
+    })) = heap.get(a)
+    {
+        let (buf, len) = (*buf, *len);
+        if matches!(heap.get(buf), Some(Object::Str(StrObj { text: Text::Buffer(t), .. })) if t.len() == len)
+        {
+            let tail = String::from(heap.str(b));
+            let before = buffer_capacity(heap, buf);
+            if let Some(Object::Str(StrObj {
+                text: Text::Buffer(t),
+                ..
+            })) = heap.get_mut(buf)
+            {
+                t.try_reserve(tail.len())
+                    .map_err(|_| exc!(MemoryError, ""))?;
+                t.push_str(&tail);
+            }
+            let grown = buffer_capacity(heap, buf).saturating_sub(before);
+            heap.charge_growth(grown);
+            return alloc(heap, Object::Str(view(buf)), Value::Str);
+        }
+    }
     let mut s = String::new();
-    s.try_reserve_exact(x.len() + y.len())
+    let cap = if total >= BUFFER_FROM {
+        total * 2
+    } else {
+        total
+    };
+    s.try_reserve_exact(cap)
         .map_err(|_| exc!(MemoryError, ""))?;
-    s.push_str(x);
-    s.push_str(y);
-    new_str(heap, s)
+    s.push_str(heap.str(a));
+    s.push_str(heap.str(b));
+    if total < BUFFER_FROM {
+        return new_str(heap, s);
+    }
+    let buf = match alloc(
+        heap,
+        Object::Str(StrObj {
+            text: Text::Buffer(s),
+            ascii,
+            hash: Cell::new(None),
+        }),
+        Value::Str,
+    )? {
+        Value::Str(r) => r,
+        _ => return Err(exc!(SystemError, "str buffer")),
+    };
+    // (Allocation never collects: collections wait for safe points.)
+    alloc(heap, Object::Str(view(buf)), Value::Str)
+}
+
+fn buffer_capacity(heap: &Heap, buf: ObjRef) -> usize {
+    match heap.get(buf) {
+        Some(Object::Str(s)) => s.owned_bytes(),
+        _ => 0,
+    }
 }
 
 /// `s * n`.
@@ -189,4 +312,55 @@ pub fn slice(
 /// `needle in hay` for strings.
 pub fn contains(hay: &str, needle: &str) -> bool {
     hay.contains(needle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::format;
+
+    fn text(heap: &mut Heap, s: &str) -> ObjRef {
+        match new_str_from(heap, s) {
+            Ok(Value::Str(r)) => r,
+            _ => panic!("no str"),
+        }
+    }
+
+    fn plus(heap: &mut Heap, a: ObjRef, b: ObjRef) -> ObjRef {
+        match concat(heap, a, b) {
+            Ok(Value::Str(r)) => r,
+            _ => panic!("no concat"),
+        }
+    }
+
+    fn buffer_of(heap: &Heap, r: ObjRef) -> Option<ObjRef> {
+        match heap.get(r) {
+            Some(Object::Str(s)) => s.buffer(),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn appending_to_the_end_of_a_buffer_shares_it_and_keeps_every_prefix() {
+        let mut h = Heap::new();
+        let long = text(&mut h, &"a".repeat(BUFFER_FROM));
+        let x = text(&mut h, "x");
+        let y = text(&mut h, "y");
+        let s1 = plus(&mut h, long, x);
+        let s2 = plus(&mut h, s1, y);
+        // `s1` ended where its buffer did: `s2` is appended in place.
+        assert!(buffer_of(&h, s1).is_some());
+        assert_eq!(buffer_of(&h, s1), buffer_of(&h, s2));
+        // `s1` no longer ends its buffer: this one is copied...
+        let s3 = plus(&mut h, s1, x);
+        assert_ne!(buffer_of(&h, s3), buffer_of(&h, s1));
+        // ...and every string still reads its own text.
+        let a = "a".repeat(BUFFER_FROM);
+        assert_eq!(h.str(s1), format!("{a}x"));
+        assert_eq!(h.str(s2), format!("{a}xy"));
+        assert_eq!(h.str(s3), format!("{a}xx"));
+        // Short results are strings of their own.
+        let short = plus(&mut h, x, y);
+        assert_eq!((buffer_of(&h, short), h.str(short)), (None, "xy"));
+    }
 }

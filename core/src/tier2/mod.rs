@@ -90,9 +90,10 @@ pub enum AbortReason {
     CompileFailed,
     /// The interpreter's frames and the recorder's disagreed.
     Inconsistent,
-    /// A global the recording read was rebound, or its parent trace went
-    /// away.
-    Invalidated,
+    /// What the recording assumed changed before it finished: a global it
+    /// read was rebound, a class it read changed, or its parent trace went
+    /// away. (Not an invalidation: nothing was compiled yet.)
+    StaleRecording,
     /// The compiled trace is bigger than the whole code budget.
     TooLarge,
     /// A builtin would call a guest function (a `key=` function, `map`
@@ -110,7 +111,7 @@ impl AbortReason {
         AbortReason::Unsupported,
         AbortReason::CompileFailed,
         AbortReason::Inconsistent,
-        AbortReason::Invalidated,
+        AbortReason::StaleRecording,
         AbortReason::TooLarge,
         AbortReason::Callback,
     ];
@@ -125,7 +126,7 @@ impl AbortReason {
             AbortReason::Unsupported => "unsupported",
             AbortReason::CompileFailed => "compile_failed",
             AbortReason::Inconsistent => "inconsistent",
-            AbortReason::Invalidated => "invalidated",
+            AbortReason::StaleRecording => "stale_recording",
             AbortReason::TooLarge => "too_large",
             AbortReason::Callback => "callback",
         }

@@ -476,7 +476,7 @@ impl Recorder {
                 // one. Give up; next time it is read each time.
                 if self.deps.contains(&arg) {
                     self.volatile_hit = Some(arg);
-                    return Step::Abort(AbortReason::Invalidated);
+                    return Step::Abort(AbortReason::StaleRecording);
                 }
                 e!(_STORE_GLOBAL, arg);
             }

@@ -355,7 +355,7 @@ impl Jit {
         if self.recorder.as_ref().is_some_and(|r| stale(&r.class_deps))
             && let Some(r) = self.recorder.take()
         {
-            self.abort(r.origin, r.code, r.anchor, AbortReason::Invalidated);
+            self.abort(r.origin, r.code, r.anchor, AbortReason::StaleRecording);
         }
     }
 
@@ -376,7 +376,7 @@ impl Jit {
             .is_some_and(|r| r.deps.contains(&name))
             && let Some(r) = self.recorder.take()
         {
-            self.abort(r.origin, r.code, r.anchor, AbortReason::Invalidated);
+            self.abort(r.origin, r.code, r.anchor, AbortReason::StaleRecording);
         }
     }
 
@@ -446,7 +446,7 @@ impl Jit {
     /// calls that took the old ones, so every trace goes (this is rare).
     pub(crate) fn defaults_changed(&mut self, codes: &[CodeRt]) {
         if let Some(r) = self.recorder.take() {
-            self.abort(r.origin, r.code, r.anchor, AbortReason::Invalidated);
+            self.abort(r.origin, r.code, r.anchor, AbortReason::StaleRecording);
         }
         self.stats.invalidations += self.live_traces as u64;
         self.flush(codes);
@@ -554,7 +554,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             && !jit.is_valid(parent)
         {
             // The parent went away while we recorded.
-            jit.abort(origin, code, anchor, AbortReason::Invalidated);
+            jit.abort(origin, code, anchor, AbortReason::StaleRecording);
             return;
         }
         let index = jit.traces.len() as u32;
