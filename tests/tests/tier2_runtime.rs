@@ -276,6 +276,37 @@ fn a_tiny_code_budget_flushes_and_stays_correct() {
     assert!(stats(&r).flushes >= 1, "{:?}", stats(&r));
 }
 
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn a_budget_too_small_for_the_working_set_backs_off_instead_of_thrashing() {
+    // Two trees (the caller's loop, the callee's) and room for one: each
+    // compile flushes the other. Backing off after quick flushes keeps the
+    // flushes logarithmic-ish in the run's length, and nothing per tree is
+    // kept for the trees flushed away.
+    let src = "def g(n):\n    i = 0\n    while i < n:\n        i += 1\n    return i\nt = 0\nfor k in range(200000):\n    t += g(3)\nprint(t)\n";
+    let module = frontend::compile(src, "t.py").unwrap();
+    let opts = RunOptions {
+        engine: Engine::X64,
+        jit: JitConfig {
+            hot_loop: 1,
+            hot_exit: 1,
+            code_budget: 2000,
+            ..JitConfig::default()
+        },
+        ..RunOptions::default()
+    };
+    let r = program::run_module(module, String::new(), &opts).unwrap();
+    assert_eq!(r.output, "600000\n");
+    let s = stats(&r);
+    assert!((1..2000).contains(&s.flushes), "{s:?}");
+    let live = report(&r).traces.len();
+    assert!(
+        report(&r).trees.len() <= live.max(1),
+        "{} tree stats, {live} traces",
+        report(&r).trees.len()
+    );
+}
+
 #[test]
 fn a_trace_bigger_than_the_whole_budget_backs_off_instead_of_flushing() {
     // Every trace is too large: nothing is installed, nothing is flushed,

@@ -105,7 +105,17 @@ pub struct Jit {
     /// The constants of every trace installed since the last flush: the
     /// collector keeps them alive, since guards compare against them.
     const_roots: Vec<Value>,
+    /// Doublings of every hot threshold after flushes in quick succession,
+    /// so a code budget too small for the working set stops thrashing:
+    /// one more per flush that follows the last within
+    /// [`QUICK_FLUSH_ENTRIES`] tree entries, one less per flush after that.
+    flush_backoff: u32,
+    entries_at_flush: u64,
 }
+
+/// Tree entries between two flushes below which the second counts as
+/// thrashing.
+const QUICK_FLUSH_ENTRIES: u64 = 1000;
 
 impl Jit {
     /// Values live traces depend on (roots for the collector).
@@ -140,6 +150,8 @@ impl Jit {
             capture_exits: false,
             exit_snapshots: Vec::new(),
             const_roots: Vec::new(),
+            flush_backoff: 0,
+            entries_at_flush: 0,
         }
     }
 
@@ -243,8 +255,9 @@ impl Jit {
     fn abort(&mut self, origin: Origin, code: u32, anchor: u32, why: AbortReason) {
         self.stats.trace_aborts += 1;
         self.stats.aborts_by_reason[why as usize] += 1;
-        // Waiting for an inner loop's tree is not a failure of this loop.
-        if matches!(origin, Origin::Root | Origin::Return) && why != AbortReason::InnerLoop {
+        // Waiting for an inner loop's tree backs off too: the inner loop
+        // may never get one (too large for the budget, or aborting itself).
+        if matches!(origin, Origin::Root | Origin::Return) {
             *self.failures.entry((code, anchor)).or_insert(0) += 1;
         }
         let now = self.now();
@@ -294,7 +307,7 @@ impl Jit {
     /// `hot`, doubled for each failed recording at `key`.
     fn backed_off(&self, key: (u32, u32), hot: u32) -> u64 {
         let fails = self.failures.get(&key).copied().unwrap_or(0);
-        (hot.max(1) as u64) << fails.min(MAX_BACKOFF_SHIFT)
+        (hot.max(1) as u64) << (fails + self.flush_backoff).min(MAX_BACKOFF_SHIFT)
     }
 
     /// A back-edge at `back_ip` to `anchor` was taken for the `count`-th
@@ -449,12 +462,26 @@ impl Jit {
             self.abort(r.origin, r.code, r.anchor, AbortReason::StaleRecording);
         }
         self.stats.invalidations += self.live_traces as u64;
-        self.flush(codes);
+        self.drop_all(codes);
     }
 
-    /// Drops every trace (the code budget is spent). Linear in the traces
-    /// since the last flush: nothing is unlinked, everything goes.
+    /// Drops every trace because the code budget is spent, backing off
+    /// when that happens in quick succession.
     fn flush(&mut self, codes: &[CodeRt]) {
+        self.drop_all(codes);
+        self.stats.flushes += 1;
+        let entries = self.stats.tier2_entries;
+        if entries.saturating_sub(self.entries_at_flush) < QUICK_FLUSH_ENTRIES {
+            self.flush_backoff = (self.flush_backoff + 1).min(MAX_BACKOFF_SHIFT);
+        } else {
+            self.flush_backoff = self.flush_backoff.saturating_sub(1);
+        }
+        self.entries_at_flush = entries;
+    }
+
+    /// Drops every trace. Linear in the traces since the last flush:
+    /// nothing is unlinked, everything goes.
+    fn drop_all(&mut self, codes: &[CodeRt]) {
         for i in 0..self.traces.len() {
             if self.valid[i] {
                 self.unanchor(i, codes);
@@ -474,7 +501,10 @@ impl Jit {
         self.dependents.clear();
         self.watched.iter_mut().for_each(|w| *w = false);
         self.max_ext = 0;
-        self.stats.flushes += 1;
+        // The dropped trees' statistics go with them: nothing kept per
+        // trace outlives its trace.
+        let base = self.base;
+        self.trees.retain(|id, _| id.0 >= base);
     }
 
     /// Links exit `x` of trace `from` to trace `to`.
@@ -834,7 +864,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let tree_sides = jit.trees.get(&exit_tree).map_or(0, |t| t.side_traces);
         let wants_side = kind == ExitKind::Side
             && jit.recorder.is_none()
-            && count >= cfg.hot_exit.max(1) as u64
+            && count >= (cfg.hot_exit.max(1) as u64) << jit.flush_backoff
             && attempts < cfg.max_exit_attempts
             && (tree_sides as usize) < cfg.max_side_traces
             && (chain_depth as usize) < cfg.max_chain_depth;
