@@ -177,15 +177,17 @@ impl Aarch64Backend {
         let Some(e) = p.exits.get(exit as usize) else {
             return;
         };
-        let (region, literal) = (p.region, e.literal);
+        let (region, literal, base) = (p.region, e.literal, p.base);
         let writes = exit_patches(p.base, e, target, self.reach);
         for (site, patch) in writes {
             // The literal first: the branch to the long path then never
             // finds a stale target.
             if let Some(t) = patch.literal {
                 let _ = self.mem.write(region, literal, &t.to_le_bytes());
+                self.entry.code_changed(base + literal, 8);
             }
             let _ = self.mem.write(region, site, &patch.word.to_le_bytes());
+            self.entry.code_changed(base + site, 4);
         }
     }
 }
@@ -226,6 +228,7 @@ impl Backend for Aarch64Backend {
             self.mem.free(region);
             return Err(BackendError(format!("code memory: {}", e.0)));
         }
+        self.entry.code_changed(base, low.code.len());
         let code_bytes = low.code.len();
         let placed = Placed {
             region,
@@ -280,6 +283,7 @@ impl Backend for Aarch64Backend {
     fn release(&mut self, code: CodeHandle) {
         if let Some(p) = self.traces.remove(code) {
             self.mem.free(p.region);
+            self.entry.code_changed(p.base, p.code.len());
         }
     }
 

@@ -30,6 +30,10 @@ impl Entry for SharedEmulator {
         unsafe { self.0.borrow_mut().enter(entry, ctx) }
     }
 
+    fn code_changed(&mut self, addr: usize, len: usize) {
+        self.0.borrow_mut().code_changed(addr, len);
+    }
+
     fn instructions(&self) -> Option<u64> {
         self.0.borrow().instructions()
     }

@@ -36,6 +36,9 @@ pub use target::Target;
 
 struct Placed {
     region: CodeRegion,
+    /// Where the code starts and its length (for the entry to forget it).
+    base: usize,
+    len: usize,
     /// The trace function (what the trampoline and linked exits call).
     body: usize,
     /// Memory the code points into, kept alive (and in place) with it.
@@ -114,7 +117,9 @@ impl CraneliftBackend {
             self.mem.free(region);
             return Err(BackendError(format!("code memory: {}", e.0)));
         }
-        Ok((region, self.mem.address(region)))
+        let base = self.mem.address(region);
+        self.entry.code_changed(base, code.len());
+        Ok((region, base))
     }
 
     /// Fault injection: every trace takes exit `exit` when it reaches that
@@ -179,6 +184,8 @@ impl Backend for CraneliftBackend {
         let (region, base) = self.place(&code)?;
         let placed = Placed {
             region,
+            base,
+            len: code.len(),
             body: base,
             uops,
             consts: tconsts,
@@ -238,6 +245,7 @@ impl Backend for CraneliftBackend {
     fn release(&mut self, code: CodeHandle) {
         if let Some(p) = self.traces.remove(code) {
             self.mem.free(p.region);
+            self.entry.code_changed(p.base, p.len);
         }
     }
 

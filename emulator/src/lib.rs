@@ -14,21 +14,26 @@
 //! unmapped-memory hook, with the permissions the host gives that page
 //! (`/proc/self/maps`, cached by the `host_maps` module). A page the host
 //! has not mapped, or an access the host does not allow (fetching data,
-//! writing sealed code), stops emulation with an error. Every page mapped this way is
-//! unmapped before [`Entry::enter`] returns, so no mapping outlives the run
-//! whose [`Entry`] contract kept its memory alive. Only the emulator's own
-//! stack and trampoline page (owned by the emulator) stay mapped.
+//! writing sealed code), stops emulation with an error. Pages stay mapped
+//! from run to run (up to [`MAX_KEPT_PAGES`]; past it, all are unmapped
+//! after the run), and so do Unicorn's translations of the code in them:
+//! entering code again costs nothing more than entering it natively.
+//! Unicorn reads and writes a mapped page only while emulating code, which
+//! under the [`Entry`] contract touches only memory that is alive.
 //!
-//! The host patches code between runs (exit linking) behind Unicorn's
-//! back, and Unicorn caches translated blocks by address. So at the end of
-//! each run the emulator drops the translated blocks of every executable
-//! page it mapped (`ctl_remove_cache`, while the page is still mapped),
-//! then unmaps the page, which also clears Unicorn's per-address jump
-//! cache for it: that cache can hold a block translated while its page
-//! was not mapped yet (the block that faulted the page in), which
-//! `ctl_remove_cache` does not see. Unmapping alone does not drop
+//! The host writes code between runs (new traces, possibly where freed
+//! ones were; patched exits) behind Unicorn's back, and Unicorn caches
+//! translated blocks by address. Backends report each such change with
+//! [`Entry::code_changed`]; before the next run the emulator drops the
+//! translated blocks of the pages concerned (`ctl_remove_cache`, while the
+//! page is still mapped) and unmaps them, which also clears Unicorn's
+//! per-address jump cache for them: that cache can hold a block translated
+//! while its page was not mapped yet (the block that faulted the page in),
+//! which `ctl_remove_cache` does not see. Unmapping alone does not drop
 //! translated blocks in libunicorn 2.0.1, and `ctl_flush_tb` costs 0.1 to
-//! 2 s a call. The next run translates the bytes as they are then.
+//! 2 s a call. (Dropping and retranslating every page at every run, as an
+//! earlier version did, crashed libunicorn in `tb_set_jmp_target` after a
+//! few hundred thousand runs.)
 //!
 //! # Helpers
 //! Generated code calls helpers by loading their address from the context
@@ -42,11 +47,9 @@
 //! code. The original fields are restored when the run ends.
 //!
 //! # Cost and limits
-//! Each page a run touches is mapped and unmapped again, and Unicorn
-//! rebuilds its physical memory map at each (about 10 µs each with
-//! libunicorn 2.0.1): a run that touches its code, the context and the
-//! slots costs about 80 µs before its first instruction's worth of work.
-//! There is no timeout: code that loops forever hangs, as it would
+//! Mapping a page makes Unicorn rebuild its physical memory map (about
+//! 10 µs with libunicorn 2.0.1), so a run's first touch of a page costs
+//! that once; later runs reuse the mapping. There is no timeout: code that loops forever hangs, as it would
 //! natively. Linux only (`/proc/self/maps`).
 //!
 //! # Errors
@@ -77,6 +80,9 @@ pub const EMULATION_FAILED: u64 = u64::MAX;
 
 /// Granularity of lazy mapping: the host's page (x86-64 Linux).
 const PAGE: u64 = 4096;
+/// Pages kept mapped between runs before all are unmapped (each mapping
+/// makes later map changes slower: Unicorn rebuilds its map in full).
+pub const MAX_KEPT_PAGES: usize = 2048;
 /// The emulated code's stack.
 const STACK_SIZE: u64 = 1 << 20;
 /// Offset of the sentinel return address in the trampoline page: the code
@@ -143,8 +149,12 @@ struct Shared {
     trampoline: u64,
     /// Trampoline and stack: mapped for the emulator's lifetime.
     owned: std::ops::Range<u64>,
-    /// Pages mapped lazily during the current run, with their permissions.
-    pages: Vec<(u64, u32)>,
+    /// Pages mapped lazily (in this or earlier runs), with their
+    /// permissions.
+    pages: std::collections::HashMap<u64, u32>,
+    /// Code pages written or freed since they were mapped: their
+    /// translations go before the next run.
+    stale: Vec<u64>,
     maps: HostMaps,
     /// The context's real helper addresses during the current run.
     helpers: [usize; 4],
@@ -201,7 +211,8 @@ impl Aarch64Emulator {
         let shared = Shared {
             trampoline,
             owned: trampoline..trampoline + PAGE + STACK_SIZE,
-            pages: Vec::new(),
+            pages: std::collections::HashMap::new(),
+            stale: Vec::new(),
             maps: HostMaps::default(),
             helpers: [0; 4],
             instructions: 0,
@@ -310,28 +321,45 @@ impl Aarch64Emulator {
         }
     }
 
-    /// Unmaps every page mapped during the run, first dropping the
-    /// translated blocks of executable ones (while they are mapped:
-    /// Unicorn finds the blocks through the page's address).
-    fn unmap_run_pages(&mut self) -> Result<(), String> {
-        let mut pages = std::mem::take(&mut self.uc.get_data_mut().pages);
+    /// Unmaps `pages`, first dropping the translated blocks of executable
+    /// ones (while they are mapped: Unicorn finds the blocks through the
+    /// page's address).
+    fn unmap_pages(&mut self, pages: &[u64]) -> Result<(), String> {
         let mut failed = None;
-        for &(page, prot) in &pages {
+        for &page in pages {
+            let Some(prot) = self.uc.get_data_mut().pages.remove(&page) else {
+                continue;
+            };
             if prot & Prot::EXEC.0 != 0
                 && let Err(e) = self.uc.ctl_remove_cache(page, page + PAGE)
             {
                 failed.get_or_insert(format!("cannot drop translations of {page:#x}: {e:?}"));
             }
-        }
-        for &(page, _) in &pages {
             if let Err(e) = self.uc.mem_unmap(page, PAGE) {
                 failed.get_or_insert(format!("cannot unmap {page:#x}: {e:?}"));
             }
         }
-        pages.clear();
-        // Keep the allocation for the next run.
-        self.uc.get_data_mut().pages = pages;
         failed.map_or(Ok(()), Err)
+    }
+
+    /// Before a run: forgets the code pages that changed.
+    fn drop_stale(&mut self) -> Result<(), String> {
+        let mut stale = std::mem::take(&mut self.uc.get_data_mut().stale);
+        stale.sort_unstable();
+        stale.dedup();
+        let r = self.unmap_pages(&stale);
+        stale.clear();
+        self.uc.get_data_mut().stale = stale;
+        r
+    }
+
+    /// After a run: unmaps everything if too many pages are kept.
+    fn bound_pages(&mut self) -> Result<(), String> {
+        if self.uc.get_data().pages.len() <= MAX_KEPT_PAGES {
+            return Ok(());
+        }
+        let all: Vec<u64> = self.uc.get_data().pages.keys().copied().collect();
+        self.unmap_pages(&all)
     }
 }
 
@@ -358,8 +386,10 @@ impl Entry for Aarch64Emulator {
         }
         // During the run `ctx` is reached only through this pointer (by the
         // emulated code and the helpers), as natively.
-        let result = self.run(entry, &raw mut *ctx);
-        let cleanup = self.unmap_run_pages();
+        let result = self
+            .drop_stale()
+            .and_then(|()| self.run(entry, &raw mut *ctx));
+        let cleanup = self.bound_pages();
         ctx.helper_uop = real[0];
         ctx.helper_poll = real[1];
         ctx.helper_list_get = real[2];
@@ -374,6 +404,19 @@ impl Entry for Aarch64Emulator {
                 self.last_error = Some(why);
                 EMULATION_FAILED
             }
+        }
+    }
+
+    fn code_changed(&mut self, addr: usize, len: usize) {
+        let first = addr as u64 & !(PAGE - 1);
+        let end = (addr as u64).saturating_add(len.max(1) as u64);
+        let shared = self.uc.get_data_mut();
+        let mut page = first;
+        while page < end {
+            if shared.pages.contains_key(&page) {
+                shared.stale.push(page);
+            }
+            page += PAGE;
         }
     }
 
@@ -445,28 +488,28 @@ fn ensure_page(uc: &mut Unicorn<'_, Shared>, page: u64, need: u32) -> Result<(),
             ))
         };
     }
-    let mapped = shared.pages.iter().position(|&(p, _)| p == page);
-    if let Some(i) = mapped
-        && shared.pages[i].1 & need == need
+    let mapped = shared.pages.get(&page).copied();
+    if let Some(had) = mapped
+        && had & need == need
     {
         return Ok(());
     }
     let prot = shared.maps.prot_for(page, need)?;
     match mapped {
-        Some(i) => {
-            shared.pages[i].1 = prot;
+        Some(_) => {
+            shared.pages.insert(page, prot);
             uc.mem_protect(page, PAGE, Prot(prot))
                 .map_err(|e| format!("cannot change its permissions: {e:?}"))
         }
         None => {
             // SAFETY: the host has `page..page + PAGE` mapped with at
             // least `prot` (per `/proc/self/maps`), page-aligned. Unicorn
-            // reaches it only while the code runs, and the page is
-            // unmapped again before `enter` returns, while the `Entry`
-            // contract keeps the memory the code touches alive.
+            // reaches it only while emulating code, which the `Entry`
+            // contract lets touch only memory alive during its run (the
+            // mapping may outlive the memory; nothing reaches it then).
             unsafe { uc.mem_map_ptr(page, PAGE, Prot(prot), page as *mut c_void) }
                 .map_err(|e| format!("cannot map it: {e:?}"))?;
-            uc.get_data_mut().pages.push((page, prot));
+            uc.get_data_mut().pages.insert(page, prot);
             Ok(())
         }
     }

@@ -60,12 +60,14 @@ impl Code {
     }
 
     /// Rewrites the bytes at `offset`.
-    fn patch(&self, offset: usize, bytes: &[u8]) {
+    /// Rewrites code between runs, telling the emulator as a backend does.
+    fn patch(&self, emu: &mut Aarch64Emulator, offset: usize, bytes: &[u8]) {
         assert!(offset + bytes.len() <= self.len);
         self.protect(libc::PROT_READ | libc::PROT_WRITE);
         // SAFETY: within the mapping, writable now.
         unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), self.ptr.add(offset), bytes.len()) };
         self.protect(libc::PROT_READ | libc::PROT_EXEC);
+        emu.code_changed(self.ptr as usize + offset, bytes.len());
     }
 }
 
@@ -260,7 +262,7 @@ fn patched_code_runs_as_patched() {
     let mut ctx = bare_context(&mut slots);
     let mut emu = emulator();
     assert_eq!(run(&mut emu, &code, &mut ctx), 7);
-    code.patch(0, &0xd2800120u32.to_le_bytes()); // mov x0, #9
+    code.patch(&mut emu, 0, &0xd2800120u32.to_le_bytes()); // mov x0, #9
     assert_eq!(run(&mut emu, &code, &mut ctx), 9);
 }
 
@@ -279,7 +281,7 @@ fn patched_code_past_the_first_block_runs_as_patched() {
     let mut emu = emulator();
     assert_eq!(run(&mut emu, &code, &mut ctx), 7, "{:?}", emu.last_error());
     assert_eq!(run(&mut emu, &code, &mut ctx), 7, "{:?}", emu.last_error());
-    code.patch(8, &0xd2800120u32.to_le_bytes()); // mov x0, #9
+    code.patch(&mut emu, 8, &0xd2800120u32.to_le_bytes()); // mov x0, #9
     assert_eq!(run(&mut emu, &code, &mut ctx), 9, "{:?}", emu.last_error());
 }
 
@@ -298,15 +300,15 @@ fn patched_branch_and_slot_are_followed() {
     let mut slots = [Value::None; 1];
     let mut ctx = bare_context(&mut slots);
     let mut emu = emulator();
-    code.patch(16, &(code.addr() as u64 + 8).to_le_bytes());
+    code.patch(&mut emu, 16, &(code.addr() as u64 + 8).to_le_bytes());
     assert_eq!(run(&mut emu, &code, &mut ctx), 7, "{:?}", emu.last_error());
-    code.patch(16, &(code.addr() as u64 + 24).to_le_bytes());
+    code.patch(&mut emu, 16, &(code.addr() as u64 + 24).to_le_bytes());
     assert_eq!(run(&mut emu, &code, &mut ctx), 9, "{:?}", emu.last_error());
     // Now the branch itself: `br x1` becomes a direct branch to 24, while
     // the slot points at 8 again.
-    code.patch(16, &(code.addr() as u64 + 8).to_le_bytes());
+    code.patch(&mut emu, 16, &(code.addr() as u64 + 8).to_le_bytes());
     assert_eq!(run(&mut emu, &code, &mut ctx), 7, "{:?}", emu.last_error());
-    code.patch(4, &0x14000005u32.to_le_bytes()); // b #20
+    code.patch(&mut emu, 4, &0x14000005u32.to_le_bytes()); // b #20
     assert_eq!(run(&mut emu, &code, &mut ctx), 9, "{:?}", emu.last_error());
 }
 
@@ -558,5 +560,33 @@ fn overhead_of_an_empty_enter() {
         }
         let per = t.elapsed().as_secs_f64() * 1e6 / n as f64;
         println!("{name} enter: {per:.2} us");
+    }
+}
+
+#[test]
+fn many_entries_reuse_translations_and_see_every_patch() {
+    // Translations and mappings are kept from run to run (entering again
+    // is cheap); each patch is seen by the next run. An earlier design
+    // that retranslated everything at every run crashed libunicorn after
+    // a few hundred thousand runs.
+    let code = Code::new(&[
+        0xd28000e0, // mov x0, #7
+        0xd65f03c0, // ret
+    ]);
+    let mut slots = [Value::None; 1];
+    let mut ctx = bare_context(&mut slots);
+    let mut emu = emulator();
+    for i in 0..100_000u32 {
+        if i % 1000 == 0 {
+            let imm = i / 1000 % 64;
+            code.patch(&mut emu, 0, &(0xd2800000u32 | imm << 5).to_le_bytes()); // mov x0, #imm
+        }
+        let want = (i / 1000 % 64) as u64;
+        assert_eq!(
+            run(&mut emu, &code, &mut ctx),
+            want,
+            "run {i}: {:?}",
+            emu.last_error()
+        );
     }
 }

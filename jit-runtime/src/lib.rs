@@ -84,6 +84,13 @@ pub trait Entry {
     /// backend keeps alive with the code.
     unsafe fn enter(&mut self, entry: usize, ctx: &mut JitContext) -> u64;
 
+    /// Code memory at `addr..addr + len` was written (new code, a patched
+    /// exit) or freed. An emulator drops what it translated from those
+    /// bytes; native execution needs nothing (the code memory flushed the
+    /// instruction cache). Backends call it after every such change. No
+    /// default: a wrapper that forgot to forward it would run stale code.
+    fn code_changed(&mut self, addr: usize, len: usize);
+
     /// Instructions executed so far, when the entry counts them (an
     /// emulator can; native execution cannot).
     fn instructions(&self) -> Option<u64> {
@@ -102,6 +109,8 @@ impl Entry for NativeEntry {
         let f: extern "C" fn(*mut JitContext) -> u64 = unsafe { core::mem::transmute(entry) };
         f(ctx)
     }
+
+    fn code_changed(&mut self, _addr: usize, _len: usize) {}
 }
 
 /// A backend's compiled traces by [`CodeHandle`]: handles of released

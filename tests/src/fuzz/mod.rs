@@ -17,16 +17,10 @@ use trellis_host_std::program::{self, Engine, RunOptions};
 
 use crate::traceback_skeleton;
 
-/// Steps the interpreter may take on a generated program; JIT runs get ten
-/// times as many (they count steps differently), so only a real hang in a
-/// JIT can run out.
+/// Steps the interpreter may take on a generated program. Every engine
+/// counts steps exactly as the interpreter does, so JIT runs get the same
+/// budget and must take the same number of steps.
 const STEPS: u64 = 200_000;
-
-/// Emulated engines join the comparison only for programs the interpreter
-/// runs in this many steps: each entry into emulated code costs up to a
-/// millisecond of emulator set-up, and a long program with a trace that
-/// keeps exiting would take minutes. (The corpus runs under them whole.)
-const EMULATED_STEPS: u64 = 20_000;
 
 /// What a run printed, in the form runs are compared, whether it hit the
 /// step limit, and the steps it took.
@@ -62,9 +56,9 @@ fn outcome(
     Ok((r.output, tb, limited, r.vm.steps))
 }
 
-/// Differential check: a generated program must print the same thing and
-/// fail the same way under the interpreter and every JIT engine, with
-/// thresholds of 1.
+/// Differential check: a generated program must print the same thing,
+/// fail the same way and take the same steps under the interpreter and
+/// every JIT engine (emulated ones included), with thresholds of 1.
 pub fn tracer_diff(data: &[u8]) -> Result<(), String> {
     let mut u = Unstructured::new(data);
     let src = program_gen::program(&mut u);
@@ -72,19 +66,18 @@ pub fn tracer_diff(data: &[u8]) -> Result<(), String> {
     if reference.2 {
         return Ok(()); // too long a program to compare
     }
-    let engines = Engine::ALL
-        .iter()
-        .filter(|e| **e != Engine::Off)
-        .filter(|e| !e.is_emulated() || reference.3 <= EMULATED_STEPS);
+    let engines = Engine::ALL.iter().filter(|e| **e != Engine::Off);
     for engine in engines {
-        let got = outcome(&src, *engine, STEPS * 10)?;
-        if (&got.0, &got.1) != (&reference.0, &reference.1) {
+        let got = outcome(&src, *engine, STEPS)?;
+        if (&got.0, &got.1, got.3) != (&reference.0, &reference.1, reference.3) {
             return Err(format!(
-                "--jit {} differs from the interpreter\n--- program\n{src}--- interpreter\n{}{:?}\n--- {}\n{}{:?}",
+                "--jit {} differs from the interpreter\n--- program\n{src}--- interpreter ({} steps)\n{}{:?}\n--- {} ({} steps)\n{}{:?}",
                 engine.name(),
+                reference.3,
                 reference.0,
                 reference.1,
                 engine.name(),
+                got.3,
                 got.0,
                 got.1
             ));
