@@ -4,7 +4,9 @@
 Runs every program of a suite under each engine, interleaved round by round so that a
 noisy shared machine slows all engines alike, keeps the best wall time of
 each, checks each output against the example's expected stdout, and prints
-ratios against CPython plus their geometric means.
+ratios against CPython plus their geometric means; then each run's peak
+resident memory (the largest seen over the rounds) and its ratio to
+CPython's.
 
     python3 bench/run.py                      # off, uops, x64, python3, luajit
     python3 bench/run.py --engines off,python3 --rounds 5
@@ -25,6 +27,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -48,12 +51,19 @@ def command(engine, folder, name):
 
 
 def run_once(cmd, expected):
-    t0 = time.perf_counter()
-    p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
-    dt = time.perf_counter() - t0
-    if p.returncode != 0 or p.stdout != expected:
-        raise SystemExit(f"{' '.join(cmd)}: wrong result (status {p.returncode}):\n{p.stdout}{p.stderr}")
-    return dt
+    """Wall time and peak RSS (KiB) of one run, checking its output."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        t0 = time.perf_counter()
+        p = subprocess.Popen(cmd, cwd=ROOT, stdout=out, stderr=err)
+        _, status, usage = os.wait4(p.pid, 0)
+        dt = time.perf_counter() - t0
+        p.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        stdout = out.read().decode()
+        if p.returncode != 0 or stdout != expected:
+            raise SystemExit(f"{' '.join(cmd)}: wrong result (status {p.returncode}):\n{stdout}{err.read().decode()}")
+    return dt, usage.ru_maxrss
 
 
 def geomean(xs):
@@ -78,13 +88,16 @@ def main():
         raise SystemExit("build first: cargo build --release")
     names = [n for n in (args.examples or ",".join(programs)).split(",") if n]
     best = {(n, e): float("inf") for n in names for e in engines}
+    peak = {(n, e): 0 for n in names for e in engines}
     for r in range(args.rounds):
         for n in names:
             expected = open(os.path.join(ROOT, folder, f"{n}.stdout")).read()
             for e in engines:
-                t = run_once(command(e, folder, n), expected)
+                t, rss = run_once(command(e, folder, n), expected)
                 best[(n, e)] = min(best[(n, e)], t)
-                print(f"round {r + 1}/{args.rounds} {n:<13} {e:<8} {t:7.3f}s", file=sys.stderr)
+                peak[(n, e)] = max(peak[(n, e)], rss)
+                print(f"round {r + 1}/{args.rounds} {n:<13} {e:<8} {t:7.3f}s {rss / 1024:7.1f} MiB",
+                      file=sys.stderr)
     ref = "python3" if "python3" in engines else engines[0]
     head = f"{'example':<14}" + "".join(f"{e + ' s':>12}" for e in engines)
     head += "".join(f"{ref + '/' + e:>18}" for e in engines if e != ref)
@@ -100,6 +113,21 @@ def main():
         print(row)
     print(f"{'geomean':<14}" + " " * 12 * len(engines)
           + "".join(f"{geomean(ratios[e]):>17.2f}x" for e in engines if e != ref))
+    print()
+    head = f"{'peak RSS':<14}" + "".join(f"{e + ' MiB':>12}" for e in engines)
+    head += "".join(f"{e + '/' + ref:>18}" for e in engines if e != ref)
+    print(head)
+    mem = {e: [] for e in engines}
+    for n in names:
+        row = f"{n:<14}" + "".join(f"{peak[(n, e)] / 1024:>12.1f}" for e in engines)
+        for e in engines:
+            if e != ref:
+                ratio = peak[(n, e)] / max(peak[(n, ref)], 1)
+                mem[e].append(ratio)
+                row += f"{ratio:>17.2f}x"
+        print(row)
+    print(f"{'max':<14}" + " " * 12 * len(engines)
+          + "".join(f"{max(mem[e]):>17.2f}x" for e in engines if e != ref))
 
 
 if __name__ == "__main__":

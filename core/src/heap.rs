@@ -77,6 +77,10 @@ impl Default for Heap {
     }
 }
 
+/// Single roots a caller may push after [`Heap::push_roots`] without the
+/// root stack reallocating.
+const ROOT_SLACK: usize = 64;
+
 impl Heap {
     pub fn new() -> Self {
         Heap {
@@ -168,8 +172,26 @@ impl Heap {
         self.roots.push(v);
     }
 
-    pub fn push_roots(&mut self, vs: &[Value]) {
+    /// Keeps every value of `vs` alive (fallible: `vs` may be as large as
+    /// a guest's collection).
+    pub fn push_roots(&mut self, vs: &[Value]) -> Result<(), crate::error::Exception> {
+        // Room for a few single roots too: after a large push, one more
+        // must not double the stack infallibly.
+        self.roots
+            .try_reserve(vs.len() + ROOT_SLACK)
+            .map_err(|_| crate::error::Exception::new(crate::error::ExcKind::MemoryError, ""))?;
         self.roots.extend_from_slice(vs);
+        Ok(())
+    }
+
+    /// [`Heap::push_root`] for a root stack that may grow without bound
+    /// (one root per item of a guest iterable).
+    pub fn try_push_root(&mut self, v: Value) -> Result<(), crate::error::Exception> {
+        self.roots
+            .try_reserve(1)
+            .map_err(|_| crate::error::Exception::new(crate::error::ExcKind::MemoryError, ""))?;
+        self.roots.push(v);
+        Ok(())
     }
 
     pub fn pop_roots(&mut self, n: usize) {

@@ -1277,7 +1277,11 @@ fn collect_plain_ref(heap: &Heap, v: Value) -> Result<Vec<Value>, Exception> {
             if n as usize > objects::list::MAX_LEN {
                 return Err(exc!(MemoryError, ""));
             }
-            Ok((0..n).map(|i| Value::Int(o.get(i))).collect())
+            let mut out = Vec::new();
+            out.try_reserve_exact(n as usize)
+                .map_err(|_| exc!(MemoryError, ""))?;
+            out.extend((0..n).map(|i| Value::Int(o.get(i))));
+            Ok(out)
         }
         Value::Dict(r) => Ok(heap
             .dict(r)
@@ -1313,8 +1317,19 @@ pub fn collect(ctx: &mut dyn Ctx, v: Value) -> Result<Vec<Value>, Exception> {
         Value::Instance(_) => crate::dunder::iter(ctx, v)?,
         _ => return collect_plain(ctx.heap(), v),
     };
+    // The items gather in a list object: one root keeps them all alive
+    // while guest `__next__` methods run (and may collect), and its growth
+    // is fallible and charged like any list's.
     ctx.heap().push_root(it);
-    let mut out = Vec::new();
+    let acc = match objects::list::new_list(ctx.heap(), Vec::new()) {
+        Ok(Value::List(r)) => r,
+        Ok(_) => return Err(exc!(SystemError, "list allocation")),
+        Err(e) => {
+            ctx.heap().pop_roots(1);
+            return Err(e);
+        }
+    };
+    ctx.heap().push_root(Value::List(acc));
     let res = loop {
         let step = match it {
             Value::Iter(r) => objects::iter::next(ctx, r),
@@ -1322,17 +1337,20 @@ pub fn collect(ctx: &mut dyn Ctx, v: Value) -> Result<Vec<Value>, Exception> {
         };
         match step {
             Ok(Some(x)) => {
-                ctx.heap().push_root(x);
-                out.push(x);
-                if out.len() > objects::list::MAX_LEN {
-                    break Err(exc!(MemoryError, ""));
+                if let Err(e) = objects::list::append(ctx.heap(), acc, x) {
+                    break Err(e);
                 }
             }
             Ok(None) => break Ok(()),
             Err(e) => break Err(e),
         }
     };
-    ctx.heap().pop_roots(out.len() + 1);
+    ctx.heap().pop_roots(2);
+    let out = ctx
+        .heap()
+        .list_mut(acc)
+        .map(core::mem::take)
+        .unwrap_or_default();
     res.map(|_| out)
 }
 
@@ -1393,7 +1411,7 @@ pub fn unpack_ex(
     let mut out = Vec::with_capacity(before + after + 1);
     out.extend_from_slice(&items[..before]);
     let mid = items[before..mid_end].to_vec();
-    ctx.heap().push_roots(&items);
+    ctx.heap().push_roots(&items)?;
     let l = new_list(ctx.heap(), mid);
     ctx.heap().pop_roots(items.len());
     out.push(l?);

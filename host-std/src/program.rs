@@ -33,7 +33,11 @@ impl std::fmt::Display for LoadFailure {
 pub fn load(path: &Path) -> Result<Module, LoadFailure> {
     let shown = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| LoadFailure::Io(shown.clone(), e))?;
-    if bytes.starts_with(format::MAGIC) {
+    // A `.tbc` file is bytecode even when too short to hold the magic (a
+    // truncated file must be refused, not run as source); any other file
+    // is bytecode if it starts with the magic.
+    let tbc = path.extension().is_some_and(|e| e == "tbc");
+    if tbc || bytes.starts_with(format::MAGIC) {
         return format::load(&bytes).map_err(|e| LoadFailure::Bytecode(shown, e));
     }
     let source = String::from_utf8(bytes).map_err(|_| {

@@ -113,6 +113,13 @@ fn corrupt_tbc_exits_2_naming_section_and_offset() {
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("invalid bytecode: section"), "{err}");
     assert!(err.contains("at offset"), "{err}");
+    // Cut below its 4-byte magic, a `.tbc` is still refused as bytecode
+    // (not run as the source text "TRB").
+    let stub = temp("stub.tbc", &bytes[..3]);
+    let out = trellis(&["run", stub.to_str().unwrap()]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("invalid bytecode"), "{err}");
 }
 
 #[test]

@@ -224,7 +224,7 @@ fn sum(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
         _ => {}
     }
     let items = ops::collect(ctx, a[0])?;
-    ctx.heap().push_roots(&items);
+    ctx.heap().push_roots(&items)?;
     let mut acc = start;
     let mut res = Ok(());
     for &x in &items {
@@ -283,8 +283,8 @@ fn min_max(ctx: &mut dyn Ctx, args: Args, op: CmpOp, name: &str) -> Result<Value
         None => items.clone(),
     };
     let n = items.len() + keys.len();
-    ctx.heap().push_roots(&items);
-    ctx.heap().push_roots(&keys);
+    ctx.heap().push_roots(&items)?;
+    ctx.heap().push_roots(&keys)?;
     let mut best = 0;
     let mut res = Ok(());
     for i in 1..items.len() {

@@ -111,7 +111,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         match self.load_attr(obj, name)? {
             Loaded::Value(v) => Ok(v),
             Loaded::Call(f, args) => {
-                self.heap.push_roots(&args);
+                self.heap.push_roots(&args)?;
                 let r = self.call(f, Args::positional(&args));
                 self.heap.pop_roots(args.len());
                 r

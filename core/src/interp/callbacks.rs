@@ -108,7 +108,7 @@ impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
             None => self.delete_attr(obj, id)?,
         };
         if let Some((f, args)) = call {
-            self.heap.push_roots(&args);
+            self.heap.push_roots(&args)?;
             let r = self.call(f, Args::positional(&args));
             self.heap.pop_roots(args.len());
             r?;

@@ -143,7 +143,12 @@ pub fn construct(ctx: &mut dyn Ctx, args: Args, mutable: bool) -> Result<Value, 
             if n as usize > super::list::MAX_LEN * 16 {
                 return Err(exc!(MemoryError, ""));
             }
-            alloc::vec![0u8; n as usize]
+            let mut zeros = alloc::vec::Vec::new();
+            zeros
+                .try_reserve_exact(n as usize)
+                .map_err(|_| exc!(MemoryError, ""))?;
+            zeros.resize(n as usize, 0u8);
+            zeros
         }
         Some(v @ (Value::Float(_) | Value::None | Value::Builtin(_) | Value::Func(_))) => {
             let heap = ctx.heap();

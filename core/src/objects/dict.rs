@@ -395,7 +395,7 @@ pub fn update(ctx: &mut dyn Ctx, dst: ObjRef, src: Value) -> Result<(), Exceptio
         return Ok(());
     }
     let pairs = crate::ops::collect(ctx, src)?;
-    ctx.heap().push_roots(&pairs);
+    ctx.heap().push_roots(&pairs)?;
     let mut result = Ok(());
     for (i, &p) in pairs.iter().enumerate() {
         let heap = ctx.heap();
@@ -557,7 +557,7 @@ pub fn fromkeys(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
     let a = args.expect("fromkeys", 1, 2)?;
     let value = a.get(1).copied().unwrap_or(Value::None);
     let keys = crate::ops::collect(ctx, a[0])?;
-    ctx.heap().push_roots(&keys);
+    ctx.heap().push_roots(&keys)?;
     let d = new_dict(ctx.heap());
     let res = d.and_then(|d| {
         ctx.heap().push_root(d);

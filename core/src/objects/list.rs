@@ -67,11 +67,24 @@ pub fn reserve(v: &mut Vec<Value>, more: usize) -> Result<(), Exception> {
     v.try_reserve(more).map_err(|_| exc!(MemoryError, ""))
 }
 
-/// `xs.append(v)`.
+/// A copy of `items`, as `MemoryError` when there is no room.
+pub fn try_clone(items: &[Value]) -> Result<Vec<Value>, Exception> {
+    let mut v = Vec::new();
+    reserve(&mut v, items.len())?;
+    v.extend_from_slice(items);
+    Ok(v)
+}
+
+/// `xs.append(v)`. Growth is charged to the collector's pacing.
 pub fn append(heap: &mut Heap, r: ObjRef, v: Value) -> Result<(), Exception> {
     let l = list_mut(heap, r)?;
+    let before = l.capacity();
     reserve(l, 1)?;
     l.push(v);
+    let grown = l.capacity() - before;
+    if grown > 0 {
+        heap.charge_growth(grown * core::mem::size_of::<Value>());
+    }
     Ok(())
 }
 
@@ -292,11 +305,11 @@ pub fn sort_list(
     key: Option<Value>,
     reverse: bool,
 ) -> Result<(), Exception> {
-    let mut items = ctx.heap().list(r).to_vec();
+    let mut items = try_clone(ctx.heap().list(r))?;
     match key {
         None => {
             let n = items.len();
-            ctx.heap().push_roots(&items);
+            ctx.heap().push_roots(&items)?;
             let res = stable_sort(ctx, &mut items, None, reverse);
             ctx.heap().pop_roots(n);
             res?
@@ -305,7 +318,7 @@ pub fn sort_list(
             let keys = keys_of(ctx, f, &items)?;
             let mut keys = keys;
             let n = keys.len();
-            ctx.heap().push_roots(&keys);
+            ctx.heap().push_roots(&keys)?;
             let res = stable_sort(ctx, &mut items, Some(&mut keys), reverse);
             ctx.heap().pop_roots(n);
             res?;
@@ -320,7 +333,7 @@ pub fn sort_list(
 /// `[f(x) for x in items]`, rooting what has been computed so far.
 pub fn keys_of(ctx: &mut dyn Ctx, f: Value, items: &[Value]) -> Result<Vec<Value>, Exception> {
     let mut keys = Vec::with_capacity(items.len());
-    ctx.heap().push_roots(items);
+    ctx.heap().push_roots(items)?;
     let mut err = None;
     for &x in items {
         match ctx.call(f, Args::positional(&[x])) {

@@ -450,7 +450,7 @@ pub fn update_obj(ctx: &mut dyn Ctx, dst: &mut SetObj, src: Value) -> Result<(),
         return Ok(());
     }
     let items = crate::ops::collect(ctx, src)?;
-    ctx.heap().push_roots(&items);
+    ctx.heap().push_roots(&items)?;
     let r = (|| {
         for &k in &items {
             add_key(ctx, dst, k)?;
