@@ -336,3 +336,31 @@ fn a_type_change_inside_a_hot_loop_exits_and_stays_correct() {
     assert_eq!(r.output, "4498500.5\n");
     assert!(stats(&r).exits_to_interpreter > 0);
 }
+
+#[test]
+fn a_trace_that_cannot_get_past_its_first_call_is_not_linked_to_itself() {
+    // With no inlining, a return trace anchored at a call ended right
+    // there, was linked to itself and looped forever without executing
+    // anything (no step counted, so not even a step limit stopped it).
+    let src = "def g(n):\n    for i in range(n):\n        pass\n    return n\nt = 0\nfor i in range(100):\n    t += g(g(20))\nprint(t)\n";
+    let (send, recv) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let r = run_with(
+            src,
+            JitConfig {
+                max_inline_depth: 0,
+                ..JitConfig::default()
+            },
+        );
+        let s = stats(&r).clone();
+        let _ = send.send((r.output, s));
+    });
+    let (out, s) = recv
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .expect("the run did not finish in a minute");
+    assert_eq!(out, "2000\n");
+    assert!(
+        s.aborts_by_reason[AbortReason::NoProgress as usize] > 0,
+        "{s:?}"
+    );
+}

@@ -99,10 +99,14 @@ pub enum AbortReason {
     /// A builtin would call a guest function (a `key=` function, `map`
     /// over a guest function), which a trace cannot do from a helper.
     Callback,
+    /// The trace would end where it starts, before its first instruction
+    /// (a call too deep to inline): linked, it would loop without ever
+    /// executing anything.
+    NoProgress,
 }
 
 impl AbortReason {
-    pub const ALL: [AbortReason; 11] = [
+    pub const ALL: [AbortReason; 12] = [
         AbortReason::TooLong,
         AbortReason::InnerLoop,
         AbortReason::ReturnFromRoot,
@@ -114,6 +118,7 @@ impl AbortReason {
         AbortReason::StaleRecording,
         AbortReason::TooLarge,
         AbortReason::Callback,
+        AbortReason::NoProgress,
     ];
 
     pub fn name(self) -> &'static str {
@@ -129,6 +134,7 @@ impl AbortReason {
             AbortReason::StaleRecording => "stale_recording",
             AbortReason::TooLarge => "too_large",
             AbortReason::Callback => "callback",
+            AbortReason::NoProgress => "no_progress",
         }
     }
 }

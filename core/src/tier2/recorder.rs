@@ -1220,7 +1220,12 @@ impl Recorder {
         let f = self.top();
         if self.frames.len() > self.max_inline_depth {
             // Too deep to inline: the trace ends here and the interpreter
-            // makes the call.
+            // makes the call. Not as its first instruction: ending where
+            // it started, the trace would be linked to itself (or grow a
+            // chain of side traces just like it) and never get anywhere.
+            if self.instructions <= 1 {
+                return Some(Step::Abort(AbortReason::NoProgress));
+            }
             self.emit(v, depth, Uop::_EXIT_TRACE, 0, 0);
             return Some(Step::Done { ended_early: true });
         }
