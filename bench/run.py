@@ -50,20 +50,35 @@ def command(engine, folder, name):
     return [TRELLIS, "run", "--jit", engine, py]
 
 
+GNU_TIME = "/usr/bin/time"
+
+
 def run_once(cmd, expected):
-    """Wall time and peak RSS (KiB) of one run, checking its output."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+    """Wall time and peak RSS (KiB) of one run, checking its output.
+
+    The peak comes from GNU time (Debian's `time`), which forks the program
+    from its own small process: Linux carries a process's RSS high-water
+    mark across exec, so a program started straight from this script would
+    report at least this script's own RSS. Without GNU time, the figure is
+    wait4's and small peaks read as this script's size."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
+            tempfile.NamedTemporaryFile("r") as rss:
+        wrapped = [GNU_TIME, "-f", "%M", "-o", rss.name] + cmd if os.path.exists(GNU_TIME) else cmd
         t0 = time.perf_counter()
-        p = subprocess.Popen(cmd, cwd=ROOT, stdout=out, stderr=err)
+        p = subprocess.Popen(wrapped, stdout=out, stderr=err)
         _, status, usage = os.wait4(p.pid, 0)
         dt = time.perf_counter() - t0
-        p.returncode = os.waitstatus_to_exitcode(status)
+        code = os.waitstatus_to_exitcode(status)
         out.seek(0)
         err.seek(0)
         stdout = out.read().decode()
-        if p.returncode != 0 or stdout != expected:
-            raise SystemExit(f"{' '.join(cmd)}: wrong result (status {p.returncode}):\n{stdout}{err.read().decode()}")
-    return dt, usage.ru_maxrss
+        if code != 0 or stdout != expected:
+            raise SystemExit(f"{' '.join(cmd)}: wrong result (status {code}):\n{stdout}{err.read().decode()}")
+        peak = usage.ru_maxrss
+        if wrapped is not cmd:
+            lines = rss.read().split()
+            peak = int(lines[-1]) if lines and lines[-1].isdigit() else peak
+    return dt, peak
 
 
 def geomean(xs):
@@ -78,6 +93,7 @@ def main():
     ap.add_argument("--examples", help="comma-separated program names (default: the suite's)")
     ap.add_argument("--rounds", type=int, default=3)
     args = ap.parse_args()
+    os.chdir(ROOT)  # the programs' paths are relative to the repository
     folder, programs, default_engines = SUITES[args.suite]
     engines = [e for e in (args.engines or default_engines).split(",") if e]
     for peer in ("luajit", "pypy3"):
