@@ -29,6 +29,9 @@ pub struct HeapStats {
     pub collections: u64,
     /// Bytes the live objects owned at the last collection (estimated).
     pub live_bytes: usize,
+    /// Most bytes the heap can have held at once: live at a collection
+    /// plus allocated since (estimated; an upper bound).
+    pub peak_bytes: usize,
 }
 
 pub struct Heap {
@@ -127,7 +130,7 @@ impl Heap {
     }
 
     pub fn alloc(&mut self, obj: Object) -> Result<ObjRef, HeapFull> {
-        self.bytes_since = self.bytes_since.saturating_add(obj.size_estimate());
+        self.charge_growth(obj.size_estimate());
         if let Some(i) = self.free.pop() {
             self.slots[i as usize] = Some(obj);
             self.count_alloc();
@@ -146,6 +149,8 @@ impl Heap {
     /// so growth paces the collector as new objects do.
     pub fn charge_growth(&mut self, bytes: usize) {
         self.bytes_since = self.bytes_since.saturating_add(bytes);
+        let held = self.stats.live_bytes.saturating_add(self.bytes_since);
+        self.stats.peak_bytes = self.stats.peak_bytes.max(held);
     }
 
     fn count_alloc(&mut self) {
@@ -265,7 +270,9 @@ impl Heap {
         self.since_collect = 0;
         self.threshold = (live * 2).max(MIN_THRESHOLD);
         self.bytes_since = 0;
-        self.byte_threshold = live_bytes.max(MIN_BYTE_THRESHOLD);
+        // Half the live bytes: a program that drops a big object and makes
+        // another holds two at most, not three.
+        self.byte_threshold = (live_bytes / 2).max(MIN_BYTE_THRESHOLD);
     }
 }
 

@@ -28,3 +28,26 @@ fn recursion_that_allocates_is_collected_too() {
     assert!(r.error.is_none(), "{:?}", r.error);
     assert!(r.heap.peak_live_objects < 20_000, "{:?}", r.heap);
 }
+
+#[test]
+fn a_big_list_made_again_and_again_keeps_at_most_two_alive() {
+    // 16 MB a list (16-byte values), collected while alive (the loop over
+    // it polls): each call's list is garbage when the next is made. The collector runs once allocation reaches half the
+    // live bytes, so the heap holds two such lists at most, however many
+    // repetitions (with the pace at the whole live size it held three).
+    for reps in [3, 8] {
+        let src = format!(
+            "def f(n):\n    xs = [True] * n\n    c = 0\n    for x in xs:\n        c += x\n    return c\nt = 0\nfor r in range({reps}):\n    t += f(1000000)\nprint(t)\n"
+        );
+        let m = frontend::compile(&src, "big.py").unwrap();
+        let r = program::run_module(m, String::new(), &Default::default()).unwrap();
+        assert!(r.error.is_none(), "{:?}", r.error);
+        let list = 16_000_000;
+        assert!(
+            r.heap.peak_bytes < list * 5 / 2,
+            "{reps} repetitions: {:?}",
+            r.heap
+        );
+        assert!(r.heap.peak_bytes >= list, "{:?}", r.heap);
+    }
+}
