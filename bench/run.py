@@ -115,35 +115,31 @@ def main():
                 print(f"round {r + 1}/{args.rounds} {n:<13} {e:<8} {t:7.3f}s {rss / 1024:7.1f} MiB",
                       file=sys.stderr)
     ref = "python3" if "python3" in engines else engines[0]
-    head = f"{'example':<14}" + "".join(f"{e + ' s':>12}" for e in engines)
-    head += "".join(f"{ref + '/' + e:>18}" for e in engines if e != ref)
+    # Time: the reference's time over each engine's (higher is faster).
+    table("example", " s", "{:>12.3f}", names, engines, ref, best,
+          lambda mine, theirs: theirs / mine, f"{ref}/{{}}", "geomean", geomean)
+    print()
+    # Memory: each engine's peak over the reference's (lower is leaner).
+    table("peak RSS", " MiB", "{:>12.1f}", names, engines, ref, {k: v / 1024 for k, v in peak.items()},
+          lambda mine, theirs: mine / max(theirs, 1e-9), f"{{}}/{ref}", "max", max)
+
+
+def table(title, unit, cell, names, engines, ref, values, ratio, label, summary_name, summary):
+    """One figure per program and engine, then each engine's ratio to `ref`."""
+    head = f"{title:<14}" + "".join(f"{e + unit:>12}" for e in engines)
+    head += "".join(f"{label.format(e):>18}" for e in engines if e != ref)
     print(head)
     ratios = {e: [] for e in engines}
     for n in names:
-        row = f"{n:<14}" + "".join(f"{best[(n, e)]:>12.3f}" for e in engines)
+        row = f"{n:<14}" + "".join(cell.format(values[(n, e)]) for e in engines)
         for e in engines:
             if e != ref:
-                ratio = best[(n, ref)] / best[(n, e)]
-                ratios[e].append(ratio)
-                row += f"{ratio:>17.2f}x"
+                r = ratio(values[(n, e)], values[(n, ref)])
+                ratios[e].append(r)
+                row += f"{r:>17.2f}x"
         print(row)
-    print(f"{'geomean':<14}" + " " * 12 * len(engines)
-          + "".join(f"{geomean(ratios[e]):>17.2f}x" for e in engines if e != ref))
-    print()
-    head = f"{'peak RSS':<14}" + "".join(f"{e + ' MiB':>12}" for e in engines)
-    head += "".join(f"{e + '/' + ref:>18}" for e in engines if e != ref)
-    print(head)
-    mem = {e: [] for e in engines}
-    for n in names:
-        row = f"{n:<14}" + "".join(f"{peak[(n, e)] / 1024:>12.1f}" for e in engines)
-        for e in engines:
-            if e != ref:
-                ratio = peak[(n, e)] / max(peak[(n, ref)], 1)
-                mem[e].append(ratio)
-                row += f"{ratio:>17.2f}x"
-        print(row)
-    print(f"{'max':<14}" + " " * 12 * len(engines)
-          + "".join(f"{max(mem[e]):>17.2f}x" for e in engines if e != ref))
+    print(f"{summary_name:<14}" + " " * 12 * len(engines)
+          + "".join(f"{summary(ratios[e]):>17.2f}x" for e in engines if e != ref))
 
 
 if __name__ == "__main__":
