@@ -364,3 +364,17 @@ fn a_trace_that_cannot_get_past_its_first_call_is_not_linked_to_itself() {
         "{s:?}"
     );
 }
+
+#[test]
+fn inner_loops_whose_trip_counts_divide_the_threshold_still_get_traces() {
+    // Loops of 5 and 10 iterations under the default threshold of 50: every
+    // attempt started on an inner loop's last iteration, left the loop and
+    // aborted, and the retry came back to the same iteration (0 traces, an
+    // abort every few outer iterations). Retries now land elsewhere.
+    let src = "def step(xs, vs, n):\n    for i in range(n):\n        for j in range(5):\n            vs[j] = vs[j] + xs[j] * 0.01\n        for j in range(10):\n            xs[j % 5] = xs[j % 5] + vs[j % 5] * 0.01\n    return xs[0]\nxs = [1.0, 2.0, 3.0, 4.0, 5.0]\nvs = [0.0] * 5\nprint(round(step(xs, vs, 20000), 6))\n";
+    let r = run_with(src, JitConfig::default());
+    assert_eq!(r.output, "3.4517211431849316e+122\n");
+    let s = stats(&r);
+    assert!(s.traces_compiled >= 2, "{s:?}");
+    assert!(s.trace_aborts <= 6, "{s:?}");
+}

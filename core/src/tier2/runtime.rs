@@ -304,10 +304,14 @@ impl Jit {
         self.backed_off((code, anchor), self.config.hot_loop)
     }
 
-    /// `hot`, doubled for each failed recording at `key`.
+    /// `hot`, doubled for each failed recording at `key`, plus one per
+    /// failure: an inner loop whose trip count divides the threshold would
+    /// otherwise start every retry at the same iteration (its last, so the
+    /// recording leaves the loop and aborts, forever); the offset moves
+    /// each retry to another iteration.
     fn backed_off(&self, key: (u32, u32), hot: u32) -> u64 {
         let fails = self.failures.get(&key).copied().unwrap_or(0);
-        (hot.max(1) as u64) << (fails + self.flush_backoff).min(MAX_BACKOFF_SHIFT)
+        ((hot.max(1) as u64) << (fails + self.flush_backoff).min(MAX_BACKOFF_SHIFT)) + fails as u64
     }
 
     /// A back-edge at `back_ip` to `anchor` was taken for the `count`-th
