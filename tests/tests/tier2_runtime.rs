@@ -37,13 +37,15 @@ fn report(r: &RunResult<String>) -> &JitReport {
 
 #[test]
 fn a_loop_that_keeps_aborting_backs_off_exponentially() {
-    // Every recording of this loop is longer than the limit.
+    // Every recording of this loop reaches the limit at its first
+    // instruction (a longer one would be cut there and continued by a side
+    // trace instead), so every attempt aborts.
     let src = "def main():\n    t = 0\n    for i in range(20000):\n        t = t + i * 2 - i + 1 - 1 + 3 - 3\n    print(t)\nmain()\n";
     let r = run_with(
         src,
         JitConfig {
             hot_loop: 1,
-            max_trace_len: 5,
+            max_trace_len: 1,
             ..JitConfig::default()
         },
     );
@@ -377,4 +379,51 @@ fn inner_loops_whose_trip_counts_divide_the_threshold_still_get_traces() {
     let s = stats(&r);
     assert!(s.traces_compiled >= 2, "{s:?}");
     assert!(s.trace_aborts <= 6, "{s:?}");
+}
+
+#[test]
+fn a_loop_longer_than_the_trace_limit_compiles_in_linked_pieces() {
+    // 30 locals unpacked, updated and repacked per iteration: far more
+    // uops than the limit. The recording used to abort as `too_long` at
+    // every attempt (no trace ever); now each piece ends where the limit
+    // falls and a side trace continues from there.
+    let names: Vec<String> = (0..30).map(|k| format!("a{k}")).collect();
+    let mut src = String::from("def f(n):\n    t = (0,) * 30\n    s = 0\n    for i in range(n):\n");
+    src += &format!("        {} = t\n", names.join(", "));
+    for n in &names {
+        src += &format!("        {n} = {n} + i % 7\n");
+    }
+    src += &format!(
+        "        t = ({})\n        s += a0 + a29\n    return s\nprint(f(3000))\n",
+        names.join(", ")
+    );
+    let r = run_with(
+        &src,
+        JitConfig {
+            max_trace_len: 100,
+            hot_exit: 2,
+            ..JitConfig::default()
+        },
+    );
+    let expected: i64 = {
+        let mut a = [0i64; 30];
+        let mut s = 0;
+        for i in 0..3000 {
+            for x in a.iter_mut() {
+                *x += i % 7;
+            }
+            s += a[0] + a[29];
+        }
+        s
+    };
+    assert_eq!(r.output, format!("{expected}\n"));
+    let s = stats(&r);
+    assert_eq!(
+        s.aborts_by_reason[AbortReason::TooLong as usize],
+        0,
+        "{s:?}"
+    );
+    assert!(s.traces_ended_early >= 2 && s.side_traces >= 2, "{s:?}");
+    // The pieces stay linked: few returns to the interpreter.
+    assert!(s.exits_to_interpreter < 300, "{s:?}");
 }

@@ -388,7 +388,16 @@ impl Recorder {
         self.started = true;
         self.instructions += 1;
         if self.counted >= self.max_len {
-            return Step::Abort(AbortReason::TooLong);
+            // Cut here rather than throw the recording away: the trace
+            // ends before this instruction, and once that exit is hot a
+            // side trace continues from it (linked, as LuaJIT stitches), so
+            // a loop body longer than the limit still compiles, in pieces.
+            // A trace with nothing in it yet is not worth keeping.
+            if self.instructions <= 1 {
+                return Step::Abort(AbortReason::TooLong);
+            }
+            self.emit(v, depth, Uop::_EXIT_TRACE, 0, 0);
+            return Step::Done { ended_early: true };
         }
         let s = v.slots;
         let sp = v.sp;
