@@ -427,3 +427,17 @@ fn a_loop_longer_than_the_trace_limit_compiles_in_linked_pieces() {
     // The pieces stay linked: few returns to the interpreter.
     assert!(s.exits_to_interpreter < 300, "{s:?}");
 }
+
+#[test]
+fn an_inner_loop_that_runs_once_per_pass_is_traced_through() {
+    // Each inner loop iterates once per outer iteration, so it never closes
+    // a recording of its own, and the outer loop used to wait for its tree
+    // forever (0 traces, an `inner_loop` abort at every retry). After a few
+    // failures the outer recording runs through it.
+    let src = "def f(n):\n    t = 0\n    for i in range(n):\n        for j in range(1):\n            t += i ^ j\n        k = 0\n        while k < 1:\n            t += k\n            k += 1\n    return t\nprint(f(30000))\n";
+    let r = run(src, 50);
+    assert_eq!(r.output, "449985000\n");
+    let s = stats(&r);
+    assert!(s.traces_compiled >= 1, "{s:?}");
+    assert!(s.trace_aborts <= 12, "{s:?}");
+}

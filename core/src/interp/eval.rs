@@ -325,6 +325,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let step = match (&mut rec, self.jit.as_ref()) {
                     (Some(r), Some(jit)) => {
                         let tree_at = |c: u32, i: u32| jit.tree_with_depth(c, i);
+                        let given_up = |c: u32, i: u32| jit.loop_given_up(c, i);
                         let volatile = |n: u32| jit.is_volatile(n);
                         let generator = |c: u32| codes.get(c as usize).is_some_and(|c| c.generator);
                         let closure_ok =
@@ -366,6 +367,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             plain_but_closure: &closure_ok,
                             writes_local0: &writes0,
                             kw_params: &kw_params,
+                            loop_given_up: &given_up,
                         })
                     }
                     _ => Step::Abort(AbortReason::Inconsistent),

@@ -91,6 +91,9 @@ pub struct View<'a> {
     /// each keyword names (`None` unless every one is a parameter that may
     /// be passed by keyword).
     pub kw_params: &'a dyn Fn(u32, u32) -> Option<Vec<u32>>,
+    /// Whether the loop headed at `(code, ip)` gave up getting a tree of
+    /// its own: an enclosing recording then runs through it.
+    pub loop_given_up: &'a dyn Fn(u32, u32) -> bool,
 }
 
 /// A call the recorder inlines.
@@ -614,7 +617,10 @@ impl Recorder {
                     return Step::Done { ended_early: false };
                 }
                 // A loop inside the one being recorded that has no tree yet:
-                // wait for it to get one rather than trace through it.
+                // wait for it to get one rather than trace through it —
+                // unless it keeps failing to (it runs once per entry, say):
+                // then its iterations become part of this trace.
+                Origin::Root if (v.loop_given_up)(v.code, arg) => e!(_COUNT_STEP),
                 Origin::Root => return Step::Abort(AbortReason::InnerLoop),
                 // A side trace follows the back-edge (a step, counted where
                 // it is taken); at the header it links to the tree there, or

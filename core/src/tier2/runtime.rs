@@ -113,6 +113,10 @@ pub struct Jit {
     entries_at_flush: u64,
 }
 
+/// Failed recordings of a loop after which an enclosing loop's recording
+/// runs through it.
+const GIVE_UP_AFTER: u32 = 3;
+
 /// Tree entries between two flushes below which the second counts as
 /// thrashing.
 const QUICK_FLUSH_ENTRIES: u64 = 1000;
@@ -243,6 +247,13 @@ impl Jit {
     }
 
     /// The tree at a header, with the stack depth it starts from.
+    /// Whether the loop at `anchor` of `code` has failed to record often
+    /// enough that loops around it should trace through it instead of
+    /// waiting for its tree (a loop that runs once per entry never closes).
+    pub(crate) fn loop_given_up(&self, code: u32, anchor: u32) -> bool {
+        self.failures.get(&(code, anchor)).copied().unwrap_or(0) >= GIVE_UP_AFTER
+    }
+
     pub(crate) fn tree_with_depth(&self, code: u32, ip: u32) -> Option<(TraceId, u32)> {
         let id = self.trace_at(code, ip)?;
         Some((id, self.trace(id.0)?.anchor_depth))
