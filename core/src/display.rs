@@ -335,6 +335,21 @@ fn repr_inner(
             "maximum recursion depth exceeded while getting the repr of an object"
         ));
     }
+    // Also bounded across reprs that start afresh (an exception's repr of
+    // its arguments, a slice's of its bounds).
+    host.heap()
+        .enter_nesting(" while getting the repr of an object")?;
+    let r = repr_level(out, host, v, open);
+    host.heap().leave_nesting();
+    r
+}
+
+fn repr_level(
+    out: &mut String,
+    host: &mut dyn ReprHost,
+    v: Value,
+    open: &mut Vec<ObjRef>,
+) -> Result<(), Exception> {
     match v {
         Value::Undef => out.push_str("<undefined>"),
         Value::None => out.push_str("None"),

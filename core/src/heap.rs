@@ -63,7 +63,16 @@ pub struct Heap {
     /// dict or set operation that needs them (see `dunder::with_guest_key`).
     pub hash_oracle: Vec<(Value, i64)>,
     pub eq_oracle: Vec<(Value, Value, bool)>,
+    /// Levels of native recursion over nesting the program built (the repr
+    /// of an exception holding an exception, `next` of a `map` over a
+    /// `map`...) entered and not left: bounded, so deep nesting is a
+    /// `RecursionError` instead of a native stack overflow.
+    nesting: core::cell::Cell<u32>,
 }
+
+/// Deepest native recursion over guest-built nesting (CPython's recursion
+/// limit).
+pub const MAX_NESTING: u32 = 1000;
 
 /// The heap is full: `u32` indices are exhausted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,6 +113,7 @@ impl Heap {
             slot_pool: Vec::new(),
             hash_oracle: Vec::new(),
             eq_oracle: Vec::new(),
+            nesting: core::cell::Cell::new(0),
         }
     }
 
@@ -170,6 +180,26 @@ impl Heap {
     #[inline]
     pub fn get_mut(&mut self, r: ObjRef) -> Option<&mut Object> {
         self.slots.get_mut(r.0 as usize).and_then(|s| s.as_mut())
+    }
+
+    /// Enters one more level of native recursion over guest-built
+    /// nesting; past [`MAX_NESTING`] levels, `RecursionError` with
+    /// CPython's message `maximum recursion depth exceeded{what}`. Every
+    /// `Ok` is paired with [`Heap::leave_nesting`] on all paths.
+    pub fn enter_nesting(&self, what: &str) -> Result<(), crate::error::Exception> {
+        let d = self.nesting.get();
+        if d >= MAX_NESTING {
+            return Err(crate::error::Exception::new(
+                crate::error::ExcKind::RecursionError,
+                alloc::format!("maximum recursion depth exceeded{what}"),
+            ));
+        }
+        self.nesting.set(d + 1);
+        Ok(())
+    }
+
+    pub fn leave_nesting(&self) {
+        self.nesting.set(self.nesting.get().saturating_sub(1));
     }
 
     /// Keeps `v` alive across guest calls until [`Heap::pop_roots`].

@@ -283,8 +283,16 @@ pub fn seq_step(
 }
 
 /// `next(it)` on an iterator object: the next item, or `None` when it has
-/// ended.
+/// ended. Iterators over iterators (`map` of a `map`...) recurse natively,
+/// so their depth is bounded.
 pub fn next(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Exception> {
+    ctx.heap().enter_nesting("")?;
+    let res = next_unbounded(ctx, r);
+    ctx.heap().leave_nesting();
+    res
+}
+
+fn next_unbounded(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Exception> {
     let st = state(ctx.heap(), r)?.clone();
     match st {
         IterObj::GetItem { obj, index } => {
