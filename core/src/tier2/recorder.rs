@@ -620,7 +620,13 @@ impl Recorder {
                 // wait for it to get one rather than trace through it —
                 // unless it keeps failing to (it runs once per entry, say):
                 // then its iterations become part of this trace.
-                Origin::Root if (v.loop_given_up)(v.code, arg) => e!(_COUNT_STEP),
+                // (Only a loop inside ours: following an enclosing loop's
+                // back-edge would come back to our header from outside.)
+                Origin::Root
+                    if (!in_root || arg > self.anchor) && (v.loop_given_up)(v.code, arg) =>
+                {
+                    e!(_COUNT_STEP)
+                }
                 Origin::Root => return Step::Abort(AbortReason::InnerLoop),
                 // A side trace follows the back-edge (a step, counted where
                 // it is taken); at the header it links to the tree there, or
