@@ -256,10 +256,17 @@ fn run(a: RunArgs) -> ExitCode {
             None => ok &= write_file(p, "digraph trellis {}\n"),
         }
     }
-    let status = match result.error {
-        None if ok => ExitCode::SUCCESS,
-        None => ExitCode::from(EXIT_USAGE),
-        Some(err) => {
+    let status = match (result.error, result.exit) {
+        (None, _) if ok => ExitCode::SUCCESS,
+        (None, _) => ExitCode::from(EXIT_USAGE),
+        // An uncaught `SystemExit`: its status, no traceback.
+        (Some(_), Some((code, text))) => {
+            if let Some(t) = text {
+                diag(&format!("{t}\n"));
+            }
+            ExitCode::from(code as u8)
+        }
+        (Some(err), None) => {
             diag(&program::render_traceback(&err, &filename));
             ExitCode::from(1)
         }

@@ -217,6 +217,9 @@ pub struct JitReport {
 pub struct RunResult<O> {
     pub output: O,
     pub error: Option<GuestError>,
+    /// When the error is an uncaught `SystemExit`: the exit status and the
+    /// text to print instead of a traceback (see `Vm::exit_request`).
+    pub exit: Option<(i32, Option<String>)>,
     pub heap: trellis_core::heap::HeapStats,
     pub vm: trellis_core::interp::VmStats,
     pub jit: Option<JitReport>,
@@ -272,6 +275,7 @@ pub fn run_module<O: Output>(
         },
     }
     let error = vm.run().err();
+    let exit = error.as_ref().and_then(|e| vm.exit_request(e));
     let heap = vm.heap_stats();
     let stats = vm.stats();
     let jit = vm.jit().map(|j| {
@@ -304,6 +308,7 @@ pub fn run_module<O: Output>(
     Ok(RunResult {
         output,
         error,
+        exit,
         heap,
         vm: stats,
         jit,

@@ -70,6 +70,20 @@ fn runtime_error_exits_1_with_traceback() {
 }
 
 #[test]
+fn uncaught_systemexit_is_its_status_without_a_traceback() {
+    for (src, status, stderr) in [
+        ("print('a')\nraise SystemExit(3)\n", 3, ""),
+        ("raise SystemExit\n", 0, ""),
+        ("raise SystemExit('bye')\n", 1, "bye\n"),
+    ] {
+        let p = temp("exit.py", src.as_bytes());
+        let out = trellis(&["run", p.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(status), "{src}");
+        assert_eq!(text(&out.stderr), stderr, "{src}");
+    }
+}
+
+#[test]
 fn compile_then_run_and_dis_a_tbc_file() {
     let src = temp("prog.py", b"xs = [1, 2]\nfor x in xs:\n    print(x * 10)\n");
     let tbc = src.with_extension("tbc");

@@ -85,9 +85,13 @@ pub fn run_case(case: &Case, opts: &RunOptions) -> Outcome {
     };
     match program::run_module(module, String::new(), opts) {
         Ok(r) => {
-            let (stderr, status) = match &r.error {
-                Some(e) => (program::render_traceback(e, &case.rel), 1),
-                None => (String::new(), 0),
+            let (stderr, status) = match (&r.error, &r.exit) {
+                (Some(_), Some((code, text))) => (
+                    text.as_ref().map_or(String::new(), |t| format!("{t}\n")),
+                    code & 0xff,
+                ),
+                (Some(e), None) => (program::render_traceback(e, &case.rel), 1),
+                (None, _) => (String::new(), 0),
             };
             Outcome {
                 stdout: r.output,

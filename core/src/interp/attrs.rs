@@ -434,6 +434,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             n if n == Special::context.id() => st.context,
             n if n == Special::suppress_context.id() => Value::Bool(st.suppress_context),
             n if n == Special::traceback.id() => Value::None,
+            n if n == Special::exit_code.id()
+                && crate::objects::instance::exc_base_of(
+                    &self.heap,
+                    instance::class_of(&self.heap, r),
+                ) == Some(crate::error::ExcKind::SystemExit) =>
+            {
+                exception::system_exit_code(&self.heap, Some(r))
+            }
             n if (n == Special::errno.id() || n == Special::strerror.id())
                 && crate::objects::instance::exc_base_of(
                     &self.heap,

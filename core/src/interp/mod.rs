@@ -323,6 +323,30 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         self.heap.stats()
     }
 
+    /// What an uncaught `SystemExit` (or a subclass) asks of the host, as
+    /// CPython handles it: the exit status, and the text to print on
+    /// stderr instead of a traceback (`None`: nothing). `SystemExit()` and
+    /// `SystemExit(None)` are status 0, an int is that status, anything
+    /// else is printed and status 1. `None` for any other error.
+    pub fn exit_request(&self, e: &GuestError) -> Option<(i32, Option<String>)> {
+        if e.exception.kind != crate::error::ExcKind::SystemExit {
+            return None;
+        }
+        let code = crate::objects::exception::system_exit_code(&self.heap, e.exception.obj);
+        Some(match code {
+            crate::value::Value::None => (0, None),
+            crate::value::Value::Int(i) => (i as i32, None),
+            crate::value::Value::Bool(b) => (b as i32, None),
+            other => {
+                let mut text = String::new();
+                if crate::display::write_str(&mut text, &self.heap, other).is_err() {
+                    text = e.exception.message.clone();
+                }
+                (1, Some(text))
+            }
+        })
+    }
+
     pub fn stats(&self) -> VmStats {
         self.stats
     }

@@ -47,6 +47,23 @@ pub fn materialize(heap: &mut Heap, e: &Exception) -> Result<ObjRef, Exception> 
     }
 }
 
+/// `e.code` of a `SystemExit`: its single argument, `None` without one, the
+/// argument tuple with several.
+pub fn system_exit_code(heap: &Heap, obj: Option<ObjRef>) -> Value {
+    let Some(r) = obj else {
+        return Value::None;
+    };
+    let args = args_of(heap, r);
+    match args {
+        Value::Tuple(_) => match heap.seq(args) {
+            [] => Value::None,
+            [one] => *one,
+            _ => args,
+        },
+        _ => Value::None,
+    }
+}
+
 /// The `OSError` (`BrokenPipeError` for a closed pipe) for a write the host
 /// could not do, with CPython's `(errno, strerror)` arguments.
 pub fn os_error(heap: &mut Heap, e: &crate::host::OutputError) -> Exception {

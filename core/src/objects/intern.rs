@@ -131,6 +131,7 @@ define_special! {
     mro = "__mro__",
     args = "args",
     errno = "errno",
+    exit_code = "code",
     strerror = "strerror",
     traceback = "__traceback__",
     cause = "__cause__",
