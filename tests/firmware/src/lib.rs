@@ -320,7 +320,7 @@ pub unsafe extern "C" fn trellis_fw_run(
     protect: ProtectFn,
     stats: *mut u64,
 ) -> i32 {
-        ARENA.reset();
+    ARENA.reset();
     trellis_core::number::set_platform_pow(platform_pow);
     // SAFETY: the caller guarantees the input range.
     let input = unsafe { core::slice::from_raw_parts(tbc, tbc_len) };
