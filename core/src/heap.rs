@@ -219,16 +219,6 @@ impl Heap {
         Ok(())
     }
 
-    /// [`Heap::push_root`] for a root stack that may grow without bound
-    /// (one root per item of a guest iterable).
-    pub fn try_push_root(&mut self, v: Value) -> Result<(), crate::error::Exception> {
-        self.roots
-            .try_reserve(1)
-            .map_err(|_| crate::error::Exception::new(crate::error::ExcKind::MemoryError, ""))?;
-        self.roots.push(v);
-        Ok(())
-    }
-
     pub fn pop_roots(&mut self, n: usize) {
         let keep = self.roots.len().saturating_sub(n);
         self.roots.truncate(keep);

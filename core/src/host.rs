@@ -76,6 +76,17 @@ pub struct OutputError {
 /// `EPIPE`: the reader closed the pipe.
 pub const ERRNO_BROKEN_PIPE: i32 = 32;
 
+impl OutputError {
+    /// The exception CPython raises for it.
+    pub fn kind(&self) -> crate::error::ExcKind {
+        if self.errno == ERRNO_BROKEN_PIPE {
+            crate::error::ExcKind::BrokenPipeError
+        } else {
+            crate::error::ExcKind::OSError
+        }
+    }
+}
+
 /// Where `print` output goes. A host that cannot write says why; `print`
 /// raises it in the guest, which may catch it.
 pub trait Output {

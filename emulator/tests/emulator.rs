@@ -252,12 +252,15 @@ fn helper_calls_get_all_six_arguments_and_return_x0() {
     assert_eq!(emu.instructions(), Some(11));
 }
 
+/// Returns 7; the first word is what the patch tests rewrite.
+const MOV_X0_7_RET: [u32; 2] = [
+    0xd28000e0, // mov x0, #7
+    0xd65f03c0, // ret
+];
+
 #[test]
 fn patched_code_runs_as_patched() {
-    let code = Code::new(&[
-        0xd28000e0, // mov x0, #7
-        0xd65f03c0, // ret
-    ]);
+    let code = Code::new(&MOV_X0_7_RET);
     let mut slots = [Value::None; 1];
     let mut ctx = bare_context(&mut slots);
     let mut emu = emulator();
@@ -569,10 +572,7 @@ fn many_entries_reuse_translations_and_see_every_patch() {
     // is cheap); each patch is seen by the next run. An earlier design
     // that retranslated everything at every run crashed libunicorn after
     // a few hundred thousand runs.
-    let code = Code::new(&[
-        0xd28000e0, // mov x0, #7
-        0xd65f03c0, // ret
-    ]);
+    let code = Code::new(&MOV_X0_7_RET);
     let mut slots = [Value::None; 1];
     let mut ctx = bare_context(&mut slots);
     let mut emu = emulator();

@@ -276,11 +276,7 @@ fn run(a: RunArgs) -> ExitCode {
         Err(e) => {
             diag(&format!(
                 "Exception ignored in: <_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>\n{}: [Errno {}] {}\n",
-                if e.errno == trellis_core::host::ERRNO_BROKEN_PIPE {
-                    "BrokenPipeError"
-                } else {
-                    "OSError"
-                },
+                e.kind().name(),
                 e.errno,
                 e.strerror
             ));

@@ -67,11 +67,7 @@ pub fn system_exit_code(heap: &Heap, obj: Option<ObjRef>) -> Value {
 /// The `OSError` (`BrokenPipeError` for a closed pipe) for a write the host
 /// could not do, with CPython's `(errno, strerror)` arguments.
 pub fn os_error(heap: &mut Heap, e: &crate::host::OutputError) -> Exception {
-    let kind = if e.errno == crate::host::ERRNO_BROKEN_PIPE {
-        ExcKind::BrokenPipeError
-    } else {
-        ExcKind::OSError
-    };
+    let kind = e.kind();
     let made = (|| {
         let text = crate::ops::new_str(heap, e.strerror.clone())?;
         let args = super::tuple::from_vec(heap, alloc::vec![Value::Int(e.errno as i64), text])?;

@@ -19,8 +19,9 @@ pub struct JitContext {
     pub frame_count: u64,
     pub recursion_limit: u64,
     /// Steps left before the next call to the poll helper, as a signed
-    /// count: back-edges and entries by link subtract one and poll at zero
-    /// or below; inlined calls subtract one without polling.
+    /// count: back-edges subtract one and poll at zero or below, inlined
+    /// calls and other counted back-edges subtract one without polling, and
+    /// a trace's entry check polls once it is spent.
     pub poll_countdown: u64,
     /// The [`super::ExecState`] helpers work on, type-erased.
     pub state: *mut c_void,

@@ -395,12 +395,7 @@ impl Recorder {
             // ends before this instruction, and once that exit is hot a
             // side trace continues from it (linked, as LuaJIT stitches), so
             // a loop body longer than the limit still compiles, in pieces.
-            // A trace with nothing in it yet is not worth keeping.
-            if self.instructions <= 1 {
-                return Step::Abort(AbortReason::TooLong);
-            }
-            self.emit(v, depth, Uop::_EXIT_TRACE, 0, 0);
-            return Step::Done { ended_early: true };
+            return self.end_early(v, depth, AbortReason::TooLong);
         }
         let s = v.slots;
         let sp = v.sp;
@@ -635,15 +630,7 @@ impl Recorder {
             },
             Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE => {
                 let top = s[sp - 1];
-                let truth = ops::truthy(v.heap, top);
-                if !matches!(top, Value::Bool(_)) {
-                    e!(_TO_BOOL);
-                }
-                if truth {
-                    e!(_GUARD_IS_TRUE_POP);
-                } else {
-                    e!(_GUARD_IS_FALSE_POP);
-                }
+                self.guard_truth_pop(v, depth, top);
             }
             Op::JUMP_IF_FALSE_OR_POP | Op::JUMP_IF_TRUE_OR_POP => {
                 let top = s[sp - 1];
@@ -652,14 +639,7 @@ impl Recorder {
                 if depth < fr.frame_size - fr.nlocals {
                     // Test a copy: an exit must find the value itself.
                     e!(_COPY, 1);
-                    if !matches!(top, Value::Bool(_)) {
-                        e!(_TO_BOOL);
-                    }
-                    if truth {
-                        e!(_GUARD_IS_TRUE_POP);
-                    } else {
-                        e!(_GUARD_IS_FALSE_POP);
-                    }
+                    self.guard_truth_pop(v, depth, top);
                 } else {
                     // No slot above the value for a copy.
                     e!(_GUARD_TRUTH, truth as u32);
@@ -1241,14 +1221,8 @@ impl Recorder {
         let f = self.top();
         if self.frames.len() > self.max_inline_depth {
             // Too deep to inline: the trace ends here and the interpreter
-            // makes the call. Not as its first instruction: ending where
-            // it started, the trace would be linked to itself (or grow a
-            // chain of side traces just like it) and never get anywhere.
-            if self.instructions <= 1 {
-                return Some(Step::Abort(AbortReason::NoProgress));
-            }
-            self.emit(v, depth, Uop::_EXIT_TRACE, 0, 0);
-            return Some(Step::Done { ended_early: true });
+            // makes the call.
+            return Some(self.end_early(v, depth, AbortReason::NoProgress));
         }
         let offset = f.offset + f.frame_size;
         if offset + frame_size > 0xf_ffff || nlocals > 0xf_ffff {
@@ -1316,6 +1290,33 @@ impl Recorder {
             self.emit_prologue(Uop::_STORE_FAST, nparams + k as u32, 0);
         }
         None
+    }
+
+    /// Guards that `top` (on top of the stack) has the truth it has now,
+    /// popping it.
+    fn guard_truth_pop(&mut self, v: &View, depth: u32, top: Value) {
+        if !matches!(top, Value::Bool(_)) {
+            self.emit(v, depth, Uop::_TO_BOOL, 0, 0);
+        }
+        let guard = if ops::truthy(v.heap, top) {
+            Uop::_GUARD_IS_TRUE_POP
+        } else {
+            Uop::_GUARD_IS_FALSE_POP
+        };
+        self.emit(v, depth, guard, 0, 0);
+    }
+
+    /// Ends the trace before the instruction at hand, which the interpreter
+    /// then runs (a side trace may later continue from there). Not as the
+    /// trace's first instruction: ending where it started, it would be
+    /// linked to itself (or grow a chain of side traces just like it) and
+    /// never get anywhere; that recording aborts as `too_soon`.
+    fn end_early(&mut self, v: &View, depth: u32, too_soon: AbortReason) -> Step {
+        if self.instructions <= 1 {
+            return Step::Abort(too_soon);
+        }
+        self.emit(v, depth, Uop::_EXIT_TRACE, 0, 0);
+        Step::Done { ended_early: true }
     }
 
     /// Ends the trace at a generator: it leaves here and the interpreter

@@ -103,8 +103,8 @@ pub(crate) fn deep<T>(f: impl FnOnce() -> T) -> T {
     stacker::maybe_grow(128 << 10, 4 << 20, f)
 }
 
-/// CPython's tokenizer errors that ruff's parser does not give: more than
-/// 200 brackets open at once, 100 levels of indentation.
+/// CPython's tokenizer errors that ruff's parser does not give: 200
+/// brackets open at once, 100 levels of indentation.
 fn check_tokens(tokens: &[ruff_python_ast::token::Token]) -> Result<(), Located> {
     use ruff_python_ast::token::TokenKind as K;
     use ruff_text_size::Ranged;
