@@ -5,119 +5,30 @@
 extern crate alloc;
 
 use alloc::boxed::Box;
-use alloc::string::String;
-use core::alloc::{GlobalAlloc, Layout};
 use core::cell::UnsafeCell;
 use core::panic::PanicInfo;
 
 use trellis_core::bytecode::format;
-use trellis_core::host::{CodeMemory, CodeMemoryError, CodeRegion};
 use trellis_core::tier2::{Jit, JitConfig};
 use trellis_core::{FixedFrameStack, Output, Value, Vm, VmConfig};
+use trellis_fixed_host::{Arena, RegionCode};
 use trellis_x64::X64Backend;
 
 // ------------------------------------------------------------ heap
 
 const ARENA_BYTES: usize = 512 << 20;
-/// Blocks are powers of two from 16 bytes (class 4) to the arena's size.
-const CLASSES: usize = 30;
-const MIN_CLASS: usize = 4;
 
-/// A size-class allocator over a static arena (`.bss`, so untouched pages
-/// cost nothing): each request is rounded up to a power of two; freed
-/// blocks go on their class's free list and are reused; new blocks are
-/// carved from the top. Reset at the start of each run.
-struct Arena {
-    bytes: UnsafeCell<[u8; ARENA_BYTES]>,
-    state: spin::Mutex<ArenaState>,
-}
+/// The arena's memory: `.bss`, so untouched pages cost nothing.
+#[repr(C, align(4096))]
+struct ArenaBytes(UnsafeCell<[u8; ARENA_BYTES]>);
 
-struct ArenaState {
-    /// Offset of the first never-used byte.
-    top: usize,
-    /// Most bytes in use at once (blocks handed out, at their class size).
-    in_use: usize,
-    peak: usize,
-    /// Per class: offset of the first free block plus one, or 0. A free
-    /// block's first word holds the next one.
-    free: [usize; CLASSES],
-}
+// SAFETY: only the arena touches these bytes, under its own lock.
+unsafe impl Sync for ArenaBytes {}
 
-// SAFETY: all bookkeeping is behind the mutex; blocks are disjoint.
-unsafe impl Sync for Arena {}
-
-fn class_of(layout: Layout) -> Option<usize> {
-    let size = layout.size().max(layout.align()).max(1 << MIN_CLASS);
-    let class = size.next_power_of_two().trailing_zeros() as usize;
-    (class < CLASSES).then_some(class)
-}
-
-// SAFETY: every block lies inside the arena, is aligned to its own
-// (power-of-two) size and so to anything the layout asks, and is handed
-// out once until freed.
-unsafe impl GlobalAlloc for Arena {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let Some(class) = class_of(layout) else {
-            return core::ptr::null_mut();
-        };
-        let base = self.bytes.get() as *mut u8;
-        let mut st = self.state.lock();
-        let size = 1usize << class;
-        let off = if st.free[class] != 0 {
-            let off = st.free[class] - 1;
-            // SAFETY: a free block of this class starts at `off` and holds
-            // the next link in its first word.
-            st.free[class] = unsafe { (base.add(off) as *const usize).read() };
-            off
-        } else {
-            let off = st.top.next_multiple_of(size);
-            match off.checked_add(size) {
-                Some(end) if end <= ARENA_BYTES => st.top = end,
-                _ => return core::ptr::null_mut(),
-            }
-            off
-        };
-        st.in_use += size;
-        st.peak = st.peak.max(st.in_use);
-        // SAFETY: off + size <= ARENA_BYTES.
-        unsafe { base.add(off) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        let Some(class) = class_of(layout) else {
-            return;
-        };
-        let base = self.bytes.get() as *mut u8;
-        let off = ptr as usize - base as usize;
-        let mut st = self.state.lock();
-        // SAFETY: `ptr` is a live block of this class (GlobalAlloc's
-        // contract), at least a word long.
-        unsafe { (ptr as *mut usize).write(st.free[class]) };
-        st.free[class] = off + 1;
-        st.in_use -= 1 << class;
-    }
-}
-
-impl Arena {
-    fn reset(&self) {
-        *self.state.lock() = ArenaState::EMPTY;
-    }
-}
-
-impl ArenaState {
-    const EMPTY: ArenaState = ArenaState {
-        top: 0,
-        in_use: 0,
-        peak: 0,
-        free: [0; CLASSES],
-    };
-}
+static ARENA_BYTES_STORE: ArenaBytes = ArenaBytes(UnsafeCell::new([0; ARENA_BYTES]));
 
 #[global_allocator]
-static ARENA: Arena = Arena {
-    bytes: UnsafeCell::new([0; ARENA_BYTES]),
-    state: spin::Mutex::new(ArenaState::EMPTY),
-};
+static ARENA: Arena = Arena::new();
 
 unsafe extern "C" {
     /// Provided by the driver: report a fatal error and stop.
@@ -180,116 +91,6 @@ impl Output for CallbackOut {
     }
 }
 
-// ------------------------------------------------------------ code memory
-
-const PAGE: usize = 4096;
-const MAX_PAGES: usize = 1024;
-
-/// Executable memory carved out of one fixed region in whole pages; the
-/// driver's `protect` flips pages between read+write and read+execute.
-struct RegionCode {
-    base: *mut u8,
-    pages: usize,
-    /// For each page: the region it belongs to plus one, or 0 when free.
-    owner: [u32; MAX_PAGES],
-    /// For each region: (first page, page count).
-    regions: alloc::vec::Vec<(usize, usize)>,
-    protect: ProtectFn,
-}
-
-fn err(s: &str) -> CodeMemoryError {
-    CodeMemoryError(String::from(s))
-}
-
-impl RegionCode {
-    fn span(&self, r: CodeRegion) -> Result<(usize, usize), CodeMemoryError> {
-        self.regions
-            .get(r.0 as usize)
-            .copied()
-            .filter(|s| s.1 > 0)
-            .ok_or_else(|| err("no such region"))
-    }
-
-    fn set(&self, first: usize, count: usize, exec: bool) -> Result<(), CodeMemoryError> {
-        // SAFETY: first..first+count lies within the region the driver
-        // handed over.
-        let addr = unsafe { self.base.add(first * PAGE) };
-        if (self.protect)(addr, count * PAGE, exec as i32) == 0 {
-            Ok(())
-        } else {
-            Err(err("protect failed"))
-        }
-    }
-}
-
-impl CodeMemory for RegionCode {
-    fn alloc(&mut self, len: usize) -> Result<CodeRegion, CodeMemoryError> {
-        let need = len.max(1).div_ceil(PAGE);
-        let mut run = 0;
-        for p in 0..self.pages {
-            run = if self.owner[p] == 0 { run + 1 } else { 0 };
-            if run == need {
-                let first = p + 1 - need;
-                let id = self.regions.len();
-                self.regions.push((first, need));
-                for q in first..first + need {
-                    self.owner[q] = id as u32 + 1;
-                }
-                self.set(first, need, false)?;
-                return Ok(CodeRegion(id as u32));
-            }
-        }
-        Err(err("code region full"))
-    }
-
-    fn address(&self, r: CodeRegion) -> usize {
-        self.span(r)
-            .map_or(0, |(first, _)| self.base as usize + first * PAGE)
-    }
-
-    fn write(&mut self, r: CodeRegion, offset: usize, bytes: &[u8]) -> Result<(), CodeMemoryError> {
-        let (first, count) = self.span(r)?;
-        let end = offset
-            .checked_add(bytes.len())
-            .filter(|e| *e <= count * PAGE)
-            .ok_or_else(|| err("write past the region"))?;
-        let sealed = self.owner[first] & (1 << 31) != 0;
-        let (p0, p1) = (first + offset / PAGE, first + end.div_ceil(PAGE));
-        if sealed {
-            self.set(p0, p1 - p0, false)?;
-        }
-        // SAFETY: offset..end lies within the region, writable now.
-        unsafe {
-            core::ptr::copy_nonoverlapping(
-                bytes.as_ptr(),
-                self.base.add(first * PAGE + offset),
-                bytes.len(),
-            )
-        };
-        if sealed {
-            self.set(p0, p1 - p0, true)?;
-        }
-        Ok(())
-    }
-
-    fn seal(&mut self, r: CodeRegion) -> Result<(), CodeMemoryError> {
-        let (first, count) = self.span(r)?;
-        self.set(first, count, true)?;
-        self.owner[first] |= 1 << 31;
-        Ok(())
-    }
-
-    fn free(&mut self, r: CodeRegion) {
-        if let Ok((first, count)) = self.span(r) {
-            let _ = self.set(first, count, false);
-            for q in first..first + count {
-                self.owner[q] = 0;
-            }
-            self.regions[r.0 as usize].1 = 0;
-        }
-    }
-}
-
 // ------------------------------------------------------------ running
 
 /// Slots of the fixed frame stack (16 bytes each).
@@ -320,7 +121,9 @@ pub unsafe extern "C" fn trellis_fw_run(
     protect: ProtectFn,
     stats: *mut u64,
 ) -> i32 {
-    ARENA.reset();
+    // SAFETY: runs are not concurrent and nothing from a previous run is
+    // alive: the arena's memory is the arena's alone again.
+    unsafe { ARENA.reset(ARENA_BYTES_STORE.0.get() as *mut u8, ARENA_BYTES) };
     trellis_core::number::set_platform_pow(platform_pow);
     // SAFETY: the caller guarantees the input range.
     let input = unsafe { core::slice::from_raw_parts(tbc, tbc_len) };
@@ -335,7 +138,7 @@ pub unsafe extern "C" fn trellis_fw_run(
         protect,
         &mut numbers,
     );
-    numbers[0] = ARENA.state.lock().peak as u64;
+    numbers[0] = ARENA.peak() as u64;
     if !stats.is_null() {
         // SAFETY: the caller passed null or room for STATS numbers.
         unsafe { core::ptr::copy_nonoverlapping(numbers.as_ptr(), stats, STATS) };
@@ -369,12 +172,14 @@ fn run(
     let Ok(mut vm) = Vm::new(module, stack, CallbackOut(write), VmConfig::default()) else {
         return 2;
     };
-    let mem = RegionCode {
-        base: code,
-        pages: (code_len / PAGE).min(MAX_PAGES),
-        owner: [0; MAX_PAGES],
-        regions: alloc::vec::Vec::new(),
-        protect,
+    // SAFETY: the driver hands over `code_len` page-aligned bytes for the
+    // run, made writable or executable by its `protect`.
+    let mem = unsafe {
+        RegionCode::new(
+            code,
+            code_len,
+            Box::new(move |addr, len, exec| protect(addr as *mut u8, len, exec as i32) == 0),
+        )
     };
     let config = JitConfig {
         hot_loop: 2,
