@@ -7,6 +7,8 @@
 //! pure: no heap, no frames. The interpreter, the uop executor and the
 //! machine-code helpers all call it, so each rule is written once.
 
+mod exact_pow;
+
 use core::cmp::Ordering;
 
 use crate::bytecode::BinOp;
@@ -219,7 +221,8 @@ pub fn float_pow(a: f64, b: f64) -> Result<f64, Exception> {
 /// The `pow` used for float powers. CPython calls the platform's C `pow`,
 /// whose last-bit rounding differs between C libraries, so a host that
 /// wants CPython's exact digits installs its platform `pow` here (the std
-/// host does); otherwise the portable `libm::pow` is used.
+/// host does); otherwise integer exponents are computed in double-double
+/// arithmetic (`exact_pow`) and the rest by the portable `libm::pow`.
 static PLATFORM_POW: spin::Once<fn(f64, f64) -> f64> = spin::Once::new();
 
 pub fn set_platform_pow(pow: fn(f64, f64) -> f64) {
@@ -229,7 +232,7 @@ pub fn set_platform_pow(pow: fn(f64, f64) -> f64) {
 fn pow(a: f64, b: f64) -> f64 {
     match PLATFORM_POW.get() {
         Some(f) => f(a, b),
-        None => libm::pow(a, b),
+        None => exact_pow::pow_int_exponent(a, b).unwrap_or_else(|| libm::pow(a, b)),
     }
 }
 

@@ -6,7 +6,9 @@
 #
 #   tests/kernel/run.sh [--append "KERNEL OPTIONS"] FILE.py|FILE.tbc
 #
-# Kernel options: jit=off, hot-loop=N, hot-exit=N, wx-selftest.
+# Kernel options: jit=off, hot-loop=N, hot-exit=N, and the self-tests
+# wx-selftest (a page mapped writable and executable must be caught) and
+# fault-selftest (a CPU exception must end as a kernel panic).
 # The kernel's own lines (JIT and heap statistics, W^X walks, the status,
 # panics) go to stderr too, or to $TRELLIS_KERNEL_DIAG if set.
 # Exit status: the guest's; 125 if the kernel panicked or the machine

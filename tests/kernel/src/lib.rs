@@ -74,6 +74,9 @@ pub extern "C" fn kernel_main(info: usize) -> ! {
     if opts.wx_selftest {
         paging::break_wx(program::code_region_start());
     }
+    if opts.fault_selftest {
+        arch::traps::fault();
+    }
     let pages = check_wx("at boot");
     let status = match boot.program {
         Some(tbc) => program::run(tbc, &opts),

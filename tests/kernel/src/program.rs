@@ -70,10 +70,13 @@ pub fn run(tbc: &[u8], opts: &Options) -> u8 {
     if let Some(jit) = vm.jit() {
         let s = jit.stats();
         diag!(
-            "trellis-kernel: jit: {} traces compiled, {} flushes, {} entries into tier 2, {} code bytes",
+            "trellis-kernel: jit: traces={} side_traces={} flushes={} tier2_entries={} deopts={} frames_reconstructed={} code_bytes={}",
             s.traces_compiled,
+            s.side_traces,
             s.flushes,
             s.tier2_entries,
+            s.deopts,
+            s.frames_reconstructed,
             s.code_bytes
         );
     }

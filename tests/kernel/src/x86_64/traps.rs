@@ -208,3 +208,11 @@ pub fn init() {
         asm!("lidt [{}]", in(reg) &idt, options(nostack));
     }
 }
+
+/// Reads from page 0, which is never mapped: a page fault, for the
+/// self-test that shows exceptions end as panics.
+pub fn fault() {
+    // SAFETY: the read faults before it returns anything; the handler
+    // never comes back here.
+    unsafe { asm!("mov al, byte ptr [0]", out("al") _, options(nostack, readonly)) };
+}
