@@ -4,7 +4,10 @@
 Builds the two no_std staticlibs under tests/ (the interpreter-only
 `nostd-embed` and the firmware-style host with the x86-64 backend), links
 each into a small C program with --gc-sections, and reports the text each
-adds over an empty C program. Then runs every example on the firmware host
+adds over an empty C program. Builds the bare-metal kernel (tests/kernel)
+with opt-level "s" and LTO, with and without the JIT, and reports the text
+(code and constants) of each image; nothing else is linked into it. Then
+runs every example on the firmware host
 (peak heap in use, JIT code emitted) and under `trellis run` (peak RSS with
 the JIT off and on).
 
@@ -70,6 +73,24 @@ def main():
     print("|---|---:|")
     print(f"| trellis-core alone, no tier-2 backend installed (tests/nostd-embed) | {core_only} |")
     print(f"| trellis-core + trellis-x64 + the firmware host | {with_x64} |")
+
+    # The kernel image is the whole program: boot stub, host, core and (with
+    # the jit feature) the x86-64 backend; `size`'s text counts code and
+    # read-only data, as MicroPython's own size figures do.
+    kernel = {}
+    for name, extra in (("interpreter", ["--no-default-features"]), ("x64_jit", [])):
+        print(f"building the kernel ({name}, footprint profile)...", file=sys.stderr)
+        image = sh("tests/kernel/build.sh", "--profile", "footprint", *extra).stdout.strip()
+        elf = image[:-len(".bin")] + ".elf"
+        kernel[name] = text_size(elf)
+    figures["text_bytes"]["kernel_interpreter_only"] = kernel["interpreter"]
+    figures["text_bytes"]["kernel_x64_jit"] = kernel["x64_jit"]
+    print("\n## The bare-metal kernel image (tests/kernel; opt-level s, fat LTO, one codegen unit)\n")
+    print("| image | text bytes | KiB |")
+    print("|---|---:|---:|")
+    print(f"| interpreter only (`--no-default-features`) | {kernel['interpreter']} | "
+          f"{kernel['interpreter'] / 1024:.0f} |")
+    print(f"| with the x86-64 JIT | {kernel['x64_jit']} | {kernel['x64_jit'] / 1024:.0f} |")
 
     trellis = os.path.join(ROOT, "target/release/trellis")
     examples = sorted(f for f in os.listdir(os.path.join(ROOT, "examples")) if f.endswith(".py"))

@@ -15,7 +15,9 @@
 # stopped without reporting a status.
 # Environment: TRELLIS (the CLI; default target/release/trellis, built if
 # missing), TRELLIS_KERNEL_TIMEOUT (seconds, default 600),
-# TRELLIS_KERNEL_MEMORY (QEMU -m, default 1G).
+# TRELLIS_KERNEL_MEMORY (QEMU -m, default 1G), TRELLIS_KERNEL_CARGO_ARGS
+# (passed to cargo when building the image, e.g. --no-default-features for
+# an interpreter-only kernel).
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -45,7 +47,8 @@ esac
 cp "$tbc" "$tmp/program.tbc" 2>/dev/null || true
 tbc="$tmp/program.tbc"
 
-image="$("$here/build.sh")" || { echo "$0: the kernel image does not build" >&2; exit 2; }
+# shellcheck disable=SC2086
+image="$("$here/build.sh" ${TRELLIS_KERNEL_CARGO_ARGS:-})" || { echo "$0: the kernel image does not build" >&2; exit 2; }
 
 timeout "${TRELLIS_KERNEL_TIMEOUT:-600}" qemu-system-x86_64 \
   -nodefaults -display none -no-reboot -m "${TRELLIS_KERNEL_MEMORY:-1G}" \

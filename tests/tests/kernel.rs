@@ -9,6 +9,7 @@
 //! gives, so the script is tested as users run it.
 
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use trellis_core::bytecode::format;
 use trellis_host_std::frontend;
@@ -21,7 +22,10 @@ const PANIC_STATUS: i32 = 125;
 /// tie (`10.0 ** 23`): CPython prints what glibc's `pow` returns there,
 /// and the kernel has no C library; its portable power rounds ties to even
 /// (EMBEDDING.md, "Differences from CPython").
-const PLATFORM_POW: &[&str] = &["tests/programs/arith_pow.py", "tests/programs/float_repr_sweep.py"];
+const PLATFORM_POW: &[&str] = &[
+    "tests/programs/arith_pow.py",
+    "tests/programs/float_repr_sweep.py",
+];
 
 struct Boot {
     outcome: Outcome,
@@ -30,9 +34,12 @@ struct Boot {
 }
 
 fn boot_tbc(tbc: &[u8], name: &str, append: &str) -> Boot {
+    // Tests boot at once, some the same program: each boot its own files.
+    static BOOTS: AtomicUsize = AtomicUsize::new(0);
     let dir = std::env::temp_dir().join(format!(
-        "trellis-kernel-{}-{}",
+        "trellis-kernel-{}-{}-{}",
         std::process::id(),
+        BOOTS.fetch_add(1, Ordering::Relaxed),
         name.replace(['/', '.'], "_")
     ));
     std::fs::create_dir_all(&dir).expect("create temp dir");
@@ -112,7 +119,8 @@ fn corpus_runs_in_the_kernel_with_the_jit() {
             ));
             continue;
         }
-        let w = wx_walks(&b.diag).unwrap_or_else(|| panic!("{}: no W^X line:\n{}", case.rel, b.diag));
+        let w =
+            wx_walks(&b.diag).unwrap_or_else(|| panic!("{}: no W^X line:\n{}", case.rel, b.diag));
         walks += w;
         entered += (jit_stat(&b.diag, "tier2_entries") > 0) as usize;
         side += (jit_stat(&b.diag, "side_traces") > 0) as usize;
@@ -128,11 +136,21 @@ fn corpus_runs_in_the_kernel_with_the_jit() {
     // If few programs entered compiled code, the JIT was not really
     // running in the kernel; side traces and exits that rebuild inlined
     // frames must have happened too.
-    assert!(entered * 2 > all.len(), "only {entered} of {} entered tier 2", all.len());
+    assert!(
+        entered * 2 > all.len(),
+        "only {entered} of {} entered tier 2",
+        all.len()
+    );
     assert!(side >= 20, "only {side} programs compiled a side trace");
-    assert!(rebuilt >= 10, "only {rebuilt} programs rebuilt inlined frames");
+    assert!(
+        rebuilt >= 10,
+        "only {rebuilt} programs rebuilt inlined frames"
+    );
     // Each sealed and each unsealed region is followed by a walk.
-    assert!(walks as usize > 4 * entered, "only {walks} page-table walks");
+    assert!(
+        walks as usize > 4 * entered,
+        "only {walks} page-table walks"
+    );
 }
 
 fn example(name: &str) -> Case {
@@ -172,8 +190,7 @@ fn a_cpu_exception_is_a_kernel_panic_with_its_message() {
     let b = boot(&case, "fault-selftest");
     assert_eq!(b.outcome.status, PANIC_STATUS, "{}", b.diag);
     assert!(
-        b.diag
-            .contains("trellis-kernel: panic: ")
+        b.diag.contains("trellis-kernel: panic: ")
             && b.diag.contains("CPU exception 14 (page fault)")
             && b.diag.contains("cr2=0x0"),
         "{}",
@@ -206,4 +223,3 @@ fn guest_exit_status_passes_through_the_debug_exit_device() {
         }
     }
 }
-

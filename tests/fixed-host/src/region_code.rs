@@ -95,7 +95,8 @@ impl CodeMemory for RegionCode {
     }
 
     fn address(&self, r: CodeRegion) -> usize {
-        self.span(r).map_or(0, |(first, _)| self.base + first * PAGE)
+        self.span(r)
+            .map_or(0, |(first, _)| self.base + first * PAGE)
     }
 
     fn write(&mut self, r: CodeRegion, offset: usize, bytes: &[u8]) -> Result<(), CodeMemoryError> {

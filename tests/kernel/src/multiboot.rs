@@ -48,7 +48,10 @@ unsafe fn c_str(addr: usize) -> (&'static [u8], usize) {
         n += 1;
     }
     // SAFETY: the n bytes before the NUL are the string.
-    (unsafe { core::slice::from_raw_parts(addr as *const u8, n) }, addr + n + 1)
+    (
+        unsafe { core::slice::from_raw_parts(addr as *const u8, n) },
+        addr + n + 1,
+    )
 }
 
 /// Reads the structure at `info` (physical = virtual address).

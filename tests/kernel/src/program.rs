@@ -1,7 +1,6 @@
 //! Runs the guest program: the frame stack, the VM, and the JIT with its
 //! code memory in the kernel's fixed code region.
 
-use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::cell::UnsafeCell;
 
@@ -20,6 +19,7 @@ const FRAME_SLOTS: usize = 1 << 15;
 const CODE_BYTES: usize = 16 << 20;
 /// The JIT's code budget; pages are handed out whole, so it stays below
 /// the region's size.
+#[cfg(feature = "jit")]
 const CODE_BUDGET: usize = 8 << 20;
 
 #[repr(C, align(4096))]
@@ -104,6 +104,7 @@ fn enable_jit<S: trellis_core::FrameStack, O: trellis_core::Output>(
     vm: &mut Vm<S, O>,
     opts: &Options,
 ) {
+    use alloc::boxed::Box;
     use trellis_core::tier2::{Jit, JitConfig};
     use trellis_fixed_host::RegionCode;
 
@@ -118,7 +119,11 @@ fn enable_jit<S: trellis_core::FrameStack, O: trellis_core::Output>(
     // the W^X check runs all through a JIT-heavy program.
     let protect = Box::new(|addr: usize, len: usize, exec: bool| {
         let ok = crate::arch::paging::protect(addr, len, exec);
-        crate::check_wx(if exec { "after sealing code" } else { "after unsealing code" });
+        crate::check_wx(if exec {
+            "after sealing code"
+        } else {
+            "after unsealing code"
+        });
         ok
     });
     // SAFETY: the region is the kernel's, page-aligned, used by nothing

@@ -3,7 +3,7 @@
 //! EMBEDDING.md) and keeps the same functions.
 
 mod boot;
-mod mem;
 pub mod io;
+mod mem;
 pub mod paging;
 pub mod traps;

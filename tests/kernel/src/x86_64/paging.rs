@@ -120,8 +120,9 @@ fn invlpg(addr: usize) {
 /// Makes the pages of `addr..addr+len` read+execute (`exec`) or
 /// read+write, never both. False if the range is not inside the 4 KiB
 /// window below the image end.
+#[cfg_attr(not(feature = "jit"), allow(dead_code))]
 pub fn protect(addr: usize, len: usize, exec: bool) -> bool {
-    if addr % PAGE != 0 || addr.checked_add(len).is_none_or(|e| e > image_end()) {
+    if !addr.is_multiple_of(PAGE) || addr.checked_add(len).is_none_or(|e| e > image_end()) {
         return false;
     }
     let rights = if exec {
