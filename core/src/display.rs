@@ -319,6 +319,17 @@ fn str_inner(out: &mut String, host: &mut dyn ReprHost, v: Value) -> Result<(), 
 }
 
 /// A made-up address for objects CPython prints by address.
+/// `object.__repr__` of an instance: `<__main__.C object at 0x...>`,
+/// whatever `__repr__` its class defines.
+pub fn write_object_repr(out: &mut String, heap: &Heap, r: ObjRef) {
+    let cls = crate::objects::instance::class_of(heap, r);
+    let name = match cls {
+        Value::Class(c) => crate::objects::class::qualified_name(heap, c),
+        other => String::from(crate::objects::class::type_value_name(heap, other)),
+    };
+    let _ = write!(out, "<{} object at {:#x}>", name, address(r));
+}
+
 fn address(r: ObjRef) -> u64 {
     0x7f00_0000_0000 + r.0 as u64 * 0x30
 }
@@ -561,12 +572,7 @@ fn repr_level(
             if heap.exc_state(r).is_some() {
                 out.push_str(&crate::objects::exception::base_repr(heap, r)?);
             } else {
-                let cls = crate::objects::instance::class_of(heap, r);
-                let name = match cls {
-                    Value::Class(c) => crate::objects::class::qualified_name(heap, c),
-                    other => String::from(crate::objects::class::type_value_name(heap, other)),
-                };
-                let _ = write!(out, "<{} object at {:#x}>", name, address(r));
+                write_object_repr(out, heap, r);
             }
         }
         Value::Cell(r) => {
@@ -580,6 +586,11 @@ fn repr_level(
             let _ = write!(out, "<generator object {} at {:#x}>", q, address(r));
         }
         Value::Wrapper(r) => {
+            let heap = host.heap();
+            if let Some(m) = crate::objects::union::members(heap, v) {
+                out.push_str(&crate::objects::union::repr(heap, m));
+                return Ok(());
+            }
             let name = host.heap().wrapper(r).map_or("property", |w| w.type_name());
             let _ = write!(out, "<{} object at {:#x}>", name, address(r));
         }

@@ -351,9 +351,93 @@ pub fn len(ctx: &mut dyn Ctx, v: Value) -> Result<i64, Exception> {
     }
 }
 
+/// A sequence's subscript: an instance with `__index__` is that int.
+fn seq_index(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<Value, Exception> {
+    let seq = matches!(
+        c,
+        Value::List(_)
+            | Value::Tuple(_)
+            | Value::Str(_)
+            | Value::Bytes(_)
+            | Value::ByteArray(_)
+            | Value::Range(_)
+    );
+    if !seq || !is_instance(i) {
+        return Ok(i);
+    }
+    Ok(index(ctx, i)?.unwrap_or(i))
+}
+
+/// `v.__index__()` for an instance whose class defines it.
+pub fn index(ctx: &mut dyn Ctx, v: Value) -> Result<Option<Value>, Exception> {
+    match call_special(ctx, v, Special::index, &[])? {
+        Some(Value::Bool(b)) => Ok(Some(Value::Int(b as i64))),
+        Some(r) if r.is_int() => Ok(Some(r)),
+        Some(r) => Err(exc!(
+            TypeError,
+            "__index__ returned non-int (type {})",
+            objects::type_name(ctx.heap(), r)
+        )),
+        None => Ok(None),
+    }
+}
+
+/// `int(v)` for an instance: its `__int__`, else its `__index__`.
+pub fn int(ctx: &mut dyn Ctx, v: Value) -> Result<Option<Value>, Exception> {
+    match call_special(ctx, v, Special::int, &[])? {
+        Some(Value::Bool(b)) => Ok(Some(Value::Int(b as i64))),
+        Some(r) if r.is_int() => Ok(Some(r)),
+        Some(r) => Err(exc!(
+            TypeError,
+            "__int__ returned non-int (type {})",
+            objects::type_name(ctx.heap(), r)
+        )),
+        None => index(ctx, v),
+    }
+}
+
+/// `float(v)` for an instance: its `__float__`, else its `__index__`.
+pub fn float(ctx: &mut dyn Ctx, v: Value) -> Result<Option<Value>, Exception> {
+    match call_special(ctx, v, Special::float, &[])? {
+        Some(r @ Value::Float(_)) => Ok(Some(r)),
+        Some(r) => {
+            let heap = ctx.heap();
+            Err(exc!(
+                TypeError,
+                "{}.__float__ returned non-float (type {})",
+                objects::type_name(heap, v),
+                objects::type_name(heap, r)
+            ))
+        }
+        None => match index(ctx, v)? {
+            Some(i) => objects::int::value_to_f64(ctx.heap(), i)
+                .map(Value::Float)
+                .map(Some),
+            None => Ok(None),
+        },
+    }
+}
+
+/// `round(v[, ndigits])` for an instance: its `__round__`.
+pub fn round(ctx: &mut dyn Ctx, v: Value, ndigits: Option<Value>) -> Result<Value, Exception> {
+    let args: &[Value] = match &ndigits {
+        Some(n) => core::slice::from_ref(n),
+        None => &[],
+    };
+    match call_special(ctx, v, Special::round, args)? {
+        Some(r) => Ok(r),
+        None => Err(exc!(
+            TypeError,
+            "type {} doesn't define __round__ method",
+            objects::type_name(ctx.heap(), v)
+        )),
+    }
+}
+
 /// `c[i]`.
 pub fn getitem(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<Value, Exception> {
     if !is_instance(c) {
+        let i = seq_index(ctx, c, i)?;
         return with_guest_key(ctx, c, i, &mut |heap| ops::subscript(heap, c, i));
     }
     match call_special(ctx, c, Special::getitem, &[i])? {
@@ -372,6 +456,7 @@ pub fn setitem(ctx: &mut dyn Ctx, c: Value, i: Value, v: Value) -> Result<(), Ex
         return with_guest_key(ctx, c, i, &mut |heap| objects::dict::set(heap, r, i, v));
     }
     if !is_instance(c) {
+        let i = seq_index(ctx, c, i)?;
         return ops::store_subscript(ctx, c, i, v);
     }
     match call_special(ctx, c, Special::setitem, &[i, v])? {
@@ -387,6 +472,7 @@ pub fn setitem(ctx: &mut dyn Ctx, c: Value, i: Value, v: Value) -> Result<(), Ex
 /// `del c[i]`.
 pub fn delitem(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<(), Exception> {
     if !is_instance(c) {
+        let i = seq_index(ctx, c, i)?;
         return with_guest_key(ctx, c, i, &mut |heap| ops::delete_subscript(heap, c, i));
     }
     match call_special(ctx, c, Special::delitem, &[i])? {

@@ -306,6 +306,13 @@ pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value
                 }
             })
         }
+        (BinOp::Or, x, y)
+            if objects::union::is_operand(heap, x)
+                && objects::union::is_operand(heap, y)
+                && (x != Value::None || y != Value::None) =>
+        {
+            objects::union::union(heap, x, y)
+        }
         (BinOp::Or, Value::Dict(x), Value::Dict(y)) => {
             let copy = heap
                 .dict(x)
@@ -1432,16 +1439,18 @@ pub fn get_iter(heap: &Heap, v: Value) -> Result<[Value; 3], Exception> {
         | Value::Str(_)
         | Value::Bytes(_)
         | Value::ByteArray(_) => Ok([v, Value::Undef, Value::Int(0)]),
+        // A dict's slot holds its iteration mark (size and entry count).
         Value::Dict(r) => Ok([
             v,
-            Value::Int(heap.dict(r).map_or(0, |d| d.len()) as i64),
+            Value::Int(heap.dict(r).map_or(0, |d| d.iter_mark()) as i64),
             Value::Int(0),
         ]),
         Value::DictView(r) => {
-            let n = heap
+            let mark = heap
                 .dict_view(r)
-                .map_or(0, |w| objects::dict::view_len(heap, w));
-            Ok([v, Value::Int(n as i64), Value::Int(0)])
+                .and_then(|w| heap.dict(w.dict))
+                .map_or(0, |d| d.iter_mark());
+            Ok([v, Value::Int(mark as i64), Value::Int(0)])
         }
         Value::Set(r) | Value::FrozenSet(r) => Ok([
             v,

@@ -22,6 +22,10 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
             match (a.first().copied(), base) {
                 (None, None) => Ok(Value::Int(0)),
                 (None, Some(_)) => Err(args::missing("int", "x", 1)),
+                (Some(v @ Value::Instance(_)), None) => match crate::dunder::int(ctx, v)? {
+                    Some(i) => Ok(i),
+                    None => to_int(ctx.heap(), v),
+                },
                 (Some(v), None) => to_int(ctx.heap(), v),
                 (Some(v), Some(b)) => {
                     let base = args::index(b)?;
@@ -53,6 +57,10 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
             args.no_kw("float")?;
             match args.expect("float", 0, 1)? {
                 [] => Ok(Value::Float(0.0)),
+                [v @ Value::Instance(_)] => match crate::dunder::float(ctx, *v)? {
+                    Some(f) => Ok(f),
+                    None => to_float(ctx.heap(), *v),
+                },
                 [v] => to_float(ctx.heap(), *v),
                 _ => Err(exc!(SystemError, "float arity")),
             }

@@ -134,6 +134,8 @@ define_builtins! {
     HasAttr = "hasattr", Function;
     DelAttr = "delattr", Function;
     Vars = "vars", Function;
+    Exit = "exit", Function;
+    Quit = "quit", Function;
     Super = "super", Type;
     StaticMethod = "staticmethod", Type;
     ClassMethod = "classmethod", Type;
@@ -143,6 +145,7 @@ define_builtins! {
     MethodType = "method", Hidden;
     NotImplementedType = "NotImplementedType", Hidden;
     EllipsisType = "ellipsis", Hidden;
+    UnionType = "types.UnionType", Hidden;
 }
 
 impl Builtin {
@@ -172,6 +175,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
     use Builtin::*;
     match b {
         Print => print::print(ctx, args),
+        Exit | Quit => exit(ctx, b, args),
         Len => {
             let v = args.exactly_one("len")?;
             crate::dunder::len(ctx, v).map(Value::Int)
@@ -214,7 +218,19 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         | Generator
         | MethodType
         | NotImplementedType
-        | EllipsisType => Err(exc!(TypeError, "cannot create '{}' instances", b.name())),
+        | EllipsisType
+        | UnionType => Err(exc!(TypeError, "cannot create '{}' instances", b.name())),
+    }
+}
+
+/// `exit([code])` and `quit([code])`: raise `SystemExit(code)`.
+fn exit(ctx: &mut dyn Ctx, b: Builtin, args: Args) -> Result<Value, Exception> {
+    args.no_kw(b.name())?;
+    let code = args.at_most(b.name(), 1)?;
+    let kind = crate::error::ExcKind::SystemExit;
+    match ctx.call(Value::ExcType(kind), Args::positional(code))? {
+        Value::Instance(r) => Err(Exception::from_object(kind, r)),
+        _ => Err(exc!(SystemError, "SystemExit did not make an instance")),
     }
 }
 

@@ -79,6 +79,9 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                 .get(0, "number")
                 .ok_or_else(|| args::missing("round", "number", 1))?;
             let nd = args.get(1, "ndigits").filter(|v| *v != Value::None);
+            if let Value::Instance(_) = x {
+                return crate::dunder::round(ctx, x, nd);
+            }
             round(ctx.heap(), x, nd)
         }
         Builtin::Sum => sum(ctx, args),

@@ -48,6 +48,7 @@ pub fn type_of(heap: &Heap, v: Value) -> Builtin {
         Value::Wrapper(r) => match heap.wrapper(r) {
             Some(WrapperObj::StaticMethod(_)) => B::StaticMethod,
             Some(WrapperObj::ClassMethod(_)) => B::ClassMethod,
+            Some(WrapperObj::Union(_)) => B::UnionType,
             _ => B::Property,
         },
         Value::Super(_) => B::Super,
@@ -96,6 +97,22 @@ fn check_class(
 ) -> Result<bool, Exception> {
     match classinfo {
         c if class::is_type(c) => Ok(is_subtype(heap, t, c)),
+        Value::Wrapper(_) if depth < 64 => match objects::union::members(heap, classinfo) {
+            Some(members) => {
+                for &c in members {
+                    // `None` in a union stands for its type.
+                    let hit = match c {
+                        Value::None => t == Value::Builtin(Builtin::NoneType),
+                        c => check_class(heap, t, c, name, depth + 1)?,
+                    };
+                    if hit {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            None => Err(classinfo_error(name)),
+        },
         Value::Tuple(r) if depth < 64 => {
             for &c in heap.tuple(r) {
                 if check_class(heap, t, c, name, depth + 1)? {

@@ -229,7 +229,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     }
                     Ok(Loaded::Call(fget, alloc::vec![obj]))
                 }
-                None => Ok(Loaded::Value(d)),
+                Some(WrapperObj::Union(_)) | None => Ok(Loaded::Value(d)),
             },
             Value::Instance(r) => {
                 let dcls = instance::class_of(&self.heap, r);
@@ -698,6 +698,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 if self.heap.exc_state(r).is_some() && self.store_exception_attr(r, name, v)? {
                     return Ok(None);
+                }
+                // A bare `object()` has no `__dict__`.
+                if cls == Value::Builtin(Builtin::Object) {
+                    let text = self.name_text(name);
+                    return Err(exc!(
+                        AttributeError,
+                        "'object' object has no attribute '{}'",
+                        text
+                    ));
                 }
                 instance::set_own(&mut self.heap, r, name, v)?;
                 Ok(None)

@@ -892,8 +892,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         _ => slow!(ins),
                     }
                 }
+                // An instance container, or an instance index (its
+                // `__index__`), needs the program's methods.
                 Op::BINARY_SUBSCR
-                    if matches!(slots[sp - 2], Value::Instance(_) | Value::Class(_)) =>
+                    if matches!(slots[sp - 2], Value::Instance(_) | Value::Class(_))
+                        || matches!(slots[sp - 1], Value::Instance(_)) =>
                 {
                     slow!(ins)
                 }

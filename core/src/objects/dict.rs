@@ -280,6 +280,14 @@ impl DictObj {
     }
 
     /// The first live entry at or after `pos`: its index + 1, key, value.
+    /// What an iterator remembers of the dict when it starts: its size,
+    /// and (above bit 32) how many entries it has, since keys inserted
+    /// after the start lie past them (CPython's "dictionary keys changed
+    /// during iteration" when the size did not change).
+    pub fn iter_mark(&self) -> usize {
+        (self.used & 0xFFFF_FFFF) | (self.entries.len() << 32)
+    }
+
     pub fn entry_from(&self, pos: usize) -> Option<(usize, Value, Value)> {
         self.entries
             .iter()

@@ -50,12 +50,14 @@ pub enum WrapperObj {
         fdel: Value,
         doc: Value,
     },
+    /// `int | str`: the member types, a tuple (see `objects::union`).
+    Union(Value),
 }
 
 impl WrapperObj {
     pub fn for_each_child(&self, mut f: impl FnMut(Value)) {
         match *self {
-            WrapperObj::StaticMethod(v) | WrapperObj::ClassMethod(v) => f(v),
+            WrapperObj::StaticMethod(v) | WrapperObj::ClassMethod(v) | WrapperObj::Union(v) => f(v),
             WrapperObj::Property {
                 fget,
                 fset,
@@ -75,6 +77,7 @@ impl WrapperObj {
             WrapperObj::StaticMethod(_) => "staticmethod",
             WrapperObj::ClassMethod(_) => "classmethod",
             WrapperObj::Property { .. } => "property",
+            WrapperObj::Union(_) => "types.UnionType",
         }
     }
 }

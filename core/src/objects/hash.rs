@@ -17,7 +17,7 @@ use num_traits::ToPrimitive;
 
 use super::Object;
 use crate::error::{Exception, exc};
-use crate::heap::Heap;
+use crate::heap::{Heap, ObjRef};
 use crate::value::Value;
 
 /// 2**61 - 1: numbers hash to their value modulo this prime.
@@ -27,6 +27,11 @@ const HASH_INF: i64 = 314_159;
 /// An address-like hash for objects CPython hashes by identity.
 const NONE_HASH: i64 = 8_736_573_905_854;
 const MAX_DEPTH: usize = 1000;
+
+/// The hash of an object by identity (`object.__hash__`).
+pub fn identity_hash(r: ObjRef) -> i64 {
+    fix(0x1000_0000 + r.0 as i64 * 16)
+}
 
 fn fix(h: i64) -> i64 {
     if h == -1 { -2 } else { h }
@@ -283,7 +288,7 @@ fn hash_at(heap: &Heap, v: Value, depth: usize) -> Result<i64, Exception> {
                 None if super::class::lookup(heap, cls, Special::eq.id()).is_some() => {
                     return Err(unhashable(heap, v));
                 }
-                None => fix(0x1000_0000 + r.0 as i64 * 16),
+                None => identity_hash(r),
             }
         }
         Value::Func(r)

@@ -31,11 +31,12 @@ pub enum IterObj {
         stop: i64,
         step: i64,
     },
-    /// Over a dict's keys, values or items; `len` is the size it must keep.
+    /// Over a dict's keys, values or items; `mark` is the dict's
+    /// [`iter_mark`](super::dict::DictObj::iter_mark) at the start.
     Dict {
         dict: ObjRef,
         kind: super::dict::ViewKind,
-        len: usize,
+        mark: usize,
         pos: usize,
     },
     Set {
@@ -186,7 +187,7 @@ pub fn iter(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
         Value::Dict(r) => IterObj::Dict {
             dict: r,
             kind: super::dict::ViewKind::Keys,
-            len: heap.dict(r).map_or(0, |d| d.len()),
+            mark: heap.dict(r).map_or(0, |d| d.iter_mark()),
             pos: 0,
         },
         Value::DictView(r) => {
@@ -196,7 +197,7 @@ pub fn iter(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
             IterObj::Dict {
                 dict: view.dict,
                 kind: view.kind,
-                len: heap.dict(view.dict).map_or(0, |d| d.len()),
+                mark: heap.dict(view.dict).map_or(0, |d| d.iter_mark()),
                 pos: 0,
             }
         }
@@ -211,18 +212,19 @@ pub fn iter(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
 }
 
 /// One step of a dict iterator at `pos`: the item and the next position,
-/// or `None` at the end; raises if the dict changed size.
+/// or `None` at the end; raises if the dict changed size, or gained keys
+/// in place of others, since `mark` was taken.
 pub fn dict_step(
     heap: &mut Heap,
     dict: ObjRef,
     kind: super::dict::ViewKind,
-    len: usize,
+    mark: usize,
     pos: usize,
 ) -> Result<Option<(Value, usize)>, Exception> {
     let Some(d) = heap.dict(dict) else {
         return Ok(None);
     };
-    if d.len() != len {
+    if d.len() != mark & 0xFFFF_FFFF {
         return Err(exc!(
             RuntimeError,
             "dictionary changed size during iteration"
@@ -231,6 +233,12 @@ pub fn dict_step(
     let Some((next, k, v)) = d.entry_from(pos) else {
         return Ok(None);
     };
+    if next > mark >> 32 {
+        return Err(exc!(
+            RuntimeError,
+            "dictionary keys changed during iteration"
+        ));
+    }
     let item = match kind {
         super::dict::ViewKind::Keys => k,
         super::dict::ViewKind::Values => v,
@@ -357,9 +365,9 @@ fn next_unbounded(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Excepti
         IterObj::Dict {
             dict,
             kind,
-            len,
+            mark,
             pos,
-        } => match dict_step(ctx.heap(), dict, kind, len, pos)? {
+        } => match dict_step(ctx.heap(), dict, kind, mark, pos)? {
             Some((v, next)) => {
                 set_state(
                     ctx.heap(),
@@ -367,7 +375,7 @@ fn next_unbounded(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Excepti
                     IterObj::Dict {
                         dict,
                         kind,
-                        len,
+                        mark,
                         pos: next,
                     },
                 );
@@ -610,9 +618,11 @@ fn is_exhausted_at(heap: &Heap, r: ObjRef, depth: usize) -> Option<bool> {
         } else {
             next <= stop
         }),
-        IterObj::Dict { dict, len, pos, .. } => {
+        IterObj::Dict {
+            dict, mark, pos, ..
+        } => {
             let d = heap.dict(*dict)?;
-            if d.len() != *len {
+            if d.len() != *mark & 0xFFFF_FFFF {
                 return None;
             }
             Some(d.entry_from(*pos).is_none())

@@ -56,6 +56,9 @@ pub fn call_method(
     attr: Attr,
     args: Args,
 ) -> Result<Value, Exception> {
+    if super::builtin_dunders::has(recv, attr) {
+        return super::builtin_dunders::call(ctx, recv, attr, args);
+    }
     match recv {
         Value::List(r) => super::list::call_method(ctx, r, attr, args),
         Value::Str(r) => super::str_methods::call_method(ctx, r, attr, args),
@@ -166,6 +169,9 @@ pub fn call(ctx: &mut dyn Ctx, r: ObjRef, args: Args) -> Result<Value, Exception
 /// attribute), without calling it.
 pub fn has_method(recv: Value, attr: Attr) -> bool {
     use Attr::*;
+    if super::builtin_dunders::has(recv, attr) {
+        return true;
+    }
     match recv {
         Value::List(_) => matches!(
             attr,

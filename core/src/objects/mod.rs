@@ -10,6 +10,7 @@
 //! function (a `key=` function, `map` over a guest function) are the
 //! interpreter's (see `interp/callbacks.rs`).
 
+pub mod builtin_dunders;
 pub mod bytes;
 pub mod bytes_methods;
 pub mod class;
@@ -40,6 +41,7 @@ pub mod str_methods;
 pub mod tuple;
 pub mod unicode;
 mod unicode_tables;
+pub mod union;
 
 use alloc::boxed::Box;
 use alloc::vec::Vec;

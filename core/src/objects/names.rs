@@ -60,6 +60,14 @@ define_attrs! {
     __init__, __new__, __repr__, __str__, __setattr__, __getattribute__,
     __delattr__, __eq__, __ne__, __hash__, __format__, __init_subclass__,
     with_traceback, __subclasses__,
+    // special methods of builtin values (`builtin_dunders`)
+    __len__, __contains__, __iter__, __next__, __getitem__, __setitem__,
+    __delitem__, __lt__, __le__, __gt__, __ge__, __bool__, __add__, __sub__,
+    __mul__, __truediv__, __floordiv__, __mod__, __pow__, __and__, __or__,
+    __xor__, __lshift__, __rshift__, __radd__, __rsub__, __rmul__,
+    __rtruediv__, __rfloordiv__, __rmod__, __rpow__, __rand__, __ror__,
+    __rxor__, __rlshift__, __rrshift__, __neg__, __pos__, __abs__,
+    __invert__, __int__, __float__, __index__,
     // property
     setter, getter, deleter,
     // generators

@@ -98,9 +98,16 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
                         super::exception::base_repr(heap, r)?
                     };
                 }
+                // `object.__repr__` ignores the class's `__repr__` (a
+                // program's `__repr__` calling `super().__repr__()`).
+                Value::Instance(r) if attr == Attr::__repr__ => {
+                    crate::display::write_object_repr(&mut s, heap, r)
+                }
+                // `object.__str__` is `type(self).__repr__(self)`.
+                Value::Instance(_) => s = crate::dunder::repr(ctx, this)?,
                 v => crate::display::write_repr(&mut s, heap, v)?,
             }
-            crate::ops::new_str(heap, s)
+            crate::ops::new_str(ctx.heap(), s)
         }
         Attr::__setattr__ | Attr::__delattr__ => {
             let set = attr == Attr::__setattr__;
@@ -158,7 +165,12 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
             }
             _ => Err(exc!(TypeError, "expected 1 argument")),
         },
-        Attr::__hash__ => super::hash::hash(heap, this).map(Value::Int),
+        // `object.__hash__` hashes by identity, whatever `__hash__` or
+        // `__eq__` the class defines.
+        Attr::__hash__ => match this {
+            Value::Instance(r) => Ok(Value::Int(super::hash::identity_hash(r))),
+            _ => super::hash::hash(heap, this).map(Value::Int),
+        },
         Attr::__format__ => match rest {
             [Value::Str(spec)] if heap.str(*spec).is_empty() => {
                 let s = crate::dunder::str(ctx, this)?;

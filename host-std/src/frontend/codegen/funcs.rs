@@ -285,6 +285,17 @@ impl<'a> Compiler<'a> {
             Body::Stmts(&f.body),
             flags,
         )?;
+        // A docstring becomes the function's `__doc__` (set before the
+        // decorators see the function, as CPython's is).
+        if let Some(Stmt::Expr(e)) = f.body.first()
+            && let Expr::StringLiteral(s) = &*e.value
+        {
+            self.emit(Op::COPY, 1);
+            self.load_const(Const::Str(s.value.to_str().to_string()))?;
+            self.emit(Op::SWAP, 2);
+            let d = self.name("__doc__");
+            self.emit(Op::STORE_ATTR, d);
+        }
         for _ in &f.decorator_list {
             self.emit(Op::CALL, 1);
         }
