@@ -34,6 +34,10 @@ pub struct HeapStats {
     pub peak_bytes: usize,
 }
 
+/// Allocations from this size up are worth a collection before them
+/// (see [`Heap::wants_collection_before`]).
+const LARGE_ALLOCATION: usize = 1 << 20;
+
 pub struct Heap {
     slots: Vec<Option<Object>>,
     marks: Vec<bool>,
@@ -230,6 +234,16 @@ impl Heap {
     #[inline]
     pub fn wants_collection(&self) -> bool {
         self.since_collect >= self.threshold || self.bytes_since >= self.byte_threshold
+    }
+
+    /// Whether an operation about to allocate `bytes` at once should be
+    /// preceded by a collection: only large blocks, and only when the
+    /// block would bring the heap past its byte threshold anyway. The old
+    /// copy of a big list a loop rebuilds (`flags = [True] * n` in each
+    /// call) is then freed before the new one exists, not after.
+    #[inline]
+    pub fn wants_collection_before(&self, bytes: usize) -> bool {
+        bytes >= LARGE_ALLOCATION && self.bytes_since.saturating_add(bytes) >= self.byte_threshold
     }
 
     /// Marks everything reachable from `roots` (and the values builtins

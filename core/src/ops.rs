@@ -142,6 +142,22 @@ pub fn numeric_binop(
     })
 }
 
+/// The bytes `a * b` would allocate when it repeats a sequence (0 for
+/// anything else), for the interpreter's collection before big blocks.
+pub fn repeat_bytes(heap: &Heap, a: Value, b: Value) -> usize {
+    let (seq, n) = match (a, b) {
+        (s, Value::Int(n)) | (Value::Int(n), s) if n > 0 => (s, n as usize),
+        _ => return 0,
+    };
+    let unit = match seq {
+        Value::List(_) | Value::Tuple(_) => core::mem::size_of::<Value>() * heap.seq(seq).len(),
+        Value::Str(r) => heap.str(r).len(),
+        Value::Bytes(r) | Value::ByteArray(r) => heap.bytes(r).len(),
+        _ => return 0,
+    };
+    unit.saturating_mul(n)
+}
+
 fn repeat_seq(heap: &mut Heap, seq: Value, n: Value) -> Result<Value, Exception> {
     let n = match n {
         Value::BigInt(_) => {
@@ -1552,19 +1568,13 @@ pub fn iter_exhausted(heap: &Heap, it: &[Value; 3]) -> Option<bool> {
         [Value::Bytes(r) | Value::ByteArray(r), _, Value::Int(i)] => {
             i < 0 || i as usize >= heap.bytes(r).len()
         }
-        [Value::Dict(d), Value::Int(len), Value::Int(pos)] => {
-            let dd = heap.dict(d)?;
-            if dd.len() as i64 != len {
-                return None;
-            }
-            dd.entry_from(pos as usize).is_none()
+        // `None` where the next step raises: the dict changed.
+        [Value::Dict(d), Value::Int(mark), Value::Int(pos)] => {
+            dict_exhausted(heap.dict(d)?, mark as usize, pos as usize)?
         }
-        [Value::DictView(v), Value::Int(len), Value::Int(pos)] => {
+        [Value::DictView(v), Value::Int(mark), Value::Int(pos)] => {
             let dd = heap.dict(heap.dict_view(v)?.dict)?;
-            if dd.len() as i64 != len {
-                return None;
-            }
-            dd.entry_from(pos as usize).is_none()
+            dict_exhausted(dd, mark as usize, pos as usize)?
         }
         [
             Value::Set(s) | Value::FrozenSet(s),
@@ -1579,6 +1589,17 @@ pub fn iter_exhausted(heap: &Heap, it: &[Value; 3]) -> Option<bool> {
         }
         _ => true,
     })
+}
+
+fn dict_exhausted(d: &objects::dict::DictObj, mark: usize, pos: usize) -> Option<bool> {
+    if !d.same_size_as(mark) {
+        return None;
+    }
+    match d.entry_from(pos) {
+        None => Some(true),
+        Some((next, _, _)) if objects::dict::DictObj::inserted_since(next, mark) => None,
+        Some(_) => Some(false),
+    }
 }
 
 /// `len(v)`.

@@ -581,6 +581,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     {
                         slow!(ins);
                     } else {
+                        // `[x] * n` making a big block: collect first, the
+                        // operands still on the stack.
+                        if op == BinOp::Mul
+                            && self
+                                .heap
+                                .wants_collection_before(ops::repeat_bytes(&self.heap, a, b))
+                        {
+                            save!();
+                            collect!();
+                        }
                         let r = tri_vm!(ops::binary_op(&mut self.heap, op, a, b), 0, ins);
                         sp -= 1;
                         slots[sp - 1] = r;

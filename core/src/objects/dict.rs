@@ -288,6 +288,17 @@ impl DictObj {
         (self.used & 0xFFFF_FFFF) | (self.entries.len() << 32)
     }
 
+    /// Whether the dict still has the size it had when `mark` was taken.
+    pub fn same_size_as(&self, mark: usize) -> bool {
+        self.used == mark & 0xFFFF_FFFF
+    }
+
+    /// Whether an entry ending at `next` (as [`DictObj::entry_from`] gives)
+    /// was inserted after `mark` was taken.
+    pub fn inserted_since(next: usize, mark: usize) -> bool {
+        next > mark >> 32
+    }
+
     pub fn entry_from(&self, pos: usize) -> Option<(usize, Value, Value)> {
         self.entries
             .iter()

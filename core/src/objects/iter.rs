@@ -224,7 +224,7 @@ pub fn dict_step(
     let Some(d) = heap.dict(dict) else {
         return Ok(None);
     };
-    if d.len() != mark & 0xFFFF_FFFF {
+    if !d.same_size_as(mark) {
         return Err(exc!(
             RuntimeError,
             "dictionary changed size during iteration"
@@ -233,7 +233,7 @@ pub fn dict_step(
     let Some((next, k, v)) = d.entry_from(pos) else {
         return Ok(None);
     };
-    if next > mark >> 32 {
+    if super::dict::DictObj::inserted_since(next, mark) {
         return Err(exc!(
             RuntimeError,
             "dictionary keys changed during iteration"
@@ -622,7 +622,7 @@ fn is_exhausted_at(heap: &Heap, r: ObjRef, depth: usize) -> Option<bool> {
             dict, mark, pos, ..
         } => {
             let d = heap.dict(*dict)?;
-            if d.len() != *mark & 0xFFFF_FFFF {
+            if !d.same_size_as(*mark) {
                 return None;
             }
             Some(d.entry_from(*pos).is_none())
