@@ -6,19 +6,25 @@ noisy shared machine slows all engines alike, keeps the best wall time of
 each, checks each output against the example's expected stdout, and prints
 ratios against CPython plus their geometric means; then each run's peak
 resident memory (the largest seen over the rounds) and its ratio to
-CPython's.
+CPython's. When `off` is among the engines, it then names every program on
+which a JIT engine (any but `off`, `uops`, `python3`, `pypy3`, `luajit`)
+took more than 5% longer than `--jit off`.
 
     python3 bench/run.py                      # off, uops, x64, python3, luajit
     python3 bench/run.py --engines off,python3 --rounds 5
     python3 bench/run.py --examples nested_loops,fib
     python3 bench/run.py --suite classes      # bench/classes, with pypy3
+    python3 bench/run.py --suite real --rounds 1
 
-Suites: `examples` (examples/*.py, with Lua ports in bench/lua) and
-`classes` (bench/classes/*.py: programs built of classes and methods).
+Suites: `examples` (examples/*.py, with Lua ports in bench/lua),
+`classes` (bench/classes/*.py: programs built of classes and methods) and
+`real` (bench/real/*.py: programs of the kinds Python users run, such as
+sorts, dynamic programming, interpreters, parsers, simulations and big
+ints, each taking about a second under CPython).
 Engines: any `--jit` value of trellis (`off`, ...), `python3`, `pypy3`,
 `luajit` (bench/lua/NAME.lua; the examples suite only). An engine whose
 program is not installed is skipped. Build first with
-`cargo build --release`.
+`cargo build --release`, or point `TRELLIS` at another trellis binary.
 """
 
 import argparse
@@ -31,12 +37,19 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TRELLIS = os.path.join(ROOT, "target", "release", "trellis")
+TRELLIS = os.environ.get("TRELLIS") or os.path.join(ROOT, "target", "release", "trellis")
 SUITES = {
     "examples": ("examples", ["nested_loops", "call_in_loop", "fib", "float_loop", "sieve", "collatz", "call_chain"],
                  "off,uops,x64,python3,luajit"),
     "classes": ("bench/classes", ["particles", "tree", "interp"], "off,uops,x64,cranelift,python3,pypy3"),
+    "real": ("bench/real", ["bank_sim", "bigint", "binary_trees", "collatz", "edit_distance", "expr_parser",
+                            "fannkuch", "floyd_warshall", "game_of_life", "graph_search", "json_codec", "kmeans",
+                            "knapsack", "mandelbrot", "matmul", "nqueens", "pipelines", "primes", "records",
+                            "recursion", "sorting", "spectral_norm", "stack_vm", "word_freq"],
+             "off,x64,cranelift,python3,pypy3"),
 }
+# Engines that are not trellis's tier 2, so never compared against `off`.
+NOT_JIT = ("off", "uops", "python3", "pypy3", "luajit")
 
 
 def command(engine, folder, name):
@@ -112,7 +125,7 @@ def main():
                 t, rss = run_once(command(e, folder, n), expected)
                 best[(n, e)] = min(best[(n, e)], t)
                 peak[(n, e)] = max(peak[(n, e)], rss)
-                print(f"round {r + 1}/{args.rounds} {n:<13} {e:<8} {t:7.3f}s {rss / 1024:7.1f} MiB",
+                print(f"round {r + 1}/{args.rounds} {n:<14} {e:<8} {t:7.3f}s {rss / 1024:7.1f} MiB",
                       file=sys.stderr)
     ref = "python3" if "python3" in engines else engines[0]
     # Time: the reference's time over each engine's (higher is faster).
@@ -122,6 +135,20 @@ def main():
     # Memory: each engine's peak over the reference's (lower is leaner).
     table("peak RSS", " MiB", "{:>12.1f}", names, engines, ref, {k: v / 1024 for k, v in peak.items()},
           lambda mine, theirs: mine / max(theirs, 1e-9), f"{{}}/{ref}", "max", max)
+    if "off" in engines:
+        print()
+        slower_than_off(names, engines, best)
+
+
+def slower_than_off(names, engines, best, margin=0.05):
+    """Name each program a JIT engine ran more than `margin` slower than the interpreter."""
+    slow = [(n, e) for n in names for e in engines
+            if e not in NOT_JIT and best[(n, e)] > best[(n, "off")] * (1 + margin)]
+    for n, e in slow:
+        print(f"SLOWER THAN --jit off by more than {margin:.0%}: {n} under {e} "
+              f"({best[(n, e)]:.2f} s vs {best[(n, 'off')]:.2f} s)")
+    if not slow:
+        print(f"no JIT engine more than {margin:.0%} slower than --jit off")
 
 
 def table(title, unit, cell, names, engines, ref, values, ratio, label, summary_name, summary):

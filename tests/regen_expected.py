@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Regenerate or check the expected outputs of the guest-program corpus.
 
-Every ``tests/programs/*.py``, ``examples/*.py`` and ``bench/classes/*.py``
-has three expected files
+Every ``tests/programs/*.py``, ``examples/*.py``, ``bench/classes/*.py`` and
+``bench/real/*.py`` has three expected files
 next to it, produced by running the program under CPython 3.11 from the
 repository root:
 
@@ -41,7 +41,7 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-PROGRAM_DIRS = ("tests/programs", "examples", "bench/classes")
+PROGRAM_DIRS = ("tests/programs", "examples", "bench/classes", "bench/real")
 SUFFIXES = (".stdout", ".stderr", ".status")
 
 

@@ -86,6 +86,9 @@ const MIN_THRESHOLD: usize = 4096;
 /// Most slot vectors kept for reuse.
 const SLOT_POOL: usize = 4096;
 const MIN_BYTE_THRESHOLD: usize = 8 << 20;
+/// Live bytes per allocation allowed between collections, whatever the
+/// object count (see `collect`).
+const SCAN_BYTES_PER_ALLOCATION: usize = 128;
 
 impl Default for Heap {
     fn default() -> Self {
@@ -302,7 +305,12 @@ impl Heap {
         self.stats.live_bytes = live_bytes;
         self.stats.collections += 1;
         self.since_collect = 0;
-        self.threshold = (live * 2).max(MIN_THRESHOLD);
+        // A collection costs about the live bytes it scans: with few
+        // objects holding a lot (a big table of lists), counting objects
+        // alone would rescan it every few thousand small allocations.
+        self.threshold = (live * 2)
+            .max(MIN_THRESHOLD)
+            .max(live_bytes / SCAN_BYTES_PER_ALLOCATION);
         self.bytes_since = 0;
         // Half the live bytes: a program that drops a big object and makes
         // another holds two at most, not three.

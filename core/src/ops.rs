@@ -150,7 +150,7 @@ pub fn repeat_bytes(heap: &Heap, a: Value, b: Value) -> usize {
         _ => return 0,
     };
     let unit = match seq {
-        Value::List(_) | Value::Tuple(_) => core::mem::size_of::<Value>() * heap.seq(seq).len(),
+        Value::List(_) | Value::Tuple(_) => core::mem::size_of_val(heap.seq(seq)),
         Value::Str(r) => heap.str(r).len(),
         Value::Bytes(r) | Value::ByteArray(r) => heap.bytes(r).len(),
         _ => return 0,

@@ -300,13 +300,71 @@ fn a_budget_too_small_for_the_working_set_backs_off_instead_of_thrashing() {
     let r = program::run_module(module, String::new(), &opts).unwrap();
     assert_eq!(r.output, "600000\n");
     let s = stats(&r);
-    assert!((1..2000).contains(&s.flushes), "{s:?}");
+    assert!((1..2000).contains(&(s.flushes + s.evictions)), "{s:?}");
     let live = report(&r).traces.len();
     assert!(
         report(&r).trees.len() <= live.max(1),
         "{} tree stats, {live} traces",
         report(&r).trees.len()
     );
+}
+
+#[test]
+fn a_full_trace_limit_evicts_the_coldest_tree_instead_of_flushing() {
+    // One function called at every iteration, three more now and then:
+    // several loop trees and room for three traces. Each cold tree that
+    // gets hot evicts the tree run least lately, not the hot one, and
+    // nothing is flushed (before, every install past the limit flushed
+    // everything, the hot tree included).
+    let src = "\
+def hot(n):
+    t = 0
+    for i in range(n):
+        t += i
+    return t
+def a(n):
+    t = 0
+    for i in range(n):
+        t += 2 * i
+    return t
+def b(n):
+    t = 0
+    for i in range(n):
+        t += 3 * i
+    return t
+def c(n):
+    t = 0
+    for i in range(n):
+        t += 4 * i
+    return t
+total = 0
+for k in range(3000):
+    total += hot(20)
+    if k % 50 == 0:
+        total += a(20) + b(20) + c(20)
+print(total)
+";
+    let r = run_with(
+        src,
+        JitConfig {
+            hot_loop: 2,
+            hot_exit: 2,
+            max_traces: 3,
+            ..JitConfig::default()
+        },
+    );
+    let per = |m: i64| (0..20).map(|i| m * i).sum::<i64>();
+    let expected = 3000 * per(1) + 60 * (per(2) + per(3) + per(4));
+    assert_eq!(r.output, format!("{expected}\n"));
+    let s = stats(&r);
+    assert!(s.evictions >= 10, "{s:?}");
+    assert_eq!(s.flushes, 0, "{s:?}");
+    // The hot tree stays once it is hot: a tree that ran for two thirds of
+    // the run (40 bursts of three cold trees at its side) ran most of it.
+    // (Early on every tree is cold alike, and the hot one may go too.)
+    let rep = report(&r);
+    let most = rep.trees.iter().map(|(_, t)| t.entries).max().unwrap_or(0);
+    assert!(most >= 2000, "{:?}", rep.trees);
 }
 
 #[test]

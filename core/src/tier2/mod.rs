@@ -162,8 +162,12 @@ pub struct JitStats {
     pub generator_exits: u64,
     pub frames_reconstructed: u64,
     pub invalidations: u64,
-    /// Times the code budget or trace limit flushed every trace.
+    /// Times the code budget or trace limit flushed every trace (the last
+    /// resort, after evicting cold trees).
     pub flushes: u64,
+    /// Trees evicted, least recently entered first, to make room under the
+    /// code budget or trace limit.
+    pub evictions: u64,
     pub code_bytes: u64,
     pub recon_bytes: u64,
     /// Of `recon_bytes`, those spent on exit records (the rest on frames).

@@ -62,6 +62,11 @@ pub struct TreeStats {
     /// Returns to the interpreter from any trace of the tree.
     pub exits_to_interpreter: u64,
     pub side_traces: u32,
+    /// Runs of this tree (entries and transitions into it), halved every
+    /// [`DECAY_RUNS`] runs of any tree: how hot it is lately. The coldest
+    /// tree is evicted first; a burst of cold trees does not push out a
+    /// hot one, as least-recently-used would.
+    pub recent_runs: u64,
 }
 
 /// The tier-2 state of a VM.
@@ -111,11 +116,17 @@ pub struct Jit {
     /// [`QUICK_FLUSH_ENTRIES`] tree entries, one less per flush after that.
     flush_backoff: u32,
     entries_at_flush: u64,
+    /// Trees run so far (entries and transitions between trees), which
+    /// paces the decay of [`TreeStats::recent_runs`].
+    tree_runs: u64,
 }
 
 /// Failed recordings of a loop after which an enclosing loop's recording
 /// runs through it.
 const GIVE_UP_AFTER: u32 = 3;
+
+/// Tree runs between two halvings of every tree's recent runs.
+const DECAY_RUNS: u64 = 4096;
 
 /// Tree entries between two flushes below which the second counts as
 /// thrashing.
@@ -156,6 +167,7 @@ impl Jit {
             const_roots: Vec::new(),
             flush_backoff: 0,
             entries_at_flush: 0,
+            tree_runs: 0,
         }
     }
 
@@ -480,11 +492,19 @@ impl Jit {
         self.drop_all(codes);
     }
 
-    /// Drops every trace because the code budget is spent, backing off
-    /// when that happens in quick succession.
+    /// Drops every trace because the code budget is spent: the last
+    /// resort, when evicting cold trees cannot make room.
     fn flush(&mut self, codes: &[CodeRt]) {
         self.drop_all(codes);
         self.stats.flushes += 1;
+        self.note_reclaim();
+    }
+
+    /// Code was reclaimed (an eviction or a flush): reclaiming again within
+    /// [`QUICK_FLUSH_ENTRIES`] tree entries means the budget is too small
+    /// for the working set, so every hot threshold doubles; a calmer
+    /// stretch halves them back.
+    fn note_reclaim(&mut self) {
         let entries = self.stats.tier2_entries;
         if entries.saturating_sub(self.entries_at_flush) < QUICK_FLUSH_ENTRIES {
             self.flush_backoff = (self.flush_backoff + 1).min(MAX_BACKOFF_SHIFT);
@@ -492,6 +512,24 @@ impl Jit {
             self.flush_backoff = self.flush_backoff.saturating_sub(1);
         }
         self.entries_at_flush = entries;
+    }
+
+    /// The live tree run least lately (the older on a tie), other than
+    /// `keep`.
+    fn coldest_tree(&self, keep: TraceId) -> Option<TraceId> {
+        self.trees
+            .iter()
+            .filter(|(id, _)| **id != keep && self.is_valid(**id))
+            .min_by_key(|(id, t)| (t.recent_runs, id.0))
+            .map(|(id, _)| *id)
+    }
+
+    /// Removes tree `root` (its traces, code, anchor and the links into
+    /// it) to make room.
+    fn evict(&mut self, root: TraceId, codes: &[CodeRt]) {
+        self.invalidate(root, codes, false);
+        self.trees.remove(&root);
+        self.stats.evictions += 1;
     }
 
     /// Drops every trace. Linear in the traces since the last flush:
@@ -617,10 +655,26 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             jit.abort(origin, code, anchor, AbortReason::TooLarge);
             return;
         }
-        // Over budget: flush everything, then install this one alone.
-        let over = jit.code_in_use + compiled.code_bytes > jit.config.code_budget
-            || jit.live_traces + 1 > jit.config.max_traces;
-        if over {
+        // Over budget: evict the coldest trees (never the one this trace
+        // joins) until it fits.
+        let fits = |jit: &Jit| {
+            jit.code_in_use + compiled.code_bytes <= jit.config.code_budget
+                && jit.live_traces < jit.config.max_traces
+        };
+        if !fits(jit) {
+            while !fits(jit) {
+                let Some(victim) = jit.coldest_tree(trace.tree) else {
+                    break;
+                };
+                jit.evict(victim, &self.codes);
+            }
+            jit.note_reclaim();
+        }
+        // Still over (this tree alone is too big), or the tables are mostly
+        // evicted traces (ids index them, so they shrink only when
+        // emptied): flush everything, then install this one alone.
+        let holes = jit.traces.len() >= 4 * jit.live_traces + 256;
+        if !fits(jit) || holes {
             jit.flush(&self.codes);
             jit.backend.release(compiled.handle);
             if matches!(origin, Origin::Side { .. }) {
@@ -762,7 +816,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         };
         let taken = jit.backend.run(handle, &mut state);
         let tree = TraceId(id);
-        jit.trees.entry(tree).or_default().entries += 1;
+        jit.tree_runs += 1;
+        if jit.tree_runs % DECAY_RUNS == 0 {
+            for t in jit.trees.values_mut() {
+                t.recent_runs /= 2;
+            }
+        }
+        let t = jit.trees.entry(tree).or_default();
+        t.entries += 1;
+        t.recent_runs += 1;
         let Some(t) = jit
             .index(taken.trace.0)
             .and_then(|i| jit.traces.get_mut(i))
