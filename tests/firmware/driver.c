@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <sys/mman.h>
 
-#define STATS 5
+#define STATS 6
 int trellis_fw_run(const unsigned char *tbc, size_t len, unsigned char *code, size_t code_len,
                    size_t frame_slots, size_t code_budget,
                    void (*write)(int, const unsigned char *, size_t),
@@ -46,7 +46,7 @@ int main(int argc, char **argv) {
                                 write_out, protect, stats);
     fflush(stdout);
     static const char *names[STATS] = {"peak_heap_bytes", "traces_compiled", "flushes", "tier2_entries",
-                                       "code_bytes"};
+                                       "code_bytes", "evictions"};
     FILE *s = fopen(argv[5], "w");
     if (!s) { perror(argv[5]); return 2; }
     for (int i = 0; i < STATS; i++) fprintf(s, "%s %llu\n", names[i], stats[i]);

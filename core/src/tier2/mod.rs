@@ -103,10 +103,14 @@ pub enum AbortReason {
     /// (a call too deep to inline): linked, it would loop without ever
     /// executing anything.
     NoProgress,
+    /// A trace entered from the interpreter would meet a generator (a
+    /// `yield`, or a loop over a generator) after too little work to pay
+    /// for entering and leaving machine code at every iteration.
+    YieldTooSoon,
 }
 
 impl AbortReason {
-    pub const ALL: [AbortReason; 12] = [
+    pub const ALL: [AbortReason; 13] = [
         AbortReason::TooLong,
         AbortReason::InnerLoop,
         AbortReason::ReturnFromRoot,
@@ -119,6 +123,7 @@ impl AbortReason {
         AbortReason::TooLarge,
         AbortReason::Callback,
         AbortReason::NoProgress,
+        AbortReason::YieldTooSoon,
     ];
 
     pub fn name(self) -> &'static str {
@@ -135,6 +140,7 @@ impl AbortReason {
             AbortReason::TooLarge => "too_large",
             AbortReason::Callback => "callback",
             AbortReason::NoProgress => "no_progress",
+            AbortReason::YieldTooSoon => "yield_too_soon",
         }
     }
 }

@@ -123,6 +123,11 @@ pub enum Step {
     Abort(AbortReason),
 }
 
+/// Uops a trace entered from the interpreter must do before it meets a
+/// generator (see `end_at_generator`): an entry and an exit cost about as
+/// much as interpreting this many.
+const MIN_WORK_BEFORE_GENERATOR: usize = 64;
+
 /// What a finished recording becomes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Origin {
@@ -1326,6 +1331,13 @@ impl Recorder {
         let bookkeeping = |op: Uop| matches!(op, Uop::_SET_IP | Uop::_CHECK_VALIDITY);
         if self.uops.iter().all(|u| bookkeeping(u.op)) {
             return Step::Abort(AbortReason::Unsupported);
+        }
+        // A root or return trace is entered from the interpreter and would
+        // leave here at every iteration: with little work in between, the
+        // two crossings cost more than interpreting the work. (A side
+        // trace is reached by a jump, not a crossing.)
+        if !matches!(self.origin, Origin::Side { .. }) && self.counted < MIN_WORK_BEFORE_GENERATOR {
+            return Step::Abort(AbortReason::YieldTooSoon);
         }
         self.end_with(v, depth, ExitKind::Generator);
         Step::Done { ended_early: true }

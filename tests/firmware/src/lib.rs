@@ -104,7 +104,7 @@ static mut FRAME_SLOTS: [Value; 1 << 15] = [Value::Undef; 1 << 15];
 /// for a guest error (its traceback written to stream 2), 2 for a module
 /// that does not load. `stats` (null, or room for [`STATS`] numbers)
 /// receives, in order: most heap bytes in use at once, traces compiled, flushes of the
-/// code budget, entries into tier 2, code bytes emitted.
+/// code budget, entries into tier 2, code bytes emitted, trees evicted.
 ///
 /// # Safety
 /// `tbc` must point to `tbc_len` bytes; `code` to `code_len` bytes the
@@ -147,7 +147,7 @@ pub unsafe extern "C" fn trellis_fw_run(
 }
 
 /// How many numbers `trellis_fw_run` reports.
-pub const STATS: usize = 5;
+pub const STATS: usize = 6;
 
 #[allow(clippy::too_many_arguments)]
 fn run(
@@ -195,7 +195,13 @@ fn run(
     let result = vm.run();
     if let Some(jit) = vm.jit() {
         let s = jit.stats();
-        stats[1..].copy_from_slice(&[s.traces_compiled, s.flushes, s.tier2_entries, s.code_bytes]);
+        stats[1..].copy_from_slice(&[
+            s.traces_compiled,
+            s.flushes,
+            s.tier2_entries,
+            s.code_bytes,
+            s.evictions,
+        ]);
     }
     match result {
         Ok(()) => 0,

@@ -70,10 +70,11 @@ pub fn run(tbc: &[u8], opts: &Options) -> u8 {
     if let Some(jit) = vm.jit() {
         let s = jit.stats();
         diag!(
-            "trellis-kernel: jit: traces={} side_traces={} flushes={} tier2_entries={} deopts={} frames_reconstructed={} code_bytes={}",
+            "trellis-kernel: jit: traces={} side_traces={} flushes={} evictions={} tier2_entries={} deopts={} frames_reconstructed={} code_bytes={}",
             s.traces_compiled,
             s.side_traces,
             s.flushes,
+            s.evictions,
             s.tier2_entries,
             s.deopts,
             s.frames_reconstructed,
