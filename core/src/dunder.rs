@@ -368,31 +368,32 @@ fn seq_index(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<Value, Exception> 
     Ok(index(ctx, i)?.unwrap_or(i))
 }
 
-/// `v.__index__()` for an instance whose class defines it.
-pub fn index(ctx: &mut dyn Ctx, v: Value) -> Result<Option<Value>, Exception> {
-    match call_special(ctx, v, Special::index, &[])? {
+/// What `__index__` or `__int__` (`name`) returned, as an int.
+fn int_result(ctx: &mut dyn Ctx, r: Option<Value>, name: &str) -> Result<Option<Value>, Exception> {
+    match r {
         Some(Value::Bool(b)) => Ok(Some(Value::Int(b as i64))),
         Some(r) if r.is_int() => Ok(Some(r)),
         Some(r) => Err(exc!(
             TypeError,
-            "__index__ returned non-int (type {})",
+            "{} returned non-int (type {})",
+            name,
             objects::type_name(ctx.heap(), r)
         )),
         None => Ok(None),
     }
 }
 
+/// `v.__index__()` for an instance whose class defines it.
+pub fn index(ctx: &mut dyn Ctx, v: Value) -> Result<Option<Value>, Exception> {
+    let r = call_special(ctx, v, Special::index, &[])?;
+    int_result(ctx, r, "__index__")
+}
+
 /// `int(v)` for an instance: its `__int__`, else its `__index__`.
 pub fn int(ctx: &mut dyn Ctx, v: Value) -> Result<Option<Value>, Exception> {
     match call_special(ctx, v, Special::int, &[])? {
-        Some(Value::Bool(b)) => Ok(Some(Value::Int(b as i64))),
-        Some(r) if r.is_int() => Ok(Some(r)),
-        Some(r) => Err(exc!(
-            TypeError,
-            "__int__ returned non-int (type {})",
-            objects::type_name(ctx.heap(), r)
-        )),
         None => index(ctx, v),
+        r => int_result(ctx, r, "__int__"),
     }
 }
 

@@ -203,22 +203,9 @@ fn run(
             s.evictions,
         ]);
     }
-    match result {
-        Ok(()) => 0,
-        Err(e) => match vm.exit_request(&e) {
-            // An uncaught `SystemExit`: its status, and its text if any.
-            Some((code, text)) => {
-                if let Some(mut t) = text {
-                    t.push('\n');
-                    write(2, t.as_ptr(), t.len());
-                }
-                code & 0xff
-            }
-            None => {
-                let text = e.render(&filename, |_| None);
-                write(2, text.as_ptr(), text.len());
-                1
-            }
-        },
+    let (status, text) = trellis_fixed_host::outcome(&vm, result, &filename);
+    if let Some(t) = text {
+        write(2, t.as_ptr(), t.len());
     }
+    status as i32
 }

@@ -6,6 +6,7 @@
 //! - [`RegionCode`]: the core's [`CodeMemory`](trellis_core::host::CodeMemory)
 //!   over a fixed, page-aligned region; the host supplies how to make pages
 //!   writable or executable (a system call, or page-table bits).
+//! - [`outcome`]: a run's exit status and standard-error text.
 //!
 //! This crate never decides where memory is or how protection is changed:
 //! those are the host's.
@@ -14,7 +15,9 @@
 extern crate alloc;
 
 mod arena;
+mod outcome;
 mod region_code;
 
 pub use arena::Arena;
+pub use outcome::outcome;
 pub use region_code::{PAGE, Protect, RegionCode};

@@ -81,23 +81,11 @@ pub fn run(tbc: &[u8], opts: &Options) -> u8 {
             s.code_bytes
         );
     }
-    match result {
-        Ok(()) => 0,
-        Err(e) => match vm.exit_request(&e) {
-            // An uncaught `SystemExit`: its status, and its text if any.
-            Some((code, text)) => {
-                if let Some(mut t) = text {
-                    t.push('\n');
-                    console::err(&t);
-                }
-                (code & 0xff) as u8
-            }
-            None => {
-                console::err(&e.render(&filename, |_| None));
-                1
-            }
-        },
+    let (status, text) = trellis_fixed_host::outcome(&vm, result, &filename);
+    if let Some(t) = text {
+        console::err(&t);
     }
+    status
 }
 
 #[cfg(feature = "jit")]
