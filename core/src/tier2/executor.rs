@@ -748,8 +748,17 @@ pub fn exec_uop(
                 Uop::_SET_UPDATE => crate::bytecode::Op::SET_UPDATE,
                 _ => crate::bytecode::Op::DICT_UPDATE,
             };
-            if crate::interp::slow_ops::accumulate(hctx!(), op, u.oparg, s[sp - 2], s[sp - 1])
-                .is_err()
+            // As the interpreter: a comprehension's list or set lies
+            // `oparg` slots under the value, past the loop's iterator.
+            let depth = match u.op {
+                Uop::_LIST_APPEND | Uop::_SET_ADD => u.oparg as usize,
+                _ => 1,
+            };
+            if depth == 0 || depth >= sp {
+                exit!(u);
+            }
+            let target = s[sp - 1 - depth];
+            if crate::interp::slow_ops::accumulate(hctx!(), op, u.oparg, target, s[sp - 1]).is_err()
             {
                 exit!(u);
             }

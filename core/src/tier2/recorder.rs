@@ -908,9 +908,11 @@ impl Recorder {
                     return Step::Abort(AbortReason::Callback);
                 }
                 match ins.op {
-                    Op::LIST_APPEND => e!(_LIST_APPEND),
+                    // The depth of the list or set under the value: a
+                    // comprehension's reaches past the loop's iterator.
+                    Op::LIST_APPEND => e!(_LIST_APPEND, arg),
                     Op::LIST_EXTEND => e!(_LIST_EXTEND),
-                    Op::SET_ADD => e!(_SET_ADD),
+                    Op::SET_ADD => e!(_SET_ADD, arg),
                     Op::SET_UPDATE => e!(_SET_UPDATE),
                     _ => e!(_DICT_UPDATE, arg),
                 }
