@@ -10,7 +10,8 @@
 //! "root_traces", "side_traces", "trace_aborts", "aborts": {reason: n},
 //! "traces_ended_early", "tier2_entries", "exits_to_interpreter",
 //! "return_traces", "frame_transitions", "deopts", "generator_exits",
-//! "frames_reconstructed", "invalidations", "flushes", "evictions", "code_bytes",
+//! "frames_reconstructed", "invalidations", "flushes", "evictions", "deopt_rebuilds",
+//! "code_bytes",
 //! "recon_bytes",
 //! "recon_exit_bytes", "exits", "exit_inlined_frames", "recon_inlined_bytes",
 //! "uops_recorded",
@@ -105,6 +106,7 @@ pub fn stats_table<O>(engine: &str, r: &RunResult<O>) -> String {
         row("invalidations", s.invalidations.to_string());
         row("code-budget flushes", s.flushes.to_string());
         row("trees evicted", s.evictions.to_string());
+        row("trees rebuilt after deopts", s.deopt_rebuilds.to_string());
         row("uops recorded", s.uops_recorded.to_string());
         row("uops after optimization", s.uops_optimized.to_string());
         row("code bytes", s.code_bytes.to_string());
@@ -157,7 +159,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
     let s = &j.stats;
     o.push_str("{\"backend\": ");
     json_str(o, j.backend);
-    let fields: [(&str, u64); 26] = [
+    let fields: [(&str, u64); 27] = [
         ("traces_compiled", s.traces_compiled),
         ("root_traces", s.root_traces),
         ("side_traces", s.side_traces),
@@ -173,6 +175,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
         ("invalidations", s.invalidations),
         ("flushes", s.flushes),
         ("evictions", s.evictions),
+        ("deopt_rebuilds", s.deopt_rebuilds),
         ("code_bytes", s.code_bytes),
         ("recon_bytes", s.recon_bytes),
         ("recon_exit_bytes", s.recon_exit_bytes),

@@ -368,6 +368,74 @@ print(total)
 }
 
 #[test]
+fn an_int_operation_that_overflows_when_recorded_is_not_specialized() {
+    // A 64-bit random-number step: `s * A` leaves i64 whenever it runs.
+    // Specialized to int multiply, the trace deopted at every iteration.
+    let src = "\
+def testfunc(n):
+    s = 12345
+    t = 0
+    for i in range(n):
+        s = (s * 6364136223846793005 + 1442695040888963407) % 18446744073709551616
+        t += s >> 60
+    return t
+print(testfunc(3000))
+";
+    let r = run_with(
+        src,
+        JitConfig {
+            hot_loop: 2,
+            hot_exit: 2,
+            ..JitConfig::default()
+        },
+    );
+    let (mut s, mut t) = (12345u64, 0u64);
+    for _ in 0..3000 {
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        t += s >> 60;
+    }
+    assert_eq!(r.output, format!("{t}\n"));
+    let st = stats(&r);
+    assert!(st.tier2_entries > 0, "{st:?}");
+    assert!(st.deopts < 20, "{st:?}");
+}
+
+#[test]
+fn a_tree_that_deopts_at_most_entries_is_recorded_again() {
+    // Recorded while `x` is small, the int multiply overflows at every
+    // iteration once `x` is 2**62: the tree is rebuilt from the values as
+    // they are then (once), and the deopts stop.
+    let src = "\
+def testfunc(n):
+    x = 1
+    t = 0
+    for i in range(n):
+        if i == 100:
+            x = 1 << 62
+        t += (x * 3) % 7
+    return t
+print(testfunc(5000))
+";
+    let r = run_with(
+        src,
+        JitConfig {
+            hot_loop: 2,
+            hot_exit: 2,
+            ..JitConfig::default()
+        },
+    );
+    let t: i128 = (0..5000)
+        .map(|i| if i < 100 { 3i128 } else { (3i128 << 62) % 7 })
+        .sum();
+    assert_eq!(r.output, format!("{t}\n"));
+    let st = stats(&r);
+    assert!(st.deopt_rebuilds >= 1, "{st:?}");
+    assert!(st.deopts < 500, "{st:?}");
+}
+
+#[test]
 fn a_trace_bigger_than_the_whole_budget_backs_off_instead_of_flushing() {
     // Every trace is too large: nothing is installed, nothing is flushed,
     // and the anchor is retried a logarithmic number of times (a retry at

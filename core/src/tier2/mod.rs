@@ -174,6 +174,8 @@ pub struct JitStats {
     /// Trees evicted, least recently entered first, to make room under the
     /// code budget or trace limit.
     pub evictions: u64,
+    /// Trees recorded again because they deopted at most of their entries.
+    pub deopt_rebuilds: u64,
     pub code_bytes: u64,
     pub recon_bytes: u64,
     /// Of `recon_bytes`, those spent on exit records (the rest on frames).

@@ -510,6 +510,18 @@ impl Recorder {
                     return Step::Abort(AbortReason::Unsupported);
                 };
                 match (s[sp - 2], s[sp - 1]) {
+                    // An int operation that leaves i64 right now would
+                    // deopt at every iteration in its int form (a 64-bit
+                    // random-number step): the generic operation instead.
+                    (Value::Int(a), Value::Int(b))
+                        if op != BinOp::TrueDiv
+                            && matches!(
+                                crate::number::int_binop(op, a, b),
+                                Ok(crate::number::Num::Big)
+                            ) =>
+                    {
+                        e!(_BINARY_OP, arg)
+                    }
                     (Value::Int(_), Value::Int(_)) if op != BinOp::TrueDiv => {
                         e!(_GUARD_NOS_INT);
                         e!(_GUARD_TOS_INT);

@@ -62,6 +62,8 @@ pub struct TreeStats {
     /// Returns to the interpreter from any trace of the tree.
     pub exits_to_interpreter: u64,
     pub side_traces: u32,
+    /// Deopt exits taken from any trace of the tree.
+    pub deopts: u64,
     /// Runs of this tree (entries and transitions into it), halved every
     /// [`DECAY_RUNS`] runs of any tree: how hot it is lately. The coldest
     /// tree is evicted first; a burst of cold trees does not push out a
@@ -86,6 +88,8 @@ pub struct Jit {
     anchors: HashMap<(u32, u32), TraceId>,
     /// Failed recordings per anchor (drives the backoff).
     failures: HashMap<(u32, u32), u32>,
+    /// Trees rebuilt at each anchor because they kept deopting.
+    deopt_rebuilds: HashMap<(u32, u32), u32>,
     /// Returns the runtime made to each place with no tree (drives
     /// recording return traces).
     return_points: HashMap<(u32, u32), u64>,
@@ -125,6 +129,12 @@ pub struct Jit {
 /// runs through it.
 const GIVE_UP_AFTER: u32 = 3;
 
+/// Deopts of a tree (taken at half its entries or more) after which it is
+/// recorded again; at most [`MAX_DEOPT_REBUILDS`] times per anchor, so
+/// types that keep flipping do not rebuild forever.
+const REBUILD_AFTER_DEOPTS: u64 = 64;
+const MAX_DEOPT_REBUILDS: u32 = 2;
+
 /// Tree runs between two halvings of every tree's recent runs.
 const DECAY_RUNS: u64 = 4096;
 
@@ -150,6 +160,7 @@ impl Jit {
             valid: Vec::new(),
             anchors: HashMap::new(),
             failures: HashMap::new(),
+            deopt_rebuilds: HashMap::new(),
             return_points: HashMap::new(),
             recorder: None,
             stats: JitStats::default(),
@@ -514,6 +525,12 @@ impl Jit {
         self.entries_at_flush = entries;
     }
 
+    /// The code and anchor of root trace `root`, if it is still valid.
+    fn anchor_of(&self, root: TraceId) -> Option<(u32, u32)> {
+        let t = self.trace(root.0)?;
+        self.is_valid(root).then_some((t.code, t.anchor))
+    }
+
     /// The live tree run least lately (the older on a tie), other than
     /// `keep`.
     fn coldest_tree(&self, keep: TraceId) -> Option<TraceId> {
@@ -843,12 +860,22 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             exit.side_attempts,
             exit.at_anchor,
         );
+        let (exit_tree, chain_depth, tcode2) = (t.tree, t.chain_depth, t.code);
+        let mut rebuild = false;
         match kind {
-            ExitKind::Deopt => jit.stats.deopts += 1,
+            ExitKind::Deopt => {
+                jit.stats.deopts += 1;
+                if let Some(ts) = jit.trees.get_mut(&exit_tree) {
+                    ts.deopts += 1;
+                    // A tree that deopts at most of its entries guessed
+                    // types that no longer hold (an int that became big):
+                    // record it again from what the values are now.
+                    rebuild = ts.deopts >= REBUILD_AFTER_DEOPTS && ts.deopts * 2 >= ts.entries;
+                }
+            }
             ExitKind::Generator => jit.stats.generator_exits += 1,
             _ => {}
         }
-        let (exit_tree, chain_depth, tcode2) = (t.tree, t.chain_depth, t.code);
         let Some(states) = t.exit_frames(taken.exit as usize) else {
             return Err(exc!(SystemError, "malformed reconstruction record"));
         };
@@ -928,6 +955,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let Some(jit) = self.jit.as_mut() else {
             return Ok(exited);
         };
+        if rebuild && let Some((code, anchor)) = jit.anchor_of(exit_tree) {
+            let n = jit.deopt_rebuilds.entry((code, anchor)).or_insert(0);
+            if *n < MAX_DEOPT_REBUILDS {
+                *n += 1;
+                jit.stats.deopt_rebuilds += 1;
+                jit.invalidate(exit_tree, &self.codes, false);
+                return Ok(exited);
+            }
+        }
         // An exit at a header whose tree appeared after it was made.
         if let Some((ip, d)) = at_anchor
             && let Some((tree_id, td)) = jit.tree_with_depth(tcode2, ip)
