@@ -1570,11 +1570,11 @@ pub fn iter_exhausted(heap: &Heap, it: &[Value; 3]) -> Option<bool> {
         }
         // `None` where the next step raises: the dict changed.
         [Value::Dict(d), Value::Int(mark), Value::Int(pos)] => {
-            dict_exhausted(heap.dict(d)?, mark as usize, pos as usize)?
+            heap.dict(d)?.exhausted_at(mark as usize, pos as usize)?
         }
         [Value::DictView(v), Value::Int(mark), Value::Int(pos)] => {
             let dd = heap.dict(heap.dict_view(v)?.dict)?;
-            dict_exhausted(dd, mark as usize, pos as usize)?
+            dd.exhausted_at(mark as usize, pos as usize)?
         }
         [
             Value::Set(s) | Value::FrozenSet(s),
@@ -1589,17 +1589,6 @@ pub fn iter_exhausted(heap: &Heap, it: &[Value; 3]) -> Option<bool> {
         }
         _ => true,
     })
-}
-
-fn dict_exhausted(d: &objects::dict::DictObj, mark: usize, pos: usize) -> Option<bool> {
-    if !d.same_size_as(mark) {
-        return None;
-    }
-    match d.entry_from(pos) {
-        None => Some(true),
-        Some((next, _, _)) if objects::dict::DictObj::inserted_since(next, mark) => None,
-        Some(_) => Some(false),
-    }
 }
 
 /// `len(v)`.

@@ -279,7 +279,6 @@ impl DictObj {
         Some(v)
     }
 
-    /// The first live entry at or after `pos`: its index + 1, key, value.
     /// What an iterator remembers of the dict when it starts: its size,
     /// and (above bit 32) how many entries it has, since keys inserted
     /// after the start lie past them (CPython's "dictionary keys changed
@@ -299,6 +298,20 @@ impl DictObj {
         next > mark >> 32
     }
 
+    /// Whether an iterator at `pos` that started at `mark` is done: `None`
+    /// when its next step raises instead (the dict changed).
+    pub fn exhausted_at(&self, mark: usize, pos: usize) -> Option<bool> {
+        if !self.same_size_as(mark) {
+            return None;
+        }
+        match self.entry_from(pos) {
+            None => Some(true),
+            Some((next, _, _)) if Self::inserted_since(next, mark) => None,
+            Some(_) => Some(false),
+        }
+    }
+
+    /// The first live entry at or after `pos`: its index + 1, key, value.
     pub fn entry_from(&self, pos: usize) -> Option<(usize, Value, Value)> {
         self.entries
             .iter()

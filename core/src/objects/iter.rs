@@ -620,13 +620,7 @@ fn is_exhausted_at(heap: &Heap, r: ObjRef, depth: usize) -> Option<bool> {
         }),
         IterObj::Dict {
             dict, mark, pos, ..
-        } => {
-            let d = heap.dict(*dict)?;
-            if !d.same_size_as(*mark) {
-                return None;
-            }
-            Some(d.entry_from(*pos).is_none())
-        }
+        } => heap.dict(*dict)?.exhausted_at(*mark, *pos),
         IterObj::Set { set, len, pos } => {
             let s = heap.set(*set)?;
             if s.len() != *len {
