@@ -160,9 +160,14 @@ fn needs_vm_at(heap: &Heap, v: Value, depth: usize) -> bool {
     }
 }
 
-/// [`needs_vm`] over every argument of a call (positional and keyword).
+/// [`needs_vm`] over every argument of a call (positional and keyword),
+/// and any iterator object: a call that advances one cannot be tried
+/// without the VM and redone with it, since the items the first attempt
+/// took are gone (`list(map(abs, instances))` lost its first item when
+/// `abs` met the program's `__abs__`).
 pub fn args_need_vm(heap: &Heap, args: &[Value]) -> bool {
-    args.iter().any(|&v| needs_vm(heap, v))
+    args.iter()
+        .any(|&v| matches!(v, Value::Iter(_)) || needs_vm(heap, v))
 }
 
 /// An output that drops what it is given.
