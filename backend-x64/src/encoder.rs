@@ -249,6 +249,11 @@ impl Asm {
         self.op_mem(None, true, &[0x8B], dst.0, m);
     }
 
+    /// `mov dst32, dword [m]`, zero-extended.
+    pub fn load32(&mut self, dst: Gpr, m: Mem) {
+        self.op_mem(None, false, &[0x8B], dst.0, m);
+    }
+
     pub fn store(&mut self, m: Mem, src: Gpr) {
         self.op_mem(None, true, &[0x89], src.0, m);
     }
@@ -256,6 +261,12 @@ impl Asm {
     /// `mov qword [m], imm32` (sign-extended).
     pub fn store_imm(&mut self, m: Mem, imm: i32) {
         self.op_mem(None, true, &[0xC7], 0, m);
+        self.imm32(imm);
+    }
+
+    /// `mov dword [m], imm32`.
+    pub fn store32_imm(&mut self, m: Mem, imm: i32) {
+        self.op_mem(None, false, &[0xC7], 0, m);
         self.imm32(imm);
     }
 
@@ -317,6 +328,12 @@ impl Asm {
         self.op_rr(None, true, &[0x0F, 0xAF], dst.0, src.0, false);
     }
 
+    /// `imul dst, src, imm32`.
+    pub fn imul_rri(&mut self, dst: Gpr, src: Gpr, imm: i32) {
+        self.op_rr(None, true, &[0x69], dst.0, src.0, false);
+        self.imm32(imm);
+    }
+
     pub fn test_rr(&mut self, a: Gpr, b: Gpr) {
         self.op_rr(None, true, &[0x85], b.0, a.0, false);
     }
@@ -336,6 +353,11 @@ impl Asm {
 
     pub fn inc_m(&mut self, m: Mem) {
         self.op_mem(None, true, &[0xFF], 0, m);
+    }
+
+    /// `inc dword [m]`.
+    pub fn inc_m32(&mut self, m: Mem) {
+        self.op_mem(None, false, &[0xFF], 0, m);
     }
 
     // ------------------------------------------------------------ control
@@ -503,6 +525,31 @@ mod tests {
                 "mov rdx, [rsp-10h]",
             ),
             (
+                |a| a.load32(RAX, mem(R13, 0x28)),
+                "41 8b 85 28 00 00 00",
+                "mov eax, [r13+28h]",
+            ),
+            (
+                |a| a.load32(R10, mem(RCX, 8)),
+                "44 8b 91 08 00 00 00",
+                "mov r10d, [rcx+8]",
+            ),
+            (
+                |a| a.store32_imm(mem(RAX, 8), 7),
+                "c7 80 08 00 00 00 07 00 00 00",
+                "mov dword ptr [rax+8], 7",
+            ),
+            (
+                |a| a.imul_rri(RAX, RCX, 72),
+                "48 69 c1 48 00 00 00",
+                "imul rax, rcx, 48h",
+            ),
+            (
+                |a| a.imul_rri(R9, R14, 0x100),
+                "4d 69 ce 00 01 00 00",
+                "imul r9, r14, 100h",
+            ),
+            (
                 |a| a.store(mem(R13, 0x18), RBX),
                 "49 89 9d 18 00 00 00",
                 "mov [r13+18h], rbx",
@@ -572,6 +619,16 @@ mod tests {
                 |a| a.inc_m(mem(RAX, 0)),
                 "48 ff 80 00 00 00 00",
                 "inc qword ptr [rax]",
+            ),
+            (
+                |a| a.inc_m32(mem(RAX, 0x10)),
+                "ff 80 10 00 00 00",
+                "inc dword ptr [rax+10h]",
+            ),
+            (
+                |a| a.inc_m32(mem(R14, 8)),
+                "41 ff 86 08 00 00 00",
+                "inc dword ptr [r14+8]",
             ),
             (
                 |a| a.call_m(mem(R12, 48)),

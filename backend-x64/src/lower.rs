@@ -20,6 +20,7 @@ use alloc::vec::Vec;
 
 use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::context::offsets;
+use trellis_core::tier2::heap_layout::InstanceLayout;
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
 use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
 use trellis_core::tier2::{Trace, TraceKind};
@@ -115,6 +116,8 @@ struct Gen<'a> {
     broken: core::cell::Cell<bool>,
     /// Registers the current uop is using: never spilled or handed out.
     pinned: Vec<Gpr>,
+    /// Where instances keep their shape and attributes.
+    inst: InstanceLayout,
     xpinned: Vec<Xmm>,
 }
 
@@ -144,6 +147,7 @@ pub fn lower(
         broken: core::cell::Cell::new(false),
         pinned: Vec::new(),
         xpinned: Vec::new(),
+        inst: InstanceLayout::get(),
     };
     // Prologue: save callee-saved registers, keep the stack 16-aligned.
     let entry = g.a.pos();
@@ -394,24 +398,32 @@ impl Gen<'_> {
 
     /// Writes the value at `loc` as a full value into `slot`.
     fn write_loc(&mut self, slot: u32, loc: Loc) {
+        if loc != Loc::Mem(slot) {
+            self.write_at(SLOTS, slot as i32 * 16, loc);
+        }
+    }
+
+    /// Writes the value at `loc` as a full value at `[base + disp]` (`base`
+    /// is not `TMP`).
+    fn write_at(&mut self, base: Gpr, disp: i32, loc: Loc) {
+        let at = |field: i32| mem(base, disp + field);
         match loc {
-            Loc::Mem(s) if s == slot => {}
             // Two 8-byte moves rather than one 16-byte one: later 8-byte
             // loads of the tag or payload then forward from the stores.
             Loc::Mem(s) => {
                 self.a.load(TMP, slot_mem(s, TAG));
-                self.a.store(slot_mem(slot, TAG), TMP);
+                self.a.store(at(TAG), TMP);
                 self.a.load(TMP, slot_mem(s, PAYLOAD));
-                self.a.store(slot_mem(slot, PAYLOAD), TMP);
+                self.a.store(at(PAYLOAD), TMP);
             }
             Loc::Const(v) => {
                 let (tag, payload) = v.to_bits();
-                self.a.store_imm(slot_mem(slot, TAG), tag as i32);
+                self.a.store_imm(at(TAG), tag as i32);
                 match i32::try_from(payload as i64) {
-                    Ok(p) => self.a.store_imm(slot_mem(slot, PAYLOAD), p),
+                    Ok(p) => self.a.store_imm(at(PAYLOAD), p),
                     Err(_) => {
                         self.a.mov_ri(TMP, payload as i64);
-                        self.a.store(slot_mem(slot, PAYLOAD), TMP);
+                        self.a.store(at(PAYLOAD), TMP);
                     }
                 }
             }
@@ -421,13 +433,12 @@ impl Gen<'_> {
                 } else {
                     layout::TAG_BOOL
                 };
-                self.a.store_imm(slot_mem(slot, TAG), tag as i32);
-                self.a.store(slot_mem(slot, PAYLOAD), r);
+                self.a.store_imm(at(TAG), tag as i32);
+                self.a.store(at(PAYLOAD), r);
             }
             Loc::Xmm(x) => {
-                self.a
-                    .store_imm(slot_mem(slot, TAG), layout::TAG_FLOAT as i32);
-                self.a.movsd_store(slot_mem(slot, PAYLOAD), x);
+                self.a.store_imm(at(TAG), layout::TAG_FLOAT as i32);
+                self.a.movsd_store(at(PAYLOAD), x);
             }
         }
     }
@@ -650,6 +661,41 @@ impl Gen<'_> {
             }
             _ => (self.float_in_new(l), true),
         }
+    }
+
+    /// A register with the address of the heap entry of the instance in
+    /// `slot`, after checking that it is an instance (else `exit`).
+    fn instance_entry(&mut self, slot: u32, exit: u32) -> Result<Gpr, LowerError> {
+        self.a
+            .cmp_mi(slot_mem(slot, TAG), layout::TAG_INSTANCE as i32);
+        self.exit_to(Some(Cond::NE), exit, None)?;
+        let r = self.gpr();
+        if r == TMP {
+            return Err(LowerError("no register for an instance"));
+        }
+        self.a.load32(r, slot_mem(slot, PAYLOAD));
+        self.a.imul_rri(r, r, self.inst.entry_size as i32);
+        self.a.load(TMP, mem(CTX, offsets::HEAP_OBJECTS));
+        self.a.load(TMP, mem(TMP, 0));
+        self.a.alu_rr(Alu::Add, r, TMP);
+        Ok(r)
+    }
+
+    /// Given the entry of an instance in `e`: exits unless it has an
+    /// attribute `k`, then leaves in `e` the address of that attribute.
+    fn attr_addr(&mut self, e: Gpr, k: u64, exit: u32) -> Result<i32, LowerError> {
+        let k = i32::try_from(k)
+            .ok()
+            .filter(|k| *k < i32::MAX / 16)
+            .ok_or(LowerError("attribute slot out of range"))?;
+        self.a.cmp_m32i(mem(e, self.inst.slots_len as i32), k);
+        self.exit_to(Some(Cond::BE), exit, None)?;
+        self.a.load(e, mem(e, self.inst.slots_addr as i32));
+        Ok(k * 16)
+    }
+
+    fn free_gpr(&mut self, r: Gpr) {
+        self.release(Loc::Gpr(r, Kind::Int));
     }
 
     /// `cmp qword [slot].tag, tag; jne exit` unless `l` is known to have it.
@@ -1159,27 +1205,23 @@ impl Gen<'_> {
                 self.guard_tag(l, layout::TAG_NONE, u.exit)?;
             }
             Uop::_GUARD_SHAPE => {
-                let k = u.oparg as usize;
-                self.flush_for_call_keeping(k + 1);
-                let obj = self.in_memory(k);
-                self.a.mov_rr(regs::ARGS[0], CTX);
-                self.a.lea(regs::ARGS[1], slot_mem(obj, 0));
-                self.a.mov_ri(regs::ARGS[2], u.operand as i64);
-                self.a.call_m(mem(CTX, offsets::HELPER_GUARD_SHAPE));
-                self.a.test_rr(RAX, RAX);
+                let obj = self.in_memory(u.oparg as usize);
+                let e = self.instance_entry(obj, u.exit)?;
+                self.a
+                    .cmp_m32i(mem(e, self.inst.shape as i32), u.operand as u32 as i32);
                 self.exit_to(Some(Cond::NE), u.exit, None)?;
+                self.free_gpr(e);
             }
             Uop::_LOAD_ATTR_SLOT => {
-                self.flush_for_call_keeping(1);
                 let obj = self.in_memory(0);
                 let home = self.sp() - 1;
-                self.a.mov_rr(regs::ARGS[0], CTX);
-                self.a.lea(regs::ARGS[1], slot_mem(obj, 0));
-                self.a.mov_ri(regs::ARGS[2], u.operand as i64);
-                self.a.lea(regs::ARGS[3], slot_mem(home, 0));
-                self.a.call_m(mem(CTX, offsets::HELPER_SLOT_GET));
-                self.a.test_rr(RAX, RAX);
-                self.exit_to(Some(Cond::NE), u.exit, None)?;
+                let e = self.instance_entry(obj, u.exit)?;
+                let at = self.attr_addr(e, u.operand, u.exit)?;
+                self.a.load(TMP, mem(e, at + TAG));
+                self.a.store(slot_mem(home, TAG), TMP);
+                self.a.load(TMP, mem(e, at + PAYLOAD));
+                self.a.store(slot_mem(home, PAYLOAD), TMP);
+                self.free_gpr(e);
                 self.set(0, Loc::Mem(home));
             }
             Uop::_NEW_INSTANCE => {
@@ -1201,20 +1243,60 @@ impl Gen<'_> {
                 self.exit_to(Some(Cond::NE), u.exit, None)?;
                 self.set(k, Loc::Mem(home));
             }
-            Uop::_STORE_ATTR_SLOT | Uop::_STORE_ATTR_ADD => {
+            Uop::_STORE_ATTR_SLOT => {
                 // The instance on top, the value under it.
+                let obj = self.in_memory(0);
+                let value = self.peek(1);
+                // Allocating the entry register must not spill the value.
+                match value {
+                    Loc::Gpr(r, _) => self.pinned.push(r),
+                    Loc::Xmm(x) => self.xpinned.push(x),
+                    _ => {}
+                }
+                let e = self.instance_entry(obj, u.exit)?;
+                let at = self.attr_addr(e, u.operand, u.exit)?;
+                self.write_at(e, at, value);
+                self.free_gpr(e);
+                self.pop();
+                self.pop();
+            }
+            Uop::_STORE_ATTR_ADD => {
+                // In place while the vector has room; the helper grows it.
                 self.flush_for_call_keeping(2);
                 let obj = self.in_memory(0);
                 let value = self.in_memory(1);
+                let e = self.instance_entry(obj, u.exit)?;
+                let (slow, done) = (self.a.label(), self.a.label());
+                let n = self.gpr();
+                let p = self.gpr();
+                if n == TMP || p == TMP {
+                    return Err(LowerError("no register for an attribute"));
+                }
+                self.a.load32(n, mem(e, self.inst.slots_len as i32));
+                self.a.load32(p, mem(e, self.inst.slots_cap as i32));
+                self.a.alu_rr(Alu::Cmp, n, p);
+                self.a.jcc(Cond::AE, slow);
+                self.a.load(p, mem(e, self.inst.slots_addr as i32));
+                self.a.shl_ri(n, 4);
+                self.a.alu_rr(Alu::Add, p, n);
+                self.write_at(p, 0, Loc::Mem(value));
+                self.a.inc_m32(mem(e, self.inst.slots_len as i32));
+                self.a
+                    .store32_imm(mem(e, self.inst.shape as i32), u.operand as u32 as i32);
+                self.a.jmp(done);
+                self.a.bind(slow);
                 self.a.mov_rr(regs::ARGS[0], CTX);
                 self.a.lea(regs::ARGS[1], slot_mem(obj, 0));
                 self.a.mov_ri(regs::ARGS[2], u.operand as i64);
                 self.a.lea(regs::ARGS[3], slot_mem(value, 0));
-                self.a
-                    .mov_ri(regs::ARGS[4], (u.op == Uop::_STORE_ATTR_ADD) as i64);
+                self.a.mov_ri(regs::ARGS[4], 1);
                 self.a.call_m(mem(CTX, offsets::HELPER_SLOT_SET));
                 self.a.test_rr(RAX, RAX);
                 self.exit_to(Some(Cond::NE), u.exit, None)?;
+                self.a.bind(done);
+                for r in [e, n, p] {
+                    self.free_gpr(r);
+                }
                 self.pop();
                 self.pop();
             }

@@ -40,6 +40,9 @@ const LARGE_ALLOCATION: usize = 1 << 20;
 
 pub struct Heap {
     slots: Vec<Option<Object>>,
+    /// `slots.as_ptr()`, kept current whenever `slots` may move: machine
+    /// code reads instances in place from here (`tier2::heap_layout`).
+    objects_addr: usize,
     marks: Vec<bool>,
     free: Vec<u32>,
     since_collect: usize,
@@ -62,7 +65,7 @@ pub struct Heap {
     /// Class attribute lookups already made.
     pub lookup_cache: crate::objects::lookup_cache::LookupCache,
     /// Emptied slot vectors of collected instances, for new ones.
-    pub slot_pool: Vec<Vec<Value>>,
+    pub slot_pool: Vec<crate::objects::attr_slots::AttrSlots>,
     /// Results of the program's `__hash__` and `__eq__` computed before a
     /// dict or set operation that needs them (see `dunder::with_guest_key`).
     pub hash_oracle: Vec<(Value, i64)>,
@@ -96,6 +99,26 @@ impl Default for Heap {
     }
 }
 
+/// Bytes of one object entry of the heap.
+pub const ENTRY_SIZE: usize = core::mem::size_of::<Option<Object>>();
+
+/// Where in an object entry holding an instance the [`InstanceObj`]
+/// starts. Rust fixes each enum variant's field offsets per type, so one
+/// probe gives the offset for every entry.
+///
+/// [`InstanceObj`]: crate::objects::instance::InstanceObj
+pub fn instance_entry_offset() -> usize {
+    let probe: Option<Object> = Some(Object::Instance(
+        crate::objects::instance::InstanceObj::empty(),
+    ));
+    match &probe {
+        Some(Object::Instance(i)) => {
+            i as *const _ as usize - &probe as *const Option<Object> as usize
+        }
+        _ => 0,
+    }
+}
+
 /// Single roots a caller may push after [`Heap::push_roots`] without the
 /// root stack reallocating.
 const ROOT_SLACK: usize = 64;
@@ -104,6 +127,7 @@ impl Heap {
     pub fn new() -> Self {
         Heap {
             slots: Vec::new(),
+            objects_addr: 0,
             marks: Vec::new(),
             free: Vec::new(),
             since_collect: 0,
@@ -157,9 +181,17 @@ impl Heap {
         self.slots.try_reserve(1).map_err(|_| HeapFull)?;
         self.marks.try_reserve(1).map_err(|_| HeapFull)?;
         self.slots.push(Some(obj));
+        self.objects_addr = self.slots.as_ptr() as usize;
         self.marks.push(false);
         self.count_alloc();
         Ok(ObjRef(i))
+    }
+
+    /// Where the address of the first object entry is kept (it changes as
+    /// the heap grows): object `r`'s entry starts `r` times
+    /// [`ENTRY_SIZE`] bytes after it.
+    pub fn objects_addr_ptr(&self) -> *const usize {
+        &self.objects_addr
     }
 
     /// Charges `bytes` an object grew by in place (a buffer appended to),

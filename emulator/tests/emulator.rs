@@ -88,6 +88,7 @@ fn bare_context(slots: &mut [Value]) -> JitContext {
         recursion_limit: 0,
         poll_countdown: 0,
         poll_quantum: 0,
+        heap_objects: core::ptr::null(),
         state: std::ptr::null_mut(),
         helper_uop: 0,
         helper_poll: 0,

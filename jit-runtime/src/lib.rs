@@ -43,6 +43,7 @@ pub fn context(st: &mut ExecState<'_>) -> JitContext {
         helper_slot_get: helpers::helper_slot_get as *const () as usize,
         helper_slot_set: helpers::helper_slot_set as *const () as usize,
         helper_new_instance: helpers::helper_new_instance as *const () as usize,
+        heap_objects: st.heap.objects_addr_ptr(),
     }
 }
 

@@ -166,7 +166,7 @@ pub(crate) fn cached_slot(heap: &Heap, e: AttrCache, r: ObjRef) -> Option<Value>
     if i.shape != e.shape || e.epoch != heap.class_epoch() {
         return None;
     }
-    i.slots.get(e.data as usize).copied()
+    i.slots.get(e.data as usize)
 }
 
 /// Whether instance `r` has the entry's shape (and no class changed since).

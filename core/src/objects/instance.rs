@@ -11,6 +11,7 @@
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
+use super::attr_slots::AttrSlots;
 use super::intern::NameId;
 use super::namespace::Namespace;
 use super::shape::ShapeId;
@@ -28,11 +29,17 @@ pub struct InstanceObj {
     /// exception type.
     pub class: Value,
     pub shape: ShapeId,
-    pub slots: Vec<Value>,
+    pub slots: AttrSlots,
+    /// What few instances have, out of line so that every heap entry
+    /// stays small.
+    extra: Option<Box<Extra>>,
+}
+
+#[derive(Clone, Debug, Default)]
+struct Extra {
     /// The attributes when `shape` is [`DICT_SHAPE`].
-    pub dict: Option<Box<Namespace>>,
-    /// For exceptions.
-    pub exc: Option<Box<ExcState>>,
+    dict: Option<Namespace>,
+    exc: Option<ExcState>,
 }
 
 /// What an exception instance carries besides its attributes.
@@ -50,13 +57,45 @@ pub struct ExcState {
 }
 
 impl InstanceObj {
+    /// No class, no attributes (a layout probe).
+    pub fn empty() -> Self {
+        InstanceObj {
+            class: Value::None,
+            shape: DICT_SHAPE,
+            slots: AttrSlots::new(),
+            extra: None,
+        }
+    }
+
+    /// The attribute map of an instance past the shape limits.
+    pub fn dict(&self) -> Option<&Namespace> {
+        self.extra.as_ref()?.dict.as_ref()
+    }
+
+    pub fn dict_mut(&mut self) -> Option<&mut Namespace> {
+        self.extra.as_mut()?.dict.as_mut()
+    }
+
+    fn set_dict(&mut self, ns: Namespace) {
+        self.extra.get_or_insert_with(Box::default).dict = Some(ns);
+    }
+
+    /// What an exception instance carries.
+    pub fn exc(&self) -> Option<&ExcState> {
+        self.extra.as_ref()?.exc.as_ref()
+    }
+
+    pub fn exc_mut(&mut self) -> Option<&mut ExcState> {
+        self.extra.as_mut()?.exc.as_mut()
+    }
+
     pub fn for_each_child(&self, mut f: impl FnMut(Value)) {
         f(self.class);
-        self.slots.iter().copied().for_each(&mut f);
-        if let Some(d) = &self.dict {
+        self.slots.as_slice().iter().copied().for_each(&mut f);
+        if let Some(d) = self.dict() {
             d.iter().for_each(|(_, v)| f(v));
         }
-        if let Some(e) = &self.exc {
+        if let Some(e) = self.exc() {
             f(e.args);
             f(e.cause);
             f(e.context);
@@ -65,8 +104,9 @@ impl InstanceObj {
 
     pub fn size_estimate(&self) -> usize {
         self.slots.capacity() * core::mem::size_of::<Value>()
-            + self.dict.as_ref().map_or(0, |d| d.size_estimate())
-            + self.exc.as_ref().map_or(0, |e| {
+            + self.extra.as_ref().map_or(0, |_| core::mem::size_of::<Extra>())
+            + self.dict().map_or(0, |d| d.size_estimate())
+            + self.exc().map_or(0, |e| {
                 core::mem::size_of::<ExcState>()
                     + e.traceback.capacity() * core::mem::size_of::<TraceEntry>()
             })
@@ -89,11 +129,11 @@ impl Heap {
     }
 
     pub fn exc_state(&self, r: ObjRef) -> Option<&ExcState> {
-        self.instance(r).and_then(|i| i.exc.as_deref())
+        self.instance(r).and_then(|i| i.exc())
     }
 
     pub fn exc_state_mut(&mut self, r: ObjRef) -> Option<&mut ExcState> {
-        self.instance_mut(r).and_then(|i| i.exc.as_deref_mut())
+        self.instance_mut(r).and_then(|i| i.exc_mut())
     }
 }
 
@@ -118,28 +158,26 @@ pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value,
     // Room for the attributes instances of the class ended up with so far:
     // `__init__` then adds them without growing the vector.
     let mut slots = heap.slot_pool.pop().unwrap_or_default();
-    if slots.try_reserve_exact(hint).is_err() {
+    if slots.reserve_total(hint).is_err() {
         return Err(exc!(MemoryError, "out of memory"));
     }
-    let exc = exc_base_of(heap, class).map(|_| {
-        Box::new(ExcState {
-            args,
-            traceback: Vec::new(),
-            cause: Value::None,
-            context: Value::None,
-            suppress_context: false,
-            hint: None,
-        })
+    let exc = exc_base_of(heap, class).map(|_| ExcState {
+        args,
+        traceback: Vec::new(),
+        cause: Value::None,
+        context: Value::None,
+        suppress_context: false,
+        hint: None,
     });
-    let dict = (shape == DICT_SHAPE).then(|| Box::new(Namespace::new()));
+    let dict = (shape == DICT_SHAPE).then(Namespace::new);
+    let extra = (exc.is_some() || dict.is_some()).then(|| Box::new(Extra { dict, exc }));
     alloc(
         heap,
         Object::Instance(InstanceObj {
             class,
             shape,
             slots,
-            dict,
-            exc,
+            extra,
         }),
         Value::Instance,
     )
@@ -155,10 +193,10 @@ pub fn class_of(heap: &Heap, r: ObjRef) -> Value {
 pub fn get_own(heap: &Heap, r: ObjRef, name: NameId) -> Option<Value> {
     let i = heap.instance(r)?;
     if i.shape == DICT_SHAPE {
-        return i.dict.as_ref()?.get(name);
+        return i.dict()?.get(name);
     }
     let at = heap.shapes.index_of(i.shape, name)?;
-    i.slots.get(at).copied()
+    i.slots.get(at)
 }
 
 /// Stores attribute `name` in the instance.
@@ -170,7 +208,7 @@ pub fn set_own(heap: &mut Heap, r: ObjRef, name: NameId, v: Value) -> Result<(),
     if shape != DICT_SHAPE {
         if let Some(at) = heap.shapes.index_of(shape, name) {
             if let Some(i) = heap.instance_mut(r) {
-                i.slots[at] = v;
+                i.slots.set(at, v);
             }
             return Ok(());
         }
@@ -178,9 +216,8 @@ pub fn set_own(heap: &mut Heap, r: ObjRef, name: NameId, v: Value) -> Result<(),
             Some(next) => {
                 if let Some(i) = heap.instance_mut(r) {
                     i.slots
-                        .try_reserve(1)
-                        .map_err(|_| exc!(MemoryError, "out of memory"))?;
-                    i.slots.push(v);
+                        .push(v)
+                        .ok_or_else(|| exc!(MemoryError, "out of memory"))?;
                     i.shape = next;
                     let (cls, n) = (i.class, i.slots.len());
                     note_slots(heap, cls, n);
@@ -190,7 +227,7 @@ pub fn set_own(heap: &mut Heap, r: ObjRef, name: NameId, v: Value) -> Result<(),
             None => to_dict_mode(heap, r),
         }
     }
-    if let Some(d) = heap.instance_mut(r).and_then(|i| i.dict.as_mut()) {
+    if let Some(d) = heap.instance_mut(r).and_then(|i| i.dict_mut()) {
         d.set(name, v);
     }
     Ok(())
@@ -203,13 +240,13 @@ fn to_dict_mode(heap: &mut Heap, r: ObjRef) {
     };
     let names: Vec<NameId> = heap.shapes.names(i.shape).to_vec();
     let mut ns = Namespace::new();
-    for (n, v) in names.iter().zip(i.slots.iter()) {
+    for (n, v) in names.iter().zip(i.slots.as_slice()) {
         ns.set(*n, *v);
     }
     if let Some(i) = heap.instance_mut(r) {
         i.shape = DICT_SHAPE;
         i.slots.clear();
-        i.dict = Some(Box::new(ns));
+        i.set_dict(ns);
     }
 }
 
@@ -221,7 +258,7 @@ pub fn del_own(heap: &mut Heap, r: ObjRef, name: NameId) -> bool {
     if i.shape == DICT_SHAPE {
         return heap
             .instance_mut(r)
-            .and_then(|i| i.dict.as_mut())
+            .and_then(|i| i.dict_mut())
             .is_some_and(|d| d.remove(name));
     }
     if heap.shapes.index_of(i.shape, name).is_none() {
@@ -233,7 +270,7 @@ pub fn del_own(heap: &mut Heap, r: ObjRef, name: NameId) -> bool {
         .names(i.shape)
         .iter()
         .copied()
-        .zip(i.slots.iter().copied())
+        .zip(i.slots.as_slice().iter().copied())
         .filter(|(n, _)| *n != name)
         .collect();
     let class = i.class;
@@ -253,10 +290,10 @@ pub fn del_own(heap: &mut Heap, r: ObjRef, name: NameId) -> bool {
             for (n, v) in &kept {
                 ns.set(*n, *v);
             }
-            i.dict = Some(Box::new(ns));
+            i.set_dict(ns);
             i.slots.clear();
         } else {
-            i.slots = kept.iter().map(|(_, v)| *v).collect();
+            i.slots.replace(kept.iter().map(|(_, v)| *v).collect());
         }
         i.shape = shape;
     }
@@ -269,17 +306,13 @@ pub fn own_attrs(heap: &Heap, r: ObjRef) -> Vec<(NameId, Value)> {
         return Vec::new();
     };
     if i.shape == DICT_SHAPE {
-        return i
-            .dict
-            .as_ref()
-            .map(|d| d.iter().collect())
-            .unwrap_or_default();
+        return i.dict().map(|d| d.iter().collect()).unwrap_or_default();
     }
     heap.shapes
         .names(i.shape)
         .iter()
         .copied()
-        .zip(i.slots.iter().copied())
+        .zip(i.slots.as_slice().iter().copied())
         .collect()
 }
 
@@ -299,7 +332,7 @@ pub fn has_shape(heap: &Heap, v: Value, shape: u64) -> bool {
 #[inline]
 pub fn slot(heap: &Heap, v: Value, k: u64) -> Option<Value> {
     match v {
-        Value::Instance(r) => heap.instance(r)?.slots.get(k as usize).copied(),
+        Value::Instance(r) => heap.instance(r)?.slots.get(k as usize),
         _ => None,
     }
 }
@@ -309,8 +342,7 @@ pub fn slot(heap: &Heap, v: Value, k: u64) -> Option<Value> {
 pub fn set_slot(heap: &mut Heap, v: Value, k: u64, x: Value) -> Option<()> {
     match v {
         Value::Instance(r) => {
-            *heap.instance_mut(r)?.slots.get_mut(k as usize)? = x;
-            Some(())
+            heap.instance_mut(r)?.slots.set(k as usize, x)
         }
         _ => None,
     }
@@ -324,8 +356,7 @@ pub fn add_slot(heap: &mut Heap, v: Value, shape: u64, x: Value) -> Option<()> {
     };
     let i = heap.instance_mut(r)?;
     let grows = i.slots.len() == i.slots.capacity();
-    i.slots.try_reserve(1).ok()?;
-    i.slots.push(x);
+    i.slots.push(x)?;
     i.shape = shape as ShapeId;
     if grows {
         let (cls, n) = (i.class, i.slots.len());

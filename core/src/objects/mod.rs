@@ -10,6 +10,7 @@
 //! function (a `key=` function, `map` over a guest function) are the
 //! interpreter's (see `interp/callbacks.rs`).
 
+pub mod attr_slots;
 pub mod builtin_dunders;
 pub mod bytes;
 pub mod bytes_methods;

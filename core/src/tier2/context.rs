@@ -56,6 +56,9 @@ pub struct JitContext {
     /// took since are `poll_quantum - poll_countdown`, charged at the next
     /// poll or when the code returns.
     pub poll_quantum: u64,
+    /// Where the heap keeps the address of its first object entry, for
+    /// code that reads instances in place (`super::heap_layout`).
+    pub heap_objects: *const usize,
 }
 
 /// Byte offsets of [`JitContext`] fields.
@@ -76,6 +79,7 @@ pub mod offsets {
     pub const HELPER_SLOT_SET: i32 = 104;
     pub const HELPER_NEW_INSTANCE: i32 = 112;
     pub const POLL_QUANTUM: i32 = 120;
+    pub const HEAP_OBJECTS: i32 = 128;
 }
 
 /// Most steps between two polls inside machine code (fewer when the step
@@ -92,6 +96,7 @@ const _: () = {
     );
     assert!(core::mem::offset_of!(JitContext, poll_countdown) == offsets::POLL_COUNTDOWN as usize);
     assert!(core::mem::offset_of!(JitContext, poll_quantum) == offsets::POLL_QUANTUM as usize);
+    assert!(core::mem::offset_of!(JitContext, heap_objects) == offsets::HEAP_OBJECTS as usize);
     assert!(core::mem::offset_of!(JitContext, state) == offsets::STATE as usize);
     assert!(core::mem::offset_of!(JitContext, helper_uop) == offsets::HELPER_UOP as usize);
     assert!(core::mem::offset_of!(JitContext, helper_poll) == offsets::HELPER_POLL as usize);

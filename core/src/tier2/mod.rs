@@ -15,6 +15,7 @@
 pub mod backend;
 pub mod context;
 pub mod executor;
+pub mod heap_layout;
 pub mod optimizer;
 pub mod reconstruct;
 pub mod recorder;

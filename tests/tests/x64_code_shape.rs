@@ -1,0 +1,72 @@
+//! What the x86-64 backend makes of a trace, decoded with iced-x86:
+//! attribute reads, writes and appends on an instance whose shape the
+//! trace checked are done in place, with no call into the runtime.
+
+use iced_x86::{Decoder, DecoderOptions, Mnemonic};
+use trellis_core::tier2::Trace;
+use trellis_core::tier2::uops::Uop;
+use trellis_tests::shape::root;
+use trellis_x64::lower::{Addresses, lower};
+
+/// Calls in the machine code of each uop of `t` that is one of `ops` (the
+/// loops here use no module constants: the lowering gets none).
+fn calls_in(t: &Trace, ops: &[Uop]) -> Vec<(usize, &'static str, usize)> {
+    let addrs = Addresses {
+        uops: 0x1000,
+        trace_consts: 0x2000,
+        counters: 0x3000,
+    };
+    let low = lower(t, &[], &addrs, None).expect("lowers");
+    let mut found = Vec::new();
+    let mut seen = 0;
+    for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
+        if !ops.contains(&t.uops[pc].op) {
+            continue;
+        }
+        seen += 1;
+        // Up to the next uop's code: exit stubs come after the body.
+        let end = low.uop_at.get(i + 1).map_or(low.code.len(), |n| n.0);
+        let mut d = Decoder::with_ip(64, &low.code[start..end], 0, DecoderOptions::NONE);
+        let calls = d
+            .iter()
+            .filter(|ins| ins.mnemonic() == Mnemonic::Call)
+            .count();
+        if calls > 0 {
+            found.push((pc, t.uops[pc].op.info().name, calls));
+        }
+    }
+    assert!(seen > 0, "none of {ops:?} in\n{}", t.listing());
+    found
+}
+
+#[test]
+fn attribute_reads_writes_and_shape_checks_call_nothing() {
+    let t = root(
+        "class P:\n    def __init__(self, x, y):\n        self.x = x\n        self.y = y\n\n\
+         def testfunc(n):\n    p = P(1, 2)\n    t = 0\n    for i in range(n):\n        \
+         p.x = p.y + i\n        t += p.x\n    return t\nprint(testfunc(100))\n",
+        "5150\n",
+    );
+    let ops = [Uop::_GUARD_SHAPE, Uop::_LOAD_ATTR_SLOT, Uop::_STORE_ATTR_SLOT];
+    assert_eq!(calls_in(&t, &ops), [], "{}", t.listing());
+}
+
+#[test]
+fn an_attribute_added_in_place_calls_only_when_the_instance_is_full() {
+    // `__init__` inlined: each new instance gets its two attributes by
+    // appends, with room reserved at creation.
+    let t = root(
+        "class P:\n    def __init__(self, x, y):\n        self.x = x\n        self.y = y\n\n\
+         def testfunc(n):\n    t = 0\n    for i in range(n):\n        p = P(i, i)\n        \
+         t += p.x + p.y\n    return t\nprint(testfunc(100))\n",
+        "9900\n",
+    );
+    // One call per append, on its out-of-line path for a full vector.
+    let adds = calls_in(&t, &[Uop::_STORE_ATTR_ADD]);
+    assert!(!adds.is_empty(), "{}", t.listing());
+    for (_, name, calls) in adds {
+        assert_eq!(calls, 1, "{name}\n{}", t.listing());
+    }
+    let reads = [Uop::_GUARD_SHAPE, Uop::_LOAD_ATTR_SLOT];
+    assert_eq!(calls_in(&t, &reads), [], "{}", t.listing());
+}
