@@ -328,6 +328,16 @@ impl Asm {
         self.op_rr(None, true, &[0x0F, 0xAF], dst.0, src.0, false);
     }
 
+    /// `cqo`: rdx:rax = sign-extended rax.
+    pub fn cqo(&mut self) {
+        self.bytes(&[0x48, 0x99]);
+    }
+
+    /// `idiv src`: rax = rdx:rax / src, rdx = the remainder.
+    pub fn idiv_r(&mut self, src: Gpr) {
+        self.op_rr(None, true, &[0xF7], 7, src.0, false);
+    }
+
     /// `imul dst, src, imm32`.
     pub fn imul_rri(&mut self, dst: Gpr, src: Gpr, imm: i32) {
         self.op_rr(None, true, &[0x69], dst.0, src.0, false);
@@ -601,6 +611,9 @@ mod tests {
                 "cmp rax, [r12+18h]",
             ),
             (|a| a.imul_rr(RBX, R14), "49 0f af de", "imul rbx, r14"),
+            (|a| a.cqo(), "48 99", "cqo"),
+            (|a| a.idiv_r(RCX), "48 f7 f9", "idiv rcx"),
+            (|a| a.idiv_r(R10), "49 f7 fa", "idiv r10"),
             (|a| a.sar_ri(RBX, 1), "48 c1 fb 01", "sar rbx, 1"),
             (|a| a.sar_ri(R9, 63), "49 c1 f9 3f", "sar r9, 3Fh"),
             (|a| a.shl_ri(R15, 4), "49 c1 e7 04", "shl r15, 4"),

@@ -694,6 +694,75 @@ impl Gen<'_> {
         Ok(k * 16)
     }
 
+    /// Takes `r` for an instruction that needs that very register: a value
+    /// held there moves to its slot. Given back with [`Self::free_gpr`].
+    fn evict(&mut self, r: Gpr) {
+        for fi in 0..self.frames.len() {
+            for i in 0..self.frames[fi].stack.len() {
+                let l = self.frames[fi].stack[i];
+                if matches!(l, Loc::Gpr(g, _) if g == r) {
+                    let slot = self.frames[fi].base + i as u32;
+                    self.write_loc(slot, l);
+                    self.frames[fi].stack[i] = Loc::Mem(slot);
+                }
+            }
+        }
+        self.free.retain(|&g| g != r);
+        self.pinned.push(r);
+    }
+
+    /// `a // b` or `a % b` on ints, rounding towards minus infinity as
+    /// Python does. A zero divisor and `MIN // -1` (which needs a big int)
+    /// exit, and the interpreter raises or widens.
+    fn floor_div_mod(&mut self, u: &UopInst) -> Result<(), LowerError> {
+        const RDX: Gpr = regs::RDX;
+        let op = BinOp::from_u32(u.oparg).ok_or(LowerError("bad operator"))?;
+        // `idiv` divides rdx:rax.
+        self.evict(RDX);
+        let known = match self.peek(0) {
+            Loc::Const(Value::Int(c)) => Some(c),
+            _ => None,
+        };
+        let a = self.int_new_at(1);
+        let (b, own) = self.int_any_at(0);
+        if known.is_none() {
+            self.a.test_rr(b, b);
+            self.exit_to(Some(Cond::E), u.exit, None)?;
+        }
+        if known.is_none_or(|c| c == -1) {
+            let ok = self.a.label();
+            self.a.alu_ri(Alu::Cmp, b, -1);
+            self.a.jcc(Cond::NE, ok);
+            self.a.mov_ri(TMP, i64::MIN);
+            self.a.alu_rr(Alu::Cmp, a, TMP);
+            self.exit_to(Some(Cond::E), u.exit, None)?;
+            self.a.bind(ok);
+        }
+        self.a.mov_rr(RAX, a);
+        self.a.cqo();
+        self.a.idiv_r(b);
+        // A nonzero remainder whose sign differs from the divisor's moves
+        // one divisor down.
+        let done = self.a.label();
+        self.a.test_rr(RDX, RDX);
+        self.a.jcc(Cond::E, done);
+        self.a.mov_rr(TMP, RDX);
+        self.a.alu_rr(Alu::Xor, TMP, b);
+        self.a.jcc(Cond::NS, done);
+        self.a.alu_rr(Alu::Add, RDX, b);
+        self.a.alu_ri(Alu::Sub, RAX, 1);
+        self.a.bind(done);
+        self.a.mov_rr(a, if op == BinOp::Mod { RDX } else { RAX });
+        if own {
+            self.free_gpr(b);
+        }
+        self.free_gpr(RDX);
+        self.pop();
+        self.pop();
+        self.push(Loc::Gpr(a, Kind::Int));
+        Ok(())
+    }
+
     fn free_gpr(&mut self, r: Gpr) {
         self.release(Loc::Gpr(r, Kind::Int));
     }
@@ -848,6 +917,15 @@ impl Gen<'_> {
                 self.pop();
                 self.pop();
                 self.push(Loc::Gpr(d, Kind::Int));
+            }
+            Uop::_BINARY_OP_INT
+                if matches!(
+                    (BinOp::from_u32(u.oparg), self.peek(0)),
+                    (Some(BinOp::FloorDiv | BinOp::Mod), Loc::Mem(_) | Loc::Gpr(..))
+                        | (Some(BinOp::FloorDiv | BinOp::Mod), Loc::Const(Value::Int(1..)))
+                ) =>
+            {
+                self.floor_div_mod(&u)?
             }
             Uop::_BINARY_OP_ADD_FLOAT
             | Uop::_BINARY_OP_SUBTRACT_FLOAT
