@@ -20,7 +20,7 @@ use alloc::vec::Vec;
 
 use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::context::offsets;
-use trellis_core::tier2::heap_layout::InstanceLayout;
+use trellis_core::tier2::heap_layout::{InstanceLayout, ListLayout};
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
 use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
 use trellis_core::tier2::{Trace, TraceKind};
@@ -116,8 +116,10 @@ struct Gen<'a> {
     broken: core::cell::Cell<bool>,
     /// Registers the current uop is using: never spilled or handed out.
     pinned: Vec<Gpr>,
-    /// Where instances keep their shape and attributes.
+    /// Where instances keep their shape and attributes, lists their
+    /// elements.
     inst: InstanceLayout,
+    list: ListLayout,
     xpinned: Vec<Xmm>,
 }
 
@@ -148,6 +150,7 @@ pub fn lower(
         pinned: Vec::new(),
         xpinned: Vec::new(),
         inst: InstanceLayout::get(),
+        list: ListLayout::get(),
     };
     // Prologue: save callee-saved registers, keep the stack 16-aligned.
     let entry = g.a.pos();
@@ -694,6 +697,76 @@ impl Gen<'_> {
         Ok(k * 16)
     }
 
+    /// `list[index]` read (`_BINARY_SUBSCR_LIST_INT`: list NOS, index
+    /// TOS) or written (`_STORE_SUBSCR_LIST_INT`: the value under them)
+    /// where the list keeps its elements; an index out of range (after a
+    /// negative one counts from the end) or a non-list exits.
+    fn list_item_in_place(&mut self, u: &UopInst) -> Result<(), LowerError> {
+        let get = u.op == Uop::_BINARY_SUBSCR_LIST_INT;
+        let value = if get { None } else { Some(self.peek(2)) };
+        match value {
+            Some(Loc::Gpr(r, _)) => self.pinned.push(r),
+            Some(Loc::Xmm(x)) => self.xpinned.push(x),
+            _ => {}
+        }
+        let e = self.gpr();
+        match self.peek(1) {
+            Loc::Mem(s) => {
+                self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_LIST as i32);
+                self.exit_to(Some(Cond::NE), u.exit, None)?;
+                self.a.load32(e, slot_mem(s, PAYLOAD));
+            }
+            Loc::Const(Value::List(r)) => self.a.mov_ri(e, r.0 as i64),
+            _ => return Err(LowerError("a list lowered in place is not a list")),
+        }
+        let i = self.int_new_at(0);
+        let n = self.gpr();
+        if [e, i, n].contains(&TMP) {
+            return Err(LowerError("no register for a list item"));
+        }
+        self.a.imul_rri(e, e, self.list.entry_size as i32);
+        self.a.load(TMP, mem(CTX, offsets::HEAP_OBJECTS));
+        self.a.load(TMP, mem(TMP, 0));
+        self.a.alu_rr(Alu::Add, e, TMP);
+        self.a.load(n, mem(e, self.list.items_len as i32));
+        let counted = self.a.label();
+        self.a.test_rr(i, i);
+        self.a.jcc(Cond::NS, counted);
+        self.a.alu_rr(Alu::Add, i, n);
+        self.a.bind(counted);
+        // Unsigned: an index still negative is out of range too.
+        self.a.alu_rr(Alu::Cmp, i, n);
+        self.exit_to(Some(Cond::AE), u.exit, None)?;
+        self.a.load(e, mem(e, self.list.items_addr as i32));
+        self.a.shl_ri(i, 4);
+        self.a.alu_rr(Alu::Add, e, i);
+        match value {
+            None => {
+                let home = self.sp() - 2;
+                self.a.load(TMP, mem(e, TAG));
+                self.a.store(slot_mem(home, TAG), TMP);
+                self.a.load(TMP, mem(e, PAYLOAD));
+                self.a.store(slot_mem(home, PAYLOAD), TMP);
+                for r in [e, i, n] {
+                    self.free_gpr(r);
+                }
+                self.pop();
+                self.pop();
+                self.push(Loc::Mem(home));
+            }
+            Some(v) => {
+                self.write_at(e, 0, v);
+                for r in [e, i, n] {
+                    self.free_gpr(r);
+                }
+                self.pop();
+                self.pop();
+                self.pop();
+            }
+        }
+        Ok(())
+    }
+
     /// Takes `r` for an instruction that needs that very register: a value
     /// held there moves to its slot. Given back with [`Self::free_gpr`].
     fn evict(&mut self, r: Gpr) {
@@ -1119,6 +1192,11 @@ impl Gen<'_> {
                 self.release(old);
                 self.set(0, Loc::Gpr(next, Kind::Int));
                 self.push(Loc::Gpr(item, Kind::Int));
+            }
+            Uop::_BINARY_SUBSCR_LIST_INT | Uop::_STORE_SUBSCR_LIST_INT
+                if matches!(self.peek(1), Loc::Mem(_) | Loc::Const(Value::List(_))) =>
+            {
+                self.list_item_in_place(&u)?
             }
             Uop::_BINARY_SUBSCR_LIST_INT | Uop::_STORE_SUBSCR_LIST_INT => {
                 let get = u.op == Uop::_BINARY_SUBSCR_LIST_INT;

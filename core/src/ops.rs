@@ -360,11 +360,11 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
                 Value::List(_) | Value::Tuple(_) => ctx.heap().seq(b).to_vec(),
                 _ => collect(ctx, b)?,
             };
-            let l = ctx
+            let mut l = ctx
                 .heap()
                 .list_mut(r)
                 .ok_or_else(|| exc!(SystemError, "dangling list"))?;
-            objects::list::reserve(l, more.len())?;
+            objects::list::reserve(&mut l, more.len())?;
             l.extend(more);
             Ok(a)
         }
@@ -381,10 +381,11 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
                 return Err(exc!(SystemError, "list repeat gave a non-list"));
             };
             let items = core::mem::take(
-                heap.list_mut(fresh)
+                &mut *heap
+                    .list_mut(fresh)
                     .ok_or_else(|| exc!(SystemError, "dangling list"))?,
             );
-            if let Some(l) = heap.list_mut(r) {
+            if let Some(mut l) = heap.list_mut(r) {
                 *l = items;
             }
             Ok(a)
@@ -1068,7 +1069,7 @@ pub fn store_subscript(
             let Some(i) = int_index(heap, "list", index)? else {
                 return Err(cannot_fit());
             };
-            let l = heap
+            let mut l = heap
                 .list_mut(r)
                 .ok_or_else(|| exc!(SystemError, "dangling list"))?;
             let j = norm_index(i, l.len())
@@ -1153,13 +1154,13 @@ fn assign_list_slice(
 ) -> Result<(), Exception> {
     let len = heap.list(r).len();
     let sp = sl.span(heap, len)?;
-    let l = heap
+    let mut l = heap
         .list_mut(r)
         .ok_or_else(|| exc!(SystemError, "dangling list"))?;
     if l.len().saturating_add(items.len()) > objects::list::MAX_LEN {
         return Err(exc!(MemoryError, ""));
     }
-    slice::assign(l, sp, items, "sequence")
+    slice::assign(&mut l, sp, items, "sequence")
 }
 
 /// `del container[index]`.
@@ -1184,7 +1185,7 @@ pub fn delete_subscript(heap: &mut Heap, container: Value, index: Value) -> Resu
                     }
                 };
                 if is_list {
-                    let l = heap
+                    let mut l = heap
                         .list_mut(r)
                         .ok_or_else(|| exc!(SystemError, "dangling list"))?;
                     let mut i = 0;
@@ -1213,7 +1214,7 @@ pub fn delete_subscript(heap: &mut Heap, container: Value, index: Value) -> Resu
             let j = norm_index(i, len)
                 .ok_or_else(|| exc!(IndexError, "{} assignment index out of range", kind))?;
             if is_list {
-                if let Some(l) = heap.list_mut(r) {
+                if let Some(mut l) = heap.list_mut(r) {
                     l.remove(j);
                 }
             } else if let Some(b) = heap.bytearray_mut(r) {
@@ -1372,7 +1373,7 @@ pub fn collect(ctx: &mut dyn Ctx, v: Value) -> Result<Vec<Value>, Exception> {
     let out = ctx
         .heap()
         .list_mut(acc)
-        .map(core::mem::take)
+        .map(|mut l| core::mem::take(&mut *l))
         .unwrap_or_default();
     res.map(|_| out)
 }

@@ -142,7 +142,7 @@ pub unsafe extern "C" fn helper_list_set(
     // SAFETY: see `helper_uop`; `value` points to a slot of the trace.
     let (st, v) = unsafe { (&mut *((*ctx).state as *mut ExecState<'static>), *value) };
     match st.heap.list_mut(ObjRef(list as u32)) {
-        Some(l) => match ops::norm_index(index, l.len()) {
+        Some(mut l) => match ops::norm_index(index, l.len()) {
             Some(j) => {
                 l[j] = v;
                 0

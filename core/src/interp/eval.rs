@@ -959,7 +959,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Op::STORE_SUBSCR_LIST_INT => {
                     if let (Value::List(r), Value::Int(i)) = (slots[sp - 2], slots[sp - 1]) {
                         let val = slots[sp - 3];
-                        let stored = self.heap.list_mut(r).and_then(|l| {
+                        let stored = self.heap.list_mut(r).and_then(|mut l| {
                             let j = ops::norm_index(i, l.len())?;
                             l[j] = val;
                             Some(())

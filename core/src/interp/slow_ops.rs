@@ -440,11 +440,11 @@ pub(crate) fn accumulate(
                     ops::collect(c, v)?
                 }
             };
-            let list = c
+            let mut list = c
                 .heap()
                 .list_mut(l)
                 .ok_or_else(|| exc!(SystemError, "list"))?;
-            objects::list::reserve(list, items.len())?;
+            objects::list::reserve(&mut list, items.len())?;
             list.extend(items);
             Ok(())
         }

@@ -9,6 +9,7 @@
 
 use alloc::vec::Vec;
 
+use super::list_items::{ListEdit, ListItems};
 use super::{Attr, Object, alloc};
 use crate::args::Args;
 use crate::ctx::Ctx;
@@ -29,9 +30,9 @@ impl Heap {
     }
 
     #[inline]
-    pub fn list_mut(&mut self, r: ObjRef) -> Option<&mut Vec<Value>> {
+    pub fn list_mut(&mut self, r: ObjRef) -> Option<ListEdit<'_>> {
         match self.get_mut(r) {
-            Some(Object::List(v)) => Some(v),
+            Some(Object::List(v)) => Some(v.edit()),
             _ => None,
         }
     }
@@ -48,14 +49,14 @@ impl Heap {
 }
 
 pub fn new_list(heap: &mut Heap, v: Vec<Value>) -> Result<Value, Exception> {
-    alloc(heap, Object::List(v), Value::List)
+    alloc(heap, Object::List(ListItems::new(v)), Value::List)
 }
 
 fn dangling() -> Exception {
     exc!(SystemError, "dangling list")
 }
 
-fn list_mut(heap: &mut Heap, r: ObjRef) -> Result<&mut Vec<Value>, Exception> {
+fn list_mut(heap: &mut Heap, r: ObjRef) -> Result<ListEdit<'_>, Exception> {
     heap.list_mut(r).ok_or_else(dangling)
 }
 
@@ -77,11 +78,12 @@ pub fn try_clone(items: &[Value]) -> Result<Vec<Value>, Exception> {
 
 /// `xs.append(v)`. Growth is charged to the collector's pacing.
 pub fn append(heap: &mut Heap, r: ObjRef, v: Value) -> Result<(), Exception> {
-    let l = list_mut(heap, r)?;
+    let mut l = list_mut(heap, r)?;
     let before = l.capacity();
-    reserve(l, 1)?;
+    reserve(&mut l, 1)?;
     l.push(v);
     let grown = l.capacity() - before;
+    drop(l);
     if grown > 0 {
         heap.charge_growth(grown * core::mem::size_of::<Value>());
     }
@@ -217,7 +219,7 @@ pub fn call_method(
                 [i] => index_arg(*i)?,
                 _ => return Err(dangling()),
             };
-            let l = list_mut(heap, r)?;
+            let mut l = list_mut(heap, r)?;
             if l.is_empty() {
                 return Err(exc!(IndexError, "pop from empty list"));
             }
@@ -230,10 +232,10 @@ pub fn call_method(
             let a = args.expect("insert", 2, 2)?;
             let i = index_arg(a[0])?;
             let v = a[1];
-            let l = list_mut(heap, r)?;
+            let mut l = list_mut(heap, r)?;
             let n = l.len() as i64;
             let at = if i < 0 { (i + n).max(0) } else { i.min(n) } as usize;
-            reserve(l, 1)?;
+            reserve(&mut l, 1)?;
             l.insert(at, v);
             Ok(Value::None)
         }
@@ -245,7 +247,7 @@ pub fn call_method(
                     break;
                 };
                 if crate::dunder::equal(ctx, y, x)? {
-                    if let Some(l) = ctx.heap().list_mut(r)
+                    if let Some(mut l) = ctx.heap().list_mut(r)
                         && i < l.len()
                     {
                         l.remove(i);
@@ -261,8 +263,8 @@ pub fn call_method(
         Attr::extend => {
             let v = args.exactly_one("list.extend")?;
             let more = crate::ops::collect(ctx, v)?;
-            let l = list_mut(ctx.heap(), r)?;
-            reserve(l, more.len())?;
+            let mut l = list_mut(ctx.heap(), r)?;
+            reserve(&mut l, more.len())?;
             l.extend(more);
             Ok(Value::None)
         }
@@ -324,7 +326,7 @@ pub fn sort_list(
             res?;
         }
     }
-    if let Some(l) = ctx.heap().list_mut(r) {
+    if let Some(mut l) = ctx.heap().list_mut(r) {
         *l = items;
     }
     Ok(())

@@ -28,6 +28,7 @@ pub mod int;
 pub mod intern;
 pub mod iter;
 pub mod list;
+pub mod list_items;
 pub mod lookup_cache;
 pub mod method;
 pub mod names;
@@ -59,7 +60,7 @@ pub use names::Attr;
 #[derive(Clone, Debug)]
 pub enum Object {
     Str(str::StrObj),
-    List(Vec<Value>),
+    List(list_items::ListItems),
     Tuple(Box<[Value]>),
     Range(range::RangeObj),
     BigInt(BigInt),

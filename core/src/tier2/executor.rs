@@ -590,7 +590,7 @@ pub fn exec_uop(
                 exit!(u);
             };
             let val = s[sp - 3];
-            let stored = heap.list_mut(r).and_then(|l| {
+            let stored = heap.list_mut(r).and_then(|mut l| {
                 let j = ops::norm_index(i, l.len())?;
                 l[j] = val;
                 Some(())

@@ -1,21 +1,25 @@
 //! What machine code may know of the heap: where an instance's shape and
-//! attribute slots are, so a trace reads, writes and appends attributes
-//! in place instead of calling a helper.
+//! attribute slots are and where a list's elements are, so a trace reads,
+//! writes and appends attributes and indexes lists in place instead of
+//! calling a helper.
 //!
 //! Code finds object `r`'s entry at `*ctx.heap_objects + r * entry_size`
 //! (the heap keeps that address current as it grows). The facts it relies
 //! on, each kept by the module that owns it:
 //! - a value tagged `Instance` always names an entry holding an instance
 //!   (the heap never reuses an entry something still refers to);
+//! - a value tagged `List` names an entry holding a list;
 //! - the attribute words (`objects::attr_slots`) always describe their
-//!   vector: `addr` points at `cap` initialized values, `len <= cap`.
+//!   vector: `addr` points at `cap` initialized values, `len <= cap`;
+//! - a list's words (`objects::list_items`) describe its elements
+//!   whenever machine code runs: `addr` points at `len` values.
 //!
-//! Generated code checks the tag, the shape and `len` itself, so its
+//! Generated code checks the tag, the shape and the length itself, so its
 //! memory safety does not rest on the optimizer's guards. This module
 //! computes offsets only; it touches no object.
 
-use crate::heap::{ENTRY_SIZE, instance_entry_offset};
-use crate::objects::attr_slots;
+use crate::heap::{ENTRY_SIZE, instance_entry_offset, list_entry_offset};
+use crate::objects::{attr_slots, list_items};
 use crate::objects::instance::InstanceObj;
 
 /// Byte offsets within a heap entry that holds an instance.
@@ -46,6 +50,26 @@ impl InstanceLayout {
     }
 }
 
+/// Byte offsets within a heap entry that holds a list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ListLayout {
+    pub entry_size: u32,
+    /// The elements' address and count (`usize`s).
+    pub items_addr: u32,
+    pub items_len: u32,
+}
+
+impl ListLayout {
+    pub fn get() -> ListLayout {
+        let list = list_entry_offset();
+        ListLayout {
+            entry_size: ENTRY_SIZE as u32,
+            items_addr: (list + list_items::ADDR_OFFSET) as u32,
+            items_len: (list + list_items::LEN_OFFSET) as u32,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -66,6 +90,11 @@ mod tests {
         spans.sort();
         for p in spans.windows(2) {
             assert!(p[0].1 <= p[1].0, "{spans:?}");
+        }
+        let l = ListLayout::get();
+        assert!(l.items_addr.abs_diff(l.items_len) >= w);
+        for off in [l.items_addr, l.items_len] {
+            assert!(off + w <= l.entry_size && off % w == 0);
         }
     }
 }
