@@ -697,6 +697,71 @@ impl Gen<'_> {
         Ok(k * 16)
     }
 
+    /// A register with the address of the heap entry of the list at
+    /// `l`, after checking that it is a list (else `exit`).
+    fn list_entry(&mut self, l: Loc, exit: u32) -> Result<Gpr, LowerError> {
+        let e = self.gpr();
+        if e == TMP {
+            return Err(LowerError("no register for a list"));
+        }
+        match l {
+            Loc::Mem(s) => {
+                self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_LIST as i32);
+                self.exit_to(Some(Cond::NE), exit, None)?;
+                self.a.load32(e, slot_mem(s, PAYLOAD));
+            }
+            Loc::Const(Value::List(r)) => self.a.mov_ri(e, r.0 as i64),
+            _ => return Err(LowerError("a list lowered in place is not a list")),
+        }
+        self.a.imul_rri(e, e, self.list.entry_size as i32);
+        self.a.load(TMP, mem(CTX, offsets::HEAP_OBJECTS));
+        self.a.load(TMP, mem(TMP, 0));
+        self.a.alu_rr(Alu::Add, e, TMP);
+        Ok(e)
+    }
+
+    /// The list iteration uops, on the iterator's three entries (the list
+    /// third from the top, the next index on top).
+    fn list_iteration(&mut self, u: &UopInst) -> Result<(), LowerError> {
+        if u.op == Uop::_ITER_CHECK_LIST {
+            let (list, index) = (self.peek(2), self.peek(0));
+            self.guard_tag(list, layout::TAG_LIST, u.exit)?;
+            return self.guard_tag(index, layout::TAG_INT, u.exit);
+        }
+        let e = self.list_entry(self.peek(2), u.exit)?;
+        if u.op == Uop::_GUARD_NOT_EXHAUSTED_LIST {
+            let (i, own) = self.int_any_at(0);
+            // Unsigned: a negative index is past the end too.
+            self.a.cmp_rm(i, mem(e, self.list.items_len as i32));
+            self.exit_to(Some(Cond::AE), u.exit, None)?;
+            if own {
+                self.free_gpr(i);
+            }
+            self.free_gpr(e);
+            return Ok(());
+        }
+        // `_ITER_NEXT_LIST`: the item above the iterator, the index on.
+        let i = self.int_new_at(0);
+        self.a.cmp_rm(i, mem(e, self.list.items_len as i32));
+        self.exit_to(Some(Cond::AE), u.exit, None)?;
+        self.a.load(e, mem(e, self.list.items_addr as i32));
+        self.a.mov_rr(TMP, i);
+        self.a.shl_ri(TMP, 4);
+        self.a.alu_rr(Alu::Add, e, TMP);
+        let home = self.sp();
+        self.a.load(TMP, mem(e, TAG));
+        self.a.store(slot_mem(home, TAG), TMP);
+        self.a.load(TMP, mem(e, PAYLOAD));
+        self.a.store(slot_mem(home, PAYLOAD), TMP);
+        self.free_gpr(e);
+        self.a.alu_ri(Alu::Add, i, 1);
+        let old = self.peek(0);
+        self.release(old);
+        self.set(0, Loc::Gpr(i, Kind::Int));
+        self.push(Loc::Mem(home));
+        Ok(())
+    }
+
     /// `list[index]` read (`_BINARY_SUBSCR_LIST_INT`: list NOS, index
     /// TOS) or written (`_STORE_SUBSCR_LIST_INT`: the value under them)
     /// where the list keeps its elements; an index out of range (after a
@@ -709,25 +774,12 @@ impl Gen<'_> {
             Some(Loc::Xmm(x)) => self.xpinned.push(x),
             _ => {}
         }
-        let e = self.gpr();
-        match self.peek(1) {
-            Loc::Mem(s) => {
-                self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_LIST as i32);
-                self.exit_to(Some(Cond::NE), u.exit, None)?;
-                self.a.load32(e, slot_mem(s, PAYLOAD));
-            }
-            Loc::Const(Value::List(r)) => self.a.mov_ri(e, r.0 as i64),
-            _ => return Err(LowerError("a list lowered in place is not a list")),
-        }
+        let e = self.list_entry(self.peek(1), u.exit)?;
         let i = self.int_new_at(0);
         let n = self.gpr();
-        if [e, i, n].contains(&TMP) {
+        if [i, n].contains(&TMP) {
             return Err(LowerError("no register for a list item"));
         }
-        self.a.imul_rri(e, e, self.list.entry_size as i32);
-        self.a.load(TMP, mem(CTX, offsets::HEAP_OBJECTS));
-        self.a.load(TMP, mem(TMP, 0));
-        self.a.alu_rr(Alu::Add, e, TMP);
         self.a.load(n, mem(e, self.list.items_len as i32));
         let counted = self.a.label();
         self.a.test_rr(i, i);
@@ -994,8 +1046,13 @@ impl Gen<'_> {
             Uop::_BINARY_OP_INT
                 if matches!(
                     (BinOp::from_u32(u.oparg), self.peek(0)),
-                    (Some(BinOp::FloorDiv | BinOp::Mod), Loc::Mem(_) | Loc::Gpr(..))
-                        | (Some(BinOp::FloorDiv | BinOp::Mod), Loc::Const(Value::Int(1..)))
+                    (
+                        Some(BinOp::FloorDiv | BinOp::Mod),
+                        Loc::Mem(_) | Loc::Gpr(..)
+                    ) | (
+                        Some(BinOp::FloorDiv | BinOp::Mod),
+                        Loc::Const(Value::Int(1..))
+                    )
                 ) =>
             {
                 self.floor_div_mod(&u)?
@@ -1192,6 +1249,11 @@ impl Gen<'_> {
                 self.release(old);
                 self.set(0, Loc::Gpr(next, Kind::Int));
                 self.push(Loc::Gpr(item, Kind::Int));
+            }
+            Uop::_ITER_CHECK_LIST | Uop::_GUARD_NOT_EXHAUSTED_LIST | Uop::_ITER_NEXT_LIST
+                if matches!(self.peek(2), Loc::Mem(_) | Loc::Const(Value::List(_))) =>
+            {
+                self.list_iteration(&u)?
             }
             Uop::_BINARY_SUBSCR_LIST_INT | Uop::_STORE_SUBSCR_LIST_INT
                 if matches!(self.peek(1), Loc::Mem(_) | Loc::Const(Value::List(_))) =>

@@ -123,9 +123,9 @@ pub fn instance_entry_offset() -> usize {
 /// [`ListItems`](crate::objects::list_items::ListItems) start (probed as
 /// for instances).
 pub fn list_entry_offset() -> usize {
-    let probe: Option<Object> = Some(Object::List(
-        crate::objects::list_items::ListItems::new(Vec::new()),
-    ));
+    let probe: Option<Object> = Some(Object::List(crate::objects::list_items::ListItems::new(
+        Vec::new(),
+    )));
     match &probe {
         Some(Object::List(l)) => l as *const _ as usize - &probe as *const Option<Object> as usize,
         _ => 0,
@@ -378,7 +378,11 @@ mod tests {
     fn unreachable_objects_are_freed_and_reused() {
         let mut h = Heap::new();
         let a = h.alloc(s("a")).unwrap();
-        let b = h.alloc(Object::List(crate::objects::list_items::ListItems::new(vec![Value::Str(a)]))).unwrap();
+        let b = h
+            .alloc(Object::List(crate::objects::list_items::ListItems::new(
+                vec![Value::Str(a)],
+            )))
+            .unwrap();
         let _c = h.alloc(s("c")).unwrap();
         h.collect([Value::List(b)].iter());
         assert_eq!(h.stats().live_objects, 2);
@@ -390,7 +394,11 @@ mod tests {
     #[test]
     fn cycles_are_collected_and_pushed_roots_survive() {
         let mut h = Heap::new();
-        let l = h.alloc(Object::List(crate::objects::list_items::ListItems::new(vec![]))).unwrap();
+        let l = h
+            .alloc(Object::List(crate::objects::list_items::ListItems::new(
+                vec![],
+            )))
+            .unwrap();
         h.list_mut(l).unwrap().push(Value::List(l));
         let kept = h.alloc(s("kept")).unwrap();
         h.push_root(Value::Str(kept));

@@ -1,6 +1,7 @@
 //! What the x86-64 backend makes of a trace, decoded with iced-x86:
 //! attribute reads, writes and appends on an instance whose shape the
-//! trace checked are done in place, with no call into the runtime.
+//! trace checked, list items and list iteration are done in place, with
+//! no call into the runtime.
 
 use iced_x86::{Decoder, DecoderOptions, Mnemonic};
 use trellis_core::tier2::Trace;
@@ -47,7 +48,11 @@ fn attribute_reads_writes_and_shape_checks_call_nothing() {
          p.x = p.y + i\n        t += p.x\n    return t\nprint(testfunc(100))\n",
         "5150\n",
     );
-    let ops = [Uop::_GUARD_SHAPE, Uop::_LOAD_ATTR_SLOT, Uop::_STORE_ATTR_SLOT];
+    let ops = [
+        Uop::_GUARD_SHAPE,
+        Uop::_LOAD_ATTR_SLOT,
+        Uop::_STORE_ATTR_SLOT,
+    ];
     assert_eq!(calls_in(&t, &ops), [], "{}", t.listing());
 }
 
@@ -69,4 +74,33 @@ fn an_attribute_added_in_place_calls_only_when_the_instance_is_full() {
     }
     let reads = [Uop::_GUARD_SHAPE, Uop::_LOAD_ATTR_SLOT];
     assert_eq!(calls_in(&t, &reads), [], "{}", t.listing());
+}
+
+#[test]
+fn list_items_and_list_iteration_call_nothing() {
+    let indexing = root(
+        "def testfunc(n, k, m):\n    xs = list(range(k))\n    for i in range(n):\n        \
+         xs[i % k] = xs[m] + i\n    return xs\nprint(testfunc(100, 10, -1)[3])\n",
+        "543\n",
+    );
+    let iterating = root(
+        "def testfunc(xs):\n    t = 0\n    for x in xs:\n        t += x\n    return t\n\
+         print(testfunc(list(range(100))))\n",
+        "4950\n",
+    );
+    for (t, ops) in [
+        (
+            &indexing,
+            &[Uop::_BINARY_SUBSCR_LIST_INT, Uop::_STORE_SUBSCR_LIST_INT][..],
+        ),
+        (
+            &iterating,
+            &[Uop::_ITER_NEXT_LIST, Uop::_GUARD_NOT_EXHAUSTED_LIST][..],
+        ),
+    ] {
+        for &op in ops {
+            assert!(t.count(op) > 0, "no {op:?} in\n{}", t.listing());
+        }
+        assert_eq!(calls_in(t, ops), [], "{}", t.listing());
+    }
 }

@@ -104,7 +104,10 @@ impl InstanceObj {
 
     pub fn size_estimate(&self) -> usize {
         self.slots.capacity() * core::mem::size_of::<Value>()
-            + self.extra.as_ref().map_or(0, |_| core::mem::size_of::<Extra>())
+            + self
+                .extra
+                .as_ref()
+                .map_or(0, |_| core::mem::size_of::<Extra>())
             + self.dict().map_or(0, |d| d.size_estimate())
             + self.exc().map_or(0, |e| {
                 core::mem::size_of::<ExcState>()
@@ -341,9 +344,7 @@ pub fn slot(heap: &Heap, v: Value, k: u64) -> Option<Value> {
 #[inline]
 pub fn set_slot(heap: &mut Heap, v: Value, k: u64, x: Value) -> Option<()> {
     match v {
-        Value::Instance(r) => {
-            heap.instance_mut(r)?.slots.set(k as usize, x)
-        }
+        Value::Instance(r) => heap.instance_mut(r)?.slots.set(k as usize, x),
         _ => None,
     }
 }

@@ -19,8 +19,8 @@
 //! computes offsets only; it touches no object.
 
 use crate::heap::{ENTRY_SIZE, instance_entry_offset, list_entry_offset};
-use crate::objects::{attr_slots, list_items};
 use crate::objects::instance::InstanceObj;
+use crate::objects::{attr_slots, list_items};
 
 /// Byte offsets within a heap entry that holds an instance.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
