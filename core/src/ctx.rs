@@ -161,13 +161,36 @@ fn needs_vm_at(heap: &Heap, v: Value, depth: usize) -> bool {
 }
 
 /// [`needs_vm`] over every argument of a call (positional and keyword),
-/// and any iterator object: a call that advances one cannot be tried
-/// without the VM and redone with it, since the items the first attempt
-/// took are gone (`list(map(abs, instances))` lost its first item when
-/// `abs` met the program's `__abs__`).
+/// and any iterator that applies something to its items (`map`,
+/// `filter`, or one built on them): a call that advances one cannot be
+/// tried without the VM and redone with it, since the items the first
+/// attempt took are gone (`list(map(abs, instances))` lost its first item
+/// when `abs` met the program's `__abs__`). Iterators that only hand items
+/// on (over a list, `enumerate`, `zip`) never run code on them.
 pub fn args_need_vm(heap: &Heap, args: &[Value]) -> bool {
     args.iter()
-        .any(|&v| matches!(v, Value::Iter(_)) || needs_vm(heap, v))
+        .any(|&v| applies_to_items(heap, v, 0) || needs_vm(heap, v))
+}
+
+/// Whether advancing `v` applies a function or a truth test to items.
+fn applies_to_items(heap: &Heap, v: Value, depth: usize) -> bool {
+    use crate::objects::iter::IterObj;
+    let Value::Iter(r) = v else {
+        return false;
+    };
+    if depth > MAX_DEPTH {
+        return true;
+    }
+    match heap.get(r) {
+        Some(Object::Iter(IterObj::Map { .. } | IterObj::Filter { .. })) => true,
+        Some(Object::Iter(IterObj::Enumerate { inner, .. })) => {
+            applies_to_items(heap, *inner, depth + 1)
+        }
+        Some(Object::Iter(IterObj::Zip { iters, .. })) => {
+            iters.iter().any(|&i| applies_to_items(heap, i, depth + 1))
+        }
+        _ => false,
+    }
 }
 
 /// An output that drops what it is given.

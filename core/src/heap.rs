@@ -44,6 +44,8 @@ pub struct Heap {
     /// code reads instances in place from here (`tier2::heap_layout`).
     objects_addr: usize,
     marks: Vec<bool>,
+    /// Objects still to mark, during a collection.
+    mark_stack: Vec<u32>,
     free: Vec<u32>,
     since_collect: usize,
     threshold: usize,
@@ -66,6 +68,8 @@ pub struct Heap {
     pub lookup_cache: crate::objects::lookup_cache::LookupCache,
     /// Emptied slot vectors of collected instances, for new ones.
     pub slot_pool: Vec<crate::objects::attr_slots::AttrSlots>,
+    /// Item blocks of collected tuples by length (1 to [`TUPLE_POOLS`]).
+    pub tuple_pool: [Vec<alloc::boxed::Box<[Value]>>; TUPLE_POOLS],
     /// Results of the program's `__hash__` and `__eq__` computed before a
     /// dict or set operation that needs them (see `dunder::with_guest_key`).
     pub hash_oracle: Vec<(Value, i64)>,
@@ -88,6 +92,11 @@ pub struct HeapFull;
 const MIN_THRESHOLD: usize = 4096;
 /// Most slot vectors kept for reuse.
 const SLOT_POOL: usize = 4096;
+
+/// Tuples of 1 to this many items reuse the blocks of collected ones, up
+/// to [`TUPLE_POOL`] blocks of each length (at most 4 MiB in all).
+pub const TUPLE_POOLS: usize = 4;
+const TUPLE_POOL: usize = 1 << 16;
 const MIN_BYTE_THRESHOLD: usize = 8 << 20;
 /// Live bytes per allocation allowed between collections, whatever the
 /// object count (see `collect`).
@@ -142,6 +151,7 @@ impl Heap {
             slots: Vec::new(),
             objects_addr: 0,
             marks: Vec::new(),
+            mark_stack: Vec::new(),
             free: Vec::new(),
             since_collect: 0,
             threshold: MIN_THRESHOLD,
@@ -155,6 +165,7 @@ impl Heap {
             next_class_version: 1,
             lookup_cache: crate::objects::lookup_cache::LookupCache::new(),
             slot_pool: Vec::new(),
+            tuple_pool: Default::default(),
             hash_oracle: Vec::new(),
             eq_oracle: Vec::new(),
             nesting: core::cell::Cell::new(0),
@@ -297,7 +308,12 @@ impl Heap {
     /// Marks everything reachable from `roots` (and the values builtins
     /// rooted), frees the rest.
     pub fn collect<'a>(&mut self, roots: impl Iterator<Item = &'a Value>) {
-        let mut work: Vec<u32> = roots.filter_map(|v| v.obj()).map(|r| r.0).collect();
+        // The mark stack keeps its room from one collection to the next:
+        // growing it anew each time made the allocator coalesce every small
+        // block just freed, at every collection.
+        let mut work = core::mem::take(&mut self.mark_stack);
+        work.clear();
+        work.extend(roots.filter_map(|v| v.obj()).map(|r| r.0));
         work.extend(self.roots.iter().filter_map(|v| v.obj()).map(|r| r.0));
         work.extend(
             self.hash_oracle
@@ -323,6 +339,7 @@ impl Heap {
                 });
             }
         }
+        self.mark_stack = work;
         let mut live = 0;
         let mut live_bytes = 0usize;
         for (i, (slot, mark)) in self.slots.iter_mut().zip(self.marks.iter_mut()).enumerate() {
@@ -333,15 +350,28 @@ impl Heap {
             } else if let Some(dead) = slot.take() {
                 // An instance's slot vector is kept for the next instance:
                 // programs that make many objects make them alike.
-                if let Object::Instance(inst) = dead {
-                    let mut v = inst.slots;
-                    if self.slot_pool.len() < SLOT_POOL
-                        && v.capacity() <= 64
-                        && self.slot_pool.try_reserve(1).is_ok()
-                    {
-                        v.clear();
-                        self.slot_pool.push(v);
+                // So is a short tuple's block, for the next tuple of its
+                // length: freeing many small blocks at once and allocating
+                // them again one by one is what the system allocator does
+                // worst.
+                match dead {
+                    Object::Instance(inst) => {
+                        let mut v = inst.slots;
+                        if self.slot_pool.len() < SLOT_POOL
+                            && v.capacity() <= 64
+                            && self.slot_pool.try_reserve(1).is_ok()
+                        {
+                            v.clear();
+                            self.slot_pool.push(v);
+                        }
                     }
+                    Object::Tuple(items) if (1..=TUPLE_POOLS).contains(&items.len()) => {
+                        let pool = &mut self.tuple_pool[items.len() - 1];
+                        if pool.len() < TUPLE_POOL && pool.try_reserve(1).is_ok() {
+                            pool.push(items);
+                        }
+                    }
+                    _ => {}
                 }
                 self.free.push(i as u32);
             }

@@ -567,3 +567,20 @@ fn an_inner_loop_that_runs_once_per_pass_is_traced_through() {
     assert!(s.traces_compiled >= 1, "{s:?}");
     assert!(s.trace_aborts <= 12, "{s:?}");
 }
+
+#[test]
+fn a_loop_over_an_iterator_that_only_hands_items_on_stays_in_the_trace() {
+    // `enumerate` and `zip` over lists never run code on their items, so a
+    // traced loop over them steps them in the trace; a `map` could (its
+    // function may meet the program's special methods) and leaves.
+    let src = "def main():\n    xs = [(i, i * 2) for i in range(100)]\n    t = 0\n    \
+               for r in range(200):\n        for k, (a, b) in enumerate(xs):\n            \
+               t += k + a - b\n        for a, b in zip(xs, xs):\n            t += a[0] - b[1]\n    \
+               print(t)\nmain()\n";
+    let r = run(src, 8);
+    assert_eq!(r.output, "-990000\n");
+    let s = stats(&r);
+    // Two inner loops of 100 items, 200 times: leaving at every item would
+    // be 40,000 exits; leaving once per inner loop is 400.
+    assert!(s.exits_to_interpreter < 1000, "{s:?}");
+}

@@ -5,7 +5,7 @@ use alloc::boxed::Box;
 use super::{Object, alloc};
 use crate::args::Args;
 use crate::error::{Exception, exc};
-use crate::heap::{Heap, ObjRef};
+use crate::heap::{Heap, ObjRef, TUPLE_POOLS};
 use crate::objects::Attr;
 use crate::value::Value;
 
@@ -20,7 +20,18 @@ impl Heap {
 }
 
 pub fn new_tuple(heap: &mut Heap, items: &[Value]) -> Result<Value, Exception> {
-    alloc(heap, Object::Tuple(Box::from(items)), Value::Tuple)
+    let reused = match items.len() {
+        n @ 1..=TUPLE_POOLS => heap.tuple_pool[n - 1].pop(),
+        _ => None,
+    };
+    let block = match reused {
+        Some(mut b) => {
+            b.copy_from_slice(items);
+            b
+        }
+        None => Box::from(items),
+    };
+    alloc(heap, Object::Tuple(block), Value::Tuple)
 }
 
 pub fn from_vec(heap: &mut Heap, items: alloc::vec::Vec<Value>) -> Result<Value, Exception> {

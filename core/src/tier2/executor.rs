@@ -550,6 +550,20 @@ pub fn exec_uop(
             sp -= n;
             push!(r);
         }
+        // A tuple or list of the right length, the common case, without
+        // collecting it first.
+        Uop::_UNPACK_SEQUENCE
+            if matches!(s[sp - 1], Value::Tuple(_) | Value::List(_))
+                && heap.seq(s[sp - 1]).len() == u.oparg as usize
+                && sp - 1 + u.oparg as usize <= s.len() =>
+        {
+            let seq = heap.seq(s[sp - 1]);
+            let base = sp - 1;
+            for (k, v) in seq.iter().rev().enumerate() {
+                s[base + k] = *v;
+            }
+            sp = base + seq.len();
+        }
         Uop::_UNPACK_SEQUENCE | Uop::_UNPACK_EX => {
             leave_if_vm!(&[s[sp - 1]]);
             let n = u.oparg as usize;
