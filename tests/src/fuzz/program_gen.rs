@@ -6,8 +6,10 @@
 //! plus one recursive function whose depth is bounded), type changes in the
 //! middle of loops, branches that flip, globals rebound inside loops, a
 //! function global rebound to another function, early returns from inside
-//! loops, list reads and writes, and operations that can raise (division,
-//! indexing) anywhere, including inside inlined calls.
+//! loops, list reads and writes, an instance whose attributes are read,
+//! written, added and deleted (and instances made in expressions), and
+//! operations that can raise (division, indexing) anywhere, including
+//! inside inlined calls.
 
 use std::fmt::Write;
 
@@ -102,6 +104,7 @@ impl Gen<'_, '_> {
                     self.expr(depth + 1)
                 )
             }
+            8 if self.chance(40) => "int(O.p)".into(),
             _ => format!("int(L[{} % len(L)])", self.iexpr(depth + 1)),
         }
     }
@@ -145,11 +148,12 @@ impl Gen<'_, '_> {
                 self.iexpr(depth + 1)
             ),
             10 => {
-                let f = ["abs", "float", "L"][self.pick(3)];
-                if f == "L" {
-                    format!("L[{} % len(L)]", self.iexpr(depth + 1))
-                } else {
-                    format!("{f}({})", self.expr(depth + 1))
+                let f = ["abs", "float", "L", "O", "C"][self.pick(5)];
+                match f {
+                    "L" => format!("L[{} % len(L)]", self.iexpr(depth + 1)),
+                    "O" => ["O.p", "O.q", "getattr(O, 'r', 0)"][self.pick(3)].into(),
+                    "C" => format!("C({}).q", self.expr(depth + 1)),
+                    _ => format!("{f}({})", self.expr(depth + 1)),
                 }
             }
             _ => format!(
@@ -264,6 +268,27 @@ impl Gen<'_, '_> {
                 let f = self.expr(1);
                 self.line(&format!("print({e}, {f})"));
             }
+            9 if self.chance(40) => {
+                // The instance's attributes change value, kind and number.
+                match self.pick(4) {
+                    0 => {
+                        let e = self.expr(1);
+                        self.line(&format!("O.p = {e}"));
+                    }
+                    1 => {
+                        let e = self.expr(1);
+                        self.line(&format!("O.r = {e}"));
+                    }
+                    2 => {
+                        self.line("if hasattr(O, 'r'):");
+                        self.line("    del O.r");
+                    }
+                    _ => {
+                        let e = self.expr(1);
+                        self.line(&format!("O = C({e})"));
+                    }
+                }
+            }
             9 => match self.pick(3) {
                 0 => {
                     let e = self.expr(1);
@@ -301,6 +326,10 @@ pub fn program(u: &mut Unstructured<'_>) -> String {
     let _ = writeln!(g.out, "g0 = {a}\ng1 = {b}.5\ng2 = {c}");
     g.out.push_str("L = [1, 2.5, 3]\n");
     g.out.push_str(
+        "class C:\n    def __init__(self, p):\n        self.p = p\n        self.q = p * 2\n",
+    );
+    g.out.push_str("O = C(1)\n");
+    g.out.push_str(
         "def rec(n, a):\n    if n <= 0:\n        return a\n    return rec(n - 1, a + n)\n",
     );
     g.out.push_str("def f0(a, b):\n    return a\n");
@@ -311,7 +340,7 @@ pub fn program(u: &mut Unstructured<'_>) -> String {
         g.budget = 40;
         let _ = writeln!(g.out, "def f{f}(a, b):");
         g.indent = 1;
-        g.line("global g0, g1, g2, gf");
+        g.line("global g0, g1, g2, gf, O");
         g.line("x0 = a");
         g.line("x1 = b");
         g.line("x2 = 1");
@@ -326,7 +355,7 @@ pub fn program(u: &mut Unstructured<'_>) -> String {
     g.budget = 90;
     g.out.push_str("def main():\n");
     g.indent = 1;
-    g.line("global g0, g1, g2, gf");
+    g.line("global g0, g1, g2, gf, O");
     g.line("a = 3");
     g.line("b = 4");
     g.line("x0 = 0");
@@ -339,7 +368,7 @@ pub fn program(u: &mut Unstructured<'_>) -> String {
     g.block(1);
     g.indent -= 1;
     g.block(1);
-    g.line("print(x0, x1, x2, x3, g0, g1, g2, L)");
+    g.line("print(x0, x1, x2, x3, g0, g1, g2, L, O.p, O.q, getattr(O, 'r', None))");
     g.indent = 0;
     g.out.push_str("main()\n");
     g.out
