@@ -15,6 +15,12 @@
 //! (`exec_uop`) through a helper, with every value flushed to memory first.
 //! The optimizer's guards are trusted: operands of typed uops (int and float
 //! arithmetic, range iteration) are known to have their types.
+//!
+//! Instance attributes, list items and list iteration are read and written
+//! where the heap keeps them (offsets from `tier2::heap_layout`); those
+//! accesses check the value's tag and the index against the length
+//! themselves, since a wrong guess there would touch memory, not just
+//! compute a wrong value.
 
 use alloc::vec::Vec;
 
@@ -720,6 +726,46 @@ impl Gen<'_> {
         Ok(e)
     }
 
+    /// `_GET_ITER` and `_GUARD_EXHAUSTED` when the iterable is a list, the
+    /// common case, in machine code; anything else takes the generic
+    /// helper. Both paths leave every entry in its own slot.
+    fn list_fast_path(&mut self, pc: usize, u: &UopInst) -> Result<(), LowerError> {
+        self.flush_for_call();
+        let (slow, done) = (self.a.label(), self.a.label());
+        let sp = self.sp();
+        if u.op == Uop::_GET_ITER {
+            // A list's iterator state: the list, padding, the next index.
+            let seq = sp.checked_sub(1).ok_or(LowerError("stack underflow"))?;
+            self.a.cmp_mi(slot_mem(seq, TAG), layout::TAG_LIST as i32);
+            self.a.jcc(Cond::NE, slow);
+            self.a
+                .store_imm(slot_mem(seq + 1, TAG), layout::TAG_UNDEF as i32);
+            self.a.store_imm(slot_mem(seq + 1, PAYLOAD), 0);
+            self.a
+                .store_imm(slot_mem(seq + 2, TAG), layout::TAG_INT as i32);
+            self.a.store_imm(slot_mem(seq + 2, PAYLOAD), 0);
+        } else {
+            let seq = sp.checked_sub(3).ok_or(LowerError("stack underflow"))?;
+            self.a.cmp_mi(slot_mem(seq, TAG), layout::TAG_LIST as i32);
+            self.a.jcc(Cond::NE, slow);
+            self.a
+                .cmp_mi(slot_mem(seq + 2, TAG), layout::TAG_INT as i32);
+            self.a.jcc(Cond::NE, slow);
+            let e = self.list_entry(Loc::Mem(seq), u.exit)?;
+            self.a.load(TMP, slot_mem(seq + 2, PAYLOAD));
+            // Unsigned: a negative index counts as past the end, as the
+            // helper's check does.
+            self.a.cmp_rm(TMP, mem(e, self.list.items_len as i32));
+            self.exit_to(Some(Cond::B), u.exit, None)?;
+            self.free_gpr(e);
+        }
+        self.a.jmp(done);
+        self.a.bind(slow);
+        self.helper(pc, u)?;
+        self.a.bind(done);
+        Ok(())
+    }
+
     /// The list iteration uops, on the iterator's three entries (the list
     /// third from the top, the next index on top).
     fn list_iteration(&mut self, u: &UopInst) -> Result<(), LowerError> {
@@ -1250,6 +1296,7 @@ impl Gen<'_> {
                 self.set(0, Loc::Gpr(next, Kind::Int));
                 self.push(Loc::Gpr(item, Kind::Int));
             }
+            Uop::_GET_ITER | Uop::_GUARD_EXHAUSTED => self.list_fast_path(pc, &u)?,
             Uop::_ITER_CHECK_LIST | Uop::_GUARD_NOT_EXHAUSTED_LIST | Uop::_ITER_NEXT_LIST
                 if matches!(self.peek(2), Loc::Mem(_) | Loc::Const(Value::List(_))) =>
             {

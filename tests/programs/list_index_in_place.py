@@ -55,6 +55,16 @@ def not_a_list(n):
     return t
 
 
+def iterables(n):
+    # One inner loop over lists mostly, and now and then something else.
+    seqs = [[1, 2, 3], [4], [], (5, 6), [7, 8], "ab", {9: 0}, range(3), [10] * 4]
+    t = 0
+    for i in range(n):
+        for x in seqs[i % len(seqs)]:
+            t += x if isinstance(x, int) else len(x)
+    return t
+
+
 def grid(n):
     g = [[0] * n for _ in range(n)]
     for i in range(n):
@@ -68,4 +78,5 @@ print(out_of_range(40))
 print(kinds(50))
 print(growing(500))
 print(not_a_list(0))
+print(iterables(200))
 print(grid(40))
