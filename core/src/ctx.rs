@@ -127,10 +127,23 @@ const MAX_DEPTH: usize = 64;
 /// Whether passing `v` to a builtin could make it call a guest function: a
 /// guest function itself, or an iterator that calls one when advanced.
 pub fn needs_vm(heap: &Heap, v: Value) -> bool {
-    needs_vm_at(heap, v, 0)
+    needs_vm_at(heap, v, 0, false)
 }
 
-fn needs_vm_at(heap: &Heap, v: Value, depth: usize) -> bool {
+/// [`needs_vm`] over every argument of a call (positional and keyword),
+/// and any iterator that applies something to its items (`map`,
+/// `filter`, or one built on them): a call that advances one cannot be
+/// tried without the VM and redone with it, since the items the first
+/// attempt took are gone (`list(map(abs, instances))` lost its first item
+/// when `abs` met the program's `__abs__`). Iterators that only hand items
+/// on (over a list, `enumerate`, `zip`) never run code on them.
+pub fn args_need_vm(heap: &Heap, args: &[Value]) -> bool {
+    args.iter().any(|&v| needs_vm_at(heap, v, 0, true))
+}
+
+/// `applying`: an iterator that applies something to its items counts too.
+fn needs_vm_at(heap: &Heap, v: Value, depth: usize, applying: bool) -> bool {
+    use crate::objects::iter::IterObj;
     match v {
         Value::Func(_)
         | Value::BoundMethod(_)
@@ -144,51 +157,21 @@ fn needs_vm_at(heap: &Heap, v: Value, depth: usize) -> bool {
                 return true;
             }
             match heap.get(r) {
+                Some(Object::Iter(IterObj::Map { .. } | IterObj::Filter { .. })) if applying => {
+                    true
+                }
                 Some(Object::Iter(it)) => {
                     let mut any = false;
-                    it.for_each_child(|c| any = any || needs_vm_at(heap, c, depth + 1));
+                    it.for_each_child(|c| any = any || needs_vm_at(heap, c, depth + 1, applying));
                     any
                 }
                 _ => false,
             }
         }
         Value::Method(r) => match heap.get(r) {
-            Some(Object::Method(m)) => needs_vm_at(heap, m.recv, depth + 1),
+            Some(Object::Method(m)) => needs_vm_at(heap, m.recv, depth + 1, applying),
             _ => false,
         },
-        _ => false,
-    }
-}
-
-/// [`needs_vm`] over every argument of a call (positional and keyword),
-/// and any iterator that applies something to its items (`map`,
-/// `filter`, or one built on them): a call that advances one cannot be
-/// tried without the VM and redone with it, since the items the first
-/// attempt took are gone (`list(map(abs, instances))` lost its first item
-/// when `abs` met the program's `__abs__`). Iterators that only hand items
-/// on (over a list, `enumerate`, `zip`) never run code on them.
-pub fn args_need_vm(heap: &Heap, args: &[Value]) -> bool {
-    args.iter()
-        .any(|&v| applies_to_items(heap, v, 0) || needs_vm(heap, v))
-}
-
-/// Whether advancing `v` applies a function or a truth test to items.
-fn applies_to_items(heap: &Heap, v: Value, depth: usize) -> bool {
-    use crate::objects::iter::IterObj;
-    let Value::Iter(r) = v else {
-        return false;
-    };
-    if depth > MAX_DEPTH {
-        return true;
-    }
-    match heap.get(r) {
-        Some(Object::Iter(IterObj::Map { .. } | IterObj::Filter { .. })) => true,
-        Some(Object::Iter(IterObj::Enumerate { inner, .. })) => {
-            applies_to_items(heap, *inner, depth + 1)
-        }
-        Some(Object::Iter(IterObj::Zip { iters, .. })) => {
-            iters.iter().any(|&i| applies_to_items(heap, i, depth + 1))
-        }
         _ => false,
     }
 }
