@@ -93,8 +93,10 @@ const MIN_THRESHOLD: usize = 4096;
 /// Most slot vectors kept for reuse.
 const SLOT_POOL: usize = 4096;
 
-/// Tuples of 1 to this many items reuse the blocks of collected ones, up
-/// to [`TUPLE_POOL`] blocks of each length (at most 4 MiB in all).
+/// Tuples of 1 to this many items reuse the blocks of collected ones, half
+/// as many blocks of each length as objects were live at the collection
+/// before, and at most [`TUPLE_POOL`] (4 MiB in all): a pool
+/// in step with the live heap never holds much beside it.
 pub const TUPLE_POOLS: usize = 4;
 const TUPLE_POOL: usize = 1 << 16;
 const MIN_BYTE_THRESHOLD: usize = 8 << 20;
@@ -340,6 +342,7 @@ impl Heap {
             }
         }
         self.mark_stack = work;
+        let pool_limit = (self.stats.live_objects / 2).clamp(256, TUPLE_POOL);
         let mut live = 0;
         let mut live_bytes = 0usize;
         for (i, (slot, mark)) in self.slots.iter_mut().zip(self.marks.iter_mut()).enumerate() {
@@ -367,7 +370,7 @@ impl Heap {
                     }
                     Object::Tuple(items) if (1..=TUPLE_POOLS).contains(&items.len()) => {
                         let pool = &mut self.tuple_pool[items.len() - 1];
-                        if pool.len() < TUPLE_POOL && pool.try_reserve(1).is_ok() {
+                        if pool.len() < pool_limit && pool.try_reserve(1).is_ok() {
                             pool.push(items);
                         }
                     }
