@@ -26,7 +26,7 @@ use alloc::vec::Vec;
 
 use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::context::offsets;
-use trellis_core::tier2::heap_layout::{InstanceLayout, ListLayout};
+use trellis_core::tier2::heap_layout::{ENTRY_SIZE, InstanceLayout, ListLayout};
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
 use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
 use trellis_core::tier2::{Trace, TraceKind};
@@ -672,22 +672,45 @@ impl Gen<'_> {
         }
     }
 
+    /// A register with the address of the heap entry of the value at `l`,
+    /// after checking that its tag is `tag` (else `exit`); `l` is in
+    /// memory or a constant with that tag.
+    fn entry_of(&mut self, l: Loc, tag: u8, exit: u32) -> Result<Gpr, LowerError> {
+        let e = self.gpr();
+        if e == TMP {
+            return Err(LowerError("no register for a heap entry"));
+        }
+        match l {
+            Loc::Mem(s) => {
+                self.a.cmp_mi(slot_mem(s, TAG), tag as i32);
+                self.exit_to(Some(Cond::NE), exit, None)?;
+                self.a.load32(e, slot_mem(s, PAYLOAD));
+            }
+            Loc::Const(v) if v.tag() == tag => match v.obj() {
+                Some(r) => self.a.mov_ri(e, r.0 as i64),
+                None => return Err(LowerError("a heap value without an object")),
+            },
+            _ => return Err(LowerError("a value read in place is not of its type")),
+        }
+        self.a.imul_rri(e, e, ENTRY_SIZE as i32);
+        self.a.load(TMP, mem(CTX, offsets::HEAP_OBJECTS));
+        self.a.load(TMP, mem(TMP, 0));
+        self.a.alu_rr(Alu::Add, e, TMP);
+        Ok(e)
+    }
+
     /// A register with the address of the heap entry of the instance in
     /// `slot`, after checking that it is an instance (else `exit`).
     fn instance_entry(&mut self, slot: u32, exit: u32) -> Result<Gpr, LowerError> {
-        self.a
-            .cmp_mi(slot_mem(slot, TAG), layout::TAG_INSTANCE as i32);
-        self.exit_to(Some(Cond::NE), exit, None)?;
-        let r = self.gpr();
-        if r == TMP {
-            return Err(LowerError("no register for an instance"));
-        }
-        self.a.load32(r, slot_mem(slot, PAYLOAD));
-        self.a.imul_rri(r, r, self.inst.entry_size as i32);
-        self.a.load(TMP, mem(CTX, offsets::HEAP_OBJECTS));
-        self.a.load(TMP, mem(TMP, 0));
-        self.a.alu_rr(Alu::Add, r, TMP);
-        Ok(r)
+        self.entry_of(Loc::Mem(slot), layout::TAG_INSTANCE, exit)
+    }
+
+    /// Copies the value at `[base + disp]` into `slot`.
+    fn copy_to_slot(&mut self, base: Gpr, disp: i32, slot: u32) {
+        self.a.load(TMP, mem(base, disp + TAG));
+        self.a.store(slot_mem(slot, TAG), TMP);
+        self.a.load(TMP, mem(base, disp + PAYLOAD));
+        self.a.store(slot_mem(slot, PAYLOAD), TMP);
     }
 
     /// Given the entry of an instance in `e`: exits unless it has an
@@ -706,24 +729,7 @@ impl Gen<'_> {
     /// A register with the address of the heap entry of the list at
     /// `l`, after checking that it is a list (else `exit`).
     fn list_entry(&mut self, l: Loc, exit: u32) -> Result<Gpr, LowerError> {
-        let e = self.gpr();
-        if e == TMP {
-            return Err(LowerError("no register for a list"));
-        }
-        match l {
-            Loc::Mem(s) => {
-                self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_LIST as i32);
-                self.exit_to(Some(Cond::NE), exit, None)?;
-                self.a.load32(e, slot_mem(s, PAYLOAD));
-            }
-            Loc::Const(Value::List(r)) => self.a.mov_ri(e, r.0 as i64),
-            _ => return Err(LowerError("a list lowered in place is not a list")),
-        }
-        self.a.imul_rri(e, e, self.list.entry_size as i32);
-        self.a.load(TMP, mem(CTX, offsets::HEAP_OBJECTS));
-        self.a.load(TMP, mem(TMP, 0));
-        self.a.alu_rr(Alu::Add, e, TMP);
-        Ok(e)
+        self.entry_of(l, layout::TAG_LIST, exit)
     }
 
     /// `_GET_ITER` and `_GUARD_EXHAUSTED` when the iterable is a list, the
@@ -795,10 +801,7 @@ impl Gen<'_> {
         self.a.shl_ri(TMP, 4);
         self.a.alu_rr(Alu::Add, e, TMP);
         let home = self.sp();
-        self.a.load(TMP, mem(e, TAG));
-        self.a.store(slot_mem(home, TAG), TMP);
-        self.a.load(TMP, mem(e, PAYLOAD));
-        self.a.store(slot_mem(home, PAYLOAD), TMP);
+        self.copy_to_slot(e, 0, home);
         self.free_gpr(e);
         self.a.alu_ri(Alu::Add, i, 1);
         let old = self.peek(0);
@@ -841,10 +844,7 @@ impl Gen<'_> {
         match value {
             None => {
                 let home = self.sp() - 2;
-                self.a.load(TMP, mem(e, TAG));
-                self.a.store(slot_mem(home, TAG), TMP);
-                self.a.load(TMP, mem(e, PAYLOAD));
-                self.a.store(slot_mem(home, PAYLOAD), TMP);
+                self.copy_to_slot(e, 0, home);
                 for r in [e, i, n] {
                     self.free_gpr(r);
                 }
@@ -1482,10 +1482,7 @@ impl Gen<'_> {
                 let home = self.sp() - 1;
                 let e = self.instance_entry(obj, u.exit)?;
                 let at = self.attr_addr(e, u.operand, u.exit)?;
-                self.a.load(TMP, mem(e, at + TAG));
-                self.a.store(slot_mem(home, TAG), TMP);
-                self.a.load(TMP, mem(e, at + PAYLOAD));
-                self.a.store(slot_mem(home, PAYLOAD), TMP);
+                self.copy_to_slot(e, at, home);
                 self.free_gpr(e);
                 self.set(0, Loc::Mem(home));
             }
@@ -1554,8 +1551,7 @@ impl Gen<'_> {
                 self.a.lea(regs::ARGS[1], slot_mem(obj, 0));
                 self.a.mov_ri(regs::ARGS[2], u.operand as i64);
                 self.a.lea(regs::ARGS[3], slot_mem(value, 0));
-                self.a.mov_ri(regs::ARGS[4], 1);
-                self.a.call_m(mem(CTX, offsets::HELPER_SLOT_SET));
+                self.a.call_m(mem(CTX, offsets::HELPER_SLOT_ADD));
                 self.a.test_rr(RAX, RAX);
                 self.exit_to(Some(Cond::NE), u.exit, None)?;
                 self.a.bind(done);

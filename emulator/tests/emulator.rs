@@ -94,9 +94,7 @@ fn bare_context(slots: &mut [Value]) -> JitContext {
         helper_poll: 0,
         helper_list_get: 0,
         helper_list_set: 0,
-        helper_guard_shape: 0,
-        helper_slot_get: 0,
-        helper_slot_set: 0,
+        helper_slot_add: 0,
         helper_new_instance: 0,
     }
 }

@@ -153,56 +153,19 @@ pub unsafe extern "C" fn helper_list_set(
     }
 }
 
-/// `_GUARD_SHAPE`: 0 when `*obj` is an instance of `shape`, else 1.
-///
-/// # Safety
-/// As for [`helper_uop`]; `obj` must point to a slot of the trace.
-pub unsafe extern "C" fn helper_guard_shape(
-    ctx: *mut JitContext,
-    obj: *const Value,
-    shape: u64,
-) -> u64 {
-    // SAFETY: see `helper_uop`; `obj` points to a slot of the trace.
-    let (st, v) = unsafe { (&*((*ctx).state as *mut ExecState<'static>), *obj) };
-    !instance::has_shape(st.heap, v, shape) as u64
-}
-
-/// `_LOAD_ATTR_SLOT`: slot `slot` of the instance `*obj` into `*out`;
-/// 1 (nothing written) when there is none.
-///
-/// # Safety
-/// As for [`helper_uop`]; `obj` and `out` must point to slots of the trace.
-pub unsafe extern "C" fn helper_slot_get(
-    ctx: *mut JitContext,
-    obj: *const Value,
-    slot: u64,
-    out: *mut Value,
-) -> u64 {
-    // SAFETY: see `helper_uop`; `obj` points to a slot of the trace.
-    let (st, v) = unsafe { (&*((*ctx).state as *mut ExecState<'static>), *obj) };
-    match instance::slot(st.heap, v, slot) {
-        Some(x) => {
-            // SAFETY: the caller passes the address of a slot of the trace.
-            unsafe { *out = x };
-            0
-        }
-        None => 1,
-    }
-}
-
-/// `_STORE_ATTR_SLOT` (`add` 0, `operand` the slot) or `_STORE_ATTR_ADD`
-/// (`operand` the new shape) of `*value` on the instance `*obj`; 1 (nothing
-/// changed) when it cannot be done.
+/// `_STORE_ATTR_ADD` when the instance's slot vector is full (machine code
+/// appends in place while it has room): `*value` appended to the instance
+/// `*obj`, which moves to `shape`; 1 (nothing changed) when it cannot be
+/// done.
 ///
 /// # Safety
 /// As for [`helper_uop`]; `obj` and `value` must point to slots of the
 /// trace.
-pub unsafe extern "C" fn helper_slot_set(
+pub unsafe extern "C" fn helper_slot_add(
     ctx: *mut JitContext,
     obj: *const Value,
-    operand: u64,
+    shape: u64,
     value: *const Value,
-    add: u64,
 ) -> u64 {
     // SAFETY: see `helper_uop`; both point to slots of the trace.
     let (st, o, v) = unsafe {
@@ -212,12 +175,7 @@ pub unsafe extern "C" fn helper_slot_set(
             *value,
         )
     };
-    let done = if add == 0 {
-        instance::set_slot(st.heap, o, operand, v)
-    } else {
-        instance::add_slot(st.heap, o, operand, v)
-    };
-    done.is_none() as u64
+    instance::add_slot(st.heap, o, shape, v).is_none() as u64
 }
 
 /// `_NEW_INSTANCE`: a new instance of the class `*class` into `*out`; 1

@@ -39,9 +39,7 @@ pub fn context(st: &mut ExecState<'_>) -> JitContext {
         helper_poll: helpers::helper_poll as *const () as usize,
         helper_list_get: helpers::helper_list_get as *const () as usize,
         helper_list_set: helpers::helper_list_set as *const () as usize,
-        helper_guard_shape: helpers::helper_guard_shape as *const () as usize,
-        helper_slot_get: helpers::helper_slot_get as *const () as usize,
-        helper_slot_set: helpers::helper_slot_set as *const () as usize,
+        helper_slot_add: helpers::helper_slot_add as *const () as usize,
         helper_new_instance: helpers::helper_new_instance as *const () as usize,
         heap_objects: st.heap.objects_addr_ptr(),
     }

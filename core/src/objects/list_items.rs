@@ -43,10 +43,6 @@ impl ListItems {
     pub fn capacity(&self) -> usize {
         self.items.capacity()
     }
-
-    pub fn into_vec(self) -> Vec<Value> {
-        self.items
-    }
 }
 
 impl Deref for ListItems {

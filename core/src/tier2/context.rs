@@ -36,18 +36,11 @@ pub struct JitContext {
     /// `list[index]` read and write; nonzero means "index out of range".
     pub helper_list_get: usize,
     pub helper_list_set: usize,
-    /// `extern "C" fn(ctx, obj: *const Value, shape) -> u64`: nonzero
-    /// unless `*obj` is an instance of that shape.
-    pub helper_guard_shape: usize,
-    /// `extern "C" fn(ctx, obj: *const Value, slot, out: *mut Value) -> u64`:
-    /// an instance's slot into `*out` (read before the write, so `out` may
-    /// be `obj`); nonzero (nothing written) if there is none.
-    pub helper_slot_get: usize,
-    /// `extern "C" fn(ctx, obj: *const Value, operand, value: *const Value,
-    /// add) -> u64`: `_STORE_ATTR_SLOT` (`add` 0: `operand` is the slot) or
-    /// `_STORE_ATTR_ADD` (`operand` is the new shape); nonzero when it
-    /// cannot be done (nothing changed).
-    pub helper_slot_set: usize,
+    /// `extern "C" fn(ctx, obj: *const Value, shape, value: *const Value)
+    /// -> u64`: `*value` appended to the instance `*obj`, which moves to
+    /// `shape` (`_STORE_ATTR_ADD` when the slot vector is full); nonzero
+    /// when it cannot be done (nothing changed).
+    pub helper_slot_add: usize,
     /// `extern "C" fn(ctx, class: *const Value, out: *mut Value) -> u64`:
     /// a new instance of `*class` (no attributes yet) into `*out`; nonzero
     /// (nothing written) when it cannot be made.
@@ -74,12 +67,10 @@ pub mod offsets {
     pub const HELPER_POLL: i32 = 64;
     pub const HELPER_LIST_GET: i32 = 72;
     pub const HELPER_LIST_SET: i32 = 80;
-    pub const HELPER_GUARD_SHAPE: i32 = 88;
-    pub const HELPER_SLOT_GET: i32 = 96;
-    pub const HELPER_SLOT_SET: i32 = 104;
-    pub const HELPER_NEW_INSTANCE: i32 = 112;
-    pub const POLL_QUANTUM: i32 = 120;
-    pub const HEAP_OBJECTS: i32 = 128;
+    pub const HELPER_SLOT_ADD: i32 = 88;
+    pub const HELPER_NEW_INSTANCE: i32 = 96;
+    pub const POLL_QUANTUM: i32 = 104;
+    pub const HEAP_OBJECTS: i32 = 112;
 }
 
 /// Most steps between two polls inside machine code (fewer when the step
@@ -107,14 +98,7 @@ const _: () = {
         core::mem::offset_of!(JitContext, helper_list_set) == offsets::HELPER_LIST_SET as usize
     );
     assert!(
-        core::mem::offset_of!(JitContext, helper_guard_shape)
-            == offsets::HELPER_GUARD_SHAPE as usize
-    );
-    assert!(
-        core::mem::offset_of!(JitContext, helper_slot_get) == offsets::HELPER_SLOT_GET as usize
-    );
-    assert!(
-        core::mem::offset_of!(JitContext, helper_slot_set) == offsets::HELPER_SLOT_SET as usize
+        core::mem::offset_of!(JitContext, helper_slot_add) == offsets::HELPER_SLOT_ADD as usize
     );
     assert!(
         core::mem::offset_of!(JitContext, helper_new_instance)

@@ -3,7 +3,7 @@
 //! writes and appends attributes and indexes lists in place instead of
 //! calling a helper.
 //!
-//! Code finds object `r`'s entry at `*ctx.heap_objects + r * entry_size`
+//! Code finds object `r`'s entry at `*ctx.heap_objects + r * ENTRY_SIZE`
 //! (the heap keeps that address current as it grows). The facts it relies
 //! on, each kept by the module that owns it:
 //! - a value tagged `Instance` always names an entry holding an instance
@@ -18,15 +18,15 @@
 //! memory safety does not rest on the optimizer's guards. This module
 //! computes offsets only; it touches no object.
 
-use crate::heap::{ENTRY_SIZE, instance_entry_offset, list_entry_offset};
+use crate::heap::{instance_entry_offset, list_entry_offset};
+
+pub use crate::heap::ENTRY_SIZE;
 use crate::objects::instance::InstanceObj;
 use crate::objects::{attr_slots, list_items};
 
 /// Byte offsets within a heap entry that holds an instance.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct InstanceLayout {
-    /// Bytes per heap entry.
-    pub entry_size: u32,
     /// The shape id, a `u32`.
     pub shape: u32,
     /// The attribute vector's address (a `usize`), attributes in use and
@@ -41,7 +41,6 @@ impl InstanceLayout {
         let inst = instance_entry_offset();
         let slots = inst + core::mem::offset_of!(InstanceObj, slots);
         InstanceLayout {
-            entry_size: ENTRY_SIZE as u32,
             shape: (inst + core::mem::offset_of!(InstanceObj, shape)) as u32,
             slots_addr: (slots + attr_slots::ADDR_OFFSET) as u32,
             slots_len: (slots + attr_slots::LEN_OFFSET) as u32,
@@ -53,7 +52,6 @@ impl InstanceLayout {
 /// Byte offsets within a heap entry that holds a list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ListLayout {
-    pub entry_size: u32,
     /// The elements' address and count (`usize`s).
     pub items_addr: u32,
     pub items_len: u32,
@@ -63,7 +61,6 @@ impl ListLayout {
     pub fn get() -> ListLayout {
         let list = list_entry_offset();
         ListLayout {
-            entry_size: ENTRY_SIZE as u32,
             items_addr: (list + list_items::ADDR_OFFSET) as u32,
             items_len: (list + list_items::LEN_OFFSET) as u32,
         }
@@ -85,7 +82,7 @@ mod tests {
             (l.slots_cap, l.slots_cap + 4),
         ];
         for (start, end) in spans {
-            assert!(end <= l.entry_size && start % (end - start) == 0);
+            assert!(end as usize <= ENTRY_SIZE && start % (end - start) == 0);
         }
         spans.sort();
         for p in spans.windows(2) {
@@ -94,7 +91,7 @@ mod tests {
         let l = ListLayout::get();
         assert!(l.items_addr.abs_diff(l.items_len) >= w);
         for off in [l.items_addr, l.items_len] {
-            assert!(off + w <= l.entry_size && off % w == 0);
+            assert!((off + w) as usize <= ENTRY_SIZE && off % w == 0);
         }
     }
 }
