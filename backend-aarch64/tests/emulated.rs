@@ -34,6 +34,15 @@ impl Entry for SharedEmulator {
         self.0.borrow_mut().code_changed(addr, len);
     }
 
+    fn failure(&self) -> Option<&str> {
+        // The borrow ends with this call, so the text cannot be lent out.
+        self.0
+            .borrow()
+            .failure()
+            .is_some()
+            .then_some("emulation failed")
+    }
+
     fn instructions(&self) -> Option<u64> {
         self.0.borrow().instructions()
     }

@@ -236,6 +236,10 @@ impl Backend for CraneliftBackend {
         }
     }
 
+    fn run_failure(&self) -> Option<String> {
+        self.entry.failure().map(String::from)
+    }
+
     fn exit_counts(&self, code: CodeHandle) -> Vec<u64> {
         self.placed(code)
             .map(|p| p.counters.to_vec())

@@ -6,6 +6,10 @@
 
 use unicorn_engine::unicorn_const::Prot;
 
+/// Fresh reads of `/proc/self/maps` that must all refuse an access before
+/// it is refused.
+const REREADS: usize = 4;
+
 /// One mapping of the host: `start..end` with Unicorn permission bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Region {
@@ -33,10 +37,33 @@ impl HostMaps {
     /// from the cache, or else from a fresh read of `/proc/self/maps`.
     /// `Err` says what the host has there instead.
     pub(crate) fn prot_for(&mut self, page: u64, need: u32) -> Result<u32, String> {
+        // Not Linux, or no procfs: nothing is known to be mapped, so the
+        // emulator maps nothing lazily and reports every such access.
+        self.prot_for_reading(page, need, || {
+            std::fs::read_to_string("/proc/self/maps").ok()
+        })
+    }
+
+    /// [`HostMaps::prot_for`] with `read` giving the maps text.
+    fn prot_for_reading(
+        &mut self,
+        page: u64,
+        need: u32,
+        mut read: impl FnMut() -> Option<String>,
+    ) -> Result<u32, String> {
         if let Some(p) = self.lookup(page).filter(|p| p & need == need) {
             return Ok(p);
         }
-        self.refresh();
+        // The kernel builds `/proc/self/maps` one read at a time: when
+        // another thread maps or unmaps memory between two reads, a
+        // mapping that never moved can be missing from the text. So a
+        // refusal is believed only when several fresh reads agree.
+        for _ in 0..REREADS {
+            self.refresh(read().as_deref().unwrap_or(""));
+            if self.lookup(page).is_some_and(|p| p & need == need) {
+                break;
+            }
+        }
         match self.lookup(page) {
             Some(p) if p & need == need => Ok(p),
             Some(p) => Err(format!("the host maps that page {}", describe(p))),
@@ -52,13 +79,8 @@ impl HostMaps {
             .map(|r| r.prot)
     }
 
-    fn refresh(&mut self) {
+    fn refresh(&mut self, text: &str) {
         self.regions.clear();
-        // Not Linux, or no procfs: nothing is known to be mapped, so the
-        // emulator maps nothing lazily and reports every such access.
-        let Ok(text) = std::fs::read_to_string("/proc/self/maps") else {
-            return;
-        };
         self.regions.extend(text.lines().filter_map(parse_line));
         // The kernel lists mappings in address order already.
         self.regions.sort_unstable_by_key(|r| r.start);
@@ -106,6 +128,30 @@ mod tests {
         let r = parse_line("ffffffffff600000-ffffffffff601000 --xp 0 00:00 0 [vsyscall]").unwrap();
         assert_eq!(describe(r.prot), "--x");
         assert_eq!(parse_line("garbage"), None);
+    }
+
+    #[test]
+    fn a_mapping_missing_from_one_read_is_found_by_the_next() {
+        let reads = [
+            "1000-2000 r--p 0 00:00 0\n",
+            "1000-2000 r--p 0 00:00 0\n5000-6000 rw-p 0 00:00 0\n",
+        ];
+        let mut next = reads.iter();
+        let mut maps = HostMaps::default();
+        let p = maps.prot_for_reading(0x5000, Prot::WRITE.0, || next.next().map(|s| s.to_string()));
+        assert_eq!(p.map(|p| describe(p)), Ok("rw-".to_string()));
+    }
+
+    #[test]
+    fn a_refusal_needs_every_reread_to_agree() {
+        let mut reads = 0;
+        let mut maps = HostMaps::default();
+        let p = maps.prot_for_reading(0x1000, Prot::WRITE.0, || {
+            reads += 1;
+            Some("1000-2000 r--p 0 00:00 0\n".to_string())
+        });
+        assert_eq!(p, Err("the host maps that page r--".to_string()));
+        assert_eq!(reads, REREADS);
     }
 
     #[test]

@@ -420,6 +420,10 @@ impl Entry for Aarch64Emulator {
         }
     }
 
+    fn failure(&self) -> Option<&str> {
+        self.last_error()
+    }
+
     fn instructions(&self) -> Option<u64> {
         self.counting.then(|| self.uc.get_data().instructions)
     }

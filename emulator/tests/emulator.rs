@@ -352,11 +352,14 @@ fn expect_failure(words: &[u32], ctx_slots: Option<*mut Value>, expect: &str) {
     assert_eq!(run(&mut emu, &code, &mut ctx), EMULATION_FAILED);
     let why = emu.last_error().expect("an error").to_string();
     assert!(why.contains(expect), "{why}");
+    // Backends learn of it through the `Entry` trait.
+    assert_eq!(Entry::failure(&emu), Some(why.as_str()));
     assert_eq!(ctx.helper_poll, 0x1234, "helper fields restored");
     // The emulator still works afterwards.
     let good = Code::new(&FRAME_COUNT_PLUS_ONE);
     assert_eq!(run(&mut emu, &good, &mut ctx), 1, "{:?}", emu.last_error());
     assert_eq!(emu.last_error(), None);
+    assert_eq!(Entry::failure(&emu), None);
 }
 
 #[test]

@@ -90,6 +90,13 @@ pub trait Entry {
     /// default: a wrapper that forgot to forward it would run stale code.
     fn code_changed(&mut self, addr: usize, len: usize);
 
+    /// Why the last [`Entry::enter`] did not run the code to its return
+    /// (an emulator's error; what `enter` returned then means nothing).
+    /// Native execution always returns.
+    fn failure(&self) -> Option<&str> {
+        None
+    }
+
     /// Instructions executed so far, when the entry counts them (an
     /// emulator can; native execution cannot).
     fn instructions(&self) -> Option<u64> {

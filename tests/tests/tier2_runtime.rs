@@ -584,3 +584,23 @@ fn a_loop_over_an_iterator_that_only_hands_items_on_stays_in_the_trace() {
     // be 40,000 exits; leaving once per inner loop is 400.
     assert!(s.exits_to_interpreter < 1000, "{s:?}");
 }
+
+#[test]
+fn method_calls_with_keywords_and_calls_with_star_args_are_inlined() {
+    // `o.m(x, k=...)` loads a bound method and calls it with keywords;
+    // `f(*xs)` passes a tuple. Both are inlined: nothing aborts, and the
+    // loop never leaves its trace until it ends.
+    let src = "class C:\n    def __init__(self):\n        self.a = 3\n    \
+               def m(self, x, k=0, j=1):\n        return self.a + x * k + j\n\
+               def f(a, b, c):\n    return a + b - c\n\
+               def main():\n    o = C()\n    xs = [1, 2, 3]\n    t = 0\n    \
+               for i in range(1000):\n        t += o.m(i, k=2)\n        \
+               t += o.m(i, j=2, k=1)\n        t += f(*xs)\n    print(t)\nmain()\n";
+    let r = run(src, 8);
+    assert_eq!(r.output, "1507500\n");
+    let s = stats(&r);
+    let aborts: u64 = s.aborts_by_reason.iter().sum();
+    assert_eq!(aborts, 0, "{s:?}");
+    assert_eq!(s.root_traces, 1, "{s:?}");
+    assert!(s.exits_to_interpreter <= 2, "{s:?}");
+}

@@ -128,6 +128,11 @@ pub trait Backend {
     fn link(&mut self, from: CodeHandle, exit: u32, to: CodeHandle);
     /// Makes the exit return to the interpreter again.
     fn unlink(&mut self, from: CodeHandle, exit: u32);
+    /// Why the last [`Backend::run`] stopped without reaching an exit
+    /// (code run under an emulator that failed), if it did.
+    fn run_failure(&self) -> Option<alloc::string::String> {
+        None
+    }
     /// Times each exit of a compiled trace was taken, linked or not (empty
     /// if the backend does not count).
     fn exit_counts(&self, _code: CodeHandle) -> alloc::vec::Vec<u64> {

@@ -800,6 +800,49 @@ pub fn exec_uop(
                 exit!(u);
             }
         }
+        Uop::_BIND_METHOD => {
+            let func = trace_consts
+                .get(u.operand as usize)
+                .copied()
+                .unwrap_or(Value::None);
+            let Ok(m) = objects::function::bind(heap, func, s[sp - 1]) else {
+                exit!(u);
+            };
+            s[sp - 1] = m;
+        }
+        Uop::_GUARD_BOUND_METHOD => {
+            let bound = match s[sp - 1 - u.oparg as usize] {
+                Value::BoundMethod(r) => heap.bound_method(r).map(|m| m.func),
+                _ => None,
+            };
+            if bound != Some(Value::Func(crate::heap::ObjRef(u.operand as u32))) {
+                exit!(u);
+            }
+        }
+        Uop::_GUARD_TUPLE_LEN => {
+            if !matches!(s[sp - 1], Value::Tuple(_))
+                || heap.seq(s[sp - 1]).len() != u.oparg as usize
+            {
+                exit!(u);
+            }
+        }
+        Uop::_SPREAD_ARGS => {
+            let n = u.oparg as usize;
+            if let Value::Tuple(_) = s[fp]
+                && heap.seq(s[fp]).len() == n
+                && fp + n <= s.len()
+            {
+                let items = heap.seq(s[fp]);
+                s[fp..fp + n].copy_from_slice(items);
+            }
+        }
+        Uop::_BOUND_METHOD_SELF => {
+            if let Value::BoundMethod(r) = s[sp - 1]
+                && let Some(m) = heap.bound_method(r)
+            {
+                s[sp - 1] = m.recv;
+            }
+        }
         Uop::_GUARD_IS_CONST => {
             let want = trace_consts.get(u.operand as usize).copied();
             if Some(s[sp - 1 - u.oparg as usize]) != want {

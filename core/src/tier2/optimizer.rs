@@ -43,6 +43,8 @@ enum Ty {
     Builtin(u8),
     /// The trace constant with this index (a class, a method).
     TraceConst(u32),
+    /// A method bound to the object that is this symbol.
+    BoundTo(usize),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -532,6 +534,25 @@ pub fn optimize(
             Uop::_GUARD_IS_CONST => {
                 let s = st.peek(u.oparg as usize);
                 remove = st.guard(s, Ty::TraceConst(u.operand as u32));
+            }
+            Uop::_BIND_METHOD => {
+                let recv = st.pop();
+                st.push(Ty::BoundTo(recv), None);
+            }
+            Uop::_GUARD_BOUND_METHOD | Uop::_GUARD_TUPLE_LEN => {}
+            Uop::_SPREAD_ARGS => {
+                for p in 0..u.oparg {
+                    let s = st.new_sym(Ty::Any, None);
+                    st.locals.insert(st.fp + p, s);
+                }
+            }
+            // The receiver keeps what is known about it (its shape).
+            Uop::_BOUND_METHOD_SELF => {
+                let m = st.pop();
+                match st.ty(m) {
+                    Ty::BoundTo(recv) => st.stack.push(recv),
+                    _ => st.push(Ty::Any, None),
+                }
             }
             Uop::_LOAD_TRACE_CONST => st.push(Ty::TraceConst(u.operand as u32), None),
             Uop::_GUARD_TOS_NONE => {

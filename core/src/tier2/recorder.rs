@@ -110,6 +110,22 @@ struct Call {
     receiver: bool,
     /// An `__init__` run by instance creation.
     init: bool,
+    /// How the arguments on the stack become parameters.
+    passing: Passing,
+}
+
+/// How a call's stack arguments become the callee's parameters, when not
+/// one for one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Passing {
+    /// Each argument is a parameter.
+    Direct,
+    /// The receiver slot holds a bound method (guarded to be of the
+    /// callee); the object it is bound to is the first parameter.
+    Bound,
+    /// `f(*args)`: the only argument is a tuple of this many values
+    /// (guarded), the parameters.
+    Spread(u32),
 }
 
 /// What to do after an instruction was shown.
@@ -756,6 +772,7 @@ impl Recorder {
                             kw: Vec::new(),
                             receiver: false,
                             init: false,
+                            passing: Passing::Direct,
                         };
                         if let Some(step) = self.inline(v, depth, call) {
                             return step;
@@ -779,7 +796,21 @@ impl Recorder {
                         }
                         e!(_CALL_NATIVE, n);
                     }
+                    Value::BoundMethod(r) => {
+                        if let Some(step) = self.call_bound(v, depth, r, n, None) {
+                            return step;
+                        }
+                    }
                     _ => return Step::Abort(AbortReason::Error),
+                }
+            }
+            Op::CALL_KW
+                if let Value::BoundMethod(r) =
+                    s[sp - crate::bytecode::opcode::call_kw_args(arg) as usize - 1] =>
+            {
+                let total = crate::bytecode::opcode::call_kw_args(arg);
+                if let Some(step) = self.call_bound(v, depth, r, total, Some(arg >> 16)) {
+                    return step;
                 }
             }
             Op::CALL_KW
@@ -805,6 +836,7 @@ impl Recorder {
                     kw,
                     receiver: false,
                     init: false,
+                    passing: Passing::Direct,
                 };
                 if let Some(step) = self.inline(v, depth, call) {
                     return step;
@@ -852,6 +884,7 @@ impl Recorder {
                     kw: Vec::new(),
                     receiver: true,
                     init: false,
+                    passing: Passing::Direct,
                 };
                 if let Some(step) = self.inline(v, depth, call) {
                     return step;
@@ -875,6 +908,25 @@ impl Recorder {
             Op::CALL_FUNCTION_EX => {
                 let at = sp - 2 - arg as usize;
                 match s[at] {
+                    Value::Func(fr) if arg == 0 => {
+                        let Value::Tuple(_) = s[sp - 1] else {
+                            return Step::Abort(AbortReason::Unsupported);
+                        };
+                        let n = v.heap.seq(s[sp - 1]).len() as u32;
+                        e!(_CHECK_FUNCTION, 1, fr.0 as u64);
+                        e!(_GUARD_TUPLE_LEN, n);
+                        let call = Call {
+                            func: Value::Func(fr),
+                            argc: 1,
+                            kw: Vec::new(),
+                            receiver: false,
+                            init: false,
+                            passing: Passing::Spread(n),
+                        };
+                        if let Some(step) = self.inline(v, depth, call) {
+                            return step;
+                        }
+                    }
                     Value::Builtin(_) | Value::Method(_) => {
                         if crate::ctx::args_need_vm(v.heap, &s[at..sp])
                             || crate::ctx::args_need_vm(v.heap, v.heap.seq(s[at + 1]))
@@ -1068,6 +1120,7 @@ impl Recorder {
                         kw: Vec::new(),
                         receiver: true,
                         init: false,
+                        passing: Passing::Direct,
                     };
                     self.inline(v, depth, call)
                 }
@@ -1080,8 +1133,14 @@ impl Recorder {
                 self.emit(v, depth, Uop::_LOAD_ATTR_SLOT, 0, k as u64);
                 None
             }
-            // A method as a value makes a bound method: not here.
-            (Some(Value::Func(_)), None) => Some(Step::Abort(AbortReason::Unsupported)),
+            // A method as a value: a bound method, made here. A call of it
+            // right after inlines its function (see `call_bound`).
+            (Some(f @ Value::Func(_)), None) => {
+                let k = self.trace_const(f);
+                self.emit(v, depth, Uop::_GUARD_SHAPE, 0, shape as u64);
+                self.emit(v, depth, Uop::_BIND_METHOD, 0, k);
+                None
+            }
             (Some(c), None) => {
                 // A plain class attribute: a constant while the class
                 // stays as it is.
@@ -1174,6 +1233,7 @@ impl Recorder {
                     kw: Vec::new(),
                     receiver: true,
                     init: true,
+                    passing: Passing::Direct,
                 };
                 if let Some(step) = self.inline(v, depth, call) {
                     return Some(step);
@@ -1190,6 +1250,40 @@ impl Recorder {
     /// Inlines a call of guest function `call.func` (already guarded):
     /// its frame starts above the current one and the trace goes on in it.
     /// `None` when recording goes on; otherwise how it ends.
+    /// A call of the bound method `r` with `argc` arguments, the last
+    /// ones passed by the keywords of `CALL_KW`'s `kwnames` (if given):
+    /// inlined as a call of its function with the receiver first.
+    fn call_bound(
+        &mut self,
+        v: &View,
+        depth: u32,
+        r: crate::heap::ObjRef,
+        argc: u32,
+        kwnames: Option<u32>,
+    ) -> Option<Step> {
+        let Some(Value::Func(fr)) = v.heap.bound_method(r).map(|m| m.func) else {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        };
+        let Some(code) = v.heap.function(fr).map(|f| f.code) else {
+            return Some(Step::Abort(AbortReason::Inconsistent));
+        };
+        let kw = match kwnames.map(|k| (v.kw_params)(code, k)) {
+            Some(Some(kw)) => kw,
+            Some(None) => return Some(Step::Abort(AbortReason::Unsupported)),
+            None => Vec::new(),
+        };
+        self.emit(v, depth, Uop::_GUARD_BOUND_METHOD, argc, fr.0 as u64);
+        let call = Call {
+            func: Value::Func(fr),
+            argc,
+            kw,
+            receiver: true,
+            init: false,
+            passing: Passing::Bound,
+        };
+        self.inline(v, depth, call)
+    }
+
     fn inline(&mut self, v: &View, depth: u32, call: Call) -> Option<Step> {
         let Some(fobj) = (match call.func {
             Value::Func(r) => v.heap.function(r),
@@ -1198,13 +1292,22 @@ impl Recorder {
             return Some(Step::Abort(AbortReason::Inconsistent));
         };
         let c = fobj.code;
+        // A trace constant, so it stays alive while the trace does: the
+        // guards compare the callee by reference, and a freed function's
+        // reference could come back as another function's.
+        let _ = self.trace_const(call.func);
         let closure: Vec<Value> = fobj.closure.to_vec();
         let defaults: Vec<Value> = fobj.defaults.to_vec();
         let Some((nparams, nlocals, frame_size, plain)) = (v.code_shape)(c) else {
             return Some(Step::Abort(AbortReason::Unsupported));
         };
         // Arguments moved into the frame: the receiver too for a method.
-        let given = call.argc + call.receiver as u32;
+        let nargs = call.argc + call.receiver as u32;
+        // Parameters they fill.
+        let given = match call.passing {
+            Passing::Spread(n) => n,
+            _ => nargs,
+        };
         let generator = (v.is_generator)(c);
         // Arguments land in the first locals in stack order; keyword ones
         // then move to their parameters: up one by one when named in
@@ -1226,6 +1329,11 @@ impl Recorder {
         if nparams < given
             || given > 0xff
             || (through_stack && !fits)
+            || match call.passing {
+                Passing::Direct => false,
+                Passing::Bound => !call.receiver,
+                Passing::Spread(n) => n == 0 || nargs != 1 || !call.kw.is_empty(),
+            }
             || call.kw.iter().any(|&p| p < npos)
             || call.kw.iter().any(|&p| p >= nparams)
             || holes.iter().any(|&p| p < first_default)
@@ -1236,7 +1344,6 @@ impl Recorder {
             // or a generator: not inlined.
             return Some(Step::Abort(AbortReason::Unsupported));
         }
-        let nargs = given;
         let f = self.top();
         if self.frames.len() > self.max_inline_depth {
             // Too deep to inline: the trace ends here and the interpreter
@@ -1279,6 +1386,19 @@ impl Recorder {
             frame_size,
         });
         self.frames_end = self.frames_end.max(offset + frame_size);
+        // What the caller guarded its stack to hold becomes parameters
+        // here, where nothing can leave the trace between (an exit in the
+        // caller after a change would resume the call with its arguments
+        // no longer where the interpreter keeps them).
+        match call.passing {
+            Passing::Direct => {}
+            Passing::Bound => {
+                self.emit_prologue(Uop::_LOAD_FAST, 0, 0);
+                self.emit_prologue(Uop::_BOUND_METHOD_SELF, 0, 0);
+                self.emit_prologue(Uop::_STORE_FAST, 0, 0);
+            }
+            Passing::Spread(n) => self.emit_prologue(Uop::_SPREAD_ARGS, n, 0),
+        }
         if through_stack {
             for i in 0..call.kw.len() as u32 {
                 self.emit_prologue(Uop::_LOAD_FAST, npos + i, 0);

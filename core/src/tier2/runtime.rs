@@ -842,6 +842,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let t = jit.trees.entry(tree).or_default();
         t.entries += 1;
         t.recent_runs += 1;
+        if let Some(why) = jit.backend.run_failure() {
+            return Err(exc!(SystemError, "machine code failed to run: {why}"));
+        }
         let Some(t) = jit
             .index(taken.trace.0)
             .and_then(|i| jit.traces.get_mut(i))

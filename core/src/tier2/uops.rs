@@ -256,6 +256,20 @@ define_uops! {
     /// Guards that the value `oparg` below the top is trace constant
     /// `operand` (the same object).
     _GUARD_IS_CONST: Count, |_n| (0, 0), [GUARD];
+    /// Replaces the instance on top with trace constant `operand` (a
+    /// function of its class) bound to it, as `obj.method` does.
+    _BIND_METHOD: None, |_n| (1, 1), [ESCAPES | DEOPT];
+    /// Guards that the value `oparg` below the top is a method bound to
+    /// function `operand` (the object `_CHECK_FUNCTION` compares with).
+    _GUARD_BOUND_METHOD: Count, |_n| (0, 0), [GUARD];
+    /// Guards that the top is a tuple of `oparg` values.
+    _GUARD_TUPLE_LEN: Count, |_n| (0, 0), [GUARD];
+    /// Spreads the tuple in local 0 (of `oparg` values, guarded) over
+    /// locals 0 to `oparg - 1`: the parameters of an inlined `f(*args)`.
+    _SPREAD_ARGS: Count, |_n| (0, 0), [];
+    /// Replaces the bound method on top with the object it is bound to (an
+    /// inlined method's receiver, in its first local).
+    _BOUND_METHOD_SELF: None, |_n| (1, 1), [PURE];
     /// Replaces the instance on top with its attribute at slot `operand`
     /// (the shape was guarded).
     _LOAD_ATTR_SLOT: None, |_n| (1, 1), [DEOPT];
