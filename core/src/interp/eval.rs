@@ -822,7 +822,38 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         specialize!(quicken::for_iter(slots[sp - 3]), arg);
                     }
                     let mut it = [slots[sp - 3], slots[sp - 2], slots[sp - 1]];
-                    if let Value::Iter(_) | Value::Generator(_) | Value::Instance(_) = it[0] {
+                    // `for i, x in enumerate(...)`: the pair is unpacked as
+                    // it is made, so it is never allocated.
+                    let pair = match (it[0], code.instrs.get(ip).map(|i| i.get())) {
+                        (Value::Iter(r), Some(n))
+                            if fuse
+                                && n.op == Op::UNPACK_SEQUENCE
+                                && n.arg == 2
+                                && !crate::ctx::needs_vm(&self.heap, it[0]) =>
+                        {
+                            let mut c = HeapCtx {
+                                heap: &mut self.heap,
+                                out: &mut self.out,
+                            };
+                            tri!(objects::iter::next_pair(&mut c, r))
+                        }
+                        _ => None,
+                    };
+                    if let Some(pair) = pair {
+                        match pair {
+                            Some([first, second]) => {
+                                push!(second);
+                                push!(first);
+                                ip += 1;
+                                count_fused!(1);
+                            }
+                            None => {
+                                sp -= 3;
+                                ip = arg as usize;
+                            }
+                        }
+                    } else if let Value::Iter(_) | Value::Generator(_) | Value::Instance(_) = it[0]
+                    {
                         slow!(ins);
                     } else {
                         let mut c = HeapCtx {

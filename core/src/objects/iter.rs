@@ -442,20 +442,14 @@ fn next_unbounded(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Excepti
             }
         },
         IterObj::Enumerate { inner, count } => {
-            let Some(x) = next_value(ctx, inner)? else {
+            let Some((x, bumped)) = enumerate_next(ctx, inner, count)? else {
                 set_state(ctx.heap(), r, IterObj::Done);
                 return Ok(None);
             };
             ctx.heap().push_root(x);
             let item = super::tuple::new_tuple(ctx.heap(), &[count, x]);
-            let bumped = crate::ops::binary_op(
-                ctx.heap(),
-                crate::bytecode::BinOp::Add,
-                count,
-                Value::Int(1),
-            );
             ctx.heap().pop_roots(1);
-            let (item, bumped) = (item?, bumped?);
+            let item = item?;
             set_state(
                 ctx.heap(),
                 r,
@@ -582,6 +576,68 @@ pub fn iter_ctx(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
 }
 
 /// `next(v)` for any iterator value.
+/// An `enumerate`'s next inner value and its count after this item (the
+/// state is left to the caller).
+fn enumerate_next(
+    ctx: &mut dyn Ctx,
+    inner: Value,
+    count: Value,
+) -> Result<Option<(Value, Value)>, Exception> {
+    let Some(x) = next_value(ctx, inner)? else {
+        return Ok(None);
+    };
+    let bumped = match count {
+        Value::Int(c) if c < i64::MAX => Value::Int(c + 1),
+        _ => {
+            ctx.heap().push_root(x);
+            let b = crate::ops::binary_op(
+                ctx.heap(),
+                crate::bytecode::BinOp::Add,
+                count,
+                Value::Int(1),
+            );
+            ctx.heap().pop_roots(1);
+            b?
+        }
+    };
+    Ok(Some((x, bumped)))
+}
+
+/// Whether `r` is an `enumerate` (not yet exhausted).
+pub fn is_enumerate(heap: &Heap, r: ObjRef) -> bool {
+    matches!(state(heap, r), Ok(IterObj::Enumerate { .. }))
+}
+
+/// `FOR_ITER` then `UNPACK_SEQUENCE 2` on an `enumerate`, whose items are
+/// always pairs, without making the pair: `Some(Some([count, value]))`,
+/// or `Some(None)` when it is exhausted. `None` (nothing advanced) for any
+/// other iterator.
+pub fn next_pair(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Option<[Value; 2]>>, Exception> {
+    let Ok(&IterObj::Enumerate { inner, count }) = state(ctx.heap(), r) else {
+        return Ok(None);
+    };
+    ctx.heap().enter_nesting("")?;
+    let step = enumerate_next(ctx, inner, count);
+    ctx.heap().leave_nesting();
+    match step? {
+        Some((x, bumped)) => {
+            set_state(
+                ctx.heap(),
+                r,
+                IterObj::Enumerate {
+                    inner,
+                    count: bumped,
+                },
+            );
+            Ok(Some(Some([count, x])))
+        }
+        None => {
+            set_state(ctx.heap(), r, IterObj::Done);
+            Ok(Some(None))
+        }
+    }
+}
+
 pub fn next_value(ctx: &mut dyn Ctx, v: Value) -> Result<Option<Value>, Exception> {
     match v {
         Value::Iter(r) => next(ctx, r),
@@ -591,6 +647,36 @@ pub fn next_value(ctx: &mut dyn Ctx, v: Value) -> Result<Option<Value>, Exceptio
             "'{}' object is not an iterator",
             super::type_name(ctx.heap(), v)
         )),
+    }
+}
+
+/// How many items an iterator object has left, when that is known without
+/// advancing it (sequences, ranges, and `enumerate`/`zip` over them).
+pub fn items_left(heap: &Heap, r: ObjRef) -> Option<usize> {
+    items_left_at(heap, r, 0)
+}
+
+fn items_left_at(heap: &Heap, r: ObjRef, depth: usize) -> Option<usize> {
+    if depth > 64 {
+        return None;
+    }
+    let inner = |v: Value| match v {
+        Value::Iter(r) => items_left_at(heap, r, depth + 1),
+        _ => None,
+    };
+    match state(heap, r).ok()? {
+        IterObj::Seq {
+            seq: seq @ (Value::List(_) | Value::Tuple(_)),
+            pos,
+        } => Some(heap.seq(*seq).len().saturating_sub(*pos)),
+        IterObj::Range { next, stop, step } => crate::ops::range_items_left(*next, *stop, *step),
+        IterObj::Enumerate { inner: i, .. } => inner(*i),
+        IterObj::Zip { iters, .. } => iters
+            .iter()
+            .map(|&i| inner(i))
+            .try_fold(usize::MAX, |m, n| Some(m.min(n?))),
+        IterObj::Done => Some(0),
+        _ => None,
     }
 }
 

@@ -528,6 +528,19 @@ pub fn exec_uop(
                 _ => exit!(u),
             }
         }
+        Uop::_FOR_ITER_PAIR => {
+            let Value::Iter(r) = s[sp - 3] else {
+                exit!(u);
+            };
+            leave_if_vm!(&[s[sp - 3]]);
+            match objects::iter::next_pair(hctx!(), r) {
+                Ok(Some(Some([first, second]))) => {
+                    push!(second);
+                    push!(first);
+                }
+                _ => exit!(u),
+            }
+        }
         Uop::_GET_ITER => {
             let Ok(it) = ops::get_iter(heap, s[sp - 1]) else {
                 exit!(u);

@@ -416,6 +416,10 @@ pub fn optimize(
                 }
                 st.push(Ty::Int, None);
             }
+            Uop::_FOR_ITER_PAIR => {
+                st.push(Ty::Any, None);
+                st.push(Ty::Any, None);
+            }
             Uop::_ITER_NEXT_LIST | Uop::_FOR_ITER => {
                 let n = st.stack.len();
                 let next = st.new_sym(Ty::Int, None);

@@ -189,6 +189,10 @@ define_uops! {
     _ITER_NEXT_LIST: None, |_n| (0, 1), [DEOPT];
     /// Next item of any iterator; leaves when it is exhausted.
     _FOR_ITER: None, |_n| (0, 1), [ESCAPES | GUARD];
+    /// `_FOR_ITER` and `UNPACK_SEQUENCE 2` on an `enumerate`: pushes the
+    /// value, then the count, without making the pair; leaves when the
+    /// iterator is exhausted or not an `enumerate`.
+    _FOR_ITER_PAIR: None, |_n| (0, 2), [ESCAPES | GUARD];
     _GET_ITER: None, |_n| (1, 3), [ESCAPES | DEOPT];
     _BUILD_LIST: Count, |n| (n, 1), [ESCAPES | DEOPT];
     _BUILD_TUPLE: Count, |n| (n, 1), [ESCAPES | DEOPT];
