@@ -11,6 +11,7 @@
 //! "traces_ended_early", "tier2_entries", "exits_to_interpreter",
 //! "return_traces", "frame_transitions", "deopts", "generator_exits",
 //! "frames_reconstructed", "invalidations", "flushes", "evictions", "deopt_rebuilds",
+//! "trees_given_up",
 //! "code_bytes",
 //! "recon_bytes",
 //! "recon_exit_bytes", "exits", "exit_inlined_frames", "recon_inlined_bytes",
@@ -107,6 +108,10 @@ pub fn stats_table<O>(engine: &str, r: &RunResult<O>) -> String {
         row("code-budget flushes", s.flushes.to_string());
         row("trees evicted", s.evictions.to_string());
         row("trees rebuilt after deopts", s.deopt_rebuilds.to_string());
+        row(
+            "trees given up (little work per run)",
+            s.trees_given_up.to_string(),
+        );
         row("uops recorded", s.uops_recorded.to_string());
         row("uops after optimization", s.uops_optimized.to_string());
         row("code bytes", s.code_bytes.to_string());
@@ -159,7 +164,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
     let s = &j.stats;
     o.push_str("{\"backend\": ");
     json_str(o, j.backend);
-    let fields: [(&str, u64); 27] = [
+    let fields: [(&str, u64); 28] = [
         ("traces_compiled", s.traces_compiled),
         ("root_traces", s.root_traces),
         ("side_traces", s.side_traces),
@@ -176,6 +181,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
         ("flushes", s.flushes),
         ("evictions", s.evictions),
         ("deopt_rebuilds", s.deopt_rebuilds),
+        ("trees_given_up", s.trees_given_up),
         ("code_bytes", s.code_bytes),
         ("recon_bytes", s.recon_bytes),
         ("recon_exit_bytes", s.recon_exit_bytes),

@@ -604,3 +604,20 @@ fn method_calls_with_keywords_and_calls_with_star_args_are_inlined() {
     assert_eq!(s.root_traces, 1, "{s:?}");
     assert!(s.exits_to_interpreter <= 2, "{s:?}");
 }
+
+#[test]
+fn a_tree_whose_runs_do_almost_nothing_is_given_up_and_traced_through() {
+    // The `while` loop gets its tree while it runs long (first loop);
+    // then it runs at most once per call, and entering its tree from the
+    // caller's trace costs two crossings for one iteration or none. Judged
+    // by its recent runs, it is dropped and the caller's trace runs
+    // through the loop instead.
+    let src = "def f(n):\n    i = 0\n    while i < n:\n        i += 1\n    return i\n\
+               def main():\n    t = 0\n    for k in range(50):\n        t += f(200)\n    \
+               for k in range(20000):\n        t += f(k % 2)\n    print(t)\nmain()\n";
+    let r = run(src, 8);
+    assert_eq!(r.output, "20000\n");
+    let s = stats(&r);
+    assert!(s.trees_given_up >= 1, "{s:?}");
+    assert!(s.frame_transitions < 5000, "{s:?}");
+}

@@ -175,6 +175,9 @@ pub struct JitStats {
     /// Trees evicted, least recently entered first, to make room under the
     /// code budget or trace limit.
     pub evictions: u64,
+    /// Trees dropped because their runs did too little work for what
+    /// entering them costs; their loops are then traced through.
+    pub trees_given_up: u64,
     /// Trees recorded again because they deopted at most of their entries.
     pub deopt_rebuilds: u64,
     pub code_bytes: u64,

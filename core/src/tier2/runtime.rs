@@ -69,6 +69,10 @@ pub struct TreeStats {
     /// tree is evicted first; a burst of cold trees does not push out a
     /// hot one, as least-recently-used would.
     pub recent_runs: u64,
+    /// Steps (back-edges and inlined calls) taken in its runs since the
+    /// last [`JUDGE_AFTER_RUNS`]-th: the work a run does lately, against
+    /// the crossings in and out that it costs.
+    pub work: u64,
 }
 
 /// The tier-2 state of a VM.
@@ -134,6 +138,16 @@ const GIVE_UP_AFTER: u32 = 3;
 /// types that keep flipping do not rebuild forever.
 const REBUILD_AFTER_DEOPTS: u64 = 64;
 const MAX_DEOPT_REBUILDS: u32 = 2;
+
+/// Runs after which, again and again, a tree is judged by the work its
+/// last runs did.
+const JUDGE_AFTER_RUNS: u64 = 1024;
+
+/// Fewest steps a tree's runs must take on average, else entering it
+/// costs more than interpreting the little it does (a loop that runs
+/// once or not at all per entry): it is dropped and its loop given up,
+/// so the traces around it run through it.
+const MIN_STEPS_PER_RUN: u64 = 2;
 
 /// Tree runs between two halvings of every tree's recent runs.
 const DECAY_RUNS: u64 = 4096;
@@ -541,6 +555,17 @@ impl Jit {
             .map(|(id, _)| *id)
     }
 
+    /// Drops tree `root`, anchored at `anchor` of `code`, for doing too
+    /// little per run (see [`MIN_STEPS_PER_RUN`]): its loop counts as
+    /// given up, so recordings of the loops around it run through it, and
+    /// recording it again backs off.
+    fn give_up(&mut self, root: TraceId, code: u32, anchor: u32, codes: &[CodeRt]) {
+        self.invalidate(root, codes, false);
+        self.trees.remove(&root);
+        *self.failures.entry((code, anchor)).or_insert(0) += GIVE_UP_AFTER;
+        self.stats.trees_given_up += 1;
+    }
+
     /// Removes tree `root` (its traces, code, anchor and the links into
     /// it) to make room.
     fn evict(&mut self, root: TraceId, codes: &[CodeRt]) {
@@ -812,6 +837,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             return Ok(Ran::NotEntered);
         }
+        let steps_before = self.stats.steps;
         let (below, above) = self.stack.slots_mut().split_at_mut(root_base);
         let mut state = ExecState {
             slots: &mut above[..root_size + ext],
@@ -842,6 +868,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let t = jit.trees.entry(tree).or_default();
         t.entries += 1;
         t.recent_runs += 1;
+        t.work += self.stats.steps.saturating_sub(steps_before);
+        let losing = t.entries.is_multiple_of(JUDGE_AFTER_RUNS)
+            && core::mem::take(&mut t.work) < JUDGE_AFTER_RUNS * MIN_STEPS_PER_RUN;
         if let Some(why) = jit.backend.run_failure() {
             return Err(exc!(SystemError, "machine code failed to run: {why}"));
         }
@@ -958,6 +987,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let Some(jit) = self.jit.as_mut() else {
             return Ok(exited);
         };
+        if losing && let Some((code, anchor)) = jit.anchor_of(tree) {
+            jit.give_up(tree, code, anchor, &self.codes);
+            return Ok(exited);
+        }
         if rebuild && let Some((code, anchor)) = jit.anchor_of(exit_tree) {
             let n = jit.deopt_rebuilds.entry((code, anchor)).or_insert(0);
             if *n < MAX_DEOPT_REBUILDS {
