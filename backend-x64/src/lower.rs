@@ -26,7 +26,7 @@ use alloc::vec::Vec;
 
 use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::context::offsets;
-use trellis_core::tier2::heap_layout::{ENTRY_SIZE, InstanceLayout, ListLayout};
+use trellis_core::tier2::heap_layout::{ENTRY_SIZE, InstanceLayout, ListLayout, TupleLayout};
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
 use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
 use trellis_core::tier2::{Trace, TraceKind};
@@ -126,6 +126,7 @@ struct Gen<'a> {
     /// elements.
     inst: InstanceLayout,
     list: ListLayout,
+    tuple: TupleLayout,
     xpinned: Vec<Xmm>,
 }
 
@@ -157,6 +158,7 @@ pub fn lower(
         xpinned: Vec::new(),
         inst: InstanceLayout::get(),
         list: ListLayout::get(),
+        tuple: TupleLayout::get(),
     };
     // Prologue: save callee-saved registers, keep the stack 16-aligned.
     let entry = g.a.pos();
@@ -772,6 +774,38 @@ impl Gen<'_> {
         Ok(())
     }
 
+    /// `_UNPACK_SEQUENCE n` of a tuple of `n` items, the common case, in
+    /// machine code: the items go where the tuple was, the first on top.
+    /// Anything else takes the generic helper. Both paths leave every
+    /// item in its own slot.
+    fn unpack_fast_path(&mut self, pc: usize, u: &UopInst) -> Result<(), LowerError> {
+        self.flush_for_call();
+        let (slow, done) = (self.a.label(), self.a.label());
+        let n = u.oparg;
+        let seq = self
+            .sp()
+            .checked_sub(1)
+            .ok_or(LowerError("stack underflow"))?;
+        self.a.cmp_mi(slot_mem(seq, TAG), layout::TAG_TUPLE as i32);
+        self.a.jcc(Cond::NE, slow);
+        let e = self.entry_of(Loc::Mem(seq), layout::TAG_TUPLE, u.exit)?;
+        self.a.cmp_mi(mem(e, self.tuple.items_len as i32), n as i32);
+        self.a.jcc(Cond::NE, slow);
+        self.a.load(e, mem(e, self.tuple.items_addr as i32));
+        // Item k ends up k below the top; item n - 1 replaces the tuple,
+        // whose entry is already in `e`.
+        for k in (0..n).rev() {
+            let disp = i32::try_from(k * 16).map_err(|_| LowerError("tuple too long"))?;
+            self.copy_to_slot(e, disp, seq + (n - 1 - k));
+        }
+        self.free_gpr(e);
+        self.a.jmp(done);
+        self.a.bind(slow);
+        self.helper(pc, u)?;
+        self.a.bind(done);
+        Ok(())
+    }
+
     /// The list iteration uops, on the iterator's three entries (the list
     /// third from the top, the next index on top).
     fn list_iteration(&mut self, u: &UopInst) -> Result<(), LowerError> {
@@ -1297,6 +1331,7 @@ impl Gen<'_> {
                 self.push(Loc::Gpr(item, Kind::Int));
             }
             Uop::_GET_ITER | Uop::_GUARD_EXHAUSTED => self.list_fast_path(pc, &u)?,
+            Uop::_UNPACK_SEQUENCE => self.unpack_fast_path(pc, &u)?,
             Uop::_ITER_CHECK_LIST | Uop::_GUARD_NOT_EXHAUSTED_LIST | Uop::_ITER_NEXT_LIST
                 if matches!(self.peek(2), Loc::Mem(_) | Loc::Const(Value::List(_))) =>
             {

@@ -143,6 +143,19 @@ pub fn list_entry_offset() -> usize {
     }
 }
 
+/// Where in an object entry holding a tuple the
+/// [`TupleItems`](crate::objects::tuple_items::TupleItems) start (probed
+/// as for instances).
+pub fn tuple_entry_offset() -> usize {
+    let probe: Option<Object> = Some(Object::Tuple(crate::objects::tuple_items::TupleItems::new(
+        alloc::boxed::Box::new([]),
+    )));
+    match &probe {
+        Some(Object::Tuple(t)) => t as *const _ as usize - &probe as *const Option<Object> as usize,
+        _ => 0,
+    }
+}
+
 /// Single roots a caller may push after [`Heap::push_roots`] without the
 /// root stack reallocating.
 const ROOT_SLACK: usize = 64;
@@ -371,7 +384,7 @@ impl Heap {
                     Object::Tuple(items) if (1..=TUPLE_POOLS).contains(&items.len()) => {
                         let pool = &mut self.tuple_pool[items.len() - 1];
                         if pool.len() < pool_limit && pool.try_reserve(1).is_ok() {
-                            pool.push(items);
+                            pool.push(items.into_block());
                         }
                     }
                     _ => {}

@@ -104,3 +104,49 @@ fn list_items_and_list_iteration_call_nothing() {
         assert_eq!(calls_in(t, ops), [], "{}", t.listing());
     }
 }
+
+#[test]
+fn a_tuple_is_unpacked_in_place_and_only_other_values_call_the_helper() {
+    let t = root(
+        "def testfunc(ps):\n    t = 0\n    for p in ps:\n        a, b, c = p\n        \
+         t += a * b - c\n    return t\nprint(testfunc([(i, 2, 1) for i in range(100)]))\n",
+        "9800\n",
+    );
+    let addrs = Addresses {
+        uops: 0x1000,
+        trace_consts: 0x2000,
+        counters: 0x3000,
+    };
+    let low = lower(&t, &[], &addrs, None).expect("lowers");
+    let mut seen = 0;
+    for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
+        let u = t.uops[pc];
+        if u.op != Uop::_UNPACK_SEQUENCE {
+            continue;
+        }
+        seen += 1;
+        let end = low.uop_at.get(i + 1).map_or(low.code.len(), |n| n.0);
+        let code: Vec<_> = Decoder::with_ip(64, &low.code[start..end], 0, DecoderOptions::NONE)
+            .iter()
+            .collect();
+        let first = |m: Mnemonic| code.iter().position(|ins| ins.mnemonic() == m);
+        let (jmp, call) = (first(Mnemonic::Jmp), first(Mnemonic::Call));
+        // The fast path copies each item's two words and jumps over the
+        // helper call that the slow path makes.
+        assert!(
+            matches!((jmp, call), (Some(j), Some(c)) if j < c),
+            "{}",
+            t.listing()
+        );
+        let moves = code[..jmp.unwrap()]
+            .iter()
+            .filter(|ins| ins.mnemonic() == Mnemonic::Mov)
+            .count();
+        assert!(
+            moves >= 4 * u.oparg as usize,
+            "{moves} moves\n{}",
+            t.listing()
+        );
+    }
+    assert!(seen > 0, "no _UNPACK_SEQUENCE in\n{}", t.listing());
+}

@@ -41,6 +41,7 @@ pub mod slice;
 pub mod str;
 pub mod str_methods;
 pub mod tuple;
+pub mod tuple_items;
 pub mod unicode;
 mod unicode_tables;
 pub mod union;
@@ -61,7 +62,7 @@ pub use names::Attr;
 pub enum Object {
     Str(str::StrObj),
     List(list_items::ListItems),
-    Tuple(Box<[Value]>),
+    Tuple(tuple_items::TupleItems),
     Range(range::RangeObj),
     BigInt(BigInt),
     Dict(dict::DictObj),

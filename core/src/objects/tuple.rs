@@ -2,6 +2,7 @@
 
 use alloc::boxed::Box;
 
+use super::tuple_items::TupleItems;
 use super::{Object, alloc};
 use crate::args::Args;
 use crate::error::{Exception, exc};
@@ -31,11 +32,15 @@ pub fn new_tuple(heap: &mut Heap, items: &[Value]) -> Result<Value, Exception> {
         }
         None => Box::from(items),
     };
-    alloc(heap, Object::Tuple(block), Value::Tuple)
+    alloc(heap, Object::Tuple(TupleItems::new(block)), Value::Tuple)
 }
 
 pub fn from_vec(heap: &mut Heap, items: alloc::vec::Vec<Value>) -> Result<Value, Exception> {
-    alloc(heap, Object::Tuple(items.into_boxed_slice()), Value::Tuple)
+    alloc(
+        heap,
+        Object::Tuple(TupleItems::new(items.into_boxed_slice())),
+        Value::Tuple,
+    )
 }
 
 /// `t.count(x)` and `t.index(x[, start[, stop]])`, shared with lists.

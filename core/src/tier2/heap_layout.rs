@@ -1,7 +1,7 @@
 //! What machine code may know of the heap: where an instance's shape and
-//! attribute slots are and where a list's elements are, so a trace reads,
-//! writes and appends attributes and indexes lists in place instead of
-//! calling a helper.
+//! attribute slots are and where a list's elements and a tuple's items
+//! are, so a trace reads, writes and appends attributes, indexes lists and
+//! unpacks tuples in place instead of calling a helper.
 //!
 //! Code finds object `r`'s entry at `*ctx.heap_objects + r * ENTRY_SIZE`
 //! (the heap keeps that address current as it grows). The facts it relies
@@ -12,17 +12,19 @@
 //! - the attribute words (`objects::attr_slots`) always describe their
 //!   vector: `addr` points at `cap` initialized values, `len <= cap`;
 //! - a list's words (`objects::list_items`) describe its elements
-//!   whenever machine code runs: `addr` points at `len` values.
+//!   whenever machine code runs: `addr` points at `len` values;
+//! - a value tagged `Tuple` names an entry holding a tuple, whose words
+//!   (`objects::tuple_items`) never change: `addr` points at `len` values.
 //!
 //! Generated code checks the tag, the shape and the length itself, so its
 //! memory safety does not rest on the optimizer's guards. This module
 //! computes offsets only; it touches no object.
 
-use crate::heap::{instance_entry_offset, list_entry_offset};
+use crate::heap::{instance_entry_offset, list_entry_offset, tuple_entry_offset};
 
 pub use crate::heap::ENTRY_SIZE;
 use crate::objects::instance::InstanceObj;
-use crate::objects::{attr_slots, list_items};
+use crate::objects::{attr_slots, list_items, tuple_items};
 
 /// Byte offsets within a heap entry that holds an instance.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,6 +69,24 @@ impl ListLayout {
     }
 }
 
+/// Byte offsets within a heap entry that holds a tuple.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TupleLayout {
+    /// The items' address and count (`usize`s).
+    pub items_addr: u32,
+    pub items_len: u32,
+}
+
+impl TupleLayout {
+    pub fn get() -> TupleLayout {
+        let tuple = tuple_entry_offset();
+        TupleLayout {
+            items_addr: (tuple + tuple_items::ADDR_OFFSET) as u32,
+            items_len: (tuple + tuple_items::LEN_OFFSET) as u32,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,9 +109,12 @@ mod tests {
             assert!(p[0].1 <= p[1].0, "{spans:?}");
         }
         let l = ListLayout::get();
-        assert!(l.items_addr.abs_diff(l.items_len) >= w);
-        for off in [l.items_addr, l.items_len] {
-            assert!((off + w) as usize <= ENTRY_SIZE && off % w == 0);
+        let t = TupleLayout::get();
+        for (addr, len) in [(l.items_addr, l.items_len), (t.items_addr, t.items_len)] {
+            assert!(addr.abs_diff(len) >= w);
+            for off in [addr, len] {
+                assert!((off + w) as usize <= ENTRY_SIZE && off % w == 0);
+            }
         }
     }
 }
