@@ -956,7 +956,8 @@ impl Gen<'_> {
             | Uop::_GUARD_NOS_INT
             | Uop::_GUARD_TOS_FLOAT
             | Uop::_GUARD_NOS_FLOAT
-            | Uop::_GUARD_NOS_LIST => {
+            | Uop::_GUARD_NOS_LIST
+            | Uop::_GUARD_NOS_TUPLE => {
                 let (k, tag) = u.op.type_guard().ok_or(LowerError("not a type guard"))?;
                 let l = self.peek(k as usize);
                 self.guard_tag(l, tag, u.exit)?;

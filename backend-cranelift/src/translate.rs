@@ -793,7 +793,8 @@ impl Gen<'_, '_> {
             | Uop::_GUARD_NOS_INT
             | Uop::_GUARD_TOS_FLOAT
             | Uop::_GUARD_NOS_FLOAT
-            | Uop::_GUARD_NOS_LIST => {
+            | Uop::_GUARD_NOS_LIST
+            | Uop::_GUARD_NOS_TUPLE => {
                 let (k, tag) =
                     u.op.type_guard()
                         .ok_or(TranslateError("not a type guard"))?;

@@ -847,23 +847,30 @@ impl Gen<'_> {
 
     /// `list[index]` read (`_BINARY_SUBSCR_LIST_INT`: list NOS, index
     /// TOS) or written (`_STORE_SUBSCR_LIST_INT`: the value under them)
-    /// where the list keeps its elements; an index out of range (after a
-    /// negative one counts from the end) or a non-list exits.
+    /// where the list keeps its elements, or `tuple[index]` read
+    /// (`_BINARY_SUBSCR_TUPLE_INT`); an index out of range (after a
+    /// negative one counts from the end) or another type exits.
     fn list_item_in_place(&mut self, u: &UopInst) -> Result<(), LowerError> {
-        let get = u.op == Uop::_BINARY_SUBSCR_LIST_INT;
+        let get = u.op != Uop::_STORE_SUBSCR_LIST_INT;
+        let (tag, items_addr, items_len) = if u.op == Uop::_BINARY_SUBSCR_TUPLE_INT {
+            let t = self.tuple;
+            (layout::TAG_TUPLE, t.items_addr, t.items_len)
+        } else {
+            (layout::TAG_LIST, self.list.items_addr, self.list.items_len)
+        };
         let value = if get { None } else { Some(self.peek(2)) };
         match value {
             Some(Loc::Gpr(r, _)) => self.pinned.push(r),
             Some(Loc::Xmm(x)) => self.xpinned.push(x),
             _ => {}
         }
-        let e = self.list_entry(self.peek(1), u.exit)?;
+        let e = self.entry_of(self.peek(1), tag, u.exit)?;
         let i = self.int_new_at(0);
         let n = self.gpr();
         if [i, n].contains(&TMP) {
             return Err(LowerError("no register for a list item"));
         }
-        self.a.load(n, mem(e, self.list.items_len as i32));
+        self.a.load(n, mem(e, items_len as i32));
         let counted = self.a.label();
         self.a.test_rr(i, i);
         self.a.jcc(Cond::NS, counted);
@@ -872,7 +879,7 @@ impl Gen<'_> {
         // Unsigned: an index still negative is out of range too.
         self.a.alu_rr(Alu::Cmp, i, n);
         self.exit_to(Some(Cond::AE), u.exit, None)?;
-        self.a.load(e, mem(e, self.list.items_addr as i32));
+        self.a.load(e, mem(e, items_addr as i32));
         self.a.shl_ri(i, 4);
         self.a.alu_rr(Alu::Add, e, i);
         match value {
@@ -1053,7 +1060,8 @@ impl Gen<'_> {
             | Uop::_GUARD_NOS_INT
             | Uop::_GUARD_TOS_FLOAT
             | Uop::_GUARD_NOS_FLOAT
-            | Uop::_GUARD_NOS_LIST => {
+            | Uop::_GUARD_NOS_LIST
+            | Uop::_GUARD_NOS_TUPLE => {
                 let (k, tag) = u.op.type_guard().ok_or(LowerError("not a type guard"))?;
                 let l = self.peek(k as usize);
                 self.guard_tag(l, tag, u.exit)?;
@@ -1339,6 +1347,11 @@ impl Gen<'_> {
             }
             Uop::_BINARY_SUBSCR_LIST_INT | Uop::_STORE_SUBSCR_LIST_INT
                 if matches!(self.peek(1), Loc::Mem(_) | Loc::Const(Value::List(_))) =>
+            {
+                self.list_item_in_place(&u)?
+            }
+            Uop::_BINARY_SUBSCR_TUPLE_INT
+                if matches!(self.peek(1), Loc::Mem(_) | Loc::Const(Value::Tuple(_))) =>
             {
                 self.list_item_in_place(&u)?
             }

@@ -77,7 +77,7 @@ fn an_attribute_added_in_place_calls_only_when_the_instance_is_full() {
 }
 
 #[test]
-fn list_items_and_list_iteration_call_nothing() {
+fn list_and_tuple_items_and_list_iteration_call_nothing() {
     let indexing = root(
         "def testfunc(n, k, m):\n    xs = list(range(k))\n    for i in range(n):\n        \
          xs[i % k] = xs[m] + i\n    return xs\nprint(testfunc(100, 10, -1)[3])\n",
@@ -88,7 +88,13 @@ fn list_items_and_list_iteration_call_nothing() {
          print(testfunc(list(range(100))))\n",
         "4950\n",
     );
+    let tuples = root(
+        "def testfunc(ps, a, b):\n    t = 0\n    for p in ps:\n        t += p[a] * p[b]\n    \
+         return t\nprint(testfunc([(i, 1, 2) for i in range(100)], 0, -1))\n",
+        "9900\n",
+    );
     for (t, ops) in [
+        (&tuples, &[Uop::_BINARY_SUBSCR_TUPLE_INT][..]),
         (
             &indexing,
             &[Uop::_BINARY_SUBSCR_LIST_INT, Uop::_STORE_SUBSCR_LIST_INT][..],

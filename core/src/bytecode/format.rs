@@ -35,7 +35,7 @@ use super::opcode::Op;
 use super::{LoadError, verify};
 
 pub const MAGIC: &[u8; 4] = b"TRBC";
-pub const VERSION: u16 = 3;
+pub const VERSION: u16 = 4;
 
 const SEC_FILENAME: u8 = 1;
 const SEC_NAMES: u8 = 2;

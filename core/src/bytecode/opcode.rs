@@ -318,6 +318,9 @@ define_ops! {
     /// Pushes locals `n`, `n + 1`, `n + 2` as they are: the iterator state
     /// a comprehension receives (its padding slots hold no value).
     LOAD_ITER_STATE = 77, Local, |_n| (0, 3);
+    /// With the class on top, its body run: what `type.__new__` does
+    /// then (`__set_name__` of its attributes, then `__init_subclass__`).
+    CLASS_DONE = 78, None, |_n| (1, 1);
 
     BINARY_OP_ADD_INT = 128, BinOp, |_n| (2, 1), quickens BINARY_OP;
     BINARY_OP_SUB_INT = 129, BinOp, |_n| (2, 1), quickens BINARY_OP;

@@ -31,6 +31,87 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         class::new_class(&mut self.heap, &q, &bases)
     }
 
+    /// `CLASS_DONE`: what `type.__new__` does once the class body has run.
+    /// Each attribute whose type defines `__set_name__` is told its owner
+    /// and name, in definition order; then the nearest base's
+    /// `__init_subclass__` runs as a class method of the new class (the
+    /// default, `object`'s, does nothing).
+    pub(crate) fn finish_class(&mut self, cls: Value) -> Result<(), Exception> {
+        let Value::Class(r) = cls else {
+            return Ok(());
+        };
+        let (attrs, mro): (Vec<_>, Vec<_>) = match self.heap.class(r) {
+            Some(c) => (c.attrs.iter().collect(), c.mro.clone()),
+            None => return Ok(()),
+        };
+        for (name, v) in attrs {
+            let Value::Instance(i) = v else {
+                continue;
+            };
+            let owner = instance::class_of(&self.heap, i);
+            let Some(f) = class::lookup(&self.heap, owner, Special::set_name.id()) else {
+                continue;
+            };
+            let text = self.name_text(name);
+            let n = objects::str::new_str(&mut self.heap, text.clone())?;
+            self.heap.push_root(n);
+            let called = self.call(f, Args::positional(&[v, cls, n]));
+            self.heap.pop_roots(1);
+            match called {
+                Ok(_) => {}
+                // CPython 3.11 reports which attribute failed, the error
+                // as the cause.
+                Err(e) if e.kind.is_catchable() => {
+                    let cause = match e.obj {
+                        Some(o) => Value::Instance(o),
+                        None => {
+                            Value::Instance(objects::exception::materialize(&mut self.heap, &e)?)
+                        }
+                    };
+                    self.heap.push_root(cause);
+                    let owner_name = self
+                        .heap
+                        .class(r)
+                        .map_or_else(Default::default, |c| alloc::string::String::from(&*c.name));
+                    let message = alloc::format!(
+                        "Error calling __set_name__ on '{}' instance '{}' in '{}'",
+                        objects::type_name(&self.heap, v),
+                        text,
+                        owner_name
+                    );
+                    let m = objects::str::new_str(&mut self.heap, message);
+                    let wrapped = m.and_then(|m| {
+                        self.call(
+                            Value::ExcType(crate::error::ExcKind::RuntimeError),
+                            Args::positional(&[m]),
+                        )
+                    });
+                    let raised = wrapped.and_then(|w| self.raise_from(w, cause));
+                    self.heap.pop_roots(1);
+                    return Err(raised.unwrap_or_else(|e| e));
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        let hook = mro.iter().skip(1).find_map(|&b| match b {
+            Value::Class(br) => self
+                .heap
+                .class(br)
+                .and_then(|c| c.attrs.get(Special::init_subclass.id())),
+            _ => None,
+        });
+        let f = match hook {
+            // Implicitly a class method.
+            Some(f @ Value::Func(_)) => f,
+            Some(Value::Wrapper(w)) => match self.heap.wrapper(w) {
+                Some(objects::function::WrapperObj::ClassMethod(f)) => f,
+                _ => return Ok(()),
+            },
+            _ => return Ok(()),
+        };
+        self.call(f, Args::positional(&[cls])).map(|_| ())
+    }
+
     /// Calling class `r`: a new instance, initialized.
     pub(crate) fn instantiate(
         &mut self,

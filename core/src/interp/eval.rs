@@ -1226,6 +1226,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 | Op::GET_YIELD_FROM_ITER
                 | Op::SEND
                 | Op::MAKE_CLASS
+                | Op::CLASS_DONE
                 | Op::LOAD_NAME
                 | Op::STORE_NAME
                 | Op::DELETE_NAME

@@ -171,6 +171,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 sp -= 1;
                 self.stack.slots_mut()[sp - 1] = c;
             }
+            Op::CLASS_DONE => {
+                let c = at(self, sp - 1);
+                self.finish_class(c)?;
+            }
             Op::LOAD_NAME => {
                 let name = self.name_ids[arg as usize];
                 let cls = at(self, base);

@@ -63,6 +63,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             | Op::CHECK_EXC_MATCH
             | Op::LOAD_ASSERTION_ERROR
             | Op::MAKE_CLASS
+            | Op::CLASS_DONE
             | Op::LOAD_NAME
             | Op::STORE_NAME
             | Op::DELETE_NAME

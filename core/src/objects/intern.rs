@@ -119,6 +119,7 @@ define_special! {
     get = "__get__",
     delete = "__delete__",
     init_subclass = "__init_subclass__",
+    set_name = "__set_name__",
     class_getitem = "__class_getitem__",
     name = "__name__",
     qualname = "__qualname__",

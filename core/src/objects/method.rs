@@ -127,6 +127,13 @@ pub fn call_method(
                 .unwrap_or_default();
             crate::ops::new_list(heap, subs)
         }
+        // `object.__init_subclass__`, reached through `super()`: takes no
+        // keywords and does nothing.
+        Value::Class(_) if attr == Attr::__init_subclass__ => {
+            args.no_kw("__init_subclass__")?;
+            args.expect("__init_subclass__", 0, 0)?;
+            Ok(Value::None)
+        }
         Value::Builtin(crate::builtins::Builtin::Object)
         | Value::ExcType(_)
         | Value::Instance(_) => super::object_methods::call(ctx, recv, attr, args),
@@ -236,7 +243,7 @@ pub fn has_method(recv: Value, attr: Attr) -> bool {
         Value::ExcType(_) => super::object_methods::is_exception_method(attr),
         Value::Instance(_) => super::object_methods::is_exception_method(attr),
         Value::Wrapper(_) => matches!(attr, setter | getter | deleter),
-        Value::Class(_) => attr == __subclasses__,
+        Value::Class(_) => matches!(attr, __subclasses__ | __init_subclass__),
         _ => false,
     }
 }

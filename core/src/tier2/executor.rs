@@ -320,7 +320,8 @@ pub fn exec_uop(
         | Uop::_GUARD_NOS_INT
         | Uop::_GUARD_TOS_FLOAT
         | Uop::_GUARD_NOS_FLOAT
-        | Uop::_GUARD_NOS_LIST => {
+        | Uop::_GUARD_NOS_LIST
+        | Uop::_GUARD_NOS_TUPLE => {
             let (k, tag) = u.op.type_guard().unwrap_or((0, 0));
             if s[sp - 1 - k as usize].tag() != tag {
                 exit!(u);
@@ -602,6 +603,18 @@ pub fn exec_uop(
                 exit!(u);
             };
             let v = l[j];
+            sp -= 1;
+            s[sp - 1] = v;
+        }
+        Uop::_BINARY_SUBSCR_TUPLE_INT => {
+            let (Value::Tuple(r), Value::Int(i)) = (s[sp - 2], s[sp - 1]) else {
+                exit!(u);
+            };
+            let t = heap.tuple(r);
+            let Some(j) = ops::norm_index(i, t.len()) else {
+                exit!(u);
+            };
+            let v = t[j];
             sp -= 1;
             s[sp - 1] = v;
         }

@@ -283,11 +283,13 @@ pub fn optimize(
             | Uop::_GUARD_NOS_INT
             | Uop::_GUARD_TOS_FLOAT
             | Uop::_GUARD_NOS_FLOAT
-            | Uop::_GUARD_NOS_LIST => {
+            | Uop::_GUARD_NOS_LIST
+            | Uop::_GUARD_NOS_TUPLE => {
                 let (k, tag) = u.op.type_guard().unwrap_or((0, 0));
                 let ty = match tag {
                     crate::value::layout::TAG_INT => Ty::Int,
                     crate::value::layout::TAG_FLOAT => Ty::Float,
+                    crate::value::layout::TAG_TUPLE => Ty::Tuple,
                     _ => Ty::List,
                 };
                 let s = st.peek(k as usize);
@@ -349,7 +351,10 @@ pub fn optimize(
                 st.pop();
                 st.push(Ty::Float, None);
             }
-            Uop::_BINARY_OP | Uop::_BINARY_SUBSCR_LIST_INT | Uop::_BINARY_SUBSCR => {
+            Uop::_BINARY_OP
+            | Uop::_BINARY_SUBSCR_LIST_INT
+            | Uop::_BINARY_SUBSCR_TUPLE_INT
+            | Uop::_BINARY_SUBSCR => {
                 st.pop();
                 st.pop();
                 st.push(Ty::Any, None);

@@ -768,6 +768,11 @@ impl Recorder {
                     e!(_GUARD_TOS_INT);
                     e!(_BINARY_SUBSCR_LIST_INT);
                 }
+                (Value::Tuple(_), Value::Int(_)) => {
+                    e!(_GUARD_NOS_TUPLE);
+                    e!(_GUARD_TOS_INT);
+                    e!(_BINARY_SUBSCR_TUPLE_INT);
+                }
                 _ => e!(_BINARY_SUBSCR),
             },
             Op::STORE_SUBSCR | Op::STORE_SUBSCR_LIST_INT => match (s[sp - 2], s[sp - 1]) {
@@ -1050,6 +1055,7 @@ impl Recorder {
             | Op::BEFORE_WITH
             | Op::WITH_EXCEPT_START
             | Op::MAKE_CLASS
+            | Op::CLASS_DONE
             | Op::LOAD_NAME
             | Op::STORE_NAME
             | Op::DELETE_NAME

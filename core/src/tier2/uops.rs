@@ -138,6 +138,7 @@ define_uops! {
     _GUARD_TOS_FLOAT: None, |_n| (0, 0), [GUARD];
     _GUARD_NOS_FLOAT: None, |_n| (0, 0), [GUARD];
     _GUARD_NOS_LIST: None, |_n| (0, 0), [GUARD];
+    _GUARD_NOS_TUPLE: None, |_n| (0, 0), [GUARD];
     _BINARY_OP_ADD_INT: None, |_n| (2, 1), [DEOPT];
     _BINARY_OP_SUBTRACT_INT: None, |_n| (2, 1), [DEOPT];
     _BINARY_OP_MULTIPLY_INT: None, |_n| (2, 1), [DEOPT];
@@ -198,6 +199,8 @@ define_uops! {
     _BUILD_TUPLE: Count, |n| (n, 1), [ESCAPES | DEOPT];
     _UNPACK_SEQUENCE: Count, |n| (1, n), [ESCAPES | DEOPT];
     _BINARY_SUBSCR_LIST_INT: None, |_n| (2, 1), [DEOPT];
+    /// `tuple[int]`; leaves when the index is out of range.
+    _BINARY_SUBSCR_TUPLE_INT: None, |_n| (2, 1), [DEOPT];
     _BINARY_SUBSCR: None, |_n| (2, 1), [ESCAPES | DEOPT];
     _STORE_SUBSCR_LIST_INT: None, |_n| (3, 0), [DEOPT];
     _STORE_SUBSCR: None, |_n| (3, 0), [ESCAPES | DEOPT];
@@ -314,13 +317,14 @@ impl Uop {
     /// (0 = top) and the tag it requires. Every executor, backend and the
     /// optimizer read the guards' meaning from here.
     pub fn type_guard(self) -> Option<(u32, u8)> {
-        use crate::value::layout::{TAG_FLOAT, TAG_INT, TAG_LIST};
+        use crate::value::layout::{TAG_FLOAT, TAG_INT, TAG_LIST, TAG_TUPLE};
         match self {
             Uop::_GUARD_TOS_INT => Some((0, TAG_INT)),
             Uop::_GUARD_NOS_INT => Some((1, TAG_INT)),
             Uop::_GUARD_TOS_FLOAT => Some((0, TAG_FLOAT)),
             Uop::_GUARD_NOS_FLOAT => Some((1, TAG_FLOAT)),
             Uop::_GUARD_NOS_LIST => Some((1, TAG_LIST)),
+            Uop::_GUARD_NOS_TUPLE => Some((1, TAG_TUPLE)),
             _ => None,
         }
     }

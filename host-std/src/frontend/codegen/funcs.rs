@@ -345,6 +345,7 @@ impl<'a> Compiler<'a> {
         self.make_code(c, c.name.id.as_str(), None, Body::Class(&c.body), 0)?;
         self.emit(Op::SWAP, 2);
         self.emit(Op::CALL, 1);
+        self.emit(Op::CLASS_DONE, 0);
         for _ in &c.decorator_list {
             self.emit(Op::CALL, 1);
         }
