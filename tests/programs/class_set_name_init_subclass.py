@@ -95,6 +95,41 @@ except TypeError as e:
     print("TypeError", e)
 
 
+class Base:
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        print("Base", cls.__name__)
+
+
+class Mid(Base):
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        print("Mid", cls.__name__)
+
+
+class Leaf(Mid):
+    pass
+
+
+print(Mid.__init_subclass__)
+
+
+class Remover:
+    def __set_name__(self, owner, name):
+        if name == "a":
+            del owner.b
+            junk = [[i] for i in range(50000)]
+        self.name = name
+
+
+class Own:
+    a = Remover()
+    b = Remover()
+
+
+print(Own.a.name, hasattr(Own, "b"))
+
+
 class Bad:
     def __set_name__(self, owner, name):
         raise ValueError("no " + name)

@@ -88,4 +88,20 @@ def main():
     print("triples", odd)
 
 
+    class Absy:
+        def __abs__(self):
+            return 7
+
+    class Empty:
+        def __len__(self):
+            return 0
+
+    got = []
+    for i, a in enumerate(map(abs, [Absy(), -2, Absy()])):
+        got.append(i * a)
+    for i, a in enumerate(filter(None, [Empty(), 3, Empty(), 5])):
+        got.append((i, a))
+    print("guest code", got)
+
+
 main()

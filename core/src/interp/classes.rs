@@ -40,11 +40,61 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let Value::Class(r) = cls else {
             return Ok(());
         };
+        // A plain `__init_subclass__` is a class method, as CPython makes
+        // it when it creates the class.
+        if let Some(f @ Value::Func(_)) = self
+            .heap
+            .class(r)
+            .and_then(|c| c.attrs.get(Special::init_subclass.id()))
+        {
+            let m = objects::function::new_wrapper(
+                &mut self.heap,
+                objects::function::WrapperObj::ClassMethod(f),
+            )?;
+            if let Some(c) = self.heap.class_mut(r) {
+                c.attrs.set(Special::init_subclass.id(), m);
+            }
+        }
         let (attrs, mro): (Vec<_>, Vec<_>) = match self.heap.class(r) {
             Some(c) => (c.attrs.iter().collect(), c.mro.clone()),
             None => return Ok(()),
         };
-        for (name, v) in attrs {
+        // The namespace as it was: `__set_name__` may change the class, and
+        // what it removes stays alive until every hook has run.
+        let values: Vec<Value> = attrs.iter().map(|&(_, v)| v).collect();
+        self.heap.push_roots(&values)?;
+        let named = self.set_names(cls, r, &attrs);
+        self.heap.pop_roots(values.len());
+        named?;
+        let hook = mro.iter().skip(1).find_map(|&b| match b {
+            Value::Class(br) => self
+                .heap
+                .class(br)
+                .and_then(|c| c.attrs.get(Special::init_subclass.id())),
+            _ => None,
+        });
+        let f = match hook {
+            // A base's hook was made a class method when the base was made;
+            // one assigned to the base later is still a plain function.
+            Some(f @ Value::Func(_)) => f,
+            Some(Value::Wrapper(w)) => match self.heap.wrapper(w) {
+                Some(objects::function::WrapperObj::ClassMethod(f)) => f,
+                _ => return Ok(()),
+            },
+            _ => return Ok(()),
+        };
+        self.call(f, Args::positional(&[cls])).map(|_| ())
+    }
+
+    /// `__set_name__` of each attribute of class `r` (`cls`) whose type
+    /// defines one, in definition order.
+    fn set_names(
+        &mut self,
+        cls: Value,
+        r: ObjRef,
+        attrs: &[(crate::objects::intern::NameId, Value)],
+    ) -> Result<(), Exception> {
+        for &(name, v) in attrs {
             let Value::Instance(i) = v else {
                 continue;
             };
@@ -93,23 +143,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Err(e) => return Err(e),
             }
         }
-        let hook = mro.iter().skip(1).find_map(|&b| match b {
-            Value::Class(br) => self
-                .heap
-                .class(br)
-                .and_then(|c| c.attrs.get(Special::init_subclass.id())),
-            _ => None,
-        });
-        let f = match hook {
-            // Implicitly a class method.
-            Some(f @ Value::Func(_)) => f,
-            Some(Value::Wrapper(w)) => match self.heap.wrapper(w) {
-                Some(objects::function::WrapperObj::ClassMethod(f)) => f,
-                _ => return Ok(()),
-            },
-            _ => return Ok(()),
-        };
-        self.call(f, Args::positional(&[cls])).map(|_| ())
+        Ok(())
     }
 
     /// Calling class `r`: a new instance, initialized.

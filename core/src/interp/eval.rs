@@ -829,7 +829,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             if fuse
                                 && n.op == Op::UNPACK_SEQUENCE
                                 && n.arg == 2
-                                && !crate::ctx::needs_vm(&self.heap, it[0]) =>
+                                && !crate::ctx::args_need_vm(&self.heap, &it[..1]) =>
                         {
                             let mut c = HeapCtx {
                                 heap: &mut self.heap,

@@ -522,15 +522,17 @@ fn next_unbounded(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Excepti
                 set_state(ctx.heap(), r, IterObj::Done);
                 return Ok(None);
             };
-            let keep = if func == Value::None {
-                crate::ops::truthy(ctx.heap(), x)
+            // Truth as `bool()` sees it: an instance's `__bool__` or
+            // `__len__` runs.
+            ctx.heap().push_root(x);
+            let t = if func == Value::None {
+                Ok(x)
             } else {
-                ctx.heap().push_root(x);
-                let t = ctx.call(func, crate::args::Args::positional(&[x]));
-                ctx.heap().pop_roots(1);
-                let t = t?;
-                crate::ops::truthy(ctx.heap(), t)
+                ctx.call(func, crate::args::Args::positional(&[x]))
             };
+            let keep = t.and_then(|t| crate::dunder::truthy(ctx, t));
+            ctx.heap().pop_roots(1);
+            let keep = keep?;
             if keep {
                 return Ok(Some(x));
             }
@@ -575,7 +577,6 @@ pub fn iter_ctx(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
     }
 }
 
-/// `next(v)` for any iterator value.
 /// An `enumerate`'s next inner value and its count after this item (the
 /// state is left to the caller).
 fn enumerate_next(
@@ -638,6 +639,7 @@ pub fn next_pair(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Option<[Value; 2
     }
 }
 
+/// `next(v)` for any iterator value.
 pub fn next_value(ctx: &mut dyn Ctx, v: Value) -> Result<Option<Value>, Exception> {
     match v {
         Value::Iter(r) => next(ctx, r),

@@ -1277,9 +1277,6 @@ impl Recorder {
         }
     }
 
-    /// Inlines a call of guest function `call.func` (already guarded):
-    /// its frame starts above the current one and the trace goes on in it.
-    /// `None` when recording goes on; otherwise how it ends.
     /// A call of the bound method `r` with `argc` arguments, the last
     /// ones passed by the keywords of `CALL_KW`'s `kwnames` (if given):
     /// inlined as a call of its function with the receiver first.
@@ -1314,6 +1311,9 @@ impl Recorder {
         self.inline(v, depth, call)
     }
 
+    /// Inlines a call of guest function `call.func` (already guarded):
+    /// its frame starts above the current one and the trace goes on in it.
+    /// `None` when recording goes on; otherwise how it ends.
     fn inline(&mut self, v: &View, depth: u32, call: Call) -> Option<Step> {
         let Some(fobj) = (match call.func {
             Value::Func(r) => v.heap.function(r),
@@ -1370,8 +1370,10 @@ impl Recorder {
             || generator
             || !(plain || (v.plain_but_closure)(c))
         {
-            // `*args`, keywords out of order, a parameter with no value
-            // or a generator: not inlined.
+            // Arguments the parameters cannot take (too many, `*args` in
+            // the callee, keywords out of order with no room to move them,
+            // a parameter with no value, `f(*())`) or a generator: not
+            // inlined.
             return Some(Step::Abort(AbortReason::Unsupported));
         }
         let f = self.top();

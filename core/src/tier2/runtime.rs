@@ -871,7 +871,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         t.work += self.stats.steps.saturating_sub(steps_before);
         let losing = t.entries.is_multiple_of(JUDGE_AFTER_RUNS)
             && core::mem::take(&mut t.work) < JUDGE_AFTER_RUNS * MIN_STEPS_PER_RUN;
+        // The run left no state to rebuild frames from: the error is
+        // raised where the trace was entered, with its scratch slots gone.
         if let Some(why) = jit.backend.run_failure() {
+            self.stack.pop(ext);
             return Err(exc!(SystemError, "machine code failed to run: {why}"));
         }
         let Some(t) = jit
@@ -879,9 +882,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             .and_then(|i| jit.traces.get_mut(i))
             .and_then(|t| t.as_mut())
         else {
+            self.stack.pop(ext);
             return Err(exc!(SystemError, "trace left through an unknown exit"));
         };
         let Some(exit) = t.exits.get_mut(taken.exit as usize) else {
+            self.stack.pop(ext);
             return Err(exc!(SystemError, "trace left through an unknown exit"));
         };
         exit.count += 1;
