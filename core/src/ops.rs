@@ -1554,31 +1554,6 @@ pub fn iter_next(ctx: &mut dyn Ctx, it: &mut [Value; 3]) -> Result<Option<Value>
     }
 }
 
-/// How many more times `FOR_ITER` on state `it` would hand out an item,
-/// when that is known without advancing (ranges, lists, tuples and the
-/// iterator objects [`objects::iter::items_left`] knows).
-pub fn items_left(heap: &Heap, it: &[Value; 3]) -> Option<usize> {
-    match *it {
-        [Value::Int(stop), Value::Int(step), Value::Int(cur)] => range_items_left(cur, stop, step),
-        [seq @ (Value::List(_) | Value::Tuple(_)), _, Value::Int(i)] => {
-            Some(heap.seq(seq).len().saturating_sub(usize::try_from(i).ok()?))
-        }
-        [Value::Iter(r), _, _] => objects::iter::items_left(heap, r),
-        _ => None,
-    }
-}
-
-/// Items a range has left from `cur` (none for a zero step).
-pub fn range_items_left(cur: i64, stop: i64, step: i64) -> Option<usize> {
-    if step == 0 {
-        return Some(0);
-    }
-    let (stop, step, cur) = (stop as i128, step as i128, cur as i128);
-    let span = if step > 0 { stop - cur } else { cur - stop };
-    let by = step.abs();
-    usize::try_from((span.max(0) + by - 1) / by).ok()
-}
-
 /// Whether `FOR_ITER` on state `it` would end the loop (no side effects);
 /// `None` when that cannot be known without advancing (a `filter`).
 pub fn iter_exhausted(heap: &Heap, it: &[Value; 3]) -> Option<bool> {

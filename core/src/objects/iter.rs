@@ -652,36 +652,6 @@ pub fn next_value(ctx: &mut dyn Ctx, v: Value) -> Result<Option<Value>, Exceptio
     }
 }
 
-/// How many items an iterator object has left, when that is known without
-/// advancing it (sequences, ranges, and `enumerate`/`zip` over them).
-pub fn items_left(heap: &Heap, r: ObjRef) -> Option<usize> {
-    items_left_at(heap, r, 0)
-}
-
-fn items_left_at(heap: &Heap, r: ObjRef, depth: usize) -> Option<usize> {
-    if depth > 64 {
-        return None;
-    }
-    let inner = |v: Value| match v {
-        Value::Iter(r) => items_left_at(heap, r, depth + 1),
-        _ => None,
-    };
-    match state(heap, r).ok()? {
-        IterObj::Seq {
-            seq: seq @ (Value::List(_) | Value::Tuple(_)),
-            pos,
-        } => Some(heap.seq(*seq).len().saturating_sub(*pos)),
-        IterObj::Range { next, stop, step } => crate::ops::range_items_left(*next, *stop, *step),
-        IterObj::Enumerate { inner: i, .. } => inner(*i),
-        IterObj::Zip { iters, .. } => iters
-            .iter()
-            .map(|&i| inner(i))
-            .try_fold(usize::MAX, |m, n| Some(m.min(n?))),
-        IterObj::Done => Some(0),
-        _ => None,
-    }
-}
-
 /// Whether an iterator object is known to have nothing left, without
 /// advancing it; `None` when that cannot be known (a `filter`).
 pub fn is_exhausted(heap: &Heap, r: ObjRef) -> Option<bool> {

@@ -96,10 +96,6 @@ pub struct View<'a> {
     pub loop_given_up: &'a dyn Fn(u32, u32) -> bool,
 }
 
-/// Most items a loop in an inlined call may have left for a trace to run
-/// through it rather than end at its tree.
-const SHORT_LOOP: usize = 8;
-
 /// A call the recorder inlines.
 #[derive(Clone, Debug)]
 struct Call {
@@ -197,9 +193,6 @@ pub struct Recorder {
     start: Vec<StartFrame>,
     /// A global the trace both read as a constant and stored to.
     pub volatile_hit: Option<u32>,
-    /// Headers `(code, ip)` of short loops in inlined calls that this
-    /// trace runs through although they have trees (see `runs_through`).
-    through: Vec<(u32, u32)>,
     frames: Vec<VFrame>,
     /// One past the highest slot an inlined frame uses (root-relative).
     pub frames_end: u32,
@@ -248,7 +241,6 @@ impl Recorder {
                 depth: anchor_depth,
             }],
             volatile_hit: None,
-            through: Vec::new(),
             frames: alloc::vec![VFrame {
                 node: 0,
                 code,
@@ -410,7 +402,6 @@ impl Recorder {
         } else if self.frames.len() > 1
             && let Some((_, anchor_depth)) = (v.tree_at)(v.code, v.ip as u32)
             && anchor_depth == depth
-            && !self.runs_through(v)
         {
             // A loop with its own tree inside an inlined call: tracing
             // through it would leave the trace at every pass, so the trace
@@ -660,9 +651,7 @@ impl Recorder {
                 // (Only a loop inside ours: following an enclosing loop's
                 // back-edge would come back to our header from outside.)
                 Origin::Root
-                    if (!in_root || arg > self.anchor)
-                        && ((v.loop_given_up)(v.code, arg)
-                            || self.through.contains(&(v.code, arg))) =>
+                    if (!in_root || arg > self.anchor) && (v.loop_given_up)(v.code, arg) =>
                 {
                     e!(_COUNT_STEP)
                 }
@@ -1488,29 +1477,6 @@ impl Recorder {
         }
         self.emit(v, depth, Uop::_EXIT_TRACE, 0, 0);
         Step::Done { ended_early: true }
-    }
-
-    /// Whether to record through the loop whose header `v` is at, inside
-    /// an inlined call, although it has a tree of its own: when it has at
-    /// most [`SHORT_LOOP`] items left (a loop over a few centres, say).
-    /// Its iterations then join this trace; ending the trace there would
-    /// cost two runtime crossings per call instead.
-    fn runs_through(&mut self, v: &View) -> bool {
-        let at = (v.code, v.ip as u32);
-        if self.through.contains(&at) {
-            return true;
-        }
-        let short = v.instr.op.generic() == Op::FOR_ITER
-            && v.sp >= v.base + 3
-            && ops::items_left(
-                v.heap,
-                &[v.slots[v.sp - 3], v.slots[v.sp - 2], v.slots[v.sp - 1]],
-            )
-            .is_some_and(|n| n <= SHORT_LOOP);
-        if short {
-            self.through.push(at);
-        }
-        short
     }
 
     /// Ends the trace at a generator: it leaves here and the interpreter
