@@ -139,7 +139,7 @@ mod tests {
         let mut next = reads.iter();
         let mut maps = HostMaps::default();
         let p = maps.prot_for_reading(0x5000, Prot::WRITE.0, || next.next().map(|s| s.to_string()));
-        assert_eq!(p.map(|p| describe(p)), Ok("rw-".to_string()));
+        assert_eq!(p.map(describe), Ok("rw-".to_string()));
     }
 
     #[test]
