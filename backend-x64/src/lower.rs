@@ -738,8 +738,12 @@ impl Gen<'_> {
     /// common case, in machine code; anything else takes the generic
     /// helper. Both paths leave every entry in its own slot.
     fn list_fast_path(&mut self, pc: usize, u: &UopInst) -> Result<(), LowerError> {
-        self.flush_for_call();
-        let (slow, done) = (self.a.label(), self.a.label());
+        self.fast_or_helper(pc, u, |g, slow| g.list_fast(u, slow))
+    }
+
+    /// The machine-code path of [`Self::list_fast_path`]; jumps to `slow`
+    /// for anything but a list.
+    fn list_fast(&mut self, u: &UopInst, slow: Label) -> Result<(), LowerError> {
         let sp = self.sp();
         if u.op == Uop::_GET_ITER {
             // A list's iterator state: the list, padding, the next index.
@@ -767,6 +771,21 @@ impl Gen<'_> {
             self.exit_to(Some(Cond::B), u.exit, None)?;
             self.free_gpr(e);
         }
+        Ok(())
+    }
+
+    /// Emits `fast`, which jumps to the label it is given when it cannot
+    /// do the uop, then the generic helper as that slow path. Everything
+    /// is in its slot before either, and both leave every value there.
+    fn fast_or_helper(
+        &mut self,
+        pc: usize,
+        u: &UopInst,
+        fast: impl FnOnce(&mut Self, Label) -> Result<(), LowerError>,
+    ) -> Result<(), LowerError> {
+        self.flush_for_call();
+        let (slow, done) = (self.a.label(), self.a.label());
+        fast(self, slow)?;
         self.a.jmp(done);
         self.a.bind(slow);
         self.helper(pc, u)?;
@@ -779,8 +798,12 @@ impl Gen<'_> {
     /// Anything else takes the generic helper. Both paths leave every
     /// item in its own slot.
     fn unpack_fast_path(&mut self, pc: usize, u: &UopInst) -> Result<(), LowerError> {
-        self.flush_for_call();
-        let (slow, done) = (self.a.label(), self.a.label());
+        self.fast_or_helper(pc, u, |g, slow| g.unpack_fast(u, slow))
+    }
+
+    /// The machine-code path of [`Self::unpack_fast_path`]; jumps to
+    /// `slow` for anything but a tuple of the right length.
+    fn unpack_fast(&mut self, u: &UopInst, slow: Label) -> Result<(), LowerError> {
         let n = u.oparg;
         let seq = self
             .sp()
@@ -799,10 +822,6 @@ impl Gen<'_> {
             self.copy_to_slot(e, disp, seq + (n - 1 - k));
         }
         self.free_gpr(e);
-        self.a.jmp(done);
-        self.a.bind(slow);
-        self.helper(pc, u)?;
-        self.a.bind(done);
         Ok(())
     }
 

@@ -594,27 +594,21 @@ pub fn exec_uop(
                 push!(v);
             }
         }
-        Uop::_BINARY_SUBSCR_LIST_INT => {
-            let (Value::List(r), Value::Int(i)) = (s[sp - 2], s[sp - 1]) else {
+        Uop::_BINARY_SUBSCR_LIST_INT | Uop::_BINARY_SUBSCR_TUPLE_INT => {
+            // The sequence must be of the type the uop names.
+            let (seq, Value::Int(i)) = (s[sp - 2], s[sp - 1]) else {
                 exit!(u);
             };
-            let l = heap.list(r);
-            let Some(j) = ops::norm_index(i, l.len()) else {
+            let of_type = match seq {
+                Value::List(_) => u.op == Uop::_BINARY_SUBSCR_LIST_INT,
+                Value::Tuple(_) => u.op == Uop::_BINARY_SUBSCR_TUPLE_INT,
+                _ => false,
+            };
+            let items = heap.seq(seq);
+            let Some(j) = ops::norm_index(i, items.len()).filter(|_| of_type) else {
                 exit!(u);
             };
-            let v = l[j];
-            sp -= 1;
-            s[sp - 1] = v;
-        }
-        Uop::_BINARY_SUBSCR_TUPLE_INT => {
-            let (Value::Tuple(r), Value::Int(i)) = (s[sp - 2], s[sp - 1]) else {
-                exit!(u);
-            };
-            let t = heap.tuple(r);
-            let Some(j) = ops::norm_index(i, t.len()) else {
-                exit!(u);
-            };
-            let v = t[j];
+            let v = items[j];
             sp -= 1;
             s[sp - 1] = v;
         }
