@@ -26,7 +26,7 @@ use alloc::vec::Vec;
 
 use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::context::offsets;
-use trellis_core::tier2::heap_layout::{ENTRY_SIZE, InstanceLayout, ListLayout, TupleLayout};
+use trellis_core::tier2::heap_layout::{ENTRY_SIZE, InstanceLayout, ItemsLayout};
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
 use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
 use trellis_core::tier2::{Trace, TraceKind};
@@ -125,8 +125,8 @@ struct Gen<'a> {
     /// Where instances keep their shape and attributes, lists their
     /// elements.
     inst: InstanceLayout,
-    list: ListLayout,
-    tuple: TupleLayout,
+    list: ItemsLayout,
+    tuple: ItemsLayout,
     xpinned: Vec<Xmm>,
 }
 
@@ -157,8 +157,8 @@ pub fn lower(
         pinned: Vec::new(),
         xpinned: Vec::new(),
         inst: InstanceLayout::get(),
-        list: ListLayout::get(),
-        tuple: TupleLayout::get(),
+        list: ItemsLayout::list(),
+        tuple: ItemsLayout::tuple(),
     };
     // Prologue: save callee-saved registers, keep the stack 16-aligned.
     let entry = g.a.pos();
@@ -871,11 +871,10 @@ impl Gen<'_> {
     /// negative one counts from the end) or another type exits.
     fn list_item_in_place(&mut self, u: &UopInst) -> Result<(), LowerError> {
         let get = u.op != Uop::_STORE_SUBSCR_LIST_INT;
-        let (tag, items_addr, items_len) = if u.op == Uop::_BINARY_SUBSCR_TUPLE_INT {
-            let t = self.tuple;
-            (layout::TAG_TUPLE, t.items_addr, t.items_len)
+        let (tag, items) = if u.op == Uop::_BINARY_SUBSCR_TUPLE_INT {
+            (layout::TAG_TUPLE, self.tuple)
         } else {
-            (layout::TAG_LIST, self.list.items_addr, self.list.items_len)
+            (layout::TAG_LIST, self.list)
         };
         let value = if get { None } else { Some(self.peek(2)) };
         match value {
@@ -889,7 +888,7 @@ impl Gen<'_> {
         if [i, n].contains(&TMP) {
             return Err(LowerError("no register for a list item"));
         }
-        self.a.load(n, mem(e, items_len as i32));
+        self.a.load(n, mem(e, items.items_len as i32));
         let counted = self.a.label();
         self.a.test_rr(i, i);
         self.a.jcc(Cond::NS, counted);
@@ -898,7 +897,7 @@ impl Gen<'_> {
         // Unsigned: an index still negative is out of range too.
         self.a.alu_rr(Alu::Cmp, i, n);
         self.exit_to(Some(Cond::AE), u.exit, None)?;
-        self.a.load(e, mem(e, items_addr as i32));
+        self.a.load(e, mem(e, items.items_addr as i32));
         self.a.shl_ri(i, 4);
         self.a.alu_rr(Alu::Add, e, i);
         match value {

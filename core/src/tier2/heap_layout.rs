@@ -51,36 +51,26 @@ impl InstanceLayout {
     }
 }
 
-/// Byte offsets within a heap entry that holds a list.
+/// Byte offsets within a heap entry that holds a list or a tuple: where
+/// its items' address and count are (`usize`s).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ListLayout {
-    /// The elements' address and count (`usize`s).
+pub struct ItemsLayout {
     pub items_addr: u32,
     pub items_len: u32,
 }
 
-impl ListLayout {
-    pub fn get() -> ListLayout {
+impl ItemsLayout {
+    pub fn list() -> ItemsLayout {
         let list = list_entry_offset();
-        ListLayout {
+        ItemsLayout {
             items_addr: (list + list_items::ADDR_OFFSET) as u32,
             items_len: (list + list_items::LEN_OFFSET) as u32,
         }
     }
-}
 
-/// Byte offsets within a heap entry that holds a tuple.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TupleLayout {
-    /// The items' address and count (`usize`s).
-    pub items_addr: u32,
-    pub items_len: u32,
-}
-
-impl TupleLayout {
-    pub fn get() -> TupleLayout {
+    pub fn tuple() -> ItemsLayout {
         let tuple = tuple_entry_offset();
-        TupleLayout {
+        ItemsLayout {
             items_addr: (tuple + tuple_items::ADDR_OFFSET) as u32,
             items_len: (tuple + tuple_items::LEN_OFFSET) as u32,
         }
@@ -108,9 +98,8 @@ mod tests {
         for p in spans.windows(2) {
             assert!(p[0].1 <= p[1].0, "{spans:?}");
         }
-        let l = ListLayout::get();
-        let t = TupleLayout::get();
-        for (addr, len) in [(l.items_addr, l.items_len), (t.items_addr, t.items_len)] {
+        for l in [ItemsLayout::list(), ItemsLayout::tuple()] {
+            let (addr, len) = (l.items_addr, l.items_len);
             assert!(addr.abs_diff(len) >= w);
             for off in [addr, len] {
                 assert!((off + w) as usize <= ENTRY_SIZE && off % w == 0);

@@ -1348,11 +1348,8 @@ impl Recorder {
         if nparams < given
             || given > 0xff
             || (through_stack && !fits)
-            || match call.passing {
-                Passing::Direct => false,
-                Passing::Bound => !call.receiver,
-                Passing::Spread(n) => n == 0 || nargs != 1 || !call.kw.is_empty(),
-            }
+            || matches!(call.passing, Passing::Spread(n)
+                if n == 0 || nargs != 1 || !call.kw.is_empty())
             || call.kw.iter().any(|&p| p < npos)
             || call.kw.iter().any(|&p| p >= nparams)
             || holes.iter().any(|&p| p < first_default)

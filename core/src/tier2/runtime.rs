@@ -560,8 +560,7 @@ impl Jit {
     /// given up, so recordings of the loops around it run through it, and
     /// recording it again backs off.
     fn give_up(&mut self, root: TraceId, code: u32, anchor: u32, codes: &[CodeRt]) {
-        self.invalidate(root, codes, false);
-        self.trees.remove(&root);
+        self.drop_tree(root, codes);
         *self.failures.entry((code, anchor)).or_insert(0) += GIVE_UP_AFTER;
         self.stats.trees_given_up += 1;
     }
@@ -569,9 +568,15 @@ impl Jit {
     /// Removes tree `root` (its traces, code, anchor and the links into
     /// it) to make room.
     fn evict(&mut self, root: TraceId, codes: &[CodeRt]) {
+        self.drop_tree(root, codes);
+        self.stats.evictions += 1;
+    }
+
+    /// Removes tree `root`: its traces, code, anchor, the links into it
+    /// and its statistics.
+    fn drop_tree(&mut self, root: TraceId, codes: &[CodeRt]) {
         self.invalidate(root, codes, false);
         self.trees.remove(&root);
-        self.stats.evictions += 1;
     }
 
     /// Drops every trace. Linear in the traces since the last flush:
