@@ -26,7 +26,7 @@ use alloc::vec::Vec;
 
 use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::context::offsets;
-use trellis_core::tier2::heap_layout::{ENTRY_SIZE, InstanceLayout, ItemsLayout};
+use trellis_core::tier2::heap_layout::{BoundMethodLayout, ENTRY_SIZE, InstanceLayout, ItemsLayout};
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
 use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
 use trellis_core::tier2::{Trace, TraceKind};
@@ -127,6 +127,7 @@ struct Gen<'a> {
     inst: InstanceLayout,
     list: ItemsLayout,
     tuple: ItemsLayout,
+    bound: BoundMethodLayout,
     xpinned: Vec<Xmm>,
 }
 
@@ -159,6 +160,7 @@ pub fn lower(
         inst: InstanceLayout::get(),
         list: ItemsLayout::list(),
         tuple: ItemsLayout::tuple(),
+        bound: BoundMethodLayout::get(),
     };
     // Prologue: save callee-saved registers, keep the stack 16-aligned.
     let entry = g.a.pos();
@@ -694,11 +696,87 @@ impl Gen<'_> {
             },
             _ => return Err(LowerError("a value read in place is not of its type")),
         }
+        self.object_to_entry(e);
+        Ok(e)
+    }
+
+    /// Turns the object number in `e` into the address of its heap entry.
+    fn object_to_entry(&mut self, e: Gpr) {
         self.a.imul_rri(e, e, ENTRY_SIZE as i32);
         self.a.load(TMP, mem(CTX, offsets::HEAP_OBJECTS));
         self.a.load(TMP, mem(TMP, 0));
         self.a.alu_rr(Alu::Add, e, TMP);
-        Ok(e)
+    }
+
+    /// `_COPY n`: constants and locals are shared (a local about to change
+    /// is detached first, see [`Self::detach_local`]); an int or bool gets
+    /// its own register; anything else its own slot, since an entry in
+    /// memory must be either a local or its own slot.
+    fn copy_entry(&mut self, n: usize) {
+        let l = self.peek(n.saturating_sub(1));
+        let home_of_source = self.sp() - n as u32;
+        let home = self.sp();
+        match l {
+            Loc::Const(_) => self.push(l),
+            Loc::Mem(s) if s != home_of_source => self.push(l),
+            Loc::Gpr(r, kind) => {
+                self.pinned.push(r);
+                let c = self.gpr();
+                if c == TMP {
+                    self.write_loc(home, l);
+                    self.push(Loc::Mem(home));
+                } else {
+                    self.a.mov_rr(c, r);
+                    self.push(Loc::Gpr(c, kind));
+                }
+            }
+            _ => {
+                self.write_loc(home, l);
+                self.push(Loc::Mem(home));
+            }
+        }
+    }
+
+    /// `_SWAP n`: swaps the entries; a value kept in its own slot moves to
+    /// the other entry's slot with it, so that no entry reads a slot an
+    /// exit's write-back may overwrite first.
+    fn swap_entries(&mut self, n: usize) -> Result<(), LowerError> {
+        if n < 2 {
+            return Ok(());
+        }
+        let (top, low) = (self.sp() - 1, self.sp() - n as u32);
+        let (a, b) = (self.peek(n - 1), self.peek(0));
+        let (a_home, b_home) = (a == Loc::Mem(low), b == Loc::Mem(top));
+        match (a_home, b_home) {
+            (true, true) => {
+                let t = self.gpr();
+                if t == TMP {
+                    return Err(LowerError("no register for a swap"));
+                }
+                for field in [TAG, PAYLOAD] {
+                    self.a.load(TMP, slot_mem(low, field));
+                    self.a.load(t, slot_mem(top, field));
+                    self.a.store(slot_mem(low, field), t);
+                    self.a.store(slot_mem(top, field), TMP);
+                }
+                self.free_gpr(t);
+            }
+            (true, false) => {
+                self.write_loc(top, a);
+                self.set(n - 1, b);
+                self.set(0, Loc::Mem(top));
+            }
+            (false, true) => {
+                self.write_loc(low, b);
+                self.set(n - 1, Loc::Mem(low));
+                self.set(0, a);
+            }
+            (false, false) => {
+                self.set(n - 1, b);
+                self.set(0, a);
+            }
+        }
+        Ok(())
     }
 
     /// A register with the address of the heap entry of the instance in
@@ -1421,6 +1499,36 @@ impl Gen<'_> {
                 } else {
                     self.pop();
                 }
+            }
+            Uop::_COPY if u.oparg >= 1 => self.copy_entry(u.oparg as usize),
+            Uop::_SWAP if u.oparg >= 1 => self.swap_entries(u.oparg as usize)?,
+            Uop::_GUARD_BOUND_METHOD if matches!(self.peek(u.oparg as usize), Loc::Mem(_)) => {
+                let e = self.entry_of(self.peek(u.oparg as usize), layout::TAG_BOUNDMETHOD, u.exit)?;
+                let func = self.bound.func as i32;
+                self.a.cmp_mi(mem(e, func + TAG), layout::TAG_FUNC as i32);
+                self.exit_to(Some(Cond::NE), u.exit, None)?;
+                self.a.cmp_m32i(mem(e, func + PAYLOAD), u.operand as i32);
+                self.exit_to(Some(Cond::NE), u.exit, None)?;
+                self.free_gpr(e);
+            }
+            Uop::_BOUND_METHOD_SELF if !matches!(self.peek(0), Loc::Const(_)) => {
+                // Not a bound method: the uop leaves the value as it is.
+                let home = self.sp() - 1;
+                let l = self.pop();
+                self.write_loc(home, l);
+                self.push(Loc::Mem(home));
+                let done = self.a.label();
+                self.a.cmp_mi(slot_mem(home, TAG), layout::TAG_BOUNDMETHOD as i32);
+                self.a.jcc(Cond::NE, done);
+                let e = self.gpr();
+                if e == TMP {
+                    return Err(LowerError("no register for a bound method"));
+                }
+                self.a.load32(e, slot_mem(home, PAYLOAD));
+                self.object_to_entry(e);
+                self.copy_to_slot(e, self.bound.recv as i32, home);
+                self.free_gpr(e);
+                self.a.bind(done);
             }
             Uop::_CHECK_FUNCTION | Uop::_CHECK_BUILTIN => {
                 let want = u.checked_callee().ok_or(LowerError("bad callee check"))?;

@@ -55,6 +55,11 @@ pub struct Heap {
     stats: HeapStats,
     /// Values builtins hold across guest calls.
     roots: Vec<Value>,
+    /// The one string of each character below U+0100 made so far
+    /// (`objects::str::new_char`), kept alive for the heap's life: as in
+    /// CPython, indexing and iterating strings share them instead of
+    /// allocating a string per character.
+    pub char_strs: Vec<Option<ObjRef>>,
     /// Interned attribute names (`objects::intern`).
     pub names: crate::objects::intern::Names,
     /// Instance layouts (`objects::shape`).
@@ -156,6 +161,24 @@ pub fn tuple_entry_offset() -> usize {
     }
 }
 
+/// Where in an object entry holding a bound method the
+/// [`BoundMethodObj`](crate::objects::function::BoundMethodObj) starts
+/// (probed as for instances).
+pub fn bound_method_entry_offset() -> usize {
+    let probe: Option<Object> = Some(Object::BoundMethod(
+        crate::objects::function::BoundMethodObj {
+            func: Value::None,
+            recv: Value::None,
+        },
+    ));
+    match &probe {
+        Some(Object::BoundMethod(m)) => {
+            m as *const _ as usize - &probe as *const Option<Object> as usize
+        }
+        _ => 0,
+    }
+}
+
 /// Single roots a caller may push after [`Heap::push_roots`] without the
 /// root stack reallocating.
 const ROOT_SLACK: usize = 64;
@@ -174,6 +197,7 @@ impl Heap {
             byte_threshold: MIN_BYTE_THRESHOLD,
             stats: HeapStats::default(),
             roots: Vec::new(),
+            char_strs: Vec::new(),
             names: crate::objects::intern::Names::new(),
             shapes: crate::objects::shape::ShapeTable::new(),
             class_versions_changed: false,
@@ -330,6 +354,7 @@ impl Heap {
         work.clear();
         work.extend(roots.filter_map(|v| v.obj()).map(|r| r.0));
         work.extend(self.roots.iter().filter_map(|v| v.obj()).map(|r| r.0));
+        work.extend(self.char_strs.iter().flatten().map(|r| r.0));
         work.extend(
             self.hash_oracle
                 .iter()

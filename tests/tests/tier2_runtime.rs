@@ -621,3 +621,62 @@ fn a_tree_whose_runs_do_almost_nothing_is_given_up_and_traced_through() {
     assert!(s.trees_given_up >= 1, "{s:?}");
     assert!(s.frame_transitions < 5000, "{s:?}");
 }
+
+#[test]
+fn recursion_through_a_loop_ends_the_trace_and_a_loop_free_one_is_inlined() {
+    // `walk` recurses without a loop: its first levels are inlined into
+    // the caller's trace, one inside another. `nest` recurses through its
+    // own loop: inlining it would nest copies of that loop in every shape
+    // the input has, so a trace meeting that call ends there instead.
+    let src = "def walk(t):\n    if not t:\n        return 1\n    return walk(t[0]) + walk(t[1])\n\
+               def nest(t):\n    n = 1\n    for c in t:\n        n += nest(c)\n    return n\n\
+               def main():\n    tree = ((((), ()), ()), ((), ()))\n    a = b = 0\n    \
+               for i in range(300):\n        a += walk(tree)\n    \
+               for i in range(300):\n        b += nest(tree)\n    print(a, b)\nmain()\n";
+    let module = frontend::compile(src, "t.py").unwrap();
+    let index = |name: &str| module.codes.iter().position(|c| c.name == name).unwrap() as u32;
+    let (walk, nest) = (index("walk"), index("nest"));
+    let r = run(src, 8);
+    assert_eq!(r.output, "1500 2700\n");
+    let entered = |t: &trellis_core::tier2::Trace, code: u32| {
+        t.uops
+            .iter()
+            .filter(|u| u.op == trellis_core::tier2::uops::Uop::_INLINE_ENTER)
+            .filter(|u| trellis_core::tier2::recorder::unpack_enter(u.operand).0 == code)
+            .count()
+    };
+    let traces = &report(&r).traces;
+    assert!(
+        traces.iter().any(|t| entered(t, walk) >= 3),
+        "walk's recursion was not inlined: {:?}",
+        stats(&r)
+    );
+    for t in traces {
+        let nested = if t.code == nest { 1 } else { 2 };
+        assert!(entered(t, nest) < nested, "{}", t.listing());
+    }
+    assert!(traces.iter().any(|t| t.code == nest), "nest's loop has no trace");
+}
+
+#[test]
+fn a_tree_at_its_code_limit_grows_no_more_side_traces() {
+    let src = "def main():\n    t = 0\n    for i in range(3000):\n        if i % 3 == 0:\n            \
+               t += 1\n        elif i % 3 == 1:\n            t += 2\n        else:\n            \
+               t -= 1\n    print(t)\nmain()\n";
+    let with = |max_tree_code: usize| {
+        run_with(
+            src,
+            JitConfig {
+                hot_loop: 8,
+                max_tree_code,
+                ..JitConfig::default()
+            },
+        )
+    };
+    let (free, capped) = (with(256 << 10), with(1));
+    for r in [&free, &capped] {
+        assert_eq!(r.output, "2000\n");
+    }
+    assert!(stats(&free).side_traces >= 1, "{:?}", stats(&free));
+    assert_eq!(stats(&capped).side_traces, 0, "{:?}", stats(&capped));
+}

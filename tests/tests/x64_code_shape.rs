@@ -1,7 +1,8 @@
 //! What the x86-64 backend makes of a trace, decoded with iced-x86:
 //! attribute reads, writes and appends on an instance whose shape the
-//! trace checked, list items and list iteration are done in place, with
-//! no call into the runtime.
+//! trace checked, list items and list iteration are done in place, and
+//! stack copies and swaps and bound-method checks in registers and slots,
+//! with no call into the runtime.
 
 use iced_x86::{Decoder, DecoderOptions, Mnemonic};
 use trellis_core::tier2::Trace;
@@ -155,4 +156,28 @@ fn a_tuple_is_unpacked_in_place_and_only_other_values_call_the_helper() {
         );
     }
     assert!(seen > 0, "no _UNPACK_SEQUENCE in\n{}", t.listing());
+}
+
+#[test]
+fn stack_shuffles_and_bound_method_checks_call_nothing() {
+    // `a = b = ...` copies the top of the stack, a chained comparison
+    // swaps and copies, and calling a bound method kept in a local checks
+    // its function and then replaces it by its receiver.
+    let t = root(
+        "class C:\n    def m(self, x):\n        return x + x\n\n\
+         def testfunc(n, lo, hi):\n    g = C().m\n    t = 0\n    for i in range(n):\n        \
+         a = b = g(i)\n        if lo <= a < hi:\n            t += b\n    return t\n\
+         print(testfunc(100, 0, 1000))\n",
+        "9900\n",
+    );
+    let ops = [
+        Uop::_COPY,
+        Uop::_SWAP,
+        Uop::_GUARD_BOUND_METHOD,
+        Uop::_BOUND_METHOD_SELF,
+    ];
+    for op in ops {
+        assert!(t.count(op) > 0, "no {op:?} in\n{}", t.listing());
+    }
+    assert_eq!(calls_in(&t, &ops), [], "{}", t.listing());
 }

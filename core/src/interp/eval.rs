@@ -332,6 +332,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             |c: u32| codes.get(c as usize).is_some_and(|c| c.plain_but_closure);
                         let writes0 =
                             |c: u32| codes.get(c as usize).is_none_or(|c| c.writes_local0);
+                        let loops = |c: u32| codes.get(c as usize).is_none_or(|c| c.has_loop);
                         let module = &self.module;
                         let kw_params = |c: u32, k: u32| -> Option<Vec<u32>> {
                             let code = module.codes.get(c as usize)?;
@@ -366,6 +367,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             is_generator: &generator,
                             plain_but_closure: &closure_ok,
                             writes_local0: &writes0,
+                            has_loop: &loops,
                             kw_params: &kw_params,
                             loop_given_up: &given_up,
                         })

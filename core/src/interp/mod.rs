@@ -100,6 +100,8 @@ pub struct CodeRt {
     pub generator: bool,
     /// Some instruction may rebind local 0 (`self` of a method).
     pub writes_local0: bool,
+    /// The code has a loop (a backward jump).
+    pub has_loop: bool,
 }
 
 /// What happens when a frame returns (or, for a generator, yields).
@@ -234,6 +236,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         Op::STORE_FAST_LOAD_FAST => i.arg & 0xffff == 0,
                         _ => false,
                     }
+                }),
+                has_loop: c.instrs.iter().any(|i| {
+                    use crate::bytecode::Op;
+                    matches!(i.op, Op::JUMP_BACKWARD | Op::JUMP_BACKWARD_NO_INTERRUPT)
                 }),
             })
             .collect();

@@ -163,10 +163,25 @@ pub fn new_str_from(heap: &mut Heap, s: &str) -> Result<Value, Exception> {
     new_str(heap, String::from(s))
 }
 
+/// A string of one character: below U+0100 always the same object.
 pub fn new_char(heap: &mut Heap, c: char) -> Result<Value, Exception> {
+    let code = c as usize;
+    if let Some(Some(r)) = heap.char_strs.get(code) {
+        return Ok(Value::Str(*r));
+    }
     let mut s = String::new();
     s.push(c);
-    new_str(heap, s)
+    let v = new_str(heap, s)?;
+    if let (Value::Str(r), true) = (v, code < 256) {
+        if heap.char_strs.len() < 256 {
+            heap.char_strs
+                .try_reserve_exact(256 - heap.char_strs.len())
+                .map_err(|_| exc!(MemoryError, ""))?;
+            heap.char_strs.resize(256, None);
+        }
+        heap.char_strs[code] = Some(r);
+    }
+    Ok(v)
 }
 
 /// Below this many bytes a concatenation is copied into a string of its

@@ -1,7 +1,8 @@
 //! What machine code may know of the heap: where an instance's shape and
 //! attribute slots are and where a list's elements and a tuple's items
 //! are, so a trace reads, writes and appends attributes, indexes lists and
-//! unpacks tuples in place instead of calling a helper.
+//! unpacks tuples in place, and checks and opens bound methods, instead
+//! of calling a helper.
 //!
 //! Code finds object `r`'s entry at `*ctx.heap_objects + r * ENTRY_SIZE`
 //! (the heap keeps that address current as it grows). The facts it relies
@@ -14,15 +15,20 @@
 //! - a list's words (`objects::list_items`) describe its elements
 //!   whenever machine code runs: `addr` points at `len` values;
 //! - a value tagged `Tuple` names an entry holding a tuple, whose words
-//!   (`objects::tuple_items`) never change: `addr` points at `len` values.
+//!   (`objects::tuple_items`) never change: `addr` points at `len` values;
+//! - a value tagged `BoundMethod` names an entry holding a bound method,
+//!   whose function and receiver never change.
 //!
 //! Generated code checks the tag, the shape and the length itself, so its
 //! memory safety does not rest on the optimizer's guards. This module
 //! computes offsets only; it touches no object.
 
-use crate::heap::{instance_entry_offset, list_entry_offset, tuple_entry_offset};
+use crate::heap::{
+    bound_method_entry_offset, instance_entry_offset, list_entry_offset, tuple_entry_offset,
+};
 
 pub use crate::heap::ENTRY_SIZE;
+use crate::objects::function::BoundMethodObj;
 use crate::objects::instance::InstanceObj;
 use crate::objects::{attr_slots, list_items, tuple_items};
 
@@ -77,6 +83,24 @@ impl ItemsLayout {
     }
 }
 
+/// Byte offsets within a heap entry that holds a bound method: where its
+/// function and its receiver are (full 16-byte values).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoundMethodLayout {
+    pub func: u32,
+    pub recv: u32,
+}
+
+impl BoundMethodLayout {
+    pub fn get() -> BoundMethodLayout {
+        let m = bound_method_entry_offset();
+        BoundMethodLayout {
+            func: (m + core::mem::offset_of!(BoundMethodObj, func)) as u32,
+            recv: (m + core::mem::offset_of!(BoundMethodObj, recv)) as u32,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,6 +121,11 @@ mod tests {
         spans.sort();
         for p in spans.windows(2) {
             assert!(p[0].1 <= p[1].0, "{spans:?}");
+        }
+        let m = BoundMethodLayout::get();
+        assert!(m.func.abs_diff(m.recv) >= 16);
+        for off in [m.func, m.recv] {
+            assert!((off + 16) as usize <= ENTRY_SIZE && off % 8 == 0);
         }
         for l in [ItemsLayout::list(), ItemsLayout::tuple()] {
             let (addr, len) = (l.items_addr, l.items_len);

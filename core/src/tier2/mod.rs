@@ -46,6 +46,11 @@ pub struct JitConfig {
     pub max_exit_attempts: u32,
     /// Most side traces per tree.
     pub max_side_traces: usize,
+    /// Bytes of code a tree may reach before it grows no more side traces:
+    /// a tree with a side trace for every shape of its input (nested
+    /// inlined calls in a tree walk) would otherwise fill the instruction
+    /// cache with code each shape runs rarely.
+    pub max_tree_code: usize,
     /// Longest chain of side traces from a tree's root.
     pub max_chain_depth: usize,
     /// Bytes of compiled code (or uop programs) kept at once; past it
@@ -64,6 +69,7 @@ impl Default for JitConfig {
             hot_exit: 10,
             max_exit_attempts: 3,
             max_side_traces: 64,
+            max_tree_code: 256 << 10,
             max_chain_depth: 16,
             code_budget: 16 << 20,
             max_traces: 4096,

@@ -87,6 +87,8 @@ pub struct View<'a> {
     pub plain_but_closure: &'a dyn Fn(u32) -> bool,
     /// Whether code object `c` may rebind its local 0.
     pub writes_local0: &'a dyn Fn(u32) -> bool,
+    /// Whether code object `c` has a loop.
+    pub has_loop: &'a dyn Fn(u32) -> bool,
     /// For a call of code `c` with keyword-name list `k`: the parameter
     /// each keyword names (`None` unless every one is a parameter that may
     /// be passed by keyword).
@@ -1363,9 +1365,15 @@ impl Recorder {
             return Some(Step::Abort(AbortReason::Unsupported));
         }
         let f = self.top();
-        if self.frames.len() > self.max_inline_depth {
-            // Too deep to inline: the trace ends here and the interpreter
-            // makes the call.
+        let recursion = self.frames.iter().any(|f| f.code == c);
+        if self.frames.len() > self.max_inline_depth || (recursion && (v.has_loop)(c)) {
+            // Too deep to inline, or a recursive call of a function with a
+            // loop: inlined, that recursion nests instances of the loop
+            // into a tree with a side trace for every shape of input (a
+            // recursive-descent parser's), which costs more than it saves.
+            // (Recursion without loops, as in a tree walk, unrolls into
+            // straight code.) The trace ends here and the interpreter makes
+            // the call.
             return Some(self.end_early(v, depth, AbortReason::NoProgress));
         }
         let offset = f.offset + f.frame_size;

@@ -62,6 +62,8 @@ pub struct TreeStats {
     /// Returns to the interpreter from any trace of the tree.
     pub exits_to_interpreter: u64,
     pub side_traces: u32,
+    /// Bytes of code (or uop programs) of all its traces.
+    pub code_bytes: u64,
     /// Deopt exits taken from any trace of the tree.
     pub deopts: u64,
     /// Runs of this tree (entries and transitions into it), halved every
@@ -795,6 +797,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 jit.link(parent, exit, id);
             }
         }
+        if let Some(t) = jit.trees.get_mut(&tree) {
+            t.code_bytes += compiled.code_bytes as u64;
+        }
         if let (Some(to), Some(x)) = (link_to, final_exit)
             && jit.is_valid(to)
         {
@@ -1020,12 +1025,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
         // A hot side exit grows a side trace from exactly this state.
         let cfg = jit.config;
-        let tree_sides = jit.trees.get(&exit_tree).map_or(0, |t| t.side_traces);
+        let (tree_sides, tree_code) = jit
+            .trees
+            .get(&exit_tree)
+            .map_or((0, 0), |t| (t.side_traces, t.code_bytes));
         let wants_side = kind == ExitKind::Side
             && jit.recorder.is_none()
             && count >= (cfg.hot_exit.max(1) as u64) << jit.flush_backoff
             && attempts < cfg.max_exit_attempts
             && (tree_sides as usize) < cfg.max_side_traces
+            && tree_code < cfg.max_tree_code as u64
             && (chain_depth as usize) < cfg.max_chain_depth;
         if !wants_side {
             return Ok(exited);
