@@ -26,7 +26,9 @@ use alloc::vec::Vec;
 
 use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::context::offsets;
-use trellis_core::tier2::heap_layout::{BoundMethodLayout, ENTRY_SIZE, InstanceLayout, ItemsLayout};
+use trellis_core::tier2::heap_layout::{
+    BoundMethodLayout, ENTRY_SIZE, InstanceLayout, ItemsLayout,
+};
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
 use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
 use trellis_core::tier2::{Trace, TraceKind};
@@ -1503,7 +1505,8 @@ impl Gen<'_> {
             Uop::_COPY if u.oparg >= 1 => self.copy_entry(u.oparg as usize),
             Uop::_SWAP if u.oparg >= 1 => self.swap_entries(u.oparg as usize)?,
             Uop::_GUARD_BOUND_METHOD if matches!(self.peek(u.oparg as usize), Loc::Mem(_)) => {
-                let e = self.entry_of(self.peek(u.oparg as usize), layout::TAG_BOUNDMETHOD, u.exit)?;
+                let e =
+                    self.entry_of(self.peek(u.oparg as usize), layout::TAG_BOUNDMETHOD, u.exit)?;
                 let func = self.bound.func as i32;
                 self.a.cmp_mi(mem(e, func + TAG), layout::TAG_FUNC as i32);
                 self.exit_to(Some(Cond::NE), u.exit, None)?;
@@ -1518,7 +1521,8 @@ impl Gen<'_> {
                 self.write_loc(home, l);
                 self.push(Loc::Mem(home));
                 let done = self.a.label();
-                self.a.cmp_mi(slot_mem(home, TAG), layout::TAG_BOUNDMETHOD as i32);
+                self.a
+                    .cmp_mi(slot_mem(home, TAG), layout::TAG_BOUNDMETHOD as i32);
                 self.a.jcc(Cond::NE, done);
                 let e = self.gpr();
                 if e == TMP {

@@ -74,6 +74,10 @@ struct RunArgs {
     /// Loop back-edges before a loop is traced.
     #[arg(long, value_name = "N", default_value_t = JitConfig::default().hot_loop)]
     hot_loop: u32,
+    /// Calls of a function without loops before it is traced from its
+    /// entry (0: never).
+    #[arg(long, value_name = "N", default_value_t = JitConfig::default().hot_call)]
+    hot_call: u32,
     /// Longest trace, in uops, before recording gives up.
     #[arg(long, value_name = "N", default_value_t = JitConfig::default().max_trace_len)]
     max_trace_len: usize,
@@ -198,6 +202,7 @@ fn run(a: RunArgs) -> ExitCode {
         dump_asm: a.dump_asm,
         jit: JitConfig {
             hot_loop: a.hot_loop.max(1),
+            hot_call: a.hot_call,
             max_trace_len: a.max_trace_len.max(1),
             max_inline_depth: a.max_inline_depth,
             hot_exit: a.hot_exit.max(1),

@@ -9,7 +9,7 @@
 //! "peak_live_objects"}, "jit": null | {"backend": str, "traces_compiled",
 //! "root_traces", "side_traces", "trace_aborts", "aborts": {reason: n},
 //! "traces_ended_early", "tier2_entries", "exits_to_interpreter",
-//! "return_traces", "frame_transitions", "deopts", "generator_exits",
+//! "return_traces", "entry_traces", "frame_transitions", "deopts", "generator_exits",
 //! "frames_reconstructed", "invalidations", "flushes", "evictions", "deopt_rebuilds",
 //! "trees_given_up",
 //! "code_bytes",
@@ -90,6 +90,7 @@ pub fn stats_table<O>(engine: &str, r: &RunResult<O>) -> String {
         row("  root traces", s.root_traces.to_string());
         row("  side traces", s.side_traces.to_string());
         row("  return traces", s.return_traces.to_string());
+        row("    at function entries", s.entry_traces.to_string());
         row("  ended early", s.traces_ended_early.to_string());
         row("trace aborts", s.trace_aborts.to_string());
         for reason in AbortReason::ALL {
@@ -164,7 +165,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
     let s = &j.stats;
     o.push_str("{\"backend\": ");
     json_str(o, j.backend);
-    let fields: [(&str, u64); 28] = [
+    let fields: [(&str, u64); 29] = [
         ("traces_compiled", s.traces_compiled),
         ("root_traces", s.root_traces),
         ("side_traces", s.side_traces),
@@ -173,6 +174,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
         ("tier2_entries", s.tier2_entries),
         ("exits_to_interpreter", s.exits_to_interpreter),
         ("return_traces", s.return_traces),
+        ("entry_traces", s.entry_traces),
         ("frame_transitions", s.frame_transitions),
         ("deopts", s.deopts),
         ("generator_exits", s.generator_exits),

@@ -65,7 +65,7 @@ fn corpus() -> Vec<Case> {
     all
 }
 
-/// `threshold` sets both the hot-loop and the hot-exit thresholds.
+/// `threshold` sets the hot-loop, hot-call and hot-exit thresholds.
 fn with(engine: Engine, threshold: Option<u32>) -> RunOptions {
     let mut o = RunOptions {
         engine,
@@ -74,6 +74,7 @@ fn with(engine: Engine, threshold: Option<u32>) -> RunOptions {
     if let Some(h) = threshold {
         o.jit = JitConfig {
             hot_loop: h,
+            hot_call: h,
             hot_exit: h,
             ..JitConfig::default()
         };

@@ -655,7 +655,10 @@ fn recursion_through_a_loop_ends_the_trace_and_a_loop_free_one_is_inlined() {
         let nested = if t.code == nest { 1 } else { 2 };
         assert!(entered(t, nest) < nested, "{}", t.listing());
     }
-    assert!(traces.iter().any(|t| t.code == nest), "nest's loop has no trace");
+    assert!(
+        traces.iter().any(|t| t.code == nest),
+        "nest's loop has no trace"
+    );
 }
 
 #[test]
@@ -679,4 +682,53 @@ fn a_tree_at_its_code_limit_grows_no_more_side_traces() {
     }
     assert!(stats(&free).side_traces >= 1, "{:?}", stats(&free));
     assert_eq!(stats(&capped).side_traces, 0, "{:?}", stats(&capped));
+}
+
+#[test]
+fn a_function_called_often_is_traced_from_its_entry() {
+    // No loop anywhere: only function-entry traces can run `walk`, and its
+    // recursion (no loop in it) is inlined into them. `count` has a loop,
+    // so its loop gets the tree and its entry gets none.
+    let src = "def walk(t):\n    if not t:\n        return 1\n    return walk(t[0]) + walk(t[1])\n\
+               def count(xs):\n    n = 0\n    for x in xs:\n        n += x\n    return n\n\
+               tree = ((((), ()), ((), ())), (((), ()), ()))\n\
+               print(sum([walk(tree) for _ in range(300)]), count([1] * 100))\n";
+    let module = frontend::compile(src, "t.py").unwrap();
+    let index = |name: &str| module.codes.iter().position(|c| c.name == name).unwrap() as u32;
+    let (walk, count) = (index("walk"), index("count"));
+    let r = run_with(
+        src,
+        JitConfig {
+            hot_loop: 8,
+            hot_call: 20,
+            ..JitConfig::default()
+        },
+    );
+    assert_eq!(r.output, "2100 100\n");
+    let s = stats(&r);
+    assert!(s.entry_traces >= 1, "{s:?}");
+    let traces = &report(&r).traces;
+    let entry_tree = traces
+        .iter()
+        .find(|t| t.code == walk && t.anchor == 0)
+        .map(|t| t.tree);
+    assert!(entry_tree.is_some(), "{s:?}");
+    let entered = report(&r)
+        .trees
+        .iter()
+        .find(|(id, _)| Some(*id) == entry_tree)
+        .map_or(0, |(_, t)| t.entries);
+    assert!(entered >= 1, "{s:?}");
+    assert!(!traces.iter().any(|t| t.code == count && t.anchor == 0));
+    // `hot_call: 0` turns them off.
+    let off = run_with(
+        src,
+        JitConfig {
+            hot_loop: 8,
+            hot_call: 0,
+            ..JitConfig::default()
+        },
+    );
+    assert_eq!(off.output, r.output);
+    assert_eq!(stats(&off).entry_traces, 0, "{:?}", stats(&off));
 }

@@ -285,6 +285,33 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 if self.heap.wants_collection() {
                     collect!();
                 }
+                // The callee's entry tree, or a step toward recording one.
+                if !REC && code.entry_tree.get() != super::NO_ENTRY_TREE {
+                    let id = code.entry_tree.get();
+                    save!();
+                    let side_recording = self.enter_trace(id, entry_depth)?;
+                    reload!();
+                    if side_recording {
+                        return Ok(Flow::Switch);
+                    }
+                } else if !REC
+                    && !code.has_loop
+                    && let Some(jit) = self.jit.as_mut()
+                {
+                    let calls = code.calls.get().saturating_add(1);
+                    code.calls.set(calls);
+                    // Asked every `hot_call` calls only: while backing off
+                    // after failed recordings the count runs on.
+                    if jit.config.hot_call > 0
+                        && calls % jit.config.hot_call == 0
+                        && let Some(f) = self.frames.last().copied()
+                        && jit.hot_entry(&self.codes, &f, calls)
+                    {
+                        code.calls.set(0);
+                        save!();
+                        return Ok(Flow::Switch);
+                    }
+                }
             }};
         }
         loop {
@@ -325,6 +352,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let step = match (&mut rec, self.jit.as_ref()) {
                     (Some(r), Some(jit)) => {
                         let tree_at = |c: u32, i: u32| jit.tree_with_depth(c, i);
+                        let loop_tree = |t: crate::tier2::TraceId| {
+                            jit.trace(t.0)
+                                .is_some_and(|t| t.kind == crate::tier2::TraceKind::Root)
+                        };
                         let given_up = |c: u32, i: u32| jit.loop_given_up(c, i);
                         let volatile = |n: u32| jit.is_volatile(n);
                         let generator = |c: u32| codes.get(c as usize).is_some_and(|c| c.generator);
@@ -363,6 +394,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             name_ids: &self.name_ids,
                             code_shape: &shape,
                             tree_at: &tree_at,
+                            is_loop_tree: &loop_tree,
                             volatile_global: &volatile,
                             is_generator: &generator,
                             plain_but_closure: &closure_ok,

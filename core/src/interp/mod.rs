@@ -102,7 +102,15 @@ pub struct CodeRt {
     pub writes_local0: bool,
     /// The code has a loop (a backward jump).
     pub has_loop: bool,
+    /// The tree anchored at the code's entry (a function-entry trace), or
+    /// [`NO_ENTRY_TREE`]: a plain call enters it instead of interpreting.
+    pub entry_tree: Cell<u32>,
+    /// Plain calls since the last attempt to record its entry.
+    pub calls: Cell<u32>,
 }
+
+/// `CodeRt::entry_tree` when the code has no function-entry tree.
+pub const NO_ENTRY_TREE: u32 = u32::MAX;
 
 /// What happens when a frame returns (or, for a generator, yields).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -241,6 +249,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     use crate::bytecode::Op;
                     matches!(i.op, Op::JUMP_BACKWARD | Op::JUMP_BACKWARD_NO_INTERRUPT)
                 }),
+                entry_tree: Cell::new(NO_ENTRY_TREE),
+                calls: Cell::new(0),
             })
             .collect();
         let mut globals = alloc::vec![Value::Undef; module.names.len()];

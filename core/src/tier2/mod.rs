@@ -44,6 +44,9 @@ pub struct JitConfig {
     pub hot_exit: u32,
     /// Side-trace recordings an exit may start before it is left alone.
     pub max_exit_attempts: u32,
+    /// Plain calls of a function without loops before a trace is recorded
+    /// from its entry (a function-entry trace; 0: never).
+    pub hot_call: u32,
     /// Most side traces per tree.
     pub max_side_traces: usize,
     /// Bytes of code a tree may reach before it grows no more side traces:
@@ -68,6 +71,7 @@ impl Default for JitConfig {
             max_inline_depth: 8,
             hot_exit: 10,
             max_exit_attempts: 3,
+            hot_call: 200,
             max_side_traces: 64,
             max_tree_code: 256 << 10,
             max_chain_depth: 16,
@@ -167,6 +171,9 @@ pub struct JitStats {
     pub exits_to_interpreter: u64,
     /// Traces started where a call returned into its caller.
     pub return_traces: u64,
+    /// Traces started at the entry of a function called often (counted
+    /// among the return traces too: both end where their frame returns).
+    pub entry_traces: u64,
     /// Calls into and returns out of trees that the runtime made between
     /// two trees without the interpreter running.
     pub frame_transitions: u64,

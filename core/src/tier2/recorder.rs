@@ -77,6 +77,9 @@ pub struct View<'a> {
     pub code_shape: Shape<'a>,
     /// The tree anchored at an instruction, with its anchor stack depth.
     pub tree_at: &'a dyn Fn(u32, u32) -> Option<(TraceId, u32)>,
+    /// Whether a tree is a loop's (not one anchored where a call returns
+    /// or at a function's entry).
+    pub is_loop_tree: &'a dyn Fn(TraceId) -> bool,
     /// Whether a global is rebound so often that traces should read it
     /// each time rather than depend on its value.
     pub volatile_global: &'a dyn Fn(u32) -> bool,
@@ -402,12 +405,15 @@ impl Recorder {
                 return Step::Done { ended_early: false };
             }
         } else if self.frames.len() > 1
-            && let Some((_, anchor_depth)) = (v.tree_at)(v.code, v.ip as u32)
+            && let Some((tree, anchor_depth)) = (v.tree_at)(v.code, v.ip as u32)
             && anchor_depth == depth
+            && (v.is_loop_tree)(tree)
         {
             // A loop with its own tree inside an inlined call: tracing
             // through it would leave the trace at every pass, so the trace
-            // ends and the runtime runs that tree in a real frame.
+            // ends and the runtime runs that tree in a real frame. (A tree
+            // at a function's entry or where a call returns is for the
+            // interpreter's calls and returns: inlined code runs through.)
             self.end_with(v, depth, ExitKind::Call);
             return Step::Done { ended_early: false };
         }

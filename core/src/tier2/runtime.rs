@@ -144,6 +144,13 @@ const MAX_DEOPT_REBUILDS: u32 = 2;
 /// Runs after which, again and again, a tree is judged by the work its
 /// last runs did.
 const JUDGE_AFTER_RUNS: u64 = 1024;
+/// Side traces a tree grows before it must have run
+/// [`RUNS_PER_SIDE_TRACE`] times (lately) for each further one: in a tree
+/// entered rarely, exits are hot because one run takes many of them (deep
+/// inlined recursion over inputs of varying shape), and a side trace for
+/// each would make more code than the tree's runs ever pay back.
+const FREE_SIDE_TRACES: u64 = 4;
+const RUNS_PER_SIDE_TRACE: u64 = 32;
 
 /// Fewest steps a tree's runs must take on average, else entering it
 /// costs more than interpreting the little it does (a loop that runs
@@ -349,6 +356,41 @@ impl Jit {
         true
     }
 
+    /// A plain call of function `frame.code` (no loop in it) entered its
+    /// frame for the `calls`-th time since the last attempt, with no tree
+    /// at its entry. Once hot, starts recording a function-entry trace:
+    /// like a return trace, it ends where its frame returns. Returns true
+    /// if recording starts.
+    pub(crate) fn hot_entry(&mut self, codes: &[CodeRt], frame: &Frame, calls: u32) -> bool {
+        let key = (frame.code, 0);
+        if self.recorder.is_some()
+            || self.config.hot_call == 0
+            || (calls as u64) < self.backed_off(key, self.config.hot_call)
+            || self.anchors.contains_key(&key)
+        {
+            return false;
+        }
+        let Some(c) = codes.get(frame.code as usize) else {
+            return false;
+        };
+        if c.has_loop || frame.ip != 0 || frame.sp != frame.base + c.nlocals {
+            return false;
+        }
+        self.record_start = self.now();
+        let mut r = Recorder::new(
+            frame.code,
+            0,
+            frame.base as usize,
+            0,
+            (c.nlocals, c.frame_size),
+            self.config.max_trace_len,
+            self.config.max_inline_depth,
+        );
+        r.origin = Origin::Return;
+        self.recorder = Some(r);
+        true
+    }
+
     /// Back-edges needed before `anchor` is recorded (again).
     fn threshold(&self, code: u32, anchor: u32) -> u64 {
         self.backed_off((code, anchor), self.config.hot_loop)
@@ -500,6 +542,11 @@ impl Jit {
             return;
         }
         self.anchors.remove(&(tr.code, tr.anchor));
+        if let Some(c) = codes.get(tr.code as usize)
+            && c.entry_tree.get() == tr.id.0
+        {
+            c.entry_tree.set(crate::interp::NO_ENTRY_TREE);
+        }
         if let Some(c) = codes.get(tr.code as usize) {
             for cell in c.instrs.iter() {
                 if cell.get() == Instr::new(Op::ENTER_EXECUTOR, tr.id.0) {
@@ -788,6 +835,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             TraceKind::Return => {
                 jit.stats.return_traces += 1;
                 jit.anchors.insert((code, anchor), id);
+                // No call returns to an instruction 0: a return trace there
+                // was recorded from the function's entry.
+                if anchor == 0
+                    && anchor_depth == 0
+                    && let Some(c) = self.codes.get(code as usize)
+                {
+                    jit.stats.entry_traces += 1;
+                    c.entry_tree.set(id.0);
+                }
             }
             TraceKind::Side { parent, exit } => {
                 jit.stats.side_traces += 1;
@@ -1025,15 +1081,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
         // A hot side exit grows a side trace from exactly this state.
         let cfg = jit.config;
-        let (tree_sides, tree_code) = jit
+        let (tree_sides, tree_code, tree_runs) = jit
             .trees
             .get(&exit_tree)
-            .map_or((0, 0), |t| (t.side_traces, t.code_bytes));
+            .map_or((0, 0, 0), |t| (t.side_traces, t.code_bytes, t.recent_runs));
         let wants_side = kind == ExitKind::Side
             && jit.recorder.is_none()
             && count >= (cfg.hot_exit.max(1) as u64) << jit.flush_backoff
             && attempts < cfg.max_exit_attempts
             && (tree_sides as usize) < cfg.max_side_traces
+            && (tree_sides as u64) < FREE_SIDE_TRACES + tree_runs / RUNS_PER_SIDE_TRACE
             && tree_code < cfg.max_tree_code as u64
             && (chain_depth as usize) < cfg.max_chain_depth;
         if !wants_side {

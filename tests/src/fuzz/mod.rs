@@ -39,6 +39,7 @@ fn outcome(
         engine,
         jit: JitConfig {
             hot_loop: 1,
+            hot_call: 1,
             hot_exit: 1,
             ..JitConfig::default()
         },
