@@ -1520,14 +1520,16 @@ impl Gen<'_> {
                 let l = self.pop();
                 self.write_loc(home, l);
                 self.push(Loc::Mem(home));
-                let done = self.a.label();
-                self.a
-                    .cmp_mi(slot_mem(home, TAG), layout::TAG_BOUNDMETHOD as i32);
-                self.a.jcc(Cond::NE, done);
+                // Taken before the branch: a spill it makes must happen on
+                // both paths.
                 let e = self.gpr();
                 if e == TMP {
                     return Err(LowerError("no register for a bound method"));
                 }
+                let done = self.a.label();
+                self.a
+                    .cmp_mi(slot_mem(home, TAG), layout::TAG_BOUNDMETHOD as i32);
+                self.a.jcc(Cond::NE, done);
                 self.a.load32(e, slot_mem(home, PAYLOAD));
                 self.object_to_entry(e);
                 self.copy_to_slot(e, self.bound.recv as i32, home);
