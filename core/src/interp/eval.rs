@@ -286,10 +286,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     collect!();
                 }
                 // The callee's entry tree, or a step toward recording one.
-                if !REC && code.entry_tree.get() != super::NO_ENTRY_TREE {
-                    let id = code.entry_tree.get();
+                let entry_tree = code.entry_tree.get();
+                if !REC && entry_tree != super::NO_ENTRY_TREE {
                     save!();
-                    let side_recording = self.enter_trace(id, entry_depth)?;
+                    let side_recording = self.enter_trace(entry_tree, entry_depth)?;
                     reload!();
                     if side_recording {
                         return Ok(Flow::Switch);

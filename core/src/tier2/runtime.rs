@@ -341,19 +341,25 @@ impl Jit {
             return false;
         }
         *n = 0;
+        self.start_return_recording(frame, depth, (nlocals, frame_size));
+        true
+    }
+
+    /// Starts recording a trace that ends where `frame` returns (a return
+    /// trace, or a function-entry trace when `frame` is at its entry).
+    fn start_return_recording(&mut self, frame: &Frame, depth: u32, shape: (u32, u32)) {
         self.record_start = self.now();
         let mut r = Recorder::new(
             frame.code,
             frame.ip,
             frame.base as usize,
             depth,
-            (nlocals, frame_size),
+            shape,
             self.config.max_trace_len,
             self.config.max_inline_depth,
         );
         r.origin = Origin::Return;
         self.recorder = Some(r);
-        true
     }
 
     /// A plain call of function `frame.code` (no loop in it) entered its
@@ -376,18 +382,7 @@ impl Jit {
         if c.has_loop || frame.ip != 0 || frame.sp != frame.base + c.nlocals {
             return false;
         }
-        self.record_start = self.now();
-        let mut r = Recorder::new(
-            frame.code,
-            0,
-            frame.base as usize,
-            0,
-            (c.nlocals, c.frame_size),
-            self.config.max_trace_len,
-            self.config.max_inline_depth,
-        );
-        r.origin = Origin::Return;
-        self.recorder = Some(r);
+        self.start_return_recording(frame, 0, (c.nlocals, c.frame_size));
         true
     }
 
@@ -542,12 +537,10 @@ impl Jit {
             return;
         }
         self.anchors.remove(&(tr.code, tr.anchor));
-        if let Some(c) = codes.get(tr.code as usize)
-            && c.entry_tree.get() == tr.id.0
-        {
-            c.entry_tree.set(crate::interp::NO_ENTRY_TREE);
-        }
         if let Some(c) = codes.get(tr.code as usize) {
+            if c.entry_tree.get() == tr.id.0 {
+                c.entry_tree.set(crate::interp::NO_ENTRY_TREE);
+            }
             for cell in c.instrs.iter() {
                 if cell.get() == Instr::new(Op::ENTER_EXECUTOR, tr.id.0) {
                     cell.set(Instr::new(Op::JUMP_BACKWARD, tr.anchor));
