@@ -1364,6 +1364,66 @@ impl Gen<'_> {
                 self.a.movzx_r8(r, r);
                 self.push(Loc::Gpr(r, Kind::Bool));
             }
+            Uop::_COMPARE_OP_FLOAT => {
+                let cmp = CmpOp::from_u32(u.oparg).ok_or(LowerError("bad comparison"))?;
+                let (ra, own_a) = self.float_any_at(1);
+                let (rb, own_b) = self.float_any_at(0);
+                // `ucomisd` sets CF, ZF and PF for an unordered pair (a NaN),
+                // so "above" (CF and ZF clear) and "above or equal" (CF
+                // clear) are false for it, as Python's `<`..`>=` are; `<`
+                // and `<=` compare the operands swapped.
+                let ordered = match cmp {
+                    CmpOp::Lt => Some((rb, ra, Cond::A)),
+                    CmpOp::Le => Some((rb, ra, Cond::AE)),
+                    CmpOp::Gt => Some((ra, rb, Cond::A)),
+                    CmpOp::Ge => Some((ra, rb, Cond::AE)),
+                    CmpOp::Eq | CmpOp::Ne => None,
+                };
+                let (x, y) = ordered.map_or((ra, rb), |o| (o.0, o.1));
+                self.a.ucomisd(x, y);
+                if own_a {
+                    self.xfree.push(ra);
+                }
+                if own_b {
+                    self.xfree.push(rb);
+                }
+                self.pop();
+                self.pop();
+                match ordered {
+                    Some((_, _, cc)) => {
+                        // Fused with the branch guard that consumes it.
+                        if let Some(n) = next
+                            && matches!(n.op, Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP)
+                        {
+                            let want = n.op == Uop::_GUARD_IS_TRUE_POP;
+                            let fail = if want { cc.negate() } else { cc };
+                            self.push(Loc::Const(Value::Bool(!want)));
+                            self.exit_to(Some(fail), n.exit, None)?;
+                            self.pop();
+                            return Ok(2);
+                        }
+                        let r = self.gpr();
+                        self.a.setcc(cc, r);
+                        self.a.movzx_r8(r, r);
+                        self.push(Loc::Gpr(r, Kind::Bool));
+                    }
+                    // Equal: ZF set and PF clear; not equal: either other.
+                    None => {
+                        let r = self.gpr();
+                        let (cc, parity, alu) = if cmp == CmpOp::Eq {
+                            (Cond::E, Cond::NP, Alu::And)
+                        } else {
+                            (Cond::NE, Cond::P, Alu::Or)
+                        };
+                        self.a.setcc(cc, r);
+                        self.a.setcc(parity, TMP);
+                        self.a.alu_rr(alu, r, TMP);
+                        self.a.movzx_r8(r, r);
+                        self.push(Loc::Gpr(r, Kind::Bool));
+                    }
+                }
+            }
+
             Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP => {
                 let want = u.op == Uop::_GUARD_IS_TRUE_POP;
                 let l = self.peek(0);

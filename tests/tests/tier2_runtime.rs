@@ -179,6 +179,54 @@ fn a_loop_calling_a_function_with_its_own_loop_stays_in_tier_2() {
     assert_eq!(exits[0], exits[1], "{exits:?}");
 }
 
+fn short_call_nest(n: u32, trip: u32) -> String {
+    format!(
+        "def nearest(p, cs):\n    best = 0\n    bd = 1 << 60\n    for i, c in enumerate(cs):\n        \
+         d = (p - c) * (p - c)\n        if d < bd:\n            bd = d\n            best = i\n    \
+         return best\n\ndef main():\n    cs = list(range(0, {trip} * 7, 7))\n    acc = 0\n    \
+         for i in range({n}):\n        acc += nearest(i % 50, cs)\n    print(acc)\nmain()\n"
+    )
+}
+
+#[test]
+fn a_short_loop_in_an_inlined_call_is_unrolled_and_a_long_one_is_not() {
+    // A loop of a few iterations in a function the outer loop calls is
+    // unrolled into the outer trace: no runtime crossing per call. One
+    // past the unroll limit ends the trace there, and each call crosses.
+    let want = |n: u64, trip: u64| -> u64 {
+        (0..n)
+            .map(|i| {
+                let p = (i % 50) as i64;
+                (0..trip as i64)
+                    .min_by_key(|&k| ((p - 7 * k) * (p - 7 * k), k))
+                    .unwrap() as u64
+            })
+            .sum()
+    };
+    for (trip, unrolled) in [(6u32, true), (40, false)] {
+        let mut crossings = Vec::new();
+        for n in [3000u32, 12000] {
+            let r = run(&short_call_nest(n, trip), 50);
+            assert_eq!(
+                r.output,
+                format!("{}\n", want(n as u64, trip as u64)),
+                "trip {trip}"
+            );
+            let s = stats(&r);
+            if unrolled {
+                assert!(s.frame_transitions <= 200, "trip {trip}: {s:?}");
+            } else {
+                assert!(s.frame_transitions >= n as u64, "trip {trip}: {s:?}");
+            }
+            crossings.push((s.frame_transitions, s.exits_to_interpreter));
+        }
+        // Unrolled, the warm-up's crossings are all there are.
+        if unrolled {
+            assert_eq!(crossings[0], crossings[1], "trip {trip}");
+        }
+    }
+}
+
 #[test]
 fn a_return_the_runtime_makes_gives_the_caller_the_value() {
     // The callee returns from inside its loop (a side trace's return exit)

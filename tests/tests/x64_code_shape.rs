@@ -1,7 +1,8 @@
 //! What the x86-64 backend makes of a trace, decoded with iced-x86:
 //! attribute reads, writes and appends on an instance whose shape the
 //! trace checked, list items and list iteration are done in place, and
-//! stack copies and swaps and bound-method checks in registers and slots,
+//! stack copies and swaps, bound-method checks and float comparisons in
+//! registers and slots,
 //! with no call into the runtime.
 
 use iced_x86::{Decoder, DecoderOptions, Mnemonic};
@@ -180,4 +181,48 @@ fn stack_shuffles_and_bound_method_checks_call_nothing() {
         assert!(t.count(op) > 0, "no {op:?} in\n{}", t.listing());
     }
     assert_eq!(calls_in(&t, &ops), [], "{}", t.listing());
+}
+
+#[test]
+fn float_comparisons_call_nothing() {
+    // Each comparison operator on floats, fused with its branch or kept as
+    // a bool; NaN makes every comparison but `!=` false. (No literal in
+    // the loop: the lowering here gets no module constants.)
+    let t = root(
+        "def testfunc(xs, ys, one):\n    lt = le = gt = ge = eq = ne = 0\n    \
+         for i in range(len(xs)):\n        a = xs[i]\n        b = ys[i]\n        \
+         if a < b:\n            lt += one\n        if a <= b:\n            le += one\n        \
+         if a > b:\n            gt += one\n        if a >= b:\n            ge += one\n        \
+         e = a == b\n        if e:\n            eq += one\n        if a != b:\n            ne += one\n    \
+         return lt, le, gt, ge, eq, ne\n\
+         xs = [0.5, float('nan'), -1.0, 0.5] * 25\n\
+         print(testfunc(xs, xs[1:] + xs[:1], 1))\n",
+        &float_cmp_oracle(),
+    );
+    assert!(t.count(Uop::_COMPARE_OP_FLOAT) >= 6, "{}", t.listing());
+    assert_eq!(
+        calls_in(&t, &[Uop::_COMPARE_OP_FLOAT]),
+        [],
+        "{}",
+        t.listing()
+    );
+}
+
+/// What `testfunc` above prints, from Rust's IEEE comparisons.
+fn float_cmp_oracle() -> String {
+    let xs: Vec<f64> = [0.5, f64::NAN, -1.0, 0.5].repeat(25);
+    let mut c = [0; 6];
+    for i in 0..xs.len() {
+        let (a, b) = (xs[i], xs[(i + 1) % xs.len()]);
+        for (k, hit) in [a < b, a <= b, a > b, a >= b, a == b, a != b]
+            .into_iter()
+            .enumerate()
+        {
+            c[k] += i32::from(hit);
+        }
+    }
+    format!(
+        "({}, {}, {}, {}, {}, {})\n",
+        c[0], c[1], c[2], c[3], c[4], c[5]
+    )
 }

@@ -357,6 +357,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                 .is_some_and(|t| t.kind == crate::tier2::TraceKind::Root)
                         };
                         let given_up = |c: u32, i: u32| jit.loop_given_up(c, i);
+                        let unroll = |c: u32, i: u32| jit.may_unroll(c, i);
                         let volatile = |n: u32| jit.is_volatile(n);
                         let generator = |c: u32| codes.get(c as usize).is_some_and(|c| c.generator);
                         let closure_ok =
@@ -402,6 +403,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             has_loop: &loops,
                             kw_params: &kw_params,
                             loop_given_up: &given_up,
+                            unroll_loop: &unroll,
                         })
                     }
                     _ => Step::Abort(AbortReason::Inconsistent),

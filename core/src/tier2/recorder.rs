@@ -99,7 +99,15 @@ pub struct View<'a> {
     /// Whether the loop headed at `(code, ip)` gave up getting a tree of
     /// its own: an enclosing recording then runs through it.
     pub loop_given_up: &'a dyn Fn(u32, u32) -> bool,
+    /// Whether the loop headed at `(code, ip)`, met inside an inlined
+    /// call, may be unrolled into the trace (it has not run past
+    /// [`LOOP_UNROLL`] iterations while being unrolled before).
+    pub unroll_loop: &'a dyn Fn(u32, u32) -> bool,
 }
+
+/// Most iterations of a loop in an inlined call unrolled into a trace
+/// (LuaJIT's `loopunroll` is 15).
+pub const LOOP_UNROLL: u32 = 15;
 
 /// A call the recorder inlines.
 #[derive(Clone, Debug)]
@@ -198,6 +206,13 @@ pub struct Recorder {
     start: Vec<StartFrame>,
     /// A global the trace both read as a constant and stored to.
     pub volatile_hit: Option<u32>,
+    /// The header of a loop in an inlined call that ran more than
+    /// [`LOOP_UNROLL`] iterations while being unrolled: this trace ends
+    /// there, and later recordings end at its first pass.
+    pub unroll_failed: Option<(u32, u32)>,
+    /// Loops in inlined calls being unrolled: `(code, header, inlining
+    /// level, headers passed)`; a call's count starts when it is entered.
+    unrolling: Vec<(u32, u32, u32, u32)>,
     frames: Vec<VFrame>,
     /// One past the highest slot an inlined frame uses (root-relative).
     pub frames_end: u32,
@@ -246,6 +261,8 @@ impl Recorder {
                 depth: anchor_depth,
             }],
             volatile_hit: None,
+            unroll_failed: None,
+            unrolling: Vec::new(),
             frames: alloc::vec![VFrame {
                 node: 0,
                 code,
@@ -376,6 +393,32 @@ impl Recorder {
         }
     }
 
+    /// A pass of an inlined call's loop header `key` (in the frame at
+    /// inlining `level`) that has a tree: `Some(true)` to record through it,
+    /// `Some(false)` once it has run more than [`LOOP_UNROLL`] iterations,
+    /// `None` to end the trace there (`allowed` false: unrolling it failed
+    /// before).
+    fn unroll_pass(&mut self, key: (u32, u32), level: u32, allowed: bool) -> Option<bool> {
+        if let Some(u) = self
+            .unrolling
+            .iter_mut()
+            .find(|u| (u.0, u.1, u.2) == (key.0, key.1, level))
+        {
+            u.3 += 1;
+            return Some(u.3 <= LOOP_UNROLL);
+        }
+        if !allowed {
+            return None;
+        }
+        self.unrolling.push((key.0, key.1, level, 1));
+        Some(true)
+    }
+
+    /// Whether the loop headed at `header` of `code` is being unrolled.
+    fn is_unrolling(&self, code: u32, header: u32) -> bool {
+        self.unrolling.iter().any(|u| (u.0, u.1) == (code, header))
+    }
+
     /// Records the instruction the interpreter is about to execute.
     pub fn record(&mut self, v: &View) -> Step {
         let f = self.top();
@@ -409,13 +452,28 @@ impl Recorder {
             && anchor_depth == depth
             && (v.is_loop_tree)(tree)
         {
-            // A loop with its own tree inside an inlined call: tracing
-            // through it would leave the trace at every pass, so the trace
-            // ends and the runtime runs that tree in a real frame. (A tree
-            // at a function's entry or where a call returns is for the
+            // A loop with its own tree inside an inlined call. A short one
+            // (a few items per call, as LuaJIT finds) is unrolled into this
+            // trace: ending here would cost a real frame and two trips
+            // through the runtime per call. One that runs longer ends the
+            // trace, and the runtime runs that tree in a real frame. (A
+            // tree at a function's entry or where a call returns is for the
             // interpreter's calls and returns: inlined code runs through.)
-            self.end_with(v, depth, ExitKind::Call);
-            return Step::Done { ended_early: false };
+            let level = self.frames.len() as u32;
+            let key = (v.code, v.ip as u32);
+            match self.unroll_pass(key, level, (v.unroll_loop)(key.0, key.1)) {
+                Some(true) => {}
+                // Past the limit the trace ends here as it would have at
+                // the first pass (the iterations unrolled so far stay
+                // correct), and later recordings end at the first pass.
+                unrolled => {
+                    if unrolled.is_some() {
+                        self.unroll_failed = Some(key);
+                    }
+                    self.end_with(v, depth, ExitKind::Call);
+                    return Step::Done { ended_early: false };
+                }
+            }
         }
         self.started = true;
         self.instructions += 1;
@@ -659,7 +717,8 @@ impl Recorder {
                 // (Only a loop inside ours: following an enclosing loop's
                 // back-edge would come back to our header from outside.)
                 Origin::Root
-                    if (!in_root || arg > self.anchor) && (v.loop_given_up)(v.code, arg) =>
+                    if (!in_root || arg > self.anchor)
+                        && ((v.loop_given_up)(v.code, arg) || self.is_unrolling(v.code, arg)) =>
                 {
                     e!(_COUNT_STEP)
                 }
@@ -1410,6 +1469,9 @@ impl Recorder {
             nargs | level << 8 | flags,
             pack_enter(c, nlocals, offset),
         );
+        // A new call at this level: its loops count from zero.
+        let level = self.frames.len() as u32 + 1;
+        self.unrolling.retain(|u| u.2 < level);
         self.frames.push(VFrame {
             node,
             code: c,

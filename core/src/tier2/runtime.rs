@@ -23,7 +23,7 @@
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
-use hashbrown::HashMap;
+use hashbrown::{HashMap, HashSet};
 
 use super::backend::{Backend, Compiled, ExecState};
 use super::optimizer;
@@ -94,6 +94,9 @@ pub struct Jit {
     anchors: HashMap<(u32, u32), TraceId>,
     /// Failed recordings per anchor (drives the backoff).
     failures: HashMap<(u32, u32), u32>,
+    /// Loop headers in inlined calls that ran too many iterations to be
+    /// unrolled into a trace: recordings end at them with a call exit.
+    no_unroll: HashSet<(u32, u32)>,
     /// Trees rebuilt at each anchor because they kept deopting.
     deopt_rebuilds: HashMap<(u32, u32), u32>,
     /// Returns the runtime made to each place with no tree (drives
@@ -183,6 +186,7 @@ impl Jit {
             valid: Vec::new(),
             anchors: HashMap::new(),
             failures: HashMap::new(),
+            no_unroll: HashSet::new(),
             deopt_rebuilds: HashMap::new(),
             return_points: HashMap::new(),
             recorder: None,
@@ -298,6 +302,12 @@ impl Jit {
     /// waiting for its tree (a loop that runs once per entry never closes).
     pub(crate) fn loop_given_up(&self, code: u32, anchor: u32) -> bool {
         self.failures.get(&(code, anchor)).copied().unwrap_or(0) >= GIVE_UP_AFTER
+    }
+
+    /// Whether the loop at `header` of `code`, met in an inlined call, may
+    /// be unrolled into the trace being recorded.
+    pub(crate) fn may_unroll(&self, code: u32, header: u32) -> bool {
+        !self.no_unroll.contains(&(code, header))
     }
 
     pub(crate) fn tree_with_depth(&self, code: u32, ip: u32) -> Option<(TraceId, u32)> {
@@ -711,12 +721,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             return;
         };
         let (origin, code, anchor) = (rec.origin, rec.code, rec.anchor);
+        if let Some(header) = rec.unroll_failed {
+            jit.no_unroll.insert(header);
+        }
         let ended_early = match step {
             Step::Continue => return,
             Step::Abort(why) => {
                 if let Some(name) = rec.volatile_hit {
                     jit.rebinds.insert(name, VOLATILE_AFTER);
                 }
+
                 jit.abort(origin, code, anchor, why);
                 return;
             }
