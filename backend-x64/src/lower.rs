@@ -1095,6 +1095,28 @@ impl Gen<'_> {
     // ------------------------------------------------------------ uops
 
     /// Emits uop `pc` (and, when fused, the next); returns how many it used.
+    /// A comparison whose flags say true under `cc`, its operands popped:
+    /// fused with the branch guard `next` when that consumes it (2 uops
+    /// lowered), else its bool pushed (1).
+    fn comparison_result(&mut self, cc: Cond, next: Option<UopInst>) -> Result<usize, LowerError> {
+        if let Some(n) = next
+            && matches!(n.op, Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP)
+        {
+            let want = n.op == Uop::_GUARD_IS_TRUE_POP;
+            let fail = if want { cc.negate() } else { cc };
+            // The exit sees the comparison's result on the stack.
+            self.push(Loc::Const(Value::Bool(!want)));
+            self.exit_to(Some(fail), n.exit, None)?;
+            self.pop();
+            return Ok(2);
+        }
+        let r = self.gpr();
+        self.a.setcc(cc, r);
+        self.a.movzx_r8(r, r);
+        self.push(Loc::Gpr(r, Kind::Bool));
+        Ok(1)
+    }
+
     fn uop(&mut self, pc: usize, top: Label) -> Result<usize, LowerError> {
         let u = self.trace.uops[pc];
         let next = self.trace.uops.get(pc + 1).copied();
@@ -1347,22 +1369,7 @@ impl Gen<'_> {
                 }
                 self.pop();
                 self.pop();
-                // Fused with the branch guard that consumes the result.
-                if let Some(n) = next
-                    && matches!(n.op, Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP)
-                {
-                    let want = n.op == Uop::_GUARD_IS_TRUE_POP;
-                    let fail = if want { cc.negate() } else { cc };
-                    // The exit sees the comparison's result on the stack.
-                    self.push(Loc::Const(Value::Bool(!want)));
-                    self.exit_to(Some(fail), n.exit, None)?;
-                    self.pop();
-                    return Ok(2);
-                }
-                let r = self.gpr();
-                self.a.setcc(cc, r);
-                self.a.movzx_r8(r, r);
-                self.push(Loc::Gpr(r, Kind::Bool));
+                return self.comparison_result(cc, next);
             }
             Uop::_COMPARE_OP_FLOAT => {
                 let cmp = CmpOp::from_u32(u.oparg).ok_or(LowerError("bad comparison"))?;
@@ -1389,41 +1396,22 @@ impl Gen<'_> {
                 }
                 self.pop();
                 self.pop();
-                match ordered {
-                    Some((_, _, cc)) => {
-                        // Fused with the branch guard that consumes it.
-                        if let Some(n) = next
-                            && matches!(n.op, Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP)
-                        {
-                            let want = n.op == Uop::_GUARD_IS_TRUE_POP;
-                            let fail = if want { cc.negate() } else { cc };
-                            self.push(Loc::Const(Value::Bool(!want)));
-                            self.exit_to(Some(fail), n.exit, None)?;
-                            self.pop();
-                            return Ok(2);
-                        }
-                        let r = self.gpr();
-                        self.a.setcc(cc, r);
-                        self.a.movzx_r8(r, r);
-                        self.push(Loc::Gpr(r, Kind::Bool));
-                    }
-                    // Equal: ZF set and PF clear; not equal: either other.
-                    None => {
-                        let r = self.gpr();
-                        let (cc, parity, alu) = if cmp == CmpOp::Eq {
-                            (Cond::E, Cond::NP, Alu::And)
-                        } else {
-                            (Cond::NE, Cond::P, Alu::Or)
-                        };
-                        self.a.setcc(cc, r);
-                        self.a.setcc(parity, TMP);
-                        self.a.alu_rr(alu, r, TMP);
-                        self.a.movzx_r8(r, r);
-                        self.push(Loc::Gpr(r, Kind::Bool));
-                    }
+                if let Some((_, _, cc)) = ordered {
+                    return self.comparison_result(cc, next);
                 }
+                // Equal: ZF set and PF clear; not equal: either other.
+                let r = self.gpr();
+                let (cc, parity, alu) = if cmp == CmpOp::Eq {
+                    (Cond::E, Cond::NP, Alu::And)
+                } else {
+                    (Cond::NE, Cond::P, Alu::Or)
+                };
+                self.a.setcc(cc, r);
+                self.a.setcc(parity, TMP);
+                self.a.alu_rr(alu, r, TMP);
+                self.a.movzx_r8(r, r);
+                self.push(Loc::Gpr(r, Kind::Bool));
             }
-
             Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP => {
                 let want = u.op == Uop::_GUARD_IS_TRUE_POP;
                 let l = self.peek(0);

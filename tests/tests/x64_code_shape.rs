@@ -2,8 +2,7 @@
 //! attribute reads, writes and appends on an instance whose shape the
 //! trace checked, list items and list iteration are done in place, and
 //! stack copies and swaps, bound-method checks and float comparisons in
-//! registers and slots,
-//! with no call into the runtime.
+//! registers and slots, with no call into the runtime.
 
 use iced_x86::{Decoder, DecoderOptions, Mnemonic};
 use trellis_core::tier2::Trace;

@@ -730,7 +730,6 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 if let Some(name) = rec.volatile_hit {
                     jit.rebinds.insert(name, VOLATILE_AFTER);
                 }
-
                 jit.abort(origin, code, anchor, why);
                 return;
             }
