@@ -42,6 +42,15 @@ pub trait Ctx {
     fn get_attribute(&mut self, obj: Value, name: &str) -> Result<Value, Exception> {
         builtin_attribute(self.heap(), obj, name)
     }
+    /// What a native module function asks of the interpreter (see
+    /// [`crate::modules::VmQuery`]); without one, `NeedsVm`.
+    fn vm_query(&mut self, q: crate::modules::VmQuery) -> Result<Value, Exception> {
+        let _ = q;
+        Err(exc!(
+            NeedsVm,
+            "a module function that needs the interpreter"
+        ))
+    }
     /// `setattr(obj, name, v)`, or `delattr(obj, name)` for `None`.
     fn set_attribute(&mut self, obj: Value, name: &str, v: Option<Value>) -> Result<(), Exception> {
         let _ = v;

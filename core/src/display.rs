@@ -372,8 +372,9 @@ fn repr_level(
             let _ = write!(out, "{i}");
         }
         Value::BigInt(r) => {
+            let limit = host.heap().max_str_digits;
             if let Some(b) = host.heap().bigint(r) {
-                out.push_str(&crate::objects::int::to_decimal(b)?);
+                out.push_str(&crate::objects::int::to_decimal_limited(b, limit)?);
             }
         }
         Value::Float(f) => write_float(out, f),
@@ -597,6 +598,36 @@ fn repr_level(
         Value::Super(r) => {
             let _ = write!(out, "<super object at {:#x}>", address(r));
         }
+        Value::Module(r) => {
+            if let Some(m) = host.heap().module(r) {
+                out.push_str(&m.repr());
+            }
+        }
+        Value::Native(r) => match host.heap().native(r) {
+            Some(crate::objects::native::NativeObj::Stream(s)) => {
+                let mode = if *s == crate::objects::native::Stream::Stdin {
+                    'r'
+                } else {
+                    'w'
+                };
+                let _ = write!(
+                    out,
+                    "<_io.TextIOWrapper name='{}' mode='{}' encoding='utf-8'>",
+                    s.name(),
+                    mode
+                );
+            }
+            Some(n) => {
+                let _ = write!(
+                    out,
+                    "<{}.{} object at {:#x}>",
+                    n.type_module(),
+                    n.type_name(),
+                    address(r)
+                );
+            }
+            None => {}
+        },
         Value::Builtin(b) if b.is_type() => {
             let _ = write!(out, "<class '{}'>", b.name());
         }

@@ -234,6 +234,9 @@ pub struct TraceEntry {
     /// `<module>` for the top level, else the function name.
     pub function: String,
     pub line: u32,
+    /// The file of an imported module's code; empty for the program's own
+    /// (whose path the host gives when it renders the traceback).
+    pub filename: String,
 }
 
 /// How an earlier exception in a report leads to the next one.
@@ -286,7 +289,7 @@ impl GuestError {
     pub fn render(
         &self,
         filename: &str,
-        mut source_line: impl FnMut(u32) -> Option<String>,
+        mut source_line: impl FnMut(&str, u32) -> Option<String>,
     ) -> String {
         let mut out = String::new();
         for (e, link) in &self.chain {
@@ -322,7 +325,7 @@ impl GuestError {
 fn render_one(
     out: &mut String,
     filename: &str,
-    source_line: &mut impl FnMut(u32) -> Option<String>,
+    source_line: &mut impl FnMut(&str, u32) -> Option<String>,
     tb: &[TraceEntry],
     type_name: &str,
     message: &str,
@@ -340,12 +343,17 @@ fn render_one(
         let shown = run.min(3);
         for _ in 0..shown {
             let e = &tb[i];
+            let file = if e.filename.is_empty() {
+                filename
+            } else {
+                &e.filename
+            };
             let _ = writeln!(
                 out,
                 "  File \"{}\", line {}, in {}",
-                filename, e.line, e.function
+                file, e.line, e.function
             );
-            if let Some(src) = source_line(e.line) {
+            if let Some(src) = source_line(file, e.line) {
                 let _ = writeln!(out, "    {}", src.trim());
             }
         }

@@ -84,6 +84,12 @@ pub struct Heap {
     /// `map`...) entered and not left: bounded, so deep nesting is a
     /// `RecursionError` instead of a native stack overflow.
     nesting: core::cell::Cell<u32>,
+    /// The most digits an int may have in decimal text (CPython's
+    /// `sys.set_int_max_str_digits`; 0: no limit).
+    pub max_str_digits: usize,
+    /// `gc.disable()` was called (the collector still runs; see
+    /// `modules::gc`).
+    pub gc_switched_off: bool,
 }
 
 /// Deepest native recursion over guest-built nesting (CPython's recursion
@@ -207,6 +213,8 @@ impl Heap {
             tuple_pool: Default::default(),
             hash_oracle: Vec::new(),
             eq_oracle: Vec::new(),
+            max_str_digits: crate::objects::int::MAX_STR_DIGITS,
+            gc_switched_off: false,
             nesting: core::cell::Cell::new(0),
         }
     }

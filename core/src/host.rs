@@ -87,10 +87,84 @@ impl OutputError {
     }
 }
 
-/// Where `print` output goes. A host that cannot write says why; `print`
-/// raises it in the guest, which may catch it.
+/// The guest's standard streams. `write_str` is standard output, where
+/// `print` writes; a host that cannot write says why and the guest sees
+/// the error, which it may catch. Standard error (`sys.stderr`) and
+/// standard input (`input()`, `sys.stdin`) are optional: by default errors
+/// are dropped and input is at its end.
 pub trait Output {
     fn write_str(&mut self, s: &str) -> Result<(), OutputError>;
+    /// Writes to standard error.
+    fn write_err(&mut self, s: &str) -> Result<(), OutputError> {
+        let _ = s;
+        Ok(())
+    }
+    /// Reads one line of standard input, with its newline if it had one;
+    /// `None` at the end of input.
+    fn read_line(&mut self) -> Result<Option<alloc::string::String>, OutputError> {
+        Ok(None)
+    }
+}
+
+/// What a host may supply that the core cannot have without an operating
+/// system: clocks (`time`), sleeping, entropy (`random.seed()` without an
+/// argument) and the C library's math functions (so `math` gives the
+/// digits CPython gives on that platform). Every part is optional: without
+/// a clock `time.time()` raises `OSError`, without entropy seeds come from
+/// the clocks (or a constant), without a C library the core's portable
+/// `libm` is used. Installed once, before any VM runs ([`set_platform`]).
+#[derive(Clone, Copy, Default)]
+pub struct Platform {
+    /// Nanoseconds since the Unix epoch.
+    pub wall_clock_ns: Option<fn() -> u64>,
+    /// A clock that never goes back, in nanoseconds.
+    pub monotonic_ns: Option<fn() -> u64>,
+    /// CPU time of the process, in nanoseconds.
+    pub process_time_ns: Option<fn() -> u64>,
+    pub sleep_ns: Option<fn(u64)>,
+    /// Fills the buffer with random bytes; false if it cannot.
+    pub entropy: Option<fn(&mut [u8]) -> bool>,
+    pub libm: Option<&'static Libm>,
+}
+
+/// The C library's math functions CPython's `math` calls.
+pub struct Libm {
+    pub exp: fn(f64) -> f64,
+    pub exp2: fn(f64) -> f64,
+    pub expm1: fn(f64) -> f64,
+    pub log: fn(f64) -> f64,
+    pub log2: fn(f64) -> f64,
+    pub log10: fn(f64) -> f64,
+    pub log1p: fn(f64) -> f64,
+    pub sin: fn(f64) -> f64,
+    pub cos: fn(f64) -> f64,
+    pub tan: fn(f64) -> f64,
+    pub asin: fn(f64) -> f64,
+    pub acos: fn(f64) -> f64,
+    pub atan: fn(f64) -> f64,
+    pub sinh: fn(f64) -> f64,
+    pub cosh: fn(f64) -> f64,
+    pub tanh: fn(f64) -> f64,
+    pub asinh: fn(f64) -> f64,
+    pub acosh: fn(f64) -> f64,
+    pub atanh: fn(f64) -> f64,
+    pub erf: fn(f64) -> f64,
+    pub erfc: fn(f64) -> f64,
+    pub cbrt: fn(f64) -> f64,
+    pub atan2: fn(f64, f64) -> f64,
+    pub fmod: fn(f64, f64) -> f64,
+}
+
+static PLATFORM: spin::Once<Platform> = spin::Once::new();
+
+/// Installs the host's platform functions (the first call wins).
+pub fn set_platform(p: Platform) {
+    PLATFORM.call_once(|| p);
+}
+
+/// The platform functions installed, or none.
+pub fn platform() -> Platform {
+    PLATFORM.get().copied().unwrap_or_default()
 }
 
 /// Output into a `String`, for tests and embedders that collect it.

@@ -6,7 +6,9 @@
 //!   [`display`], [`builtins`] (with [`args`] and [`ctx`]): Python
 //!   semantics; [`dunder`]: the special methods of the program's classes.
 //! - [`bytecode`]: the instruction set, modules, `.tbc` loading, verifier.
-//! - [`interp`]: the tier-1 interpreter ([`interp::Vm`]).
+//! - [`interp`]: the tier-1 interpreter ([`interp::Vm`]), with imports.
+//! - [`modules`]: the standard modules written in Rust (`math`, `sys`,
+//!   `time`, `gc`, `_random`).
 //! - [`tier2`]: uops, the trace recorder, optimizer, reconstruction
 //!   records, the backend contract and the portable uop executor.
 //! - [`host`]: what a host supplies (frame stack, output, code memory);
@@ -29,6 +31,7 @@ pub mod error;
 pub mod heap;
 pub mod host;
 pub mod interp;
+pub mod modules;
 pub mod number;
 pub mod objects;
 pub mod ops;

@@ -211,7 +211,7 @@ pub fn float_pow(a: f64, b: f64) -> Result<f64, Exception> {
             "complex results are not supported (negative number raised to a fractional power)"
         ));
     }
-    let r = pow(a, b);
+    let r = powf(a, b);
     if r.is_infinite() && a.is_finite() && b.is_finite() {
         return Err(exc!(OverflowError, "(34, 'Numerical result out of range')"));
     }
@@ -229,7 +229,8 @@ pub fn set_platform_pow(pow: fn(f64, f64) -> f64) {
     PLATFORM_POW.call_once(|| pow);
 }
 
-fn pow(a: f64, b: f64) -> f64 {
+/// The platform `pow` when the host installed one, else the portable one.
+pub fn powf(a: f64, b: f64) -> f64 {
     match PLATFORM_POW.get() {
         Some(f) => f(a, b),
         None => exact_pow::pow_int_exponent(a, b).unwrap_or_else(|| libm::pow(a, b)),

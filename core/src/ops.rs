@@ -64,6 +64,8 @@ pub fn truthy(heap: &Heap, v: Value) -> bool {
         | Value::BoundMethod(_)
         | Value::Wrapper(_)
         | Value::Super(_)
+        | Value::Module(_)
+        | Value::Native(_)
         | Value::Ellipsis => true,
     }
 }

@@ -67,6 +67,11 @@ pub enum Value {
     Super(ObjRef) = 28,
     NotImplemented = 29,
     Ellipsis = 30,
+    /// A module (`objects::module`).
+    Module(ObjRef) = 31,
+    /// An object of a native type a module provides (`objects::native`:
+    /// `sys.stdout`, a random generator's state).
+    Native(ObjRef) = 32,
 }
 
 /// Tag numbers and field offsets that generated code uses.
@@ -105,6 +110,8 @@ pub mod layout {
     pub const TAG_SUPER: u8 = 28;
     pub const TAG_NOTIMPLEMENTED: u8 = 29;
     pub const TAG_ELLIPSIS: u8 = 30;
+    pub const TAG_MODULE: u8 = 31;
+    pub const TAG_NATIVE: u8 = 32;
 }
 
 const _: () = assert!(core::mem::size_of::<Value>() == layout::SIZE);
@@ -165,6 +172,8 @@ impl Value {
             Value::Super(_) => layout::TAG_SUPER,
             Value::NotImplemented => layout::TAG_NOTIMPLEMENTED,
             Value::Ellipsis => layout::TAG_ELLIPSIS,
+            Value::Module(_) => layout::TAG_MODULE,
+            Value::Native(_) => layout::TAG_NATIVE,
         }
     }
 
@@ -204,6 +213,8 @@ impl Value {
             Value::Super(_) => "super",
             Value::NotImplemented => "NotImplementedType",
             Value::Ellipsis => "ellipsis",
+            Value::Module(_) => "module",
+            Value::Native(_) => "object",
         }
     }
 
@@ -231,7 +242,9 @@ impl Value {
             | Value::Generator(r)
             | Value::BoundMethod(r)
             | Value::Wrapper(r)
-            | Value::Super(r) => Some(r),
+            | Value::Super(r)
+            | Value::Module(r)
+            | Value::Native(r) => Some(r),
             _ => None,
         }
     }

@@ -9,10 +9,33 @@ use trellis_core::{FrameStack, FrameStackFull, Output, OutputError, Value};
 /// recursion limit of 1000 frames with generous frames.
 pub const DEFAULT_FRAME_SLOTS: usize = 1 << 18;
 
-/// Process-wide setup a std host does once: float powers through the
-/// platform's C `pow`, which is what CPython calls.
+/// Process-wide setup a std host does once: float powers and the `math`
+/// functions through the platform's C library, which is what CPython
+/// calls; clocks, sleeping and entropy from the operating system.
 pub fn init() {
     trellis_core::number::set_platform_pow(f64::powf);
+    trellis_core::host::set_platform(trellis_core::host::Platform {
+        wall_clock_ns: Some(wall_clock_ns),
+        monotonic_ns: Some(now_ns),
+        process_time_ns: Some(crate::libm::process_time_ns),
+        sleep_ns: Some(|ns| std::thread::sleep(std::time::Duration::from_nanos(ns))),
+        entropy: Some(entropy),
+        libm: Some(&crate::libm::LIBM),
+    });
+}
+
+fn wall_clock_ns() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// Random bytes from the operating system (`random.seed()`).
+fn entropy(buf: &mut [u8]) -> bool {
+    use std::io::Read;
+    std::fs::File::open("/dev/urandom")
+        .and_then(|mut f| f.read_exact(buf))
+        .is_ok()
 }
 
 /// Nanoseconds since the first call (the clock tier 2 times compiles with).
@@ -144,6 +167,30 @@ impl Output for StdOutput {
             return self.flush();
         }
         Ok(())
+    }
+
+    /// Standard error is unbuffered, as CPython's is; what standard output
+    /// holds goes first, so the two interleave as the program wrote them
+    /// when both reach one terminal.
+    fn write_err(&mut self, s: &str) -> Result<(), OutputError> {
+        let _ = self.flush();
+        let mut err = io::stderr().lock();
+        err.write_all(s.as_bytes())
+            .and_then(|()| err.flush())
+            .map_err(|e| output_error(&e))
+    }
+
+    fn read_line(&mut self) -> Result<Option<String>, OutputError> {
+        // A prompt written just before must be seen before the program
+        // waits for input.
+        self.flush()?;
+        let mut line = Vec::new();
+        let mut input = io::stdin().lock();
+        match io::BufRead::read_until(&mut input, b'\n', &mut line) {
+            Ok(0) => Ok(None),
+            Ok(_) => Ok(Some(String::from_utf8_lossy(&line).into_owned())),
+            Err(e) => Err(output_error(&e)),
+        }
     }
 }
 

@@ -11,5 +11,6 @@
 pub mod code_memory;
 pub mod frontend;
 pub mod host;
+pub mod libm;
 pub mod program;
 pub mod report;

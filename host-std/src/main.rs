@@ -67,6 +67,14 @@ fn default_jit() -> &'static str {
 struct RunArgs {
     /// The program to run (.py source or compiled .tbc).
     file: PathBuf,
+    /// Arguments for the program (`sys.argv[1:]`); after `--`, also ones
+    /// that start with `-`.
+    args: Vec<String>,
+    /// A directory to find imported modules in (after the program's own,
+    /// before the standard modules); may be repeated. `TRELLIS_PATH`
+    /// (directories separated by `:`) adds more after these.
+    #[arg(long = "path", value_name = "DIR")]
+    path: Vec<PathBuf>,
     /// Which engine runs hot loops (default: the machine-code backend for
     /// this machine, if compiled in).
     #[arg(long, value_parser = engine_parser(), default_value = default_jit())]
@@ -123,18 +131,25 @@ struct RunArgs {
 enum Command {
     /// Run a program.
     Run(RunArgs),
-    /// Compile a .py program to a .tbc bytecode file.
+    /// Compile a .py program, with the modules it imports, to one .tbc
+    /// bytecode file.
     Compile {
         /// The source file.
         file: PathBuf,
         /// Where to write the bytecode.
         #[arg(short, long)]
         output: PathBuf,
+        /// A directory to find imported modules in (see `run --path`).
+        #[arg(long = "path", value_name = "DIR")]
+        path: Vec<PathBuf>,
     },
     /// List a program's bytecode with offsets and line numbers.
     Dis {
         /// A .py or .tbc file.
         file: PathBuf,
+        /// A directory to find imported modules in (see `run --path`).
+        #[arg(long = "path", value_name = "DIR")]
+        path: Vec<PathBuf>,
     },
 }
 
@@ -146,8 +161,8 @@ fn main() -> ExitCode {
     };
     match cli.command {
         Command::Run(args) => run(args),
-        Command::Compile { file, output } => {
-            let module = match program::load(&file) {
+        Command::Compile { file, output, path } => {
+            let module = match program::load_with(&file, &program::search_path(path)) {
                 Ok(m) => m,
                 Err(e) => return fail(e),
             };
@@ -160,7 +175,8 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Command::Dis { file } => match program::load(&file) {
+        Command::Dis { file, path } => match program::load_with(&file, &program::search_path(path))
+        {
             Ok(m) => match tool_output(&dis::module(&m)) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(msg) => {
@@ -189,7 +205,7 @@ fn write_file(path: &PathBuf, text: &str) -> bool {
 }
 
 fn run(a: RunArgs) -> ExitCode {
-    let module = match program::load(&a.file) {
+    let module = match program::load_with(&a.file, &program::search_path(a.path.clone())) {
         Ok(m) => m,
         Err(e) => return fail(e),
     };
@@ -200,6 +216,9 @@ fn run(a: RunArgs) -> ExitCode {
         },
         engine: a.jit,
         dump_asm: a.dump_asm,
+        argv: std::iter::once(a.file.display().to_string())
+            .chain(a.args.iter().cloned())
+            .collect(),
         jit: JitConfig {
             hot_loop: a.hot_loop.max(1),
             hot_call: a.hot_call,

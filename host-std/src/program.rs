@@ -31,6 +31,20 @@ impl std::fmt::Display for LoadFailure {
 /// Source path or `.tbc` file to a verified module. `.tbc` files are
 /// recognised by their magic number, whatever their name.
 pub fn load(path: &Path) -> Result<Module, LoadFailure> {
+    load_with(path, &[])
+}
+
+/// The directories imports search after the program's own: `dirs`, then
+/// those in `TRELLIS_PATH` (separated by `:`).
+pub fn search_path(mut dirs: Vec<std::path::PathBuf>) -> Vec<std::path::PathBuf> {
+    if let Some(env) = std::env::var_os("TRELLIS_PATH") {
+        dirs.extend(std::env::split_paths(&env).filter(|p| !p.as_os_str().is_empty()));
+    }
+    dirs
+}
+
+/// [`load`], with imports searched for in `search` too.
+pub fn load_with(path: &Path, search: &[std::path::PathBuf]) -> Result<Module, LoadFailure> {
     let shown = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| LoadFailure::Io(shown.clone(), e))?;
     // A `.tbc` file is bytecode even when too short to hold the magic (a
@@ -49,7 +63,7 @@ pub fn load(path: &Path) -> Result<Module, LoadFailure> {
             message: "source is not valid UTF-8".into(),
         })
     })?;
-    frontend::compile(&source, &shown).map_err(LoadFailure::Compile)
+    frontend::compile_with(&source, &shown, search).map_err(LoadFailure::Compile)
 }
 
 /// Which engine runs hot loops.
@@ -178,13 +192,15 @@ impl Engine {
 }
 
 /// Everything that shapes a run.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RunOptions {
     pub vm: VmConfig,
     pub engine: Engine,
     pub jit: JitConfig,
     /// Keep each trace's disassembly (`--dump-asm`).
     pub dump_asm: bool,
+    /// `sys.argv`: the program's path, then its arguments.
+    pub argv: Vec<String>,
 }
 
 impl Default for RunOptions {
@@ -194,6 +210,7 @@ impl Default for RunOptions {
             engine: Engine::Off,
             jit: JitConfig::default(),
             dump_asm: false,
+            argv: Vec::new(),
         }
     }
 }
@@ -234,6 +251,7 @@ pub fn run_module<O: Output>(
     host::init();
     let stack = host::frame_stack(host::DEFAULT_FRAME_SLOTS);
     let mut vm = Vm::new(module, stack, out, opts.vm)?;
+    vm.set_argv(opts.argv.clone());
     match opts.engine {
         Engine::Off => {}
         Engine::Uops => vm.enable_jit(Jit::new(
@@ -355,17 +373,25 @@ fn enable_aarch64<O: Output>(
     vm.enable_jit(Jit::new(Box::new(backend), opts.jit, Some(host::now_ns)))
 }
 
-/// The traceback text for `err`, with source lines read from `filename`
-/// when it is readable (as CPython does).
+/// The traceback text for `err`, with source lines read from the files
+/// its frames name when they are readable (as CPython does; a module
+/// shipped in the binary shows its own source).
 pub fn render_traceback(err: &GuestError, filename: &str) -> String {
-    let source = std::fs::read_to_string(filename).ok();
-    let lines: Vec<&str> = source
-        .as_deref()
-        .map(|s| s.lines().collect())
-        .unwrap_or_default();
-    err.render(filename, |n| {
-        lines
-            .get((n as usize).wrapping_sub(1))
+    let mut sources: std::collections::HashMap<String, Option<String>> =
+        std::collections::HashMap::new();
+    err.render(filename, |file, n| {
+        let text = sources.entry(file.to_string()).or_insert_with(|| {
+            match file
+                .strip_prefix("<frozen ")
+                .and_then(|f| f.strip_suffix('>'))
+            {
+                Some(name) => crate::frontend::stdlib::source(name).map(str::to_string),
+                None => std::fs::read_to_string(file).ok(),
+            }
+        });
+        text.as_deref()?
+            .lines()
+            .nth((n as usize).wrapping_sub(1))
             .map(|l| l.trim().to_string())
             .filter(|l| !l.is_empty())
     })

@@ -95,6 +95,7 @@ fn module_with(instrs: Vec<Instr>, max_stack: u32, nlocals: usize) -> Module {
             1,
         )],
         kwnames: vec![],
+        modules: vec![],
     }
 }
 

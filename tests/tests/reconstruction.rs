@@ -288,7 +288,7 @@ main()
         None,
     ));
     let err = vm.run().expect_err("division by zero");
-    let text = err.render("deep.py", |_| None);
+    let text = err.render("deep.py", |_, _| None);
     assert_eq!(
         text,
         "Traceback (most recent call last):\n  File \"deep.py\", line 16, in <module>\n  File \"deep.py\", line 13, in main\n  File \"deep.py\", line 8, in a\n  File \"deep.py\", line 5, in b\n  File \"deep.py\", line 2, in c\nZeroDivisionError: integer division or modulo by zero\n"
@@ -387,7 +387,7 @@ main()
         let (vm, r) = run_hot(src, *engine);
         let err = r.expect_err("division by zero");
         assert_eq!(
-            err.render("exc.py", |_| None),
+            err.render("exc.py", |_, _| None),
             "Traceback (most recent call last):\n  File \"exc.py\", line 18, in <module>\n  File \"exc.py\", line 15, in main\n  File \"exc.py\", line 9, in outer\n  File \"exc.py\", line 6, in inner\nZeroDivisionError: integer division or modulo by zero\n",
             "{engine:?}"
         );

@@ -31,6 +31,10 @@ pub enum Kind {
     Type,
     /// A type that has no builtin name (`type(None)`).
     Hidden,
+    /// A function of a native module (`math.sqrt`), bound only there.
+    ModuleFunction,
+    /// A type of a native module (`_random.Random`), bound only there.
+    ModuleType,
 }
 
 macro_rules! define_builtins {
@@ -136,6 +140,7 @@ define_builtins! {
     Vars = "vars", Function;
     Exit = "exit", Function;
     Quit = "quit", Function;
+    Input = "input", Function;
     Super = "super", Type;
     StaticMethod = "staticmethod", Type;
     ClassMethod = "classmethod", Type;
@@ -146,6 +151,84 @@ define_builtins! {
     NotImplementedType = "NotImplementedType", Hidden;
     EllipsisType = "ellipsis", Hidden;
     UnionType = "types.UnionType", Hidden;
+    // The functions and types of the native modules (`crate::modules`).
+    MathAcos = "acos", ModuleFunction;
+    MathAcosh = "acosh", ModuleFunction;
+    MathAsin = "asin", ModuleFunction;
+    MathAsinh = "asinh", ModuleFunction;
+    MathAtan = "atan", ModuleFunction;
+    MathAtan2 = "atan2", ModuleFunction;
+    MathAtanh = "atanh", ModuleFunction;
+    MathCbrt = "cbrt", ModuleFunction;
+    MathCeil = "ceil", ModuleFunction;
+    MathComb = "comb", ModuleFunction;
+    MathCopysign = "copysign", ModuleFunction;
+    MathCos = "cos", ModuleFunction;
+    MathCosh = "cosh", ModuleFunction;
+    MathDegrees = "degrees", ModuleFunction;
+    MathDist = "dist", ModuleFunction;
+    MathErf = "erf", ModuleFunction;
+    MathErfc = "erfc", ModuleFunction;
+    MathExp = "exp", ModuleFunction;
+    MathExp2 = "exp2", ModuleFunction;
+    MathExpm1 = "expm1", ModuleFunction;
+    MathFabs = "fabs", ModuleFunction;
+    MathFactorial = "factorial", ModuleFunction;
+    MathFloor = "floor", ModuleFunction;
+    MathFmod = "fmod", ModuleFunction;
+    MathFrexp = "frexp", ModuleFunction;
+    MathFsum = "fsum", ModuleFunction;
+    MathGamma = "gamma", ModuleFunction;
+    MathGcd = "gcd", ModuleFunction;
+    MathHypot = "hypot", ModuleFunction;
+    MathIsclose = "isclose", ModuleFunction;
+    MathIsfinite = "isfinite", ModuleFunction;
+    MathIsinf = "isinf", ModuleFunction;
+    MathIsnan = "isnan", ModuleFunction;
+    MathIsqrt = "isqrt", ModuleFunction;
+    MathLcm = "lcm", ModuleFunction;
+    MathLdexp = "ldexp", ModuleFunction;
+    MathLgamma = "lgamma", ModuleFunction;
+    MathLog = "log", ModuleFunction;
+    MathLog10 = "log10", ModuleFunction;
+    MathLog1p = "log1p", ModuleFunction;
+    MathLog2 = "log2", ModuleFunction;
+    MathModf = "modf", ModuleFunction;
+    MathNextafter = "nextafter", ModuleFunction;
+    MathPerm = "perm", ModuleFunction;
+    MathPow = "pow", ModuleFunction;
+    MathProd = "prod", ModuleFunction;
+    MathRadians = "radians", ModuleFunction;
+    MathRemainder = "remainder", ModuleFunction;
+    MathSin = "sin", ModuleFunction;
+    MathSinh = "sinh", ModuleFunction;
+    MathSqrt = "sqrt", ModuleFunction;
+    MathTan = "tan", ModuleFunction;
+    MathTanh = "tanh", ModuleFunction;
+    MathTrunc = "trunc", ModuleFunction;
+    MathUlp = "ulp", ModuleFunction;
+    SysGetrecursionlimit = "getrecursionlimit", ModuleFunction;
+    SysSetrecursionlimit = "setrecursionlimit", ModuleFunction;
+    SysIntern = "intern", ModuleFunction;
+    SysGetsizeof = "getsizeof", ModuleFunction;
+    SysGetIntMaxStrDigits = "get_int_max_str_digits", ModuleFunction;
+    SysSetIntMaxStrDigits = "set_int_max_str_digits", ModuleFunction;
+    TimeTime = "time", ModuleFunction;
+    TimeTimeNs = "time_ns", ModuleFunction;
+    TimePerfCounter = "perf_counter", ModuleFunction;
+    TimePerfCounterNs = "perf_counter_ns", ModuleFunction;
+    TimeMonotonic = "monotonic", ModuleFunction;
+    TimeMonotonicNs = "monotonic_ns", ModuleFunction;
+    TimeProcessTime = "process_time", ModuleFunction;
+    TimeProcessTimeNs = "process_time_ns", ModuleFunction;
+    TimeSleep = "sleep", ModuleFunction;
+    GcCollect = "collect", ModuleFunction;
+    GcEnable = "enable", ModuleFunction;
+    GcDisable = "disable", ModuleFunction;
+    GcIsenabled = "isenabled", ModuleFunction;
+    RandomType = "Random", ModuleType;
+    ModuleType = "module", Hidden;
+    TextIoWrapper = "TextIOWrapper", Hidden;
 }
 
 impl Builtin {
@@ -154,7 +237,7 @@ impl Builtin {
         Self::ALL
             .iter()
             .copied()
-            .find(|b| b.kind() != Kind::Hidden && b.name() == name)
+            .find(|b| matches!(b.kind(), Kind::Function | Kind::Type) && b.name() == name)
     }
 
     /// A builtin type by its type name (for `type(x)` of iterators).
@@ -162,11 +245,11 @@ impl Builtin {
         Self::ALL
             .iter()
             .copied()
-            .find(|b| b.kind() != Kind::Function && b.name() == name)
+            .find(|b| matches!(b.kind(), Kind::Type | Kind::Hidden) && b.name() == name)
     }
 
     pub fn is_type(self) -> bool {
-        self.kind() != Kind::Function
+        !matches!(self.kind(), Kind::Function | Kind::ModuleFunction)
     }
 }
 
@@ -176,6 +259,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
     match b {
         Print => print::print(ctx, args),
         Exit | Quit => exit(ctx, b, args),
+        Input => crate::modules::sys::input(ctx, args),
         Len => {
             let v = args.exactly_one("len")?;
             crate::dunder::len(ctx, v).map(Value::Int)
@@ -219,7 +303,10 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         | MethodType
         | NotImplementedType
         | EllipsisType
-        | UnionType => Err(exc!(TypeError, "cannot create '{}' instances", b.name())),
+        | UnionType
+        | ModuleType
+        | TextIoWrapper => Err(exc!(TypeError, "cannot create '{}' instances", b.name())),
+        _ => crate::modules::call(b, ctx, args),
     }
 }
 

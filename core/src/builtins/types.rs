@@ -54,6 +54,11 @@ pub fn type_of(heap: &Heap, v: Value) -> Builtin {
         Value::Super(_) => B::Super,
         Value::NotImplemented => B::NotImplementedType,
         Value::Ellipsis => B::EllipsisType,
+        Value::Module(_) => B::ModuleType,
+        Value::Native(r) => match heap.native(r) {
+            Some(crate::objects::native::NativeObj::Random(_)) => B::RandomType,
+            _ => B::TextIoWrapper,
+        },
     }
 }
 

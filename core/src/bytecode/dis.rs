@@ -158,6 +158,12 @@ pub fn describe(m: &Module, code: &Code, ins: Instr) -> String {
                 a >> 24
             );
         }
+        ArgKind::Import => {
+            s.push_str(m.names.get((a & 0xff_ffff) as usize).map_or("?", |n| n));
+            if a >> 24 == 1 {
+                s.push_str(" (the module itself)");
+            }
+        }
         ArgKind::Flag => {
             if a == 1 {
                 s.push_str("not");

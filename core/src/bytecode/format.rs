@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! file    := "TRBC" version:u16 reserved:u16 section*
-//! section := id:u8 length:u32 payload[length]      (ids 1..=5, in order)
+//! section := id:u8 length:u32 payload[length]      (ids 1..=6, in order)
 //!   1 FILENAME  str
 //!   2 NAMES     count:u32 str*
 //!   3 CONSTS    count:u32 (tag:u8 payload)*   tags: 0 None, 1 False, 2 True,
@@ -14,6 +14,9 @@
 //!                                             most 32 deep)
 //!   4 CODES     count:u32 code*
 //!   5 KWNAMES   count:u32 (n:u32 name:u32*n)*
+//!   6 MODULES   count:u32 (name:str filename:str code_start:u32
+//!               code_end:u32 name_start:u32 name_end:u32 package:u8)*
+//!               (a bundle's source modules; count 0: one module)
 //! code    := name:str qualname:str flags:u32 nparams:u32 argcount:u32
 //!            posonly:u32 kwonly:u32 nfree:u32
 //!            nlocals:u32 str*nlocals max_stack:u32
@@ -30,18 +33,19 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::module::{Code, CodeFlags, Const, Handler, Instr, Module, limits};
+use super::module::{Code, CodeFlags, Const, Handler, Instr, Module, SourceModule, limits};
 use super::opcode::Op;
 use super::{LoadError, verify};
 
 pub const MAGIC: &[u8; 4] = b"TRBC";
-pub const VERSION: u16 = 4;
+pub const VERSION: u16 = 5;
 
 const SEC_FILENAME: u8 = 1;
 const SEC_NAMES: u8 = 2;
 const SEC_CONSTS: u8 = 3;
 const SEC_CODES: u8 = 4;
 const SEC_KWNAMES: u8 = 5;
+const SEC_MODULES: u8 = 6;
 
 fn section_name(id: u8) -> &'static str {
     match id {
@@ -50,6 +54,7 @@ fn section_name(id: u8) -> &'static str {
         SEC_CONSTS => "CONSTS",
         SEC_CODES => "CODES",
         SEC_KWNAMES => "KWNAMES",
+        SEC_MODULES => "MODULES",
         _ => "header",
     }
 }
@@ -148,6 +153,18 @@ pub fn write(m: &Module) -> Vec<u8> {
             for &n in names {
                 w.u32(n);
             }
+        }
+    });
+    w.section(SEC_MODULES, |w| {
+        w.len(m.modules.len());
+        for sm in &m.modules {
+            w.str(&sm.name);
+            w.str(&sm.filename);
+            w.u32(sm.codes.0);
+            w.u32(sm.codes.1);
+            w.u32(sm.names.0);
+            w.u32(sm.names.1);
+            w.u8(sm.package as u8);
         }
     });
     w.0
@@ -386,6 +403,33 @@ pub fn decode(data: &[u8]) -> Result<Module, LoadError> {
         kwnames.push(names);
     }
     r.end_section()?;
+
+    r.section(SEC_MODULES)?;
+    let n = r.count(25, limits::MAX_MODULES, "module")?;
+    let mut modules = Vec::with_capacity(n);
+    for _ in 0..n {
+        let name = r.str()?;
+        let filename = r.str()?;
+        let codes = (r.u32()?, r.u32()?);
+        let names = (r.u32()?, r.u32()?);
+        let at = r.pos;
+        let package = match r.u8()? {
+            0 => false,
+            1 => true,
+            _ => {
+                r.pos = at;
+                return Err(r.err("package flag is not 0 or 1"));
+            }
+        };
+        modules.push(SourceModule {
+            name,
+            filename,
+            codes,
+            names,
+            package,
+        });
+    }
+    r.end_section()?;
     if r.pos != data.len() {
         r.section = "trailer";
         return Err(r.err(format!(
@@ -399,6 +443,7 @@ pub fn decode(data: &[u8]) -> Result<Module, LoadError> {
         consts,
         codes,
         kwnames,
+        modules,
     })
 }
 

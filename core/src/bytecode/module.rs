@@ -151,15 +151,57 @@ impl Code {
     }
 }
 
+/// One source module of a program bundle: the main program, a module it
+/// imports, or a standard module written in the guest language.
+///
+/// A bundle compiles its modules one after another into the shared tables,
+/// so each owns a contiguous run of code objects (its body first) and a
+/// contiguous run of names. Its globals are the names of its run: the same
+/// text in two modules is two names, so two modules' globals never share a
+/// slot and the VM keeps all of them in one dense array.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceModule {
+    /// The dotted module name (`__main__` for the program itself).
+    pub name: String,
+    /// The path tracebacks print for its code.
+    pub filename: String,
+    /// Its code objects: `codes.0` is its body, the others are the
+    /// functions, classes and comprehensions inside it.
+    pub codes: (u32, u32),
+    /// Its names (globals, attribute and module names its code uses).
+    pub names: (u32, u32),
+    /// A package (`__init__.py`): submodules may be imported from it.
+    pub package: bool,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Module {
-    /// The source path, as tracebacks print it.
+    /// The source path of the main program, as tracebacks print it.
     pub filename: String,
     pub names: Vec<String>,
     pub consts: Vec<Const>,
     pub codes: Vec<Code>,
     /// The keyword names of each `CALL_KW` shape, as indices into `names`.
     pub kwnames: Vec<Vec<u32>>,
+    /// The source modules of a bundle, the main program first. Empty means
+    /// one module, `__main__`, owning every code object and name.
+    pub modules: Vec<SourceModule>,
+}
+
+impl Module {
+    /// The source modules, with the one-module default made explicit.
+    pub fn source_modules(&self) -> Vec<SourceModule> {
+        if !self.modules.is_empty() {
+            return self.modules.clone();
+        }
+        alloc::vec![SourceModule {
+            name: String::from("__main__"),
+            filename: self.filename.clone(),
+            codes: (0, self.codes.len() as u32),
+            names: (0, self.names.len() as u32),
+            package: false,
+        }]
+    }
 }
 
 /// Limits the loader and verifier enforce, so that no input can make the VM
@@ -175,4 +217,5 @@ pub mod limits {
     pub const MAX_CALL_ARGS: u32 = 255;
     pub const MAX_STRING: usize = 1 << 24;
     pub const MAX_HANDLERS: usize = 1 << 16;
+    pub const MAX_MODULES: usize = 1 << 12;
 }

@@ -58,6 +58,10 @@ pub enum ArgKind {
     SliceArgs,
     /// `name | argc << 24`: a method name index and the argument count.
     Method,
+    /// `name | leaf << 24`: the dotted name of a module to import, and 1
+    /// when the module itself is wanted (`import a.b as c`, `from a.b
+    /// import x`) rather than its top-level package (`import a.b`).
+    Import,
     /// `code | flags << 16`: a code object and which of defaults (1),
     /// keyword-only defaults (2), an annotations dict (8) and a closure
     /// tuple (4) are on the stack.
@@ -321,6 +325,15 @@ define_ops! {
     /// With the class on top, its body run: what `type.__new__` does
     /// then (`__set_name__` of its attributes, then `__init_subclass__`).
     CLASS_DONE = 78, None, |_n| (1, 1);
+    /// Imports a module (running its body the first time) and pushes it,
+    /// or its top-level package.
+    IMPORT_NAME = 79, Import, |_n| (0, 1);
+    /// With a module on top, pushes its attribute `name` (`from m import
+    /// name`), or raises CPython's `ImportError`.
+    IMPORT_FROM = 80, Name, |_n| (1, 2);
+    /// Pops a module and binds its public names in the current module
+    /// (`from m import *`).
+    IMPORT_STAR = 81, None, |_n| (1, 0);
 
     BINARY_OP_ADD_INT = 128, BinOp, |_n| (2, 1), quickens BINARY_OP;
     BINARY_OP_SUB_INT = 129, BinOp, |_n| (2, 1), quickens BINARY_OP;

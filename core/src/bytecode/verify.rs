@@ -12,7 +12,7 @@ use alloc::string::String;
 use alloc::vec;
 
 use super::LoadError;
-use super::module::{Code, CodeFlags, Handler, Instr, Module, limits};
+use super::module::{Code, CodeFlags, Handler, Instr, Module, SourceModule, limits};
 use super::opcode::{ArgKind, BinOp, CmpOp, Op, make_function};
 
 pub fn verify(m: &Module) -> Result<(), LoadError> {
@@ -35,13 +35,60 @@ pub fn verify(m: &Module) -> Result<(), LoadError> {
             });
         }
     }
-    for (ci, code) in m.codes.iter().enumerate() {
-        verify_code(m, ci, code)?;
+    let units = verify_modules(m)?;
+    for u in &units {
+        for ci in u.codes.0..u.codes.1 {
+            verify_code(m, u, ci as usize, &m.codes[ci as usize])?;
+        }
     }
     Ok(())
 }
 
-fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
+/// Checks a bundle's module table: the modules' code and name runs follow
+/// one another from the start and cover both tables (so every code object
+/// and name belongs to exactly one module), the main program comes first
+/// and module names are distinct.
+fn verify_modules(m: &Module) -> Result<alloc::vec::Vec<SourceModule>, LoadError> {
+    let units = m.source_modules();
+    let err = |i: usize, message: &str| LoadError {
+        place: "modules".into(),
+        offset: i,
+        message: message.into(),
+    };
+    if units.len() > limits::MAX_MODULES {
+        return Err(err(0, "too many modules"));
+    }
+    let (mut code_at, mut name_at) = (0u32, 0u32);
+    for (i, u) in units.iter().enumerate() {
+        if u.codes.0 != code_at || u.codes.1 <= u.codes.0 || u.names.0 != name_at {
+            return Err(err(i, "module code or name runs are not consecutive"));
+        }
+        if u.names.1 < u.names.0 {
+            return Err(err(i, "module name run is reversed"));
+        }
+        if u.name.is_empty() || units[..i].iter().any(|o| o.name == u.name) {
+            return Err(err(i, "module name empty or repeated"));
+        }
+        if (i == 0) != (u.name == "__main__") {
+            return Err(err(i, "the main program must come first, and only it"));
+        }
+        (code_at, name_at) = (u.codes.1, u.names.1);
+    }
+    if code_at as usize != m.codes.len() || name_at as usize != m.names.len() {
+        return Err(err(
+            units.len(),
+            "modules do not cover every code object and name",
+        ));
+    }
+    Ok(units)
+}
+
+fn verify_code(m: &Module, u: &SourceModule, ci: usize, code: &Code) -> Result<(), LoadError> {
+    let body = ci == u.codes.0 as usize;
+    // Operands name only the module's own code objects (not its body) and
+    // names: its globals are its own.
+    let own_code = |c: usize| c > u.codes.0 as usize && c < u.codes.1 as usize;
+    let own_name = |n: usize| n >= u.names.0 as usize && n < u.names.1 as usize;
     let err = |offset: usize, message: String| LoadError {
         place: format!("code {} '{}'", ci, code.name),
         offset,
@@ -62,7 +109,7 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
             ),
         ));
     }
-    if ci == 0 && code.nparams != 0 {
+    if body && code.nparams != 0 {
         return Err(err(0, "the module body cannot take parameters".into()));
     }
     if code.nparams.saturating_add(code.nfree) > nlocals {
@@ -86,10 +133,10 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
     {
         return Err(err(0, "inconsistent parameter counts".into()));
     }
-    if code.flags.contains(CodeFlags::CLASS_BODY) && (code.nparams != 1 || ci == 0) {
+    if code.flags.contains(CodeFlags::CLASS_BODY) && (code.nparams != 1 || body) {
         return Err(err(0, "a class body takes exactly the class".into()));
     }
-    if ci == 0 && (code.flags != CodeFlags::empty() || code.nfree != 0) {
+    if body && (code.flags != CodeFlags::empty() || code.nfree != 0) {
         return Err(err(0, "the module body is a plain code object".into()));
     }
     for (k, h) in code.handlers.iter().enumerate() {
@@ -112,7 +159,7 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
             ArgKind::Local if ins.op == Op::LOAD_ITER_STATE => a.saturating_add(2) < nlocals,
             ArgKind::Local => a < nlocals,
             ArgKind::LocalPair => (a & 0xffff) < nlocals && (a >> 16) < nlocals,
-            ArgKind::Name => (a as usize) < m.names.len(),
+            ArgKind::Name => own_name(a as usize),
             ArgKind::Jump => match ins.op {
                 Op::JUMP_FORWARD => (a as usize) < n && a as usize > ip,
                 Op::JUMP_BACKWARD | Op::JUMP_BACKWARD_NO_INTERRUPT => a as usize <= ip,
@@ -129,23 +176,23 @@ fn verify_code(m: &Module, ci: usize, code: &Code) -> Result<(), LoadError> {
             ArgKind::BinOp => BinOp::decode(a).is_some(),
             ArgKind::CmpOp => CmpOp::from_u32(a).is_some(),
             ArgKind::Flag => a <= 1,
-            ArgKind::Code => a >= 1 && (a as usize) < m.codes.len(),
+            ArgKind::Code => own_code(a as usize),
             ArgKind::CallKw => {
                 let nkw = (a >> 8) & 0xff;
                 let table = (a >> 16) as usize;
                 nkw > 0
                     && (a & 0xff) + nkw <= limits::MAX_CALL_ARGS
-                    && m.kwnames
-                        .get(table)
-                        .is_some_and(|names| names.len() == nkw as usize)
+                    && m.kwnames.get(table).is_some_and(|names| {
+                        names.len() == nkw as usize && names.iter().all(|&n| own_name(n as usize))
+                    })
             }
             ArgKind::UnpackEx => a >> 16 == 0,
             ArgKind::Format => a < 8,
             ArgKind::SliceArgs => a == 2 || a == 3,
-            ArgKind::Method => ((a & 0xff_ffff) as usize) < m.names.len(),
+            ArgKind::Method => own_name((a & 0xff_ffff) as usize),
+            ArgKind::Import => own_name((a & 0xff_ffff) as usize) && a >> 24 <= 1,
             ArgKind::MakeFunction => {
-                let c = make_function::code(a) as usize;
-                c >= 1 && c < m.codes.len() && make_function::flags(a) < 16
+                own_code(make_function::code(a) as usize) && make_function::flags(a) < 16
             }
         };
         if !ok {
@@ -319,6 +366,7 @@ mod tests {
                 1,
             )],
             kwnames: vec![],
+            modules: vec![],
         }
     }
 

@@ -53,6 +53,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     pub(crate) fn load_attr(&mut self, obj: Value, name: NameId) -> Result<Loaded, Exception> {
         match obj {
             Value::Instance(r) => self.load_instance_attr(obj, r, name),
+            Value::Module(_) => self.load_module_attr(obj, name).map(Loaded::Value),
             Value::Class(_) => self.load_class_attr(obj, obj, name),
             Value::ExcType(k) => self.load_type_attr(obj, k.name(), name),
             Value::Builtin(b) if b.is_type() => {
@@ -664,6 +665,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         v: Value,
     ) -> Result<Option<(Value, Vec<Value>)>, Exception> {
         match obj {
+            Value::Module(_) => {
+                self.store_module_attr(obj, name, v)?;
+                return Ok(None);
+            }
             Value::Instance(r) => {
                 let cls = instance::class_of(&self.heap, r);
                 if let Some(d) = class::lookup(&self.heap, cls, name) {
@@ -835,6 +840,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         obj: Value,
         name: NameId,
     ) -> Result<Option<(Value, Vec<Value>)>, Exception> {
+        if let Value::Module(_) = obj {
+            self.delete_module_attr(obj, name)?;
+            return Ok(None);
+        }
         let text = self.name_text(name);
         match obj {
             Value::Instance(r) => {

@@ -419,7 +419,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             | Value::ExcType(_)
             | Value::Func(_)
             | Value::BoundMethod(_)
-            | Value::Wrapper(_) => self.call_loaded(obj, name, argv, at),
+            | Value::Wrapper(_)
+            | Value::Module(_) => self.call_loaded(obj, name, argv, at),
             _ => {
                 let Some(attr) = self.attr_of_name.get(name_idx).copied().flatten() else {
                     return self.call_loaded(obj, name, argv, at);

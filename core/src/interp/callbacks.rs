@@ -101,6 +101,29 @@ impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
         self.get_attr(obj, id)
     }
 
+    fn vm_query(&mut self, q: crate::modules::VmQuery) -> Result<Value, Exception> {
+        use crate::modules::VmQuery;
+        match q {
+            VmQuery::RecursionLimit => Ok(Value::Int(self.config.recursion_limit as i64)),
+            VmQuery::SetRecursionLimit(n) => {
+                if n <= self.frames.len() {
+                    return Err(exc!(
+                        RecursionError,
+                        "cannot set the recursion limit to {} at the recursion depth {}: the limit is too low",
+                        n,
+                        self.frames.len()
+                    ));
+                }
+                self.config.recursion_limit = n;
+                Ok(Value::None)
+            }
+            VmQuery::Collect => {
+                self.collect_now();
+                Ok(Value::None)
+            }
+        }
+    }
+
     fn set_attribute(&mut self, obj: Value, name: &str, v: Option<Value>) -> Result<(), Exception> {
         let id = self.heap.names.intern(name);
         let call = match v {

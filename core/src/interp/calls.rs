@@ -418,6 +418,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 self.generator_return(frame.kind, v)?;
                 Ok(None)
             }
+            FrameKind::Module => {
+                let size = self.codes[frame.code as usize].frame_size as usize;
+                self.frames.pop();
+                self.stack.pop(size);
+                if self.frames.len() < entry_depth {
+                    return Ok(Some(Value::None));
+                }
+                self.module_returned(frame)?;
+                Ok(None)
+            }
         }
     }
 

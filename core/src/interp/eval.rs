@@ -166,6 +166,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     raising: self.raising,
                     memory_error: self.memory_error,
                     trace_consts: self.jit.as_ref().map_or(&[][..], |j| j.const_roots()),
+                    modules: &super::imports::module_roots(
+                        &self.units,
+                        &self.natives,
+                        self.sys_modules,
+                    ),
                 };
                 collect_garbage(
                     &mut self.heap,
@@ -381,6 +386,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                 })
                                 .collect()
                         };
+                        let (heap, units, globals) = (&self.heap, &self.units, &self.globals);
+                        let native_dep = self.module.names.len() as u32;
+                        let module_attr = |m: Value, name: crate::objects::intern::NameId| {
+                            super::imports::module_attr_of(heap, units, globals, m, name)
+                                .map(|(x, slot)| (x, slot.unwrap_or(native_dep)))
+                        };
                         r.record(&View {
                             code: cur as u32,
                             ip: ip - 1,
@@ -404,6 +415,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             kw_params: &kw_params,
                             loop_given_up: &given_up,
                             unroll_loop: &unroll,
+                            module_attr: &module_attr,
                         })
                     }
                     _ => Step::Abort(AbortReason::Inconsistent),
@@ -1266,7 +1278,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 | Op::LOAD_NAME
                 | Op::STORE_NAME
                 | Op::DELETE_NAME
-                | Op::MAP_ADD => slow!(ins),
+                | Op::MAP_ADD
+                | Op::IMPORT_NAME
+                | Op::IMPORT_FROM
+                | Op::IMPORT_STAR => slow!(ins),
             }
         }
     }

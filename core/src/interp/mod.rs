@@ -12,6 +12,7 @@ pub(crate) mod calls;
 mod classes;
 pub(crate) mod eval;
 mod generators;
+pub(crate) mod imports;
 pub(crate) mod inline_cache;
 mod object_ops;
 mod quicken;
@@ -131,6 +132,9 @@ pub enum FrameKind {
     GenSend,
     /// The caller wants no value (a `__setitem__` or a property setter).
     Discard,
+    /// A module's body run by an import (`aux`: the module object); its
+    /// return lets the import instruction carry on.
+    Module,
 }
 
 /// An active frame. `base` is the index of its first slot in the frame
@@ -201,6 +205,17 @@ pub struct Vm<F: FrameStack, O: Output> {
     pub(crate) instruction_limit: u64,
     /// The frames when the last run stopped at a step or instruction limit.
     stopped_at: Option<Vec<FrameSnapshot>>,
+    /// The bundle's source modules (`interp/imports.rs`), the main program
+    /// first, and for each code object the one it belongs to.
+    pub(crate) units: Vec<imports::Unit>,
+    pub(crate) code_unit: Vec<u32>,
+    /// The objects of the native modules imported (`Undef`: not yet), by
+    /// `NativeModule::index`.
+    pub(crate) natives: Vec<Value>,
+    /// `sys.modules` once the program has imported `sys`.
+    pub(crate) sys_modules: Value,
+    /// `sys.argv`.
+    pub(crate) argv: Vec<String>,
 }
 
 impl<F: FrameStack, O: Output> Vm<F, O> {
@@ -253,9 +268,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 calls: Cell::new(0),
             })
             .collect();
-        let mut globals = alloc::vec![Value::Undef; module.names.len()];
+        let globals = alloc::vec![Value::Undef; module.names.len()];
         let builtin_of_name = module.names.iter().map(|n| builtin_value(n)).collect();
-        let name_ids = module.names.iter().map(|n| heap.names.intern(n)).collect();
+        let name_ids: Vec<crate::objects::intern::NameId> =
+            module.names.iter().map(|n| heap.names.intern(n)).collect();
         let param_ids = module
             .codes
             .iter()
@@ -281,17 +297,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             .iter()
             .map(|n| crate::objects::Attr::from_name(n))
             .collect();
-        let mut global_order = Vec::new();
-        if let Some(i) = module.names.iter().position(|n| n == "__name__") {
-            globals[i] =
-                ops::new_str(&mut heap, String::from("__main__")).map_err(|e| LoadError {
-                    place: "globals".into(),
-                    offset: 0,
-                    message: e.message,
-                })?;
-            global_order.push(i as u32);
+        let global_order = Vec::new();
+        let units: Vec<imports::Unit> = module
+            .source_modules()
+            .into_iter()
+            .map(|info| imports::Unit::new(info, &name_ids))
+            .collect();
+        let mut code_unit = alloc::vec![0u32; module.codes.len()];
+        for (u, unit) in units.iter().enumerate() {
+            for c in unit.info.codes.0..unit.info.codes.1 {
+                code_unit[c as usize] = u as u32;
+            }
         }
-        Ok(Vm {
+        let natives = alloc::vec![Value::Undef; crate::modules::NativeModule::ALL.len()];
+        let mut vm = Vm {
             module,
             codes,
             consts,
@@ -315,7 +334,24 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             stopped_at: None,
             config,
             stats: VmStats::default(),
-        })
+            units,
+            code_unit,
+            natives,
+            sys_modules: Value::Undef,
+            argv: Vec::new(),
+        };
+        vm.main_module().map_err(|e| LoadError {
+            place: "globals".into(),
+            offset: 0,
+            message: e.message,
+        })?;
+        vm.units[0].state = imports::LoadState::Loading;
+        Ok(vm)
+    }
+
+    /// Sets `sys.argv` (the program's path first), before the run.
+    pub fn set_argv(&mut self, argv: Vec<String>) {
+        self.argv = argv;
     }
 
     pub fn module(&self) -> &Module {
@@ -434,6 +470,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             raising: self.raising,
             memory_error: self.memory_error,
             trace_consts: self.jit.as_ref().map_or(&[][..], |j| j.const_roots()),
+            modules: &imports::module_roots(&self.units, &self.natives, self.sys_modules),
         };
         collect_garbage(
             &mut self.heap,
@@ -520,6 +557,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 TraceEntry {
                     function: code.name.clone(),
                     line: code.lines.get(ip).copied().unwrap_or(code.first_line),
+                    filename: self.code_filename(f.code),
                 }
             })
             .collect()
@@ -574,6 +612,8 @@ pub(crate) struct Roots<'a> {
     pub memory_error: Value,
     /// Constants of live traces (what their guards compare against).
     pub trace_consts: &'a [Value],
+    /// Module objects (`Vm::module_roots`).
+    pub modules: &'a [Value],
 }
 
 /// Marks from every root the interpreter has: live frame slots (and the
@@ -601,6 +641,7 @@ pub(crate) fn collect_garbage(
             FrameKind::GenNext | FrameKind::GenForIter | FrameKind::GenSend => {
                 Some(Value::Generator(crate::heap::ObjRef(f.aux)))
             }
+            FrameKind::Module => Some(Value::Module(crate::heap::ObjRef(f.aux))),
             FrameKind::Normal | FrameKind::Discard => None,
         })
         .collect();
@@ -610,7 +651,8 @@ pub(crate) fn collect_garbage(
             .chain(globals.iter())
             .chain(named.iter())
             .chain(fixed.iter())
-            .chain(extra.trace_consts.iter()),
+            .chain(extra.trace_consts.iter())
+            .chain(extra.modules.iter()),
     );
 }
 

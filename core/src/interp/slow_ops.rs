@@ -43,6 +43,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             | Op::BEFORE_WITH
             | Op::WITH_EXCEPT_START
             | Op::SEND => return self.frame_op(ins),
+            Op::IMPORT_NAME => return self.import_name(ins.arg),
             Op::FOR_ITER | Op::FOR_ITER_RANGE | Op::FOR_ITER_LIST
                 if matches!(
                     self.stack.slots()[frame.sp as usize - 3],
@@ -304,6 +305,17 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     }
                     r => r?,
                 }
+                sp -= 1;
+            }
+            Op::IMPORT_FROM => {
+                let m = at(self, sp - 1);
+                let v = self.import_from(m, arg)?;
+                self.stack.slots_mut()[sp] = v;
+                sp += 1;
+            }
+            Op::IMPORT_STAR => {
+                let m = at(self, sp - 1);
+                self.import_star(m)?;
                 sp -= 1;
             }
             Op::LIST_TO_TUPLE => {

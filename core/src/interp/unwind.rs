@@ -130,6 +130,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             let caller_exc = self.finish_generator(ObjRef(frame.aux));
             self.exc_info = caller_exc;
         }
+        if frame.kind == FrameKind::Module {
+            self.module_failed(frame);
+        }
         let size = self.codes[frame.code as usize].frame_size as usize;
         self.frames.pop();
         self.stack.pop(size);
@@ -187,6 +190,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         TraceEntry {
             function: code.name.clone(),
             line: code.lines.get(ip).copied().unwrap_or(code.first_line),
+            filename: self.code_filename(f.code),
+        }
+    }
+
+    /// The file an imported module's code comes from; empty for the
+    /// program's own.
+    pub(crate) fn code_filename(&self, ci: u32) -> String {
+        match self.unit_of_code(ci) {
+            0 => String::new(),
+            u => self.units[u].info.filename.clone(),
         }
     }
 

@@ -297,7 +297,9 @@ fn hash_at(heap: &Heap, v: Value, depth: usize) -> Result<i64, Exception> {
         | Value::Generator(r)
         | Value::Wrapper(r)
         | Value::Super(r)
-        | Value::BoundMethod(r) => fix(0x1000_0000 + r.0 as i64 * 16),
+        | Value::BoundMethod(r)
+        | Value::Module(r)
+        | Value::Native(r) => fix(0x1000_0000 + r.0 as i64 * 16),
         Value::ExcType(k) => fix(0x5000_0000 + k as i64 * 16),
         Value::NotImplemented => fix(0x6000_0000),
         Value::Ellipsis => fix(0x6000_0010),

@@ -369,25 +369,32 @@ pub fn cmp_float(heap: &Heap, a: Value, f: f64) -> Option<Ordering> {
     }
 }
 
-fn digits_limit_error() -> Exception {
+fn digits_limit_error(limit: usize) -> Exception {
     exc!(
         ValueError,
         "Exceeds the limit ({} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
-        MAX_STR_DIGITS
+        limit
     )
 }
 
-/// `str(b)` in decimal, with CPython 3.11's digit limit.
+/// `str(b)` in decimal, with CPython 3.11's default digit limit.
 pub fn to_decimal(b: &BigInt) -> Result<String, Exception> {
+    to_decimal_limited(b, MAX_STR_DIGITS)
+}
+
+/// `str(b)` in decimal with at most `limit` digits (0: no limit; see
+/// `Heap::max_str_digits`).
+pub fn to_decimal_limited(b: &BigInt, limit: usize) -> Result<String, Exception> {
+    let limit = if limit == 0 { usize::MAX } else { limit };
     // log10(2) < 0.30103: a cheap bound before the real conversion.
     let lower = ((b.bits().saturating_sub(1)) as f64 * core::f64::consts::LOG10_2) as usize;
-    if lower > MAX_STR_DIGITS {
-        return Err(digits_limit_error());
+    if lower > limit {
+        return Err(digits_limit_error(limit));
     }
     let s = b.to_str_radix(10);
     let digits = s.len() - b.is_negative() as usize;
-    if digits > MAX_STR_DIGITS {
-        return Err(digits_limit_error());
+    if digits > limit {
+        return Err(digits_limit_error(limit));
     }
     Ok(s)
 }
@@ -472,11 +479,12 @@ pub fn parse(heap: &mut Heap, s: &str, base: u32) -> Result<Value, Exception> {
     {
         return Err(bad());
     }
-    if !radix.is_power_of_two() && clean.len() > MAX_STR_DIGITS {
+    let limit = heap.max_str_digits;
+    if !radix.is_power_of_two() && limit != 0 && clean.len() > limit {
         return Err(exc!(
             ValueError,
             "Exceeds the limit ({} digits) for integer string conversion: value has {} digits; use sys.set_int_max_str_digits() to increase the limit",
-            MAX_STR_DIGITS,
+            limit,
             clean.len()
         ));
     }

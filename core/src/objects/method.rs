@@ -139,6 +139,16 @@ pub fn call_method(
         | Value::Instance(_) => super::object_methods::call(ctx, recv, attr, args),
         Value::Wrapper(_) => super::object_methods::call_property(ctx, recv, attr, args),
         Value::Builtin(b) if b.is_type() => crate::builtins::call_type_method(ctx, b, attr, args),
+        Value::Native(r) => match ctx.heap().native(r) {
+            Some(super::native::NativeObj::Stream(s)) => {
+                let s = *s;
+                crate::modules::sys::stream_method(ctx, s, attr, args)
+            }
+            Some(super::native::NativeObj::Random(_)) => {
+                crate::modules::random::method(ctx, recv, attr, args)
+            }
+            None => Err(exc!(SystemError, "dangling object")),
+        },
         Value::Slice(r) if attr == Attr::indices => {
             let n = args.exactly_one("slice.indices")?;
             let heap = ctx.heap();
@@ -244,6 +254,22 @@ pub fn has_method(recv: Value, attr: Attr) -> bool {
         Value::Instance(_) => super::object_methods::is_exception_method(attr),
         Value::Wrapper(_) => matches!(attr, setter | getter | deleter),
         Value::Class(_) => matches!(attr, __subclasses__ | __init_subclass__),
+        // Streams and random generators (the call checks which it is).
+        Value::Native(_) => matches!(
+            attr,
+            write
+                | flush
+                | read
+                | readline
+                | readlines
+                | isatty
+                | fileno
+                | random
+                | getrandbits
+                | seed
+                | getstate
+                | setstate
+        ),
         _ => false,
     }
 }

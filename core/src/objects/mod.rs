@@ -31,8 +31,10 @@ pub mod list;
 pub mod list_items;
 pub mod lookup_cache;
 pub mod method;
+pub mod module;
 pub mod names;
 pub mod namespace;
+pub mod native;
 pub mod object_methods;
 pub mod range;
 pub mod set;
@@ -89,6 +91,8 @@ pub enum Object {
         cls: Value,
         obj: Value,
     },
+    Module(Box<module::ModuleObj>),
+    Native(native::NativeObj),
 }
 
 impl Object {
@@ -127,7 +131,12 @@ impl Object {
                     f(Value::Str(b));
                 }
             }
-            Object::Range(_) | Object::BigInt(_) | Object::Bytes(_) | Object::ByteArray(_) => {}
+            Object::Module(m) => m.for_each_child(f),
+            Object::Range(_)
+            | Object::BigInt(_)
+            | Object::Bytes(_)
+            | Object::ByteArray(_)
+            | Object::Native(_) => {}
         }
     }
 
@@ -152,6 +161,8 @@ impl Object {
             Object::Class(c) => (c.bases.len() + c.mro.len()) * V + c.attrs.size_estimate(),
             Object::Instance(i) => i.size_estimate(),
             Object::Generator(g) => g.image.capacity() * V,
+            Object::Module(m) => m.size_estimate(),
+            Object::Native(n) => n.size_estimate(),
             Object::Range(_)
             | Object::Slice(_)
             | Object::Method(_)
@@ -182,6 +193,7 @@ pub fn type_name(heap: &Heap, v: Value) -> &str {
     match v {
         Value::Instance(r) => class::type_value_name(heap, instance::class_of(heap, r)),
         Value::Wrapper(r) => heap.wrapper(r).map_or("property", |w| w.type_name()),
+        Value::Native(r) => heap.native(r).map_or("object", |n| n.type_name()),
         Value::Iter(r) => match heap.get(r) {
             Some(Object::Iter(i)) => i.type_name(heap),
             _ => "iterator",

@@ -72,6 +72,9 @@ define_attrs! {
     setter, getter, deleter,
     // generators
     send, throw, close,
+    // native objects of modules: streams (`sys.stdout`), `_random.Random`
+    write, flush, read, readline, readlines, isatty, fileno,
+    random, getrandbits, seed, getstate, setstate,
 }
 
 impl core::fmt::Display for Attr {

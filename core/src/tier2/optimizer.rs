@@ -177,6 +177,7 @@ fn builtin_result(b: u64) -> Ty {
         | Builtin::All => Ty::Bool,
         Builtin::List | Builtin::Sorted => Ty::List,
         Builtin::Tuple => Ty::Tuple,
+        b if crate::modules::math::returns_float(*b) => Ty::Float,
         _ => Ty::Any,
     }
 }

@@ -103,6 +103,9 @@ pub struct View<'a> {
     /// call, may be unrolled into the trace (it has not run past
     /// [`LOOP_UNROLL`] iterations while being unrolled before).
     pub unroll_loop: &'a dyn Fn(u32, u32) -> bool,
+    /// Attribute `name` of module `m` and the global (or native-module
+    /// dependency) a trace that reads it as a constant depends on.
+    pub module_attr: &'a dyn Fn(Value, crate::objects::intern::NameId) -> Option<(Value, u32)>,
 }
 
 /// Most iterations of a loop in an inlined call unrolled into a trace
@@ -942,6 +945,58 @@ impl Recorder {
                     _ => return Step::Abort(AbortReason::Unsupported),
                 }
             }
+            Op::CALL_METHOD if matches!(s[sp - (arg >> 24) as usize - 1], Value::Module(_)) => {
+                let argc = arg >> 24;
+                let m = s[sp - argc as usize - 1];
+                let Some(f) = self.module_constant(v, m, arg & 0xff_ffff) else {
+                    return Step::Abort(AbortReason::Unsupported);
+                };
+                // The module stays where the callee would be: the call
+                // below ignores that slot, and an exit resumes
+                // `CALL_METHOD` with the stack the interpreter expects.
+                let km = self.trace_const(m);
+                e!(_GUARD_IS_CONST, argc, km);
+                match f {
+                    Value::Func(fr)
+                        if v.heap
+                            .function(fr)
+                            .is_some_and(|f| (v.is_generator)(f.code)) =>
+                    {
+                        return self.end_at_generator(v, depth);
+                    }
+                    Value::Func(_) => {
+                        let call = Call {
+                            func: f,
+                            argc,
+                            kw: Vec::new(),
+                            receiver: false,
+                            init: false,
+                            passing: Passing::Direct,
+                        };
+                        if let Some(step) = self.inline(v, depth, call) {
+                            return step;
+                        }
+                    }
+                    Value::Builtin(b) => {
+                        if crate::ctx::args_need_vm(v.heap, &s[sp - argc as usize..sp]) {
+                            return Step::Abort(AbortReason::Callback);
+                        }
+                        e!(_CALL_BUILTIN, argc, b as u64);
+                    }
+                    _ => return Step::Abort(AbortReason::Unsupported),
+                }
+            }
+            Op::LOAD_ATTR if matches!(s[sp - 1], Value::Module(_)) => {
+                let m = s[sp - 1];
+                let Some(x) = self.module_constant(v, m, arg) else {
+                    return Step::Abort(AbortReason::Unsupported);
+                };
+                let km = self.trace_const(m);
+                e!(_GUARD_IS_CONST, 0, km);
+                e!(_POP_TOP);
+                let k = self.trace_const(x);
+                e!(_LOAD_TRACE_CONST, 0, k);
+            }
             Op::CALL_METHOD if matches!(s[sp - (arg >> 24) as usize - 1], Value::Instance(_)) => {
                 let argc = arg >> 24;
                 let Value::Instance(r) = s[sp - argc as usize - 1] else {
@@ -1116,9 +1171,28 @@ impl Recorder {
             | Op::STORE_NAME
             | Op::DELETE_NAME
             | Op::MAP_ADD
+            | Op::IMPORT_NAME
+            | Op::IMPORT_FROM
+            | Op::IMPORT_STAR
             | Op::JUMP_BACKWARD_NO_INTERRUPT => return Step::Abort(AbortReason::Unsupported),
         }
         Step::Continue
+    }
+
+    /// Attribute `name` (an index into the names) of module `m`, read as
+    /// a constant of the trace: the trace depends on the global that
+    /// holds it (or on the native module's attributes). `None` when it is
+    /// missing or rebound too often to be a constant.
+    fn module_constant(&mut self, v: &View, m: Value, name: u32) -> Option<Value> {
+        let id = *v.name_ids.get(name as usize)?;
+        let (x, dep) = (v.module_attr)(m, id)?;
+        if (v.volatile_global)(dep) {
+            return None;
+        }
+        if !self.deps.contains(&dep) {
+            self.deps.push(dep);
+        }
+        Some(x)
     }
 
     /// The index of `v` among the trace's constants (added if new).

@@ -473,6 +473,21 @@ impl Jit {
         }
     }
 
+    /// The dependency traces take when they read an attribute of a native
+    /// module as a constant (one past the globals: such writes are rare).
+    pub(crate) fn native_attrs_dep(&self) -> u32 {
+        self.watched.len().saturating_sub(1) as u32
+    }
+
+    /// An attribute of a native module changed (`math.pi = 3`): traces
+    /// that read one as a constant are invalidated.
+    pub(crate) fn invalidate_module_attrs(&mut self, codes: &[CodeRt]) {
+        let dep = self.native_attrs_dep();
+        if self.is_watched(dep) {
+            self.invalidate_global(dep, codes);
+        }
+    }
+
     /// Rebinding global `name` invalidates every trace that depends on it.
     pub(crate) fn invalidate_global(&mut self, name: u32, codes: &[CodeRt]) {
         if let Some(w) = self.watched.get_mut(name as usize) {
@@ -703,7 +718,8 @@ impl Jit {
 impl<F: FrameStack, O: Output> Vm<F, O> {
     /// Turns tier 2 on.
     pub fn enable_jit(&mut self, mut jit: Jit) {
-        jit.watched = alloc::vec![false; self.module.names.len()];
+        // One more than the globals: see `Jit::native_attrs_dep`.
+        jit.watched = alloc::vec![false; self.module.names.len() + 1];
         self.jit = Some(jit);
     }
 

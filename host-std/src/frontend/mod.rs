@@ -5,11 +5,14 @@
 //! the subset is a [`CompileError`] naming the file, line and column; the
 //! front end never panics on input.
 
+mod bundle;
 mod codegen;
+pub mod stdlib;
 mod symtable;
 
 use std::fmt;
 
+use ruff_python_ast as ast;
 use ruff_source_file::LineIndex;
 use ruff_text_size::TextSize;
 use trellis_core::bytecode::{Module, verify};
@@ -158,49 +161,30 @@ impl<'a> Lines<'a> {
     pub fn line(&self, offset: TextSize) -> u32 {
         self.line_col(offset).0 as u32
     }
-}
 
-/// Compiles `source` (read from `filename`) to a verified module.
-///
-/// Nesting is bounded by CPython's limits, but the syntax tree ruff builds
-/// before they are checked can be as deep as the source is long, and
-/// dropping it recurses once per level: the whole compile runs with stack
-/// for that (a segment grown on the heap when the thread's is too small).
-pub fn compile(source: &str, filename: &str) -> Result<Module, CompileError> {
-    if source.len() > MAX_SOURCE_BYTES {
-        return Err(CompileError {
-            kind: CompileErrorKind::Unsupported,
-            filename: filename.to_string(),
-            line: 0,
-            column: 0,
-            message: format!("source longer than {} MiB", MAX_SOURCE_BYTES >> 20),
-        });
+    /// The source text of `range` (an annotation kept as a string).
+    pub fn text(&self, range: ruff_text_size::TextRange) -> &'a str {
+        self.source
+            .get(range.start().to_usize()..range.end().to_usize())
+            .unwrap_or("")
     }
-    let stack = (1 << 20) + source.len() * DROP_STACK_PER_BYTE;
-    stacker::maybe_grow(stack, stack, || compile_on_stack(source, filename))
 }
 
-/// Stack the drop of a syntax tree needs per byte of source (a level of
-/// nesting takes at least one byte: `-` in `----1`); measured on chains of
-/// unary minus, attribute loads and calls with room to spare.
-const DROP_STACK_PER_BYTE: usize = 256;
+/// Compiles the program `source` (read from `filename`) and the modules it
+/// imports to a verified bundle; modules are looked for next to the
+/// program and in the standard modules shipped in the binary.
+pub fn compile(source: &str, filename: &str) -> Result<Module, CompileError> {
+    compile_with(source, filename, &[])
+}
 
-fn compile_on_stack(source: &str, filename: &str) -> Result<Module, CompileError> {
-    let lines = Lines::new(source);
-    let place = |e: Located| {
-        let (line, column) = lines.line_col(e.offset);
-        CompileError {
-            kind: e.kind,
-            filename: filename.to_string(),
-            line,
-            column,
-            message: e.message,
-        }
-    };
-    let parsed = ruff_python_parser::parse_module(source)
-        .map_err(|e| place(Located::syntax(e.location.start(), e.error.to_string())))?;
-    check_tokens(parsed.tokens()).map_err(place)?;
-    let module = codegen::compile_module(parsed.syntax(), &lines, filename).map_err(place)?;
+/// [`compile`], looking for modules in `search` after the program's
+/// directory and before the standard modules.
+pub fn compile_with(
+    source: &str,
+    filename: &str,
+    search: &[std::path::PathBuf],
+) -> Result<Module, CompileError> {
+    let module = bundle::compile_program(source, filename, search)?;
     // The compiler's output must pass the same firewall as untrusted files.
     verify::verify(&module).map_err(|e| CompileError {
         kind: CompileErrorKind::Unsupported,
@@ -210,6 +194,96 @@ fn compile_on_stack(source: &str, filename: &str) -> Result<Module, CompileError
         message: format!("internal compiler error: {e}"),
     })?;
     Ok(module)
+}
+
+/// Runs `f` with stack for a syntax tree of `source`.
+///
+/// Nesting is bounded by CPython's limits, but the syntax tree ruff builds
+/// before they are checked can be as deep as the source is long, and
+/// dropping it recurses once per level: parsing and compiling run with
+/// stack for that (a segment grown on the heap when the thread's is too
+/// small).
+fn with_stack<T>(source: &str, f: impl FnOnce() -> T) -> T {
+    let stack = (1 << 20) + source.len() * DROP_STACK_PER_BYTE;
+    stacker::maybe_grow(stack, stack, f)
+}
+
+/// Stack the drop of a syntax tree needs per byte of source (a level of
+/// nesting takes at least one byte: `-` in `----1`); measured on chains of
+/// unary minus, attribute loads and calls with room to spare.
+const DROP_STACK_PER_BYTE: usize = 256;
+
+fn too_long(filename: &str) -> CompileError {
+    CompileError {
+        kind: CompileErrorKind::Unsupported,
+        filename: filename.to_string(),
+        line: 0,
+        column: 0,
+        message: format!("source longer than {} MiB", MAX_SOURCE_BYTES >> 20),
+    }
+}
+
+/// The module names `source` imports (see [`bundle`]), parsing it with
+/// the checks CPython's tokenizer makes.
+fn imports_of(
+    source: &str,
+    filename: &str,
+    visit: impl FnOnce(&ast::ModModule),
+) -> Result<(), CompileError> {
+    if source.len() > MAX_SOURCE_BYTES {
+        return Err(too_long(filename));
+    }
+    with_stack(source, || {
+        let lines = Lines::new(source);
+        let parsed = parse_checked(source, &lines, filename)?;
+        visit(parsed.syntax());
+        Ok(())
+    })
+}
+
+fn place(lines: &Lines, filename: &str, e: Located) -> CompileError {
+    let (line, column) = lines.line_col(e.offset);
+    CompileError {
+        kind: e.kind,
+        filename: filename.to_string(),
+        line,
+        column,
+        message: e.message,
+    }
+}
+
+fn parse_checked(
+    source: &str,
+    lines: &Lines,
+    filename: &str,
+) -> Result<ruff_python_parser::Parsed<ast::ModModule>, CompileError> {
+    let parsed = ruff_python_parser::parse_module(source).map_err(|e| {
+        place(
+            lines,
+            filename,
+            Located::syntax(e.location.start(), e.error.to_string()),
+        )
+    })?;
+    check_tokens(parsed.tokens()).map_err(|e| place(lines, filename, e))?;
+    Ok(parsed)
+}
+
+/// Compiles one module of a bundle into `tables`.
+fn compile_parsed(
+    source: &str,
+    filename: &str,
+    tables: &mut codegen::Tables,
+    ctx: &codegen::ModuleContext,
+) -> Result<trellis_core::bytecode::module::SourceModule, CompileError> {
+    if source.len() > MAX_SOURCE_BYTES {
+        return Err(too_long(filename));
+    }
+    with_stack(source, || {
+        let lines = Lines::new(source);
+        let parsed = parse_checked(source, &lines, filename)?;
+        codegen::compile_module(parsed.syntax(), &lines, filename, tables, ctx)
+            .map_err(|e| place(&lines, filename, e))
+    })
 }
 
 #[cfg(test)]

@@ -454,7 +454,9 @@ impl Builder {
             Stmt::ImportFrom(i) => {
                 for a in &i.names {
                     let n = a.asname.as_ref().unwrap_or(&a.name);
-                    self.bind(n.id.as_str());
+                    if n.id.as_str() != "*" {
+                        self.bind(n.id.as_str());
+                    }
                 }
             }
             _ => {}

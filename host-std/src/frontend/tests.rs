@@ -13,7 +13,7 @@ fn unsupported_syntax_is_an_error_with_its_place() {
             1,
             "'match' statements",
         ),
-        ("import os\n", 1, 1, "imports"),
+        ("x = 1 @ 2\n", 1, 5, "the '@' operator"),
         ("async def f():\n    pass\n", 1, 1, "'async def'"),
         ("class A(metaclass=M):\n    pass\n", 1, 9, "class keywords"),
         ("x = 1j\n", 1, 5, "complex numbers"),
@@ -194,4 +194,64 @@ fn deep_nesting_is_cpythons_error_not_a_stack_overflow() {
     // A syntax error deep inside: the deep tree ruff built is dropped safely.
     let e = err(&format!("x = {})\n", "-".repeat(100_000)));
     assert_eq!(e.kind, CompileErrorKind::Syntax, "{e}");
+}
+
+/// A directory of module files for one test.
+fn module_dir(files: &[(&str, &str)]) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "trellis-frontend-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    for (name, text) in files {
+        let p = dir.join(name);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn a_bundle_holds_each_imported_module_once_with_its_own_names() {
+    let dir = module_dir(&[
+        (
+            "main.py",
+            "import a\nimport pkg.b\nfrom a import x\nx = 2\n",
+        ),
+        ("a.py", "import pkg.b\nx = 1\n"),
+        ("pkg/__init__.py", ""),
+        ("pkg/b.py", "from . import c\n"),
+        ("pkg/c.py", "y = 3\n"),
+    ]);
+    let main = dir.join("main.py");
+    let src = std::fs::read_to_string(&main).unwrap();
+    let m = compile(&src, main.to_str().unwrap()).unwrap();
+    let names: Vec<&str> = m.modules.iter().map(|u| u.name.as_str()).collect();
+    assert_eq!(names, ["__main__", "a", "pkg", "pkg.b", "pkg.c"]);
+    assert!(m.modules[2].package && !m.modules[1].package);
+    // `x` is a name of `__main__` and another of `a`: two global slots.
+    let x: Vec<usize> = (0..m.names.len()).filter(|&i| m.names[i] == "x").collect();
+    assert_eq!(x.len(), 2, "{:?}", m.names);
+    assert!(m.modules[1].filename.ends_with("a.py"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn modules_not_found_are_left_to_the_run_and_relative_imports_need_a_package() {
+    let m = compile(
+        "try:\n    import nosuch.thing\nexcept ImportError:\n    pass\n",
+        "t.py",
+    )
+    .unwrap();
+    assert_eq!(m.modules.len(), 1);
+    // In the main program a relative import raises when it runs.
+    let listing = dis::module(&compile("from . import x\n", "t.py").unwrap());
+    assert!(listing.contains("RAISE_VARARGS"), "{listing}");
+    let e = err("def f():\n    from math import *\n");
+    assert_eq!(e.kind, CompileErrorKind::Syntax);
+    assert!(
+        e.message.contains("import * only allowed at module level"),
+        "{e}"
+    );
 }

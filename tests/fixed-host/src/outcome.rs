@@ -23,7 +23,7 @@ pub fn outcome<S: FrameStack, O: Output>(
                     t
                 }),
             ),
-            None => (1, Some(e.render(filename, |_| None))),
+            None => (1, Some(e.render(filename, |_, _| None))),
         },
     }
 }

@@ -44,12 +44,13 @@ fn outcome(
             ..JitConfig::default()
         },
         dump_asm: false,
+        argv: Vec::new(),
     };
     let r = program::run_module(module, String::new(), &opts)
         .map_err(|e| format!("invalid bytecode: {e}"))?;
     let (tb, limited) = match &r.error {
         Some(e) => (
-            traceback_skeleton(&e.render("fuzz.py", |_| None)),
+            traceback_skeleton(&e.render("fuzz.py", |_, _| None)),
             e.exception.kind == ExcKind::StepLimitExceeded,
         ),
         None => (Vec::new(), false),

@@ -494,18 +494,18 @@ impl<'a> Compiler<'a> {
     }
 
     fn kwnames_table(&mut self, names: Vec<u32>, at: TextSize) -> R<u32> {
-        if let Some(&t) = self.kwnames_idx.get(&names) {
+        if let Some(&t) = self.t.kwnames_idx.get(&names) {
             return Ok(t);
         }
-        let t = self.kwnames.len() as u32;
+        let t = self.t.kwnames.len() as u32;
         if t > 0xffff {
             return Err(Located::unsupported(
                 at,
                 "too many distinct keyword-argument lists",
             ));
         }
-        self.kwnames.push(names.clone());
-        self.kwnames_idx.insert(names, t);
+        self.t.kwnames.push(names.clone());
+        self.t.kwnames_idx.insert(names, t);
         Ok(t)
     }
 

@@ -50,11 +50,11 @@ impl<'a> Compiler<'a> {
     }
 
     fn new_code_slot(&mut self, at: TextSize) -> R<usize> {
-        let i = self.codes.len();
+        let i = self.t.codes.len();
         if i >= limits::MAX_CODES {
             return Err(Located::unsupported(at, "too many functions"));
         }
-        self.codes.push(None);
+        self.t.codes.push(None);
         Ok(i)
     }
 
@@ -81,7 +81,7 @@ impl<'a> Compiler<'a> {
         let built = self.code_body(scope, params, body, at);
         let unit = std::mem::replace(&mut self.unit, outer);
         built?;
-        self.codes[code_idx] = Some(unit.finish(at)?);
+        self.t.codes[code_idx] = Some(unit.finish(at)?);
         // The closure: this scope's cells (or its own free variables) for
         // each free variable of the new code.
         let frees: Vec<String> = self.table.scopes[scope].frees.iter().cloned().collect();
@@ -228,6 +228,16 @@ impl<'a> Compiler<'a> {
         Ok(flags)
     }
 
+    /// An annotation's value: evaluated, or under `from __future__ import
+    /// annotations` its source text.
+    pub(super) fn annotation(&mut self, e: &'a Expr) -> R<()> {
+        if self.lazy_annotations {
+            let text = self.lines.text(e.range()).to_string();
+            return self.load_const(Const::Str(text));
+        }
+        self.expr(e)
+    }
+
     /// The annotations of a `def`, evaluated now as CPython does, as a dict
     /// for `MAKE_FUNCTION`; returns its flag (none without annotations).
     fn annotations(&mut self, p: &'a ast::Parameters, returns: Option<&'a Expr>) -> R<u32> {
@@ -260,7 +270,7 @@ impl<'a> Compiler<'a> {
         }
         for (name, t) in &items {
             self.load_const(Const::Str(name.to_string()))?;
-            self.expr(t)?;
+            self.annotation(t)?;
         }
         self.emit(Op::BUILD_MAP, items.len() as u32);
         Ok(make_function::ANNOTATIONS)

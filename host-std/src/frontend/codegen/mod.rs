@@ -21,6 +21,7 @@ use std::collections::HashMap;
 
 use ruff_python_ast::{self as ast, Expr, Number, Stmt, UnaryOp};
 use ruff_text_size::{Ranged, TextSize};
+use trellis_core::bytecode::module::SourceModule;
 use trellis_core::bytecode::module::limits;
 use trellis_core::bytecode::verify::stack_depth_with_handlers;
 use trellis_core::bytecode::{ArgKind, Code, CodeFlags, Const, Handler, Instr, Module, Op};
@@ -186,54 +187,130 @@ struct Unit<'a> {
     fblocks: Vec<Block<'a>>,
 }
 
+/// The tables the modules of a bundle share, growing as each module is
+/// compiled into them (constants and keyword lists are shared; names are
+/// not, see [`compile_module`]).
+#[derive(Default)]
+pub(crate) struct Tables {
+    pub names: Vec<String>,
+    pub consts: Vec<Const>,
+    const_idx: HashMap<ConstKey, u32>,
+    pub codes: Vec<Option<Code>>,
+    /// Keyword-name lists of `CALL_KW`s, shared by equal lists.
+    pub kwnames: Vec<Vec<u32>>,
+    kwnames_idx: HashMap<Vec<u32>, u32>,
+}
+
+impl Tables {
+    /// The finished bundle.
+    pub fn into_module(self, filename: &str, modules: Vec<SourceModule>) -> Module {
+        let codes = self
+            .codes
+            .into_iter()
+            .map(|c| {
+                c.unwrap_or_else(|| Code::simple("", 0, Vec::new(), 0, Vec::new(), Vec::new(), 0))
+            })
+            .collect();
+        Module {
+            filename: filename.to_string(),
+            names: self.names,
+            consts: self.consts,
+            codes,
+            kwnames: self.kwnames,
+            modules,
+        }
+    }
+}
+
+/// What the compiler of one module needs to know of the bundle.
+pub(crate) struct ModuleContext<'m> {
+    /// Its dotted name (`__main__` for the program).
+    pub name: &'m str,
+    /// It is a package (`__init__.py`): relative imports start from it.
+    pub package: bool,
+    /// Whether a dotted module name is a module of the bundle (so `from
+    /// pkg import sub` imports the submodule).
+    pub is_module: &'m dyn Fn(&str) -> bool,
+}
+
 struct Compiler<'a> {
     lines: &'a Lines<'a>,
     table: SymTable,
-    names: Vec<String>,
+    /// This module's names: the same text in another module is another
+    /// name, so modules' globals never share a slot.
     name_idx: HashMap<String, u32>,
-    consts: Vec<Const>,
-    const_idx: HashMap<ConstKey, u32>,
-    codes: Vec<Option<Code>>,
-    /// Keyword-name lists of `CALL_KW`s, shared by equal lists.
-    kwnames: Vec<Vec<u32>>,
-    kwnames_idx: HashMap<Vec<u32>, u32>,
+    t: Tables,
+    ctx: &'a ModuleContext<'a>,
+    /// `from __future__ import annotations`: annotations stay strings.
+    lazy_annotations: bool,
     unit: Unit<'a>,
 }
 
-pub(crate) fn compile_module(m: &ast::ModModule, lines: &Lines, filename: &str) -> R<Module> {
+/// Compiles module `m` into `t`: its code objects and names follow those
+/// already there, and the entry that describes it is returned.
+pub(crate) fn compile_module<'a>(
+    m: &ast::ModModule,
+    lines: &'a Lines<'a>,
+    filename: &str,
+    t: &mut Tables,
+    ctx: &'a ModuleContext<'a>,
+) -> R<SourceModule> {
     let table = symtable::build(&m.body)?;
+    let (code_start, name_start) = (t.codes.len(), t.names.len());
+    if code_start >= limits::MAX_CODES {
+        return Err(Located::unsupported(m.start(), "too many functions"));
+    }
+    t.codes.push(None);
     let mut c = Compiler {
         lines,
         table,
-        names: Vec::new(),
         name_idx: HashMap::new(),
-        consts: Vec::new(),
-        const_idx: HashMap::new(),
-        codes: vec![None],
-        kwnames: Vec::new(),
-        kwnames_idx: HashMap::new(),
+        t: std::mem::take(t),
+        ctx,
+        lazy_annotations: future_annotations(&m.body),
         unit: Unit::new("<module>".into(), "<module>".into(), 0, 1),
     };
-    c.setup_annotations(&m.body)?;
-    c.stmts(&m.body)?;
-    let end_line = m.body.last().map_or(1, |s| lines.line(s.start()));
-    c.unit.line = end_line;
-    c.load_const(Const::None)?;
-    c.emit(Op::RETURN_VALUE, 0);
-    let unit = std::mem::replace(&mut c.unit, Unit::new(String::new(), String::new(), 0, 0));
-    c.codes[0] = Some(unit.finish(m.start())?);
-    let codes = c
-        .codes
-        .into_iter()
-        .map(|c| c.unwrap_or_else(|| Code::simple("", 0, Vec::new(), 0, Vec::new(), Vec::new(), 0)))
-        .collect();
-    Ok(Module {
+    let r = (|| {
+        c.setup_annotations(&m.body)?;
+        c.stmts(&m.body)?;
+        let end_line = m.body.last().map_or(1, |s| lines.line(s.start()));
+        c.unit.line = end_line;
+        c.load_const(Const::None)?;
+        c.emit(Op::RETURN_VALUE, 0);
+        let unit = std::mem::replace(&mut c.unit, Unit::new(String::new(), String::new(), 0, 0));
+        c.t.codes[code_start] = Some(unit.finish(m.start())?);
+        Ok(())
+    })();
+    *t = std::mem::take(&mut c.t);
+    r?;
+    Ok(SourceModule {
+        name: ctx.name.to_string(),
         filename: filename.to_string(),
-        names: c.names,
-        consts: c.consts,
-        codes,
-        kwnames: c.kwnames,
+        codes: (code_start as u32, t.codes.len() as u32),
+        names: (name_start as u32, t.names.len() as u32),
+        package: ctx.package,
     })
+}
+
+/// Whether the module starts with `from __future__ import annotations`
+/// (after its docstring and other future imports).
+fn future_annotations(body: &[Stmt]) -> bool {
+    for (i, s) in body.iter().enumerate() {
+        match s {
+            Stmt::Expr(e) if i == 0 && matches!(*e.value, Expr::StringLiteral(_)) => {}
+            Stmt::ImportFrom(f)
+                if f.module
+                    .as_ref()
+                    .is_some_and(|m| m.id.as_str() == "__future__") =>
+            {
+                if f.names.iter().any(|a| a.name.id.as_str() == "annotations") {
+                    return true;
+                }
+            }
+            _ => return false,
+        }
+    }
+    false
 }
 
 impl Unit<'_> {
@@ -415,18 +492,18 @@ impl<'a> Compiler<'a> {
 
     fn constant(&mut self, c: Const) -> R<u32> {
         let key = const_key(&c);
-        if let Some(&i) = self.const_idx.get(&key) {
+        if let Some(&i) = self.t.const_idx.get(&key) {
             return Ok(i);
         }
-        let i = self.consts.len() as u32;
-        if self.consts.len() >= limits::MAX_CONSTS {
+        let i = self.t.consts.len() as u32;
+        if self.t.consts.len() >= limits::MAX_CONSTS {
             return Err(Located::unsupported(
                 TextSize::default(),
                 "too many constants",
             ));
         }
-        self.consts.push(c);
-        self.const_idx.insert(key, i);
+        self.t.consts.push(c);
+        self.t.const_idx.insert(key, i);
         Ok(i)
     }
 
@@ -440,8 +517,8 @@ impl<'a> Compiler<'a> {
         if let Some(&i) = self.name_idx.get(n) {
             return i;
         }
-        let i = self.names.len() as u32;
-        self.names.push(n.to_string());
+        let i = self.t.names.len() as u32;
+        self.t.names.push(n.to_string());
         self.name_idx.insert(n.to_string(), i);
         i
     }

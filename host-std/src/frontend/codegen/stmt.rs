@@ -22,7 +22,6 @@ fn stmt_kind(s: &Stmt) -> &'static str {
     match s {
         Stmt::TypeAlias(_) => "type aliases",
         Stmt::Match(_) => "'match' statements",
-        Stmt::Import(_) | Stmt::ImportFrom(_) => "imports",
         Stmt::IpyEscapeCommand(_) => "IPython escapes",
         _ => "this statement",
     }
@@ -109,7 +108,7 @@ impl<'a> Compiler<'a> {
                 if let (ScopeKind::Module | ScopeKind::Class, Expr::Name(n), true) =
                     (kind, &*a.target, a.simple)
                 {
-                    self.expr(&a.annotation)?;
+                    self.annotation(&a.annotation)?;
                     self.load_name("__annotations__");
                     self.load_const(Const::Str(n.id.to_string()))?;
                     self.emit(Op::STORE_SUBSCR, 0);
@@ -235,10 +234,76 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::RAISE_VARARGS, 1);
                 self.patch_here(ok);
             }
+            Stmt::Import(i) => {
+                for a in &i.names {
+                    let name = a.name.id.as_str();
+                    let n = self.name(name);
+                    match &a.asname {
+                        Some(alias) => {
+                            self.emit(Op::IMPORT_NAME, n | 1 << 24);
+                            self.store_name(alias.id.as_str());
+                        }
+                        None => {
+                            self.emit(Op::IMPORT_NAME, n);
+                            self.store_name(name.split('.').next().unwrap_or(name));
+                        }
+                    }
+                }
+            }
+            Stmt::ImportFrom(f) => self.import_from(f)?,
             other => {
                 return Err(Located::unsupported(other.start(), stmt_kind(other)));
             }
         }
+        Ok(())
+    }
+
+    /// `from m import a, b as c` and `from m import *`. A name that is a
+    /// submodule of the bundle is imported as a module (CPython imports
+    /// the submodules a `from` list names).
+    fn import_from(&mut self, f: &'a ast::StmtImportFrom) -> R<()> {
+        let module = f.module.as_ref().map(|m| m.id.as_str());
+        let star = f.names.iter().any(|a| a.name.id.as_str() == "*");
+        if star && self.table.scopes[self.unit.scope].kind != ScopeKind::Module {
+            return Err(Located::syntax(
+                f.start(),
+                "import * only allowed at module level",
+            ));
+        }
+        let Some(base) =
+            super::super::bundle::absolute_name(self.ctx.name, self.ctx.package, f.level, module)
+        else {
+            // CPython's error when the import runs.
+            let message = if self.ctx.name == "__main__" || !self.ctx.name.contains('.') {
+                "attempted relative import with no known parent package"
+            } else {
+                "attempted relative import beyond top-level package"
+            };
+            self.load_name("ImportError");
+            self.load_const(Const::Str(message.into()))?;
+            self.emit(Op::CALL, 1);
+            self.emit(Op::RAISE_VARARGS, 1);
+            return Ok(());
+        };
+        let n = self.name(&base);
+        self.emit(Op::IMPORT_NAME, n | 1 << 24);
+        if star {
+            self.emit(Op::IMPORT_STAR, 0);
+            return Ok(());
+        }
+        for a in &f.names {
+            let name = a.name.id.as_str();
+            let full = format!("{base}.{name}");
+            if (self.ctx.is_module)(&full) {
+                let m = self.name(&full);
+                self.emit(Op::IMPORT_NAME, m | 1 << 24);
+            } else {
+                let i = self.name(name);
+                self.emit(Op::IMPORT_FROM, i);
+            }
+            self.store_name(a.asname.as_ref().map_or(name, |x| x.id.as_str()));
+        }
+        self.emit(Op::POP_TOP, 0);
         Ok(())
     }
 

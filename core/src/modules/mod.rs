@@ -1,0 +1,116 @@
+//! The modules the core implements in Rust: `math`, `sys`, `time`, `gc`
+//! and `_random` (the generator `random` is built on; `random` itself and
+//! the other standard modules are written in the guest language and
+//! shipped as source by the front end).
+//!
+//! A module's functions are [`Builtin`]s of kind `ModuleFunction` (so they
+//! are called, printed and traced like `len`, and a trace can know what
+//! they return); [`members`] lists what each module binds. Making the
+//! module object and reading the interpreter's state (`sys.argv`, the
+//! recursion limit) is the interpreter's (`interp/imports.rs`), through
+//! [`VmQuery`]. Nothing here touches globals or frames.
+
+pub mod gc;
+pub mod math;
+pub mod random;
+pub mod sys;
+pub mod time;
+
+use alloc::string::String;
+
+use crate::args::Args;
+use crate::builtins::Builtin;
+use crate::ctx::Ctx;
+use crate::error::Exception;
+use crate::value::Value;
+
+/// A module implemented in Rust.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NativeModule {
+    Math,
+    Sys,
+    Time,
+    Gc,
+    Random,
+}
+
+impl NativeModule {
+    pub const ALL: &'static [NativeModule] = &[
+        NativeModule::Math,
+        NativeModule::Sys,
+        NativeModule::Time,
+        NativeModule::Gc,
+        NativeModule::Random,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            NativeModule::Math => "math",
+            NativeModule::Sys => "sys",
+            NativeModule::Time => "time",
+            NativeModule::Gc => "gc",
+            NativeModule::Random => "_random",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<NativeModule> {
+        Self::ALL.iter().copied().find(|m| m.name() == name)
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The builtin functions and types the module binds, by name.
+    pub fn functions(self) -> &'static [(&'static str, Builtin)] {
+        match self {
+            NativeModule::Math => math::FUNCTIONS,
+            NativeModule::Sys => sys::FUNCTIONS,
+            NativeModule::Time => time::FUNCTIONS,
+            NativeModule::Gc => gc::FUNCTIONS,
+            NativeModule::Random => random::FUNCTIONS,
+        }
+    }
+}
+
+/// The module a builtin function or type belongs to, if not `builtins`.
+pub fn module_of(b: Builtin) -> Option<NativeModule> {
+    NativeModule::ALL
+        .iter()
+        .copied()
+        .find(|m| m.functions().iter().any(|&(_, f)| f == b))
+}
+
+/// `math.sqrt` for messages that name a module function as CPython does.
+pub fn qualified(b: Builtin) -> String {
+    match module_of(b) {
+        Some(m) => alloc::format!("{}.{}", m.name(), b.name()),
+        None => String::from(b.name()),
+    }
+}
+
+/// What a module function asks of the interpreter (a context without one
+/// refuses with `NeedsVm`, and the interpreter redoes the call).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VmQuery {
+    RecursionLimit,
+    SetRecursionLimit(usize),
+    /// A full collection now.
+    Collect,
+}
+
+/// Calls module function (or type) `b`.
+pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
+    match module_of(b) {
+        Some(NativeModule::Math) => math::call(b, ctx, args),
+        Some(NativeModule::Sys) => sys::call(b, ctx, args),
+        Some(NativeModule::Time) => time::call(b, ctx, args),
+        Some(NativeModule::Gc) => gc::call(b, ctx, args),
+        Some(NativeModule::Random) => random::call(b, ctx, args),
+        None => Err(crate::error::exc!(
+            SystemError,
+            "{} is not a module function",
+            b.name()
+        )),
+    }
+}

@@ -1,0 +1,274 @@
+//! `sys`: the program's arguments and streams, limits, and facts about
+//! the interpreter, as CPython 3.11 on 64-bit Linux gives them.
+//!
+//! The streams are native objects ([`crate::objects::native::Stream`])
+//! writing to the host's [`crate::host::Output`]; `sys.exit` is the
+//! builtin `exit`. What the interpreter owns (the recursion limit) is
+//! asked of it through [`super::VmQuery`].
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::VmQuery;
+use crate::args::Args;
+use crate::builtins::Builtin;
+use crate::ctx::Ctx;
+use crate::error::{Exception, exc};
+use crate::heap::Heap;
+use crate::objects::native::{NativeObj, Stream, new_native};
+use crate::objects::{Attr, tuple};
+use crate::value::Value;
+
+pub const FUNCTIONS: &[(&str, Builtin)] = {
+    use Builtin::*;
+    &[
+        ("exit", Exit),
+        ("getrecursionlimit", SysGetrecursionlimit),
+        ("setrecursionlimit", SysSetrecursionlimit),
+        ("intern", SysIntern),
+        ("getsizeof", SysGetsizeof),
+        ("get_int_max_str_digits", SysGetIntMaxStrDigits),
+        ("set_int_max_str_digits", SysSetIntMaxStrDigits),
+    ]
+};
+
+/// The attributes `sys` has besides its functions.
+pub fn members(heap: &mut Heap, argv: &[String]) -> Result<Vec<(&'static str, Value)>, Exception> {
+    let mut items = Vec::new();
+    for a in argv {
+        items.push(crate::ops::new_str(heap, a.clone())?);
+    }
+    let argv = crate::ops::new_list(heap, items)?;
+    let mut out = alloc::vec![
+        ("argv", argv),
+        ("maxsize", Value::Int(i64::MAX)),
+        ("maxunicode", Value::Int(0x10ffff)),
+    ];
+    for (name, text) in [
+        ("byteorder", "little"),
+        ("platform", "linux"),
+        ("version", "3.11.7 (Trellis)"),
+        ("executable", "trellis"),
+        ("copyright", "Trellis"),
+    ] {
+        out.push((name, crate::ops::new_str(heap, String::from(text))?));
+    }
+    let final_ = crate::ops::new_str(heap, String::from("final"))?;
+    let version_info = tuple::new_tuple(
+        heap,
+        &[
+            Value::Int(3),
+            Value::Int(11),
+            Value::Int(7),
+            final_,
+            Value::Int(0),
+        ],
+    )?;
+    out.push(("version_info", version_info));
+    out.push(("hexversion", Value::Int(0x030b07f0)));
+    let path = crate::ops::new_list(heap, Vec::new())?;
+    out.push(("path", path));
+    for (name, s) in [
+        ("stdin", Stream::Stdin),
+        ("stdout", Stream::Stdout),
+        ("stderr", Stream::Stderr),
+        ("__stdin__", Stream::Stdin),
+        ("__stdout__", Stream::Stdout),
+        ("__stderr__", Stream::Stderr),
+    ] {
+        out.push((name, new_native(heap, NativeObj::Stream(s))?));
+    }
+    Ok(out)
+}
+
+pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
+    use Builtin::*;
+    match b {
+        SysGetrecursionlimit => {
+            args.expect("getrecursionlimit", 0, 0)?;
+            ctx.vm_query(VmQuery::RecursionLimit)
+        }
+        SysSetrecursionlimit => {
+            let v = args.exactly_one("setrecursionlimit")?;
+            let n = match v {
+                Value::Int(n) => n,
+                Value::Bool(b) => b as i64,
+                Value::BigInt(_) => {
+                    return Err(exc!(
+                        OverflowError,
+                        "Python int too large to convert to C int"
+                    ));
+                }
+                _ => {
+                    return Err(exc!(
+                        TypeError,
+                        "'{}' object cannot be interpreted as an integer",
+                        crate::objects::type_name(ctx.heap(), v)
+                    ));
+                }
+            };
+            if n < 1 {
+                return Err(exc!(
+                    ValueError,
+                    "recursion limit must be greater or equal than 1"
+                ));
+            }
+            if n > i32::MAX as i64 {
+                return Err(exc!(
+                    OverflowError,
+                    "Python int too large to convert to C int"
+                ));
+            }
+            ctx.vm_query(VmQuery::SetRecursionLimit(n as usize))
+        }
+        SysIntern => match args.exactly_one("intern")? {
+            v @ Value::Str(_) => Ok(v),
+            v => Err(exc!(
+                TypeError,
+                "intern() argument must be str, not {}",
+                crate::objects::type_name(ctx.heap(), v)
+            )),
+        },
+        SysGetsizeof => {
+            let v = args.expect("getsizeof", 1, 2)?[0];
+            let heap = ctx.heap();
+            let n = match v.obj().and_then(|r| heap.get(r)) {
+                Some(o) => o.size_estimate(),
+                None => core::mem::size_of::<Value>(),
+            };
+            Ok(Value::Int(n as i64))
+        }
+        SysGetIntMaxStrDigits => {
+            args.expect("get_int_max_str_digits", 0, 0)?;
+            Ok(Value::Int(ctx.heap().max_str_digits as i64))
+        }
+        SysSetIntMaxStrDigits => {
+            args.check_kw("set_int_max_str_digits", &["maxdigits"])?;
+            let v = args
+                .get(0, "maxdigits")
+                .ok_or_else(|| crate::args::missing("set_int_max_str_digits", "maxdigits", 1))?;
+            let n = crate::args::index(v)?;
+            if n != 0 && n < 640 {
+                return Err(exc!(ValueError, "maxdigits must be 0 or larger than 640"));
+            }
+            ctx.heap().max_str_digits = n as usize;
+            Ok(Value::None)
+        }
+        _ => Err(exc!(SystemError, "sys.{} is not implemented", b.name())),
+    }
+}
+
+/// A method of a standard stream.
+pub fn stream_method(
+    ctx: &mut dyn Ctx,
+    s: Stream,
+    attr: Attr,
+    args: Args,
+) -> Result<Value, Exception> {
+    let os_error = |ctx: &mut dyn Ctx, e: crate::host::OutputError| {
+        crate::objects::exception::os_error(ctx.heap(), &e)
+    };
+    let unsupported = |what: &str| exc!(OSError, "not {}", what);
+    match attr {
+        Attr::write => {
+            let v = args.exactly_one("write")?;
+            let Value::Str(r) = v else {
+                return Err(exc!(
+                    TypeError,
+                    "write() argument must be str, not {}",
+                    crate::objects::type_name(ctx.heap(), v)
+                ));
+            };
+            let text = String::from(ctx.heap().str(r));
+            let n = text.chars().count();
+            let r = match s {
+                Stream::Stdout => ctx.out().write_str(&text),
+                Stream::Stderr => ctx.out().write_err(&text),
+                Stream::Stdin => return Err(unsupported("writable")),
+            };
+            r.map_err(|e| os_error(ctx, e))?;
+            Ok(Value::Int(n as i64))
+        }
+        Attr::flush => {
+            args.expect("flush", 0, 0)?;
+            Ok(Value::None)
+        }
+        Attr::isatty => {
+            args.expect("isatty", 0, 0)?;
+            Ok(Value::Bool(false))
+        }
+        Attr::fileno => {
+            args.expect("fileno", 0, 0)?;
+            Ok(Value::Int(match s {
+                Stream::Stdin => 0,
+                Stream::Stdout => 1,
+                Stream::Stderr => 2,
+            }))
+        }
+        Attr::readline | Attr::read | Attr::readlines => {
+            if s != Stream::Stdin {
+                return Err(unsupported("readable"));
+            }
+            args.at_most(attr.name(), 1)?;
+            let one = attr == Attr::readline;
+            let mut text = String::new();
+            let mut lines = Vec::new();
+            loop {
+                match ctx.out().read_line().map_err(|e| os_error(ctx, e))? {
+                    Some(l) if attr == Attr::readlines => lines.push(l),
+                    Some(l) => {
+                        text.push_str(&l);
+                        if one {
+                            break;
+                        }
+                    }
+                    None => break,
+                }
+            }
+            if attr == Attr::readlines {
+                let heap = ctx.heap();
+                let mut items = Vec::with_capacity(lines.len());
+                for l in lines {
+                    items.push(crate::ops::new_str(heap, l)?);
+                }
+                return crate::ops::new_list(heap, items);
+            }
+            crate::ops::new_str(ctx.heap(), text)
+        }
+        _ => Err(crate::objects::method::no_attribute(
+            ctx.heap(),
+            Value::None,
+            attr,
+        )),
+    }
+}
+
+/// `input(prompt)`: the prompt on standard output, then a line of input
+/// without its newline; `EOFError` at the end of input.
+pub fn input(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
+    args.no_kw("input")?;
+    let prompt = args.at_most("input", 1)?;
+    if let Some(&p) = prompt.first() {
+        let mut s = String::new();
+        crate::display::write_str_ctx(&mut s, ctx, p)?;
+        ctx.out()
+            .write_str(&s)
+            .map_err(|e| crate::objects::exception::os_error(ctx.heap(), &e))?;
+    }
+    match ctx
+        .out()
+        .read_line()
+        .map_err(|e| crate::objects::exception::os_error(ctx.heap(), &e))?
+    {
+        Some(mut l) => {
+            if l.ends_with('\n') {
+                l.pop();
+                if l.ends_with('\r') {
+                    l.pop();
+                }
+            }
+            crate::ops::new_str(ctx.heap(), l)
+        }
+        None => Err(exc!(EOFError, "EOF when reading a line")),
+    }
+}

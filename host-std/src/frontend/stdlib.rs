@@ -1,0 +1,22 @@
+//! The standard modules written in the guest language and shipped in the
+//! binary (frozen, as MicroPython ships its own): their source is compiled
+//! into a program's bundle when the program imports them, so tier 2 can
+//! trace and inline them like the program's own code. The sources are in
+//! `host-std/stdlib/`; modules that need exactness or speed beyond what
+//! the guest language gives are in the core (`trellis_core::modules`).
+
+macro_rules! frozen {
+    ($($name:literal),* $(,)?) => {
+        /// Every frozen module, by name.
+        pub const MODULES: &[(&str, &str)] = &[
+            $( ($name, include_str!(concat!("../../stdlib/", $name, ".py"))), )*
+        ];
+    };
+}
+
+frozen!["bisect", "collections", "functools", "heapq", "operator"];
+
+/// The source of frozen module `name`.
+pub fn source(name: &str) -> Option<&'static str> {
+    MODULES.iter().find(|(n, _)| *n == name).map(|(_, s)| *s)
+}
