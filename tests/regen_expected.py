@@ -27,6 +27,8 @@ Details:
   strings, are then CPython's fixed ones, which Trellis reproduces),
   ``PYTHONUTF8=1``, ``PYTHONIOENCODING=utf-8`` and ``LC_ALL=C.UTF-8``;
   stdin is ``/dev/null``.
+* Files whose names start with ``_`` are modules the programs import
+  (``import _geometry``), not programs, and have no expected files.
 * Whether a program stays inside what Trellis runs is the corpus test's
   business (it compiles and runs every program under every engine); this
   script only records what CPython does.
@@ -72,7 +74,9 @@ def discover(selected):
     for d in PROGRAM_DIRS:
         base = REPO / d
         if base.is_dir():
-            out.extend(p.relative_to(REPO).as_posix() for p in base.glob("*.py") if p.is_file())
+            # `_name.py` is a module the programs import, not a program.
+            out.extend(p.relative_to(REPO).as_posix() for p in base.glob("*.py")
+                       if p.is_file() and not p.name.startswith("_"))
     return sorted(out)
 
 

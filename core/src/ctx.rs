@@ -160,7 +160,9 @@ fn needs_vm_at(heap: &Heap, v: Value, depth: usize, applying: bool) -> bool {
         | Value::Instance(_)
         | Value::Generator(_)
         | Value::Wrapper(_)
-        | Value::Super(_) => true,
+        | Value::Super(_)
+        // A module's attributes are the interpreter's globals.
+        | Value::Module(_) => true,
         Value::Iter(r) => {
             if depth > MAX_DEPTH {
                 return true;

@@ -628,9 +628,13 @@ fn repr_level(
             }
             None => {}
         },
-        Value::Builtin(b) if b.is_type() => {
-            let _ = write!(out, "<class '{}'>", b.name());
-        }
+        Value::Builtin(b) if b.is_type() => match b {
+            crate::builtins::Builtin::RandomType => out.push_str("<class '_random.Random'>"),
+            crate::builtins::Builtin::TextIoWrapper => out.push_str("<class '_io.TextIOWrapper'>"),
+            _ => {
+                let _ = write!(out, "<class '{}'>", b.name());
+            }
+        },
         Value::Builtin(b) => {
             let _ = write!(out, "<built-in function {}>", b.name());
         }

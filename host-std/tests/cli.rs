@@ -37,7 +37,11 @@ fn unsupported_syntax_exits_2_with_path_line_col() {
             "x = 1\nmatch x:\n    case 1:\n        pass\n",
             ":2:1: unsupported: 'match' statements",
         ),
-        ("imports.py", "import os\n", ":1:1: unsupported: imports"),
+        (
+            "matmul.py",
+            "x = 1 @ 2\n",
+            ":1:5: unsupported: the '@' operator",
+        ),
         ("syntax.py", "x = (1,\n", "SyntaxError"),
         ("indent.py", "if 1:\nprint(2)\n", ":2:1: SyntaxError"),
     ];
@@ -255,4 +259,103 @@ fn jit_uops_writes_stats_json_and_dumps_traces() {
         "{t}"
     );
     assert!(t.contains("\"op\": \"_INLINE_ENTER\""), "{t}");
+}
+
+/// A fresh directory of files for one test.
+fn temp_tree(test: &str, files: &[(&str, &str)]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("trellis-cli-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    for (name, text) in files {
+        let p = dir.join(name);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn program_arguments_reach_sys_argv_and_input_reads_stdin() {
+    let p = temp(
+        "argv.py",
+        b"import sys\nprint(sys.argv[1:])\nname = input('name? ')\nprint('hi', name)\nprint(sys.stdin.readline().strip())\ntry:\n    input()\nexcept EOFError as e:\n    print('EOFError:', e)\nprint('done', file=sys.stderr)\n",
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_trellis"))
+        .args([
+            "run",
+            p.to_str().unwrap(),
+            "a",
+            "--jit",
+            "off",
+            "b",
+            "--",
+            "-x",
+            "--y",
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run trellis");
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(b"Ada\nsecond line\n").unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(
+        text(&out.stdout),
+        "['a', 'b', '-x', '--y']\nname? hi Ada\nsecond line\nEOFError: EOF when reading a line\n"
+    );
+    assert_eq!(text(&out.stderr), "done\n");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn modules_are_found_beside_the_program_on_path_and_bundled_into_one_tbc() {
+    let dir = temp_tree(
+        "modules",
+        &[
+            (
+                "app/main.py",
+                "import beside, lib1, lib2\nprint(beside.X, lib1.Y, lib2.Z)\n",
+            ),
+            ("app/beside.py", "X = 'beside'\n"),
+            ("libs1/lib1.py", "Y = 'from --path'\n"),
+            ("libs2/lib2.py", "Z = 'from TRELLIS_PATH'\n"),
+        ],
+    );
+    let main = dir.join("app/main.py");
+    let (libs1, libs2) = (dir.join("libs1"), dir.join("libs2"));
+    let tbc = dir.join("bundle.tbc");
+    let compiled = Command::new(env!("CARGO_BIN_EXE_trellis"))
+        .args([
+            "compile",
+            main.to_str().unwrap(),
+            "-o",
+            tbc.to_str().unwrap(),
+        ])
+        .args(["--path", libs1.to_str().unwrap()])
+        .env("TRELLIS_PATH", libs2.to_str().unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(
+        compiled.status.code(),
+        Some(0),
+        "{}",
+        text(&compiled.stderr)
+    );
+    // The bundle runs on its own: the module files can go.
+    std::fs::remove_dir_all(dir.join("libs1")).unwrap();
+    std::fs::remove_dir_all(dir.join("libs2")).unwrap();
+    std::fs::remove_file(dir.join("app/beside.py")).unwrap();
+    let out = trellis(&["run", tbc.to_str().unwrap()]);
+    assert_eq!(text(&out.stdout), "beside from --path from TRELLIS_PATH\n");
+    // Without the search path the modules are not found, when imported.
+    let out = trellis(&["run", main.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).ends_with("ModuleNotFoundError: No module named 'beside'\n"),
+        "{}",
+        text(&out.stderr)
+    );
 }

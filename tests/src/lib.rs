@@ -35,6 +35,11 @@ pub fn cases(dir: &str) -> Vec<Case> {
         .unwrap_or_else(|e| panic!("cannot list {dir}: {e}"))
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "py"))
+        // `_name.py`: a module the programs import, not a program.
+        .filter(|p| {
+            !p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with('_'))
+        })
         .collect();
     paths.sort();
     paths
@@ -72,7 +77,7 @@ pub struct Outcome {
 
 /// Compiles and runs a case in-process under `config`.
 pub fn run_case(case: &Case, opts: &RunOptions) -> Outcome {
-    let module = match frontend::compile(&case.source, &case.rel) {
+    let module = match frontend::compile_rooted(&case.source, &case.rel, &[], &repo_root()) {
         Ok(m) => m,
         Err(e) => {
             return Outcome {

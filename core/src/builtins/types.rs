@@ -304,7 +304,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
             args.no_kw("vars")?;
             let a = args.expect("vars", 1, 1)?;
             match a[0] {
-                Value::Instance(_) | Value::Class(_) | Value::Func(_) => {
+                Value::Instance(_) | Value::Class(_) | Value::Func(_) | Value::Module(_) => {
                     ctx.get_attribute(a[0], "__dict__")
                 }
                 other => Err(exc!(

@@ -362,7 +362,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 crate::ops::new_str(&mut self.heap, String::from(tname))?
             }
             n if n == Special::module.id() => {
-                crate::ops::new_str(&mut self.heap, String::from("builtins"))?
+                let m = match t {
+                    Value::Builtin(Builtin::RandomType) => "_random",
+                    Value::Builtin(Builtin::TextIoWrapper) => "_io",
+                    _ => "builtins",
+                };
+                crate::ops::new_str(&mut self.heap, String::from(m))?
             }
             n if n == Special::mro.id() => {
                 let mro = class::mro_of(&self.heap, t);
@@ -714,6 +719,33 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     ));
                 }
                 instance::set_own(&mut self.heap, r, name, v)?;
+                Ok(None)
+            }
+            Value::Class(r) if name == Special::name.id() || name == Special::qualname.id() => {
+                // The class's own name changes (what `repr` and messages
+                // show), not an attribute its subclasses would inherit.
+                let Value::Str(s) = v else {
+                    let (what, tn) = (
+                        self.name_text(name),
+                        class::type_value_name(&self.heap, obj),
+                    );
+                    return Err(exc!(
+                        TypeError,
+                        "can only assign string to {}.{}, not '{}'",
+                        tn,
+                        what,
+                        objects::type_name(&self.heap, v)
+                    ));
+                };
+                let text: alloc::boxed::Box<str> = self.heap.str(s).into();
+                let qual = name == Special::qualname.id();
+                if let Some(c) = self.heap.class_mut(r) {
+                    if qual {
+                        c.qualname = text;
+                    } else {
+                        c.name = text;
+                    }
+                }
                 Ok(None)
             }
             Value::Class(r) => {

@@ -605,11 +605,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             return Ok(());
         }
         let text = self.name_text(name);
-        let mname = self.module_name(m);
         Err(exc!(
             AttributeError,
-            "module '{}' has no attribute '{}'",
-            mname,
+            "'module' object has no attribute '{}'",
             text
         ))
     }

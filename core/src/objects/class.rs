@@ -84,6 +84,11 @@ pub fn mro_of(heap: &Heap, t: Value) -> Vec<Value> {
             v
         }
         Value::Builtin(Builtin::Object) => alloc::vec![t],
+        Value::Builtin(Builtin::Bool) => alloc::vec![
+            t,
+            Value::Builtin(Builtin::Int),
+            Value::Builtin(Builtin::Object)
+        ],
         Value::Builtin(_) => alloc::vec![t, Value::Builtin(Builtin::Object)],
         _ => Vec::new(),
     }

@@ -148,6 +148,9 @@ fn imported_names(body: &[Stmt], current: &str, package: bool, out: &mut Vec<Str
 struct Finder {
     /// The program's directory, then the search path.
     dirs: Vec<PathBuf>,
+    /// What relative directories are relative to (they are shown as
+    /// given, as the program's path is).
+    root: PathBuf,
 }
 
 impl Finder {
@@ -170,10 +173,11 @@ impl Finder {
             },
         };
         if parent.is_none() || parent.is_some_and(|p| !matches!(p.source, Source::Frozen(_))) {
+            let on_disk = |p: &Path| self.root.join(p);
             for d in &dirs {
                 let pkg = d.join(last);
                 let init = pkg.join("__init__.py");
-                if init.is_file() {
+                if on_disk(&init).is_file() {
                     return Some(Found {
                         name: name.to_string(),
                         filename: display(&init),
@@ -182,7 +186,7 @@ impl Finder {
                     });
                 }
                 let file = d.join(format!("{last}.py"));
-                if file.is_file() {
+                if on_disk(&file).is_file() {
                     return Some(Found {
                         name: name.to_string(),
                         filename: display(&file),
@@ -190,7 +194,7 @@ impl Finder {
                         package: false,
                     });
                 }
-                if pkg.is_dir() && parent.is_none() && is_identifier(last) {
+                if on_disk(&pkg).is_dir() && parent.is_none() && is_identifier(last) {
                     return Some(Found {
                         name: name.to_string(),
                         filename: display(&pkg),
@@ -235,15 +239,19 @@ fn program_dir(filename: &str) -> PathBuf {
 
 /// Compiles the program `source` (from `filename`) and every module it
 /// imports that can be found, searching `search` after the program's
-/// directory.
+/// directory. Relative paths are relative to `root`.
 pub(crate) fn compile_program(
     source: &str,
     filename: &str,
     search: &[PathBuf],
+    root: &Path,
 ) -> Result<Module, CompileError> {
     let mut dirs = vec![program_dir(filename)];
     dirs.extend(search.iter().cloned());
-    let finder = Finder { dirs };
+    let finder = Finder {
+        dirs,
+        root: root.to_path_buf(),
+    };
     // Discovery, breadth first from the program: each module's imports
     // name the next ones.
     let main = Found {
@@ -275,7 +283,7 @@ pub(crate) fn compile_program(
                 None => None,
             };
             if let Some(f) = finder.find(&name, parent_found) {
-                let text = read_source(&f)?;
+                let text = read_source(&f, root)?;
                 found.push(f);
                 sources.push(text);
             } else if parent.is_none() && NativeModule::from_name(&name).is_none() {
@@ -302,12 +310,12 @@ pub(crate) fn compile_program(
     Ok(tables.into_module(filename, modules))
 }
 
-fn read_source(f: &Found) -> Result<String, CompileError> {
+fn read_source(f: &Found, root: &Path) -> Result<String, CompileError> {
     match &f.source {
         Source::Frozen(s) => Ok(s.to_string()),
         Source::Namespace(_) => Ok(String::new()),
         Source::File(p) => {
-            let bytes = std::fs::read(p).map_err(|e| CompileError {
+            let bytes = std::fs::read(root.join(p)).map_err(|e| CompileError {
                 kind: super::CompileErrorKind::Unsupported,
                 filename: f.filename.clone(),
                 line: 0,

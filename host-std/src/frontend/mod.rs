@@ -184,7 +184,20 @@ pub fn compile_with(
     filename: &str,
     search: &[std::path::PathBuf],
 ) -> Result<Module, CompileError> {
-    let module = bundle::compile_program(source, filename, search)?;
+    compile_rooted(source, filename, search, std::path::Path::new(""))
+}
+
+/// [`compile_with`] for a program whose `filename` (and relative search
+/// directories) are relative to `root` rather than to the current
+/// directory; paths are shown as given (tests run programs by their path
+/// in the repository).
+pub fn compile_rooted(
+    source: &str,
+    filename: &str,
+    search: &[std::path::PathBuf],
+    root: &std::path::Path,
+) -> Result<Module, CompileError> {
+    let module = bundle::compile_program(source, filename, search, root)?;
     // The compiler's output must pass the same firewall as untrusted files.
     verify::verify(&module).map_err(|e| CompileError {
         kind: CompileErrorKind::Unsupported,

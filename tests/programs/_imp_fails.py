@@ -1,0 +1,3 @@
+print("_imp_fails starts")
+attempts = 1
+raise ValueError("module body failed")

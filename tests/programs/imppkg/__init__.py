@@ -1,0 +1,3 @@
+print("imppkg loading as", __name__)
+VERSION = "1.0"
+from .util import twice
