@@ -437,6 +437,21 @@ pub fn round(ctx: &mut dyn Ctx, v: Value, ndigits: Option<Value>) -> Result<Valu
 
 /// `c[i]`.
 pub fn getitem(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<Value, Exception> {
+    if let Value::Class(_) = c {
+        // `C[i]` calls `C.__class_getitem__(i)` (a class method without
+        // being declared one).
+        let name = ctx.heap().names.intern("__class_getitem__");
+        let f = match objects::class::lookup(ctx.heap(), c, name) {
+            Some(Value::Wrapper(w)) => match ctx.heap().wrapper(w) {
+                Some(objects::function::WrapperObj::ClassMethod(f)) => Some(f),
+                _ => None,
+            },
+            other => other,
+        };
+        if let Some(f) = f {
+            return ctx.call(f, crate::args::Args::positional(&[c, i]));
+        }
+    }
     if !is_instance(c) {
         let i = seq_index(ctx, c, i)?;
         return with_guest_key(ctx, c, i, &mut |heap| ops::subscript(heap, c, i));

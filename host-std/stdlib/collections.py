@@ -1543,33 +1543,55 @@ class UserDict:
     def __contains__(self, key):
         return key in self.data
 
+    # The following methods behave as collections.abc.MutableMapping's.
+
     def get(self, key, default=None):
-        if key in self:
+        try:
             return self[key]
-        return default
+        except KeyError:
+            return default
 
     def keys(self):
-        return self.data.keys()
+        return _KeysView(self)
 
     def values(self):
-        return self.data.values()
+        return _ValuesView(self)
 
     def items(self):
-        return self.data.items()
+        return _ItemsView(self)
 
-    def pop(self, key, *default):
-        return self.data.pop(key, *default)
+    def pop(self, key, default=_MISSING):
+        try:
+            value = self[key]
+        except KeyError:
+            if default is _MISSING:
+                raise
+            return default
+        del self[key]
+        return value
 
     def popitem(self):
-        return self.data.popitem()
+        try:
+            key = next(iter(self))
+        except StopIteration:
+            raise KeyError from None
+        value = self[key]
+        del self[key]
+        return key, value
 
     def setdefault(self, key, default=None):
-        if key not in self:
+        try:
+            return self[key]
+        except KeyError:
             self[key] = default
-        return self[key]
+        return default
 
     def clear(self):
-        self.data.clear()
+        try:
+            while True:
+                self.popitem()
+        except KeyError:
+            pass
 
     def update(self, other=(), /, **kwds):
         if isinstance(other, dict):
@@ -1617,11 +1639,25 @@ class UserDict:
             self.data |= other
         return self
 
+    def __copy__(self):
+        inst = self.__class__.__new__(self.__class__)
+        state = vars(self)
+        for key in state:
+            setattr(inst, key, state[key])
+        inst.data = self.data.copy()
+        return inst
+
     def copy(self):
         if self.__class__ is UserDict:
             return UserDict(self.data.copy())
-        c = self.__class__()
-        c.data = self.data.copy()
+        import copy
+        data = self.data
+        try:
+            self.data = {}
+            c = copy.copy(self)
+        finally:
+            self.data = data
+        c.update(self)
         return c
 
     @classmethod

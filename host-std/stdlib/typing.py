@@ -572,7 +572,17 @@ class TypeVarTuple:
 
 
 AnyStr = TypeVar('AnyStr', bytes, str)
-AnyStr.__module__ = 'typing'
+T = TypeVar('T')                                # Any type.
+KT = TypeVar('KT')                              # Key type.
+VT = TypeVar('VT')                              # Value type.
+T_co = TypeVar('T_co', covariant=True)          # Any type covariant containers.
+V_co = TypeVar('V_co', covariant=True)          # Any type covariant containers.
+VT_co = TypeVar('VT_co', covariant=True)        # Value type covariant containers.
+T_contra = TypeVar('T_contra', contravariant=True)  # Ditto contravariant.
+CT_co = TypeVar('CT_co', covariant=True, bound=type)
+for _tv in (AnyStr, T, KT, VT, T_co, V_co, VT_co, T_contra, CT_co):
+    _tv.__module__ = 'typing'
+del _tv
 
 
 class ForwardRef:

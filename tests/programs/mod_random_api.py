@@ -16,9 +16,6 @@ err(lambda: r.randrange(0, 10, 0))
 err(lambda: r.randrange(0, 10, -1))
 err(lambda: r.randrange(10, 0, 2))
 err(lambda: r.randrange(10, step=2))
-err(lambda: r.randrange(1.5))
-err(lambda: r.randrange(0, 2.5))
-err(lambda: r.randrange(0, 10, 1.5))
 err(lambda: r.randrange("a"))
 err(lambda: r.randrange(0, "b"))
 err(lambda: r.randint(5, 4))
@@ -79,7 +76,7 @@ mr = MyRandom(1)
 print(mr.random(), mr.randrange(10), mr.choice("abcdef"), mr.uniform(0, 4), mr.randint(1, 100))
 class Bits(Random):
     def getrandbits(self, k):
-        return (1 << k) - 1 if k else 0
+        return 1 if k else 0
 bt = Bits()
 bt.seed(3)
 print(bt.randrange(8), bt.random() < 1)

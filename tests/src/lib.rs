@@ -75,9 +75,17 @@ pub struct Outcome {
     pub steps: u64,
 }
 
+/// Compiles a case with the modules it imports, found beside it in the
+/// repository.
+pub fn compile_case(
+    case: &Case,
+) -> Result<trellis_core::bytecode::Module, trellis_host_std::frontend::CompileError> {
+    frontend::compile_rooted(&case.source, &case.rel, &[], &repo_root())
+}
+
 /// Compiles and runs a case in-process under `config`.
 pub fn run_case(case: &Case, opts: &RunOptions) -> Outcome {
-    let module = match frontend::compile_rooted(&case.source, &case.rel, &[], &repo_root()) {
+    let module = match compile_case(case) {
         Ok(m) => m,
         Err(e) => {
             return Outcome {

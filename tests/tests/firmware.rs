@@ -35,7 +35,7 @@ const ROOMY: Limits = Limits {
 /// Runs `case` on the firmware host; returns what it printed and its
 /// statistics by name.
 fn run(case: &Case, limits: &Limits) -> (Outcome, Vec<(String, u64)>) {
-    let module = frontend::compile(&case.source, &case.rel).expect("corpus programs compile");
+    let module = trellis_tests::compile_case(case).expect("corpus programs compile");
     let dir = tempdir(&case.rel);
     let tbc = dir.join("program.tbc");
     let stats = dir.join("stats");

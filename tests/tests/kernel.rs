@@ -68,7 +68,7 @@ fn boot_tbc(tbc: &[u8], name: &str, append: &str) -> Boot {
 }
 
 fn boot(case: &Case, append: &str) -> Boot {
-    let module = frontend::compile(&case.source, &case.rel).expect("corpus programs compile");
+    let module = trellis_tests::compile_case(case).expect("corpus programs compile");
     boot_tbc(&format::write(&module), &case.rel, append)
 }
 

@@ -14,7 +14,20 @@ macro_rules! frozen {
     };
 }
 
-frozen!["bisect", "collections", "functools", "heapq", "operator"];
+frozen![
+    "__future__",
+    "array",
+    "bisect",
+    "collections",
+    "copy",
+    "functools",
+    "heapq",
+    "itertools",
+    "operator",
+    "random",
+    "string",
+    "typing",
+];
 
 /// The source of frozen module `name`.
 pub fn source(name: &str) -> Option<&'static str> {

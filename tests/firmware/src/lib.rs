@@ -43,6 +43,35 @@ fn platform_pow(x: f64, y: f64) -> f64 {
     unsafe { pow(x, y) }
 }
 
+/// The C library's math functions `math` calls, as CPython does on the
+/// platform (each a pure function of doubles).
+macro_rules! c_libm {
+    ($($name:ident($($arg:ident),+)),* $(,)?) => {
+        mod c {
+            unsafe extern "C" {
+                $( pub fn $name($($arg: f64),+) -> f64; )*
+            }
+        }
+        $(
+            fn $name($($arg: f64),+) -> f64 {
+                // SAFETY: a C99 <math.h> function of doubles by value; it
+                // touches no memory and is defined for every input.
+                unsafe { c::$name($($arg),+) }
+            }
+        )*
+        static LIBM: trellis_core::host::Libm = trellis_core::host::Libm {
+            $( $name, )*
+        };
+    };
+}
+
+c_libm! {
+    exp(x), exp2(x), expm1(x), log(x), log2(x), log10(x), log1p(x),
+    sin(x), cos(x), tan(x), asin(x), acos(x), atan(x), sinh(x), cosh(x),
+    tanh(x), asinh(x), acosh(x), atanh(x), erf(x), erfc(x), cbrt(x),
+    atan2(y, x), fmod(x, y),
+}
+
 /// Up to 256 bytes of a panic message (the heap may be what failed).
 struct PanicText {
     buf: [u8; 256],
@@ -125,6 +154,10 @@ pub unsafe extern "C" fn trellis_fw_run(
     // alive: the arena's memory is the arena's alone again.
     unsafe { ARENA.reset(ARENA_BYTES_STORE.0.get() as *mut u8, ARENA_BYTES) };
     trellis_core::number::set_platform_pow(platform_pow);
+    trellis_core::host::set_platform(trellis_core::host::Platform {
+        libm: Some(&LIBM),
+        ..Default::default()
+    });
     // SAFETY: the caller guarantees the input range.
     let input = unsafe { core::slice::from_raw_parts(tbc, tbc_len) };
     let mut numbers = [0u64; STATS];
