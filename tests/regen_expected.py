@@ -43,7 +43,7 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-PROGRAM_DIRS = ("tests/programs", "examples", "bench/classes", "bench/real")
+PROGRAM_DIRS = ("tests/programs", "examples", "bench/classes", "bench/real", "bench/real_std")
 SUFFIXES = (".stdout", ".stderr", ".status")
 
 

@@ -70,6 +70,8 @@ pub fn builtin_attribute(heap: &mut Heap, obj: Value, name: &str) -> Result<Valu
     }
     match crate::objects::Attr::from_name(name) {
         Some(a) => crate::objects::method::get_attr(heap, obj, a),
+        // `__class__`, `__name__` and the like are the interpreter's.
+        None if name.starts_with("__") => Err(exc!(NeedsVm, "a special attribute")),
         None => Err(crate::objects::method::no_attribute_named(heap, obj, name)),
     }
 }

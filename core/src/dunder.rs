@@ -18,6 +18,7 @@ use crate::objects::intern::Special;
 use crate::objects::{self, class, instance};
 use crate::ops;
 use crate::value::Value;
+use alloc::vec::Vec;
 
 /// Special method `s` of `v`'s class, if `v` is an instance of a class of
 /// the program that defines it (or inherits it from one).
@@ -928,4 +929,43 @@ pub fn unary(ctx: &mut dyn Ctx, s: Special, sym: &str, v: Value) -> Result<Value
             objects::type_name(ctx.heap(), v)
         )),
     }
+}
+
+/// The items of a mapping that is not a dict (an object of the program's
+/// with `keys()` and `__getitem__`, as `dict(m)`, `d.update(m)`, `{**m}`
+/// and `f(**m)` read it); `None` when `m` has no `keys`.
+pub fn mapping_items(
+    ctx: &mut dyn Ctx,
+    m: Value,
+) -> Result<Option<Vec<(Value, Value)>>, Exception> {
+    if !is_instance(m) {
+        return Ok(None);
+    }
+    let keys = match ctx.get_attribute(m, "keys") {
+        Ok(k) => k,
+        Err(e) if e.kind == crate::error::ExcKind::AttributeError => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    let ks = ctx.call(keys, crate::args::Args::default())?;
+    ctx.heap().push_root(ks);
+    let keys = ops::collect(ctx, ks);
+    ctx.heap().pop_roots(1);
+    let keys = keys?;
+    ctx.heap().push_roots(&keys)?;
+    let mut out = Vec::with_capacity(keys.len());
+    let mut r = Ok(());
+    for &k in &keys {
+        match getitem(ctx, m, k) {
+            Ok(v) => {
+                ctx.heap().push_root(v);
+                out.push((k, v));
+            }
+            Err(e) => {
+                r = Err(e);
+                break;
+            }
+        }
+    }
+    ctx.heap().pop_roots(keys.len() + out.len());
+    r.map(|_| Some(out))
 }

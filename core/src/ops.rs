@@ -1590,7 +1590,9 @@ pub fn iter_exhausted(heap: &Heap, it: &[Value; 3]) -> Option<bool> {
             }
             ss.entry_from(pos as usize).is_none()
         }
-        _ => true,
+        // A generator, or an object of the program's with `__next__`: only
+        // advancing it tells (a trace must not assume it ended).
+        _ => return None,
     })
 }
 

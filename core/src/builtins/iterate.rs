@@ -154,7 +154,49 @@ fn iters_of(ctx: &mut dyn Ctx, vals: &[Value]) -> Result<Vec<Value>, Exception> 
     res.map(|_| iters)
 }
 
+/// `reversed(obj)` of an object of the program's: its `__reversed__`,
+/// else the sequence protocol (`__len__` and `__getitem__`; the items are
+/// read at once, last first).
+fn reversed_instance(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
+    match ctx.get_attribute(v, "__reversed__") {
+        Ok(f) => return ctx.call(f, Args::default()),
+        Err(e) if e.kind != crate::error::ExcKind::AttributeError => return Err(e),
+        Err(_) => {}
+    }
+    let sequence =
+        ctx.get_attribute(v, "__getitem__").is_ok() && ctx.get_attribute(v, "__len__").is_ok();
+    if !sequence {
+        return Err(exc!(
+            TypeError,
+            "'{}' object is not reversible",
+            objects::type_name(ctx.heap(), v)
+        ));
+    }
+    let n = crate::dunder::len(ctx, v)?;
+    let mut items = Vec::with_capacity(n.max(0) as usize);
+    let mut r = Ok(());
+    for i in (0..n).rev() {
+        match crate::dunder::getitem(ctx, v, Value::Int(i)) {
+            Ok(x) => {
+                ctx.heap().push_root(x);
+                items.push(x);
+            }
+            Err(e) => {
+                r = Err(e);
+                break;
+            }
+        }
+    }
+    ctx.heap().pop_roots(items.len());
+    r?;
+    let l = ops::new_list(ctx.heap(), items)?;
+    objects::iter::iter_ctx(ctx, l)
+}
+
 fn reversed(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
+    if let Value::Instance(_) = v {
+        return reversed_instance(ctx, v);
+    }
     let heap = ctx.heap();
     let it = match v {
         Value::Range(r) => {

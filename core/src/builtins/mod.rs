@@ -326,6 +326,7 @@ fn exit(ctx: &mut dyn Ctx, b: Builtin, args: Args) -> Result<Value, Exception> {
 pub fn type_has_method(b: Builtin, attr: Attr) -> bool {
     let probe = match b {
         Builtin::Dict if attr == Attr::fromkeys => return true,
+        Builtin::Int if attr == Attr::from_bytes => return true,
         Builtin::Str => Value::Str(crate::heap::ObjRef(0)),
         Builtin::List => Value::List(crate::heap::ObjRef(0)),
         Builtin::Dict => Value::Dict(crate::heap::ObjRef(0)),
@@ -351,6 +352,9 @@ pub fn call_type_method(
 ) -> Result<Value, Exception> {
     if b == Builtin::Dict && attr == Attr::fromkeys {
         return crate::objects::dict::fromkeys(ctx, args);
+    }
+    if b == Builtin::Int && attr == Attr::from_bytes {
+        return crate::objects::int::from_bytes(ctx, args);
     }
     if matches!(b, Builtin::Bytes | Builtin::ByteArray) && attr == Attr::fromhex {
         return crate::objects::bytes_methods::call_method(ctx, Value::Builtin(b), attr, args);

@@ -464,18 +464,23 @@ pub(crate) fn accumulate(
         (Op::SET_ADD, Value::Set(_)) => crate::dunder::set_add(c, target, v),
         (Op::SET_UPDATE, Value::Set(s)) => objects::set::inplace(c, BinOp::Or, s, v),
         (Op::DICT_UPDATE, Value::Dict(d)) => {
-            let heap = c.heap();
-            let Value::Dict(src) = v else {
-                return Err(exc!(
-                    TypeError,
-                    "'{}' object is not a mapping",
-                    objects::type_name(heap, v)
-                ));
+            let items: Vec<(Value, Value)> = match v {
+                Value::Dict(src) => c
+                    .heap()
+                    .dict(src)
+                    .map(|d| d.items().collect())
+                    .unwrap_or_default(),
+                _ => match crate::dunder::mapping_items(c, v)? {
+                    Some(items) => items,
+                    None => {
+                        return Err(exc!(
+                            TypeError,
+                            "'{}' object is not a mapping",
+                            objects::type_name(c.heap(), v)
+                        ));
+                    }
+                },
             };
-            let items: Vec<(Value, Value)> = heap
-                .dict(src)
-                .map(|d| d.items().collect())
-                .unwrap_or_default();
             for (k, x) in items {
                 if arg == 1 {
                     if !matches!(k, Value::Str(_)) {

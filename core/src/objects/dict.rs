@@ -426,6 +426,12 @@ pub fn update(ctx: &mut dyn Ctx, dst: ObjRef, src: Value) -> Result<(), Exceptio
         }
         return Ok(());
     }
+    if let Some(items) = crate::dunder::mapping_items(ctx, src)? {
+        for (k, v) in items {
+            crate::dunder::dict_set(ctx, Value::Dict(dst), k, v)?;
+        }
+        return Ok(());
+    }
     let pairs = crate::ops::collect(ctx, src)?;
     ctx.heap().push_roots(&pairs)?;
     let mut result = Ok(());

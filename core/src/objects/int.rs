@@ -613,3 +613,124 @@ mod tests {
         ));
     }
 }
+
+/// The `byteorder` and `signed` arguments of `to_bytes`/`from_bytes`
+/// (`byteorder` given positionally at `pos`, or by keyword).
+fn byte_args(heap: &Heap, args: &crate::args::Args, pos: usize) -> Result<(bool, bool), Exception> {
+    let little = match args.get(pos, "byteorder") {
+        None => false,
+        Some(Value::Str(r)) => match heap.str(r) {
+            "little" => true,
+            "big" => false,
+            _ => {
+                return Err(exc!(
+                    ValueError,
+                    "byteorder must be either 'little' or 'big'"
+                ));
+            }
+        },
+        Some(v) => {
+            return Err(exc!(
+                TypeError,
+                "to_bytes() argument 'byteorder' must be str, not {}",
+                super::type_name(heap, v)
+            ));
+        }
+    };
+    let signed = args
+        .kw("signed")
+        .is_some_and(|v| crate::ops::truthy(heap, v));
+    Ok((little, signed))
+}
+
+/// `n.to_bytes(length=1, byteorder='big', *, signed=False)`.
+pub fn to_bytes(heap: &mut Heap, n: Value, args: crate::args::Args) -> Result<Value, Exception> {
+    args.check_kw("to_bytes", &["length", "byteorder", "signed"])?;
+    args.at_most("to_bytes", 2)?;
+    let length = match args.get(0, "length") {
+        None => 1,
+        Some(v) => crate::args::index(v)?,
+    };
+    if length < 0 {
+        return Err(exc!(ValueError, "length argument must be non-negative"));
+    }
+    let (little, signed) = byte_args(heap, &args, 1)?;
+    let b = to_big(heap, n).unwrap_or_default();
+    if b.is_negative() && !signed {
+        return Err(exc!(
+            OverflowError,
+            "can't convert negative int to unsigned"
+        ));
+    }
+    let mut bytes = if signed {
+        b.to_signed_bytes_le()
+    } else {
+        b.to_bytes_le().1
+    };
+    // Minimal forms: strip what the length makes redundant.
+    let fill = if b.is_negative() { 0xff } else { 0 };
+    if b.is_zero() {
+        bytes.clear();
+    }
+    let length = length as usize;
+    if bytes.len() > length {
+        let extra_ok = bytes[length..].iter().all(|&x| x == fill)
+            && (!signed || length == 0 || (bytes[length - 1] & 0x80 != 0) == b.is_negative());
+        if !extra_ok {
+            return Err(exc!(OverflowError, "int too big to convert"));
+        }
+        bytes.truncate(length);
+    }
+    bytes.resize(length, fill);
+    if !little {
+        bytes.reverse();
+    }
+    super::bytes::new_bytes(heap, bytes)
+}
+
+/// `int.from_bytes(bytes, byteorder='big', *, signed=False)`.
+pub fn from_bytes(
+    ctx: &mut dyn crate::ctx::Ctx,
+    args: crate::args::Args,
+) -> Result<Value, Exception> {
+    args.check_kw("from_bytes", &["bytes", "byteorder", "signed"])?;
+    args.at_most("from_bytes", 2)?;
+    let src = args
+        .get(0, "bytes")
+        .ok_or_else(|| crate::args::missing("from_bytes", "bytes", 1))?;
+    let mut data: alloc::vec::Vec<u8> = match src {
+        Value::Bytes(r) | Value::ByteArray(r) => ctx.heap().bytes(r).to_vec(),
+        Value::Str(_) => {
+            return Err(exc!(TypeError, "cannot convert 'str' object to bytes"));
+        }
+        _ => {
+            let items = crate::ops::collect(ctx, src)?;
+            let mut out = alloc::vec::Vec::with_capacity(items.len());
+            for v in items {
+                match v.as_index() {
+                    Some(x) if (0..256).contains(&x) => out.push(x as u8),
+                    Some(_) => return Err(exc!(ValueError, "bytes must be in range(0, 256)")),
+                    None => {
+                        return Err(exc!(
+                            TypeError,
+                            "'{}' object cannot be interpreted as an integer",
+                            super::type_name(ctx.heap(), v)
+                        ));
+                    }
+                }
+            }
+            out
+        }
+    };
+    let heap = ctx.heap();
+    let (little, signed) = byte_args(heap, &args, 1)?;
+    if !little {
+        data.reverse();
+    }
+    let b = if signed {
+        BigInt::from_signed_bytes_le(&data)
+    } else {
+        BigInt::from_bytes_le(num_bigint::Sign::Plus, &data)
+    };
+    from_big(heap, b)
+}

@@ -82,6 +82,7 @@ pub fn call_method(
                     args.expect("bit_count", 0, 0)?;
                     Ok(Value::Int(super::int::bit_count(heap, recv) as i64))
                 }
+                Attr::to_bytes => super::int::to_bytes(heap, recv, args),
                 Attr::conjugate => {
                     args.expect("conjugate", 0, 0)?;
                     Ok(match recv {
@@ -239,7 +240,7 @@ pub fn has_method(recv: Value, attr: Attr) -> bool {
         ),
         Value::Str(_) => super::str_methods::has_method(attr),
         Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
-            matches!(attr, bit_length | bit_count | conjugate)
+            matches!(attr, bit_length | bit_count | conjugate | to_bytes)
         }
         Value::Float(_) => matches!(attr, is_integer | as_integer_ratio | conjugate | hex),
         Value::Bytes(_) => super::bytes_methods::has_method(attr, false),

@@ -142,6 +142,11 @@ enum Passing {
     /// `f(*args)`: the only argument is a tuple of this many values
     /// (guarded), the parameters.
     Spread(u32),
+    /// A bound method that is a constant of the trace (a module's
+    /// attribute, `random.random`): the receiver slot holds something
+    /// else (the module), and the object the method is bound to, trace
+    /// constant `k`, is the first parameter.
+    ConstReceiver(u64),
 }
 
 /// What to do after an instruction was shown.
@@ -983,6 +988,24 @@ impl Recorder {
                         }
                         e!(_CALL_BUILTIN, argc, b as u64);
                     }
+                    Value::BoundMethod(r) => {
+                        let Some((func @ Value::Func(_), recv)) =
+                            v.heap.bound_method(r).map(|m| (m.func, m.recv))
+                        else {
+                            return Step::Abort(AbortReason::Unsupported);
+                        };
+                        let call = Call {
+                            func,
+                            argc,
+                            kw: Vec::new(),
+                            receiver: true,
+                            init: false,
+                            passing: Passing::ConstReceiver(self.trace_const(recv)),
+                        };
+                        if let Some(step) = self.inline(v, depth, call) {
+                            return step;
+                        }
+                    }
                     _ => return Step::Abort(AbortReason::Unsupported),
                 }
             }
@@ -1566,6 +1589,10 @@ impl Recorder {
                 self.emit_prologue(Uop::_STORE_FAST, 0, 0);
             }
             Passing::Spread(n) => self.emit_prologue(Uop::_SPREAD_ARGS, n, 0),
+            Passing::ConstReceiver(k) => {
+                self.emit_prologue(Uop::_LOAD_TRACE_CONST, 0, k);
+                self.emit_prologue(Uop::_STORE_FAST, 0, 0);
+            }
         }
         if through_stack {
             for i in 0..call.kw.len() as u32 {
