@@ -184,6 +184,7 @@ fn helper_poll_runs_natively_on_the_real_state() {
         recursion_limit: 100,
         steps: &mut steps,
         step_limit: 5 + 2 * POLL_INTERVAL,
+        roots: Default::default(),
     };
     let mut ctx = context(&mut st);
     ctx.poll_countdown = 0;

@@ -2,9 +2,10 @@
 //! ones, so results match CPython's on this platform to the last bit).
 //!
 //! Most come through Rust's `f64` methods, which call the C library
-//! themselves. Five do not (Rust computes `asinh`, `acosh` and `atanh` in
-//! Rust, and has no stable `erf`/`erfc`); they are called from the C
-//! library directly, the only foreign calls of the std host. Each is a
+//! themselves. Six do not (Rust computes `asinh`, `acosh` and `atanh` in
+//! Rust, its `cbrt` is not the C library's, and it has no stable
+//! `erf`/`erfc`); they are called from the C library directly, the only
+//! foreign calls of the std host besides memory mapping. Each is a
 //! pure function of one `f64` returning an `f64`: no pointers, no state.
 
 use trellis_core::host::Libm;
@@ -41,6 +42,26 @@ fn c_erfc(x: f64) -> f64 {
     // SAFETY: see the declaration.
     unsafe { erfc(x) }
 }
+/// The C library's `cbrt`. A plain declaration would bind to the `cbrt`
+/// Rust's own runtime links in (and `f64::cbrt` calls), whose last bit
+/// differs from glibc's; the C library's is found by name at run time.
+fn c_cbrt(x: f64) -> f64 {
+    type Cbrt = extern "C" fn(f64) -> f64;
+    static CBRT: std::sync::OnceLock<Option<Cbrt>> = std::sync::OnceLock::new();
+    let f = CBRT.get_or_init(|| {
+        // SAFETY: `dlsym` is given a NUL-terminated name; the executable's
+        // own `cbrt` is local, so a non-null result is the C library's
+        // `double cbrt(double)`, which the pointer type states.
+        unsafe {
+            let p = libc::dlsym(libc::RTLD_DEFAULT, c"cbrt".as_ptr());
+            (!p.is_null()).then(|| std::mem::transmute::<*mut libc::c_void, Cbrt>(p))
+        }
+    });
+    match f {
+        Some(f) => f(x),
+        None => x.cbrt(),
+    }
+}
 
 pub static LIBM: Libm = Libm {
     exp: f64::exp,
@@ -64,7 +85,7 @@ pub static LIBM: Libm = Libm {
     atanh: c_atanh,
     erf: c_erf,
     erfc: c_erfc,
-    cbrt: f64::cbrt,
+    cbrt: c_cbrt,
     atan2: f64::atan2,
     fmod: |x, y| x % y,
 };

@@ -7,7 +7,7 @@ use trellis_core::heap::ObjRef;
 use trellis_core::objects::instance;
 use trellis_core::ops;
 use trellis_core::tier2::ExecState;
-use trellis_core::tier2::backend::collect_in_root;
+use trellis_core::tier2::backend::{RootSet, collect_in_root};
 use trellis_core::tier2::context::JitContext;
 use trellis_core::tier2::executor::{UopStep, exec_uop};
 use trellis_core::tier2::uops::UopInst;
@@ -64,6 +64,7 @@ pub unsafe extern "C" fn helper_uop(
         recursion_limit: st.recursion_limit,
         steps: &mut *st.steps,
         step_limit: st.step_limit,
+        roots: st.roots,
     };
     let (mut sp, mut fp) = (sp as usize, fp as usize);
     match exec_uop(u, consts, &mut state, &mut sp, &mut fp) {
@@ -99,7 +100,14 @@ pub unsafe extern "C" fn helper_poll(ctx: *mut JitContext, sp: u64) -> u64 {
     }
     if st.heap.wants_collection() {
         let live = &slots[..(sp as usize).min(slots.len())];
-        collect_in_root(st.heap, st.below, st.frames, live, st.consts, st.globals);
+        let roots = RootSet {
+            below: st.below,
+            frames: st.frames,
+            consts: st.consts,
+            globals: st.globals,
+            other: st.roots,
+        };
+        collect_in_root(st.heap, roots, live);
     }
     0
 }

@@ -75,6 +75,26 @@ pub struct Outcome {
     pub steps: u64,
 }
 
+/// What a program wrote to standard output and standard error, in an
+/// in-process run.
+#[derive(Default)]
+pub struct Captured {
+    pub out: String,
+    pub err: String,
+}
+
+impl trellis_core::Output for Captured {
+    fn write_str(&mut self, s: &str) -> Result<(), trellis_core::OutputError> {
+        self.out.push_str(s);
+        Ok(())
+    }
+
+    fn write_err(&mut self, s: &str) -> Result<(), trellis_core::OutputError> {
+        self.err.push_str(s);
+        Ok(())
+    }
+}
+
 /// Compiles a case with the modules it imports, found beside it in the
 /// repository.
 pub fn compile_case(
@@ -96,7 +116,7 @@ pub fn run_case(case: &Case, opts: &RunOptions) -> Outcome {
             };
         }
     };
-    match program::run_module(module, String::new(), opts) {
+    match program::run_module(module, Captured::default(), opts) {
         Ok(r) => {
             let (stderr, status) = match (&r.error, &r.exit) {
                 (Some(_), Some((code, text))) => (
@@ -107,8 +127,8 @@ pub fn run_case(case: &Case, opts: &RunOptions) -> Outcome {
                 (None, _) => (String::new(), 0),
             };
             Outcome {
-                stdout: r.output,
-                stderr,
+                stdout: r.output.out,
+                stderr: r.output.err + &stderr,
                 status,
                 steps: r.vm.steps,
             }

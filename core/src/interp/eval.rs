@@ -166,11 +166,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     raising: self.raising,
                     memory_error: self.memory_error,
                     trace_consts: self.jit.as_ref().map_or(&[][..], |j| j.const_roots()),
-                    modules: &super::imports::module_roots(
-                        &self.units,
-                        &self.natives,
-                        self.sys_modules,
-                    ),
+                    modules: &self.module_roots,
                 };
                 collect_garbage(
                     &mut self.heap,

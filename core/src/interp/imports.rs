@@ -52,6 +52,14 @@ pub(crate) struct Unit {
     pub state: LoadState,
 }
 
+/// What `sys.modules` holds for a name.
+enum Registered {
+    Module(Value),
+    /// `None`: imports of it are refused.
+    Blocked,
+    Absent,
+}
+
 /// What a module lookup found.
 enum Found {
     Unit(usize),
@@ -72,18 +80,6 @@ impl Unit {
             state: LoadState::NotLoaded,
         }
     }
-}
-
-/// Every module object the VM holds outside the globals (roots for the
-/// collector).
-pub(crate) fn module_roots(units: &[Unit], natives: &[Value], sys_modules: Value) -> Vec<Value> {
-    units
-        .iter()
-        .map(|u| u.module)
-        .chain(natives.iter().copied())
-        .chain(core::iter::once(sys_modules))
-        .filter(|v| *v != Value::Undef)
-        .collect()
 }
 
 /// The attribute `name` of module `m`, if bound, and the global slot it
@@ -135,13 +131,37 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             ModuleKind::Source(u as u32),
         )?;
         self.units[u].module = m;
+        self.module_roots.push(m);
         let name = crate::ops::new_str(&mut self.heap, info.name.clone())?;
         self.set_unit_global(u, "__name__", name);
         if !info.filename.starts_with("<frozen ") {
             let file = crate::ops::new_str(&mut self.heap, info.filename.clone())?;
             self.set_unit_global(u, "__file__", file);
         }
+        self.set_unit_global(u, "__doc__", Value::None);
+        self.set_unit_global(u, "__spec__", Value::None);
+        self.set_unit_global(u, "__loader__", Value::None);
+        let package = self.package_of(u)?;
+        self.set_unit_global(u, "__package__", package);
         Ok(m)
+    }
+
+    /// `__package__` of unit `u`: its own name for a package, its parent
+    /// package's for a module in one, `''` at the top level and `None` for
+    /// the main program (as CPython sets it).
+    fn package_of(&mut self, u: usize) -> Result<Value, Exception> {
+        let info = &self.units[u].info;
+        if u == 0 {
+            return Ok(Value::None);
+        }
+        let p = if info.package {
+            info.name.clone()
+        } else {
+            info.name
+                .rsplit_once('.')
+                .map_or(String::new(), |(p, _)| p.into())
+        };
+        crate::ops::new_str(&mut self.heap, p)
     }
 
     /// Binds `name` in unit `u`'s globals, if its code has a slot for it.
@@ -169,6 +189,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
         let obj = new_module(&mut self.heap, m.name(), None, ModuleKind::Native(m))?;
         self.natives[m.index()] = obj;
+        self.module_roots.push(obj);
         let mut members: Vec<(&str, Value)> = m
             .functions()
             .iter()
@@ -208,6 +229,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     fn sys_modules(&mut self) -> Result<Value, Exception> {
         if self.sys_modules == Value::Undef {
             self.sys_modules = crate::objects::dict::new_dict(&mut self.heap)?;
+            self.module_roots.push(self.sys_modules);
             let mut known: Vec<(String, Value)> = Vec::new();
             for u in &self.units {
                 if u.state != LoadState::NotLoaded {
@@ -257,31 +279,58 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         loop {
             let next = name[end..].find('.').map_or(name.len(), |i| end + i);
             let prefix = &name[..next];
-            let m = match self.find_module(prefix) {
-                Some(Found::Native(nm)) => self.native_module(nm)?,
-                Some(Found::Unit(u)) => {
-                    let m = self.unit_module(u)?;
-                    if self.units[u].state == LoadState::NotLoaded {
-                        self.units[u].state = LoadState::Loading;
+            let m = match self.registered(prefix)? {
+                Registered::Module(m) => Some(m),
+                Registered::Blocked => {
+                    return Err(exc!(
+                        ModuleNotFoundError,
+                        "import of {} halted; None in sys.modules",
+                        prefix
+                    ));
+                }
+                Registered::Absent => None,
+            };
+            let m = match m {
+                Some(m) => m,
+                None => match self.find_module(prefix) {
+                    Some(Found::Native(nm)) => {
+                        let m = self.native_module(nm)?;
+                        // Taken out of `sys.modules`: registered again.
                         self.register(prefix, m)?;
-                        if let Some(p) = parent {
-                            self.set_module_attr(p, &name[end..next], m)?;
-                        }
-                        return self.run_body(u, m, frame.sp as usize);
+                        m
                     }
-                    m
-                }
-                None => {
-                    return Err(match parent {
-                        Some(p) if !self.is_package(p) => exc!(
-                            ModuleNotFoundError,
-                            "No module named '{}'; '{}' is not a package",
-                            prefix,
-                            &name[..end.saturating_sub(1)]
-                        ),
-                        _ => exc!(ModuleNotFoundError, "No module named '{}'", prefix),
-                    });
-                }
+                    Some(Found::Unit(u)) => {
+                        if self.units[u].state != LoadState::NotLoaded
+                            && self.sys_modules != Value::Undef
+                        {
+                            // Taken out of `sys.modules`: a new module runs
+                            // the body again, as in CPython.
+                            self.units[u].state = LoadState::NotLoaded;
+                            self.units[u].module = Value::Undef;
+                        }
+                        let m = self.unit_module(u)?;
+                        if self.units[u].state == LoadState::NotLoaded {
+                            self.units[u].state = LoadState::Loading;
+                            self.register(prefix, m)?;
+                            if let Some(p) = parent {
+                                self.set_module_attr(p, &name[end..next], m)?;
+                            }
+                            return self.run_body(u, m, frame.sp as usize);
+                        }
+                        m
+                    }
+                    None => {
+                        return Err(match parent {
+                            Some(p) if !self.is_package(p) => exc!(
+                                ModuleNotFoundError,
+                                "No module named '{}'; '{}' is not a package",
+                                prefix,
+                                &name[..end.saturating_sub(1)]
+                            ),
+                            _ => exc!(ModuleNotFoundError, "No module named '{}'", prefix),
+                        });
+                    }
+                },
             };
             if parent.is_none() {
                 top = m;
@@ -298,6 +347,28 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             end = next + 1;
         }
+    }
+
+    /// What `sys.modules` says of `name`, once the program has imported
+    /// `sys` (before that the VM's own records are the registry).
+    fn registered(&mut self, name: &str) -> Result<Registered, Exception> {
+        let Value::Dict(d) = self.sys_modules else {
+            return Ok(match self.find_module(name) {
+                Some(Found::Unit(u)) if self.units[u].state != LoadState::NotLoaded => {
+                    Registered::Module(self.units[u].module)
+                }
+                Some(Found::Native(m)) if self.natives[m.index()] != Value::Undef => {
+                    Registered::Module(self.natives[m.index()])
+                }
+                _ => Registered::Absent,
+            });
+        };
+        let key = crate::ops::new_str(&mut self.heap, String::from(name))?;
+        Ok(match crate::objects::dict::get(&self.heap, d, key)? {
+            Some(Value::None) => Registered::Blocked,
+            Some(m) => Registered::Module(m),
+            None => Registered::Absent,
+        })
     }
 
     fn is_package(&self, m: Value) -> bool {
@@ -501,6 +572,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             if text == "__dict__" {
                 return self.module_dict(m);
+            }
+            match (text.as_str(), mo.kind) {
+                ("__doc__" | "__spec__" | "__loader__", _) => return Ok(Value::None),
+                ("__package__", ModuleKind::Native(_)) => {
+                    return crate::ops::new_str(&mut self.heap, String::new());
+                }
+                ("__package__", ModuleKind::Source(u)) => return self.package_of(u as usize),
+                ("__file__", ModuleKind::Source(u)) => {
+                    let f = self.units[u as usize].info.filename.clone();
+                    if !f.starts_with("<frozen ") {
+                        return crate::ops::new_str(&mut self.heap, f);
+                    }
+                }
+                _ => {}
             }
             let partial = match mo.kind {
                 ModuleKind::Source(u) => self.units[u as usize].state == LoadState::Loading,

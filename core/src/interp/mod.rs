@@ -216,6 +216,9 @@ pub struct Vm<F: FrameStack, O: Output> {
     pub(crate) sys_modules: Value,
     /// `sys.argv`.
     pub(crate) argv: Vec<String>,
+    /// Every module object made and `sys.modules` (roots for the
+    /// collector).
+    pub(crate) module_roots: Vec<Value>,
 }
 
 impl<F: FrameStack, O: Output> Vm<F, O> {
@@ -339,6 +342,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             natives,
             sys_modules: Value::Undef,
             argv: Vec::new(),
+            module_roots: Vec::new(),
         };
         vm.main_module().map_err(|e| LoadError {
             place: "globals".into(),
@@ -470,7 +474,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             raising: self.raising,
             memory_error: self.memory_error,
             trace_consts: self.jit.as_ref().map_or(&[][..], |j| j.const_roots()),
-            modules: &imports::module_roots(&self.units, &self.natives, self.sys_modules),
+            modules: &self.module_roots,
         };
         collect_garbage(
             &mut self.heap,
@@ -634,17 +638,7 @@ pub(crate) fn collect_garbage(
             .unwrap_or(&[])
             .iter()
     });
-    let named: Vec<Value> = frames
-        .iter()
-        .filter_map(|f| match f.kind {
-            FrameKind::Init => Some(Value::Instance(crate::heap::ObjRef(f.aux))),
-            FrameKind::GenNext | FrameKind::GenForIter | FrameKind::GenSend => {
-                Some(Value::Generator(crate::heap::ObjRef(f.aux)))
-            }
-            FrameKind::Module => Some(Value::Module(crate::heap::ObjRef(f.aux))),
-            FrameKind::Normal | FrameKind::Discard => None,
-        })
-        .collect();
+    let named: Vec<Value> = frames.iter().filter_map(frame_object).collect();
     let fixed = [extra.exc_info, extra.raising, extra.memory_error];
     heap.collect(
         live.chain(consts.iter())
@@ -654,6 +648,21 @@ pub(crate) fn collect_garbage(
             .chain(extra.trace_consts.iter())
             .chain(extra.modules.iter()),
     );
+}
+
+/// The object a frame names, which a collection must keep: the instance
+/// an `__init__` frame makes, a generator being resumed, a module whose
+/// body runs.
+pub fn frame_object(f: &Frame) -> Option<Value> {
+    let r = crate::heap::ObjRef(f.aux);
+    match f.kind {
+        FrameKind::Init => Some(Value::Instance(r)),
+        FrameKind::GenNext | FrameKind::GenForIter | FrameKind::GenSend => {
+            Some(Value::Generator(r))
+        }
+        FrameKind::Module => Some(Value::Module(r)),
+        FrameKind::Normal | FrameKind::Discard => None,
+    }
 }
 
 /// The builtin value a global name falls back to.

@@ -61,32 +61,71 @@ pub struct ExecState<'a> {
     /// Steps so far and the limit (back-edges and inlined calls count).
     pub steps: &'a mut u64,
     pub step_limit: u64,
+    /// What else the interpreter keeps alive (see [`OtherRoots`]).
+    pub roots: OtherRoots<'a>,
+}
+
+/// The values the interpreter keeps outside frame slots, constants and
+/// globals, which a collection inside a trace must mark as the
+/// interpreter's own collections do.
+#[derive(Clone, Copy)]
+pub struct OtherRoots<'a> {
+    /// The exception being handled, the one being raised, the prepared
+    /// `MemoryError`.
+    pub fixed: [Value; 3],
+    /// Constants of live traces (functions inlined, classes guarded).
+    pub trace_consts: &'a [Value],
+    /// Module objects and `sys.modules`.
+    pub modules: &'a [Value],
+}
+
+impl Default for OtherRoots<'_> {
+    fn default() -> Self {
+        OtherRoots {
+            fixed: [Value::None; 3],
+            trace_consts: &[],
+            modules: &[],
+        }
+    }
 }
 
 /// Collects garbage while a trace is in its root frame with `live` (its
 /// slots up to the stack top) holding everything it needs: the roots are
 /// the lower interpreter frames (all of `frames` but the root, whose slots
-/// are in `below`), `live`, constants and globals.
-pub fn collect_in_root(
-    heap: &mut Heap,
-    below: &[Value],
-    frames: &[Frame],
-    live: &[Value],
-    consts: &[Value],
-    globals: &[Value],
-) {
-    let lower = frames.split_last().map_or(&[][..], |(_, rest)| rest);
+/// are in `below`), `live`, constants, globals, and what else the
+/// interpreter keeps ([`OtherRoots`]).
+pub struct RootSet<'a> {
+    pub below: &'a [Value],
+    pub frames: &'a [Frame],
+    pub consts: &'a [Value],
+    pub globals: &'a [Value],
+    pub other: OtherRoots<'a>,
+}
+
+pub fn collect_in_root(heap: &mut Heap, r: RootSet<'_>, live: &[Value]) {
+    let lower = r.frames.split_last().map_or(&[][..], |(_, rest)| rest);
+    // Objects frames name: an instance under construction, a generator
+    // being resumed, a module whose body runs.
+    let named: alloc::vec::Vec<Value> = r
+        .frames
+        .iter()
+        .filter_map(crate::interp::frame_object)
+        .collect();
     let roots = lower
         .iter()
         .flat_map(|f| {
-            below
+            r.below
                 .get(f.base as usize..f.sp as usize)
                 .unwrap_or(&[])
                 .iter()
         })
         .chain(live.iter())
-        .chain(consts.iter())
-        .chain(globals.iter());
+        .chain(r.consts.iter())
+        .chain(r.globals.iter())
+        .chain(named.iter())
+        .chain(r.other.fixed.iter())
+        .chain(r.other.trace_consts.iter())
+        .chain(r.other.modules.iter());
     heap.collect(roots);
 }
 

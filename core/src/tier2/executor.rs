@@ -6,7 +6,7 @@
 use alloc::vec::Vec;
 
 use super::backend::{
-    Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, collect_in_root,
+    Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, RootSet, collect_in_root,
 };
 use super::recorder::{unpack_enter, unpack_exit};
 use super::trace::{Trace, TraceId};
@@ -946,7 +946,14 @@ pub fn exec_uop(
             }
             if heap.wants_collection() {
                 // Back in the root frame with everything in its slots.
-                collect_in_root(heap, st.below, st.frames, &s[..sp], st.consts, st.globals);
+                let roots = RootSet {
+                    below: st.below,
+                    frames: st.frames,
+                    consts: st.consts,
+                    globals: st.globals,
+                    other: st.roots,
+                };
+                collect_in_root(heap, roots, &s[..sp]);
             }
             *st.steps += 1;
             return UopStep::Top;

@@ -25,7 +25,7 @@ use alloc::vec::Vec;
 
 use hashbrown::{HashMap, HashSet};
 
-use super::backend::{Backend, Compiled, ExecState};
+use super::backend::{Backend, Compiled, ExecState, OtherRoots};
 use super::optimizer;
 use super::reconstruct::{self, ExitPoint};
 use super::recorder::{Origin, Recorder, Step};
@@ -944,6 +944,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             recursion_limit: self.config.recursion_limit,
             steps: &mut self.stats.steps,
             step_limit: self.step_limit,
+            roots: OtherRoots {
+                fixed: [self.exc_info, self.raising, self.memory_error],
+                trace_consts: &jit.const_roots,
+                modules: &self.module_roots,
+            },
         };
         let taken = jit.backend.run(handle, &mut state);
         let tree = TraceId(id);

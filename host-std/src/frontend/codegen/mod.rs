@@ -271,6 +271,14 @@ pub(crate) fn compile_module<'a>(
         unit: Unit::new("<module>".into(), "<module>".into(), 0, 1),
     };
     let r = (|| {
+        // A module's docstring is its `__doc__` (bound before anything
+        // runs; without one `__doc__` is `None`, bound by the VM).
+        if let Some(Stmt::Expr(e)) = m.body.first()
+            && let Expr::StringLiteral(doc) = &*e.value
+        {
+            c.load_const(Const::Str(doc.value.to_str().to_string()))?;
+            c.store_name("__doc__");
+        }
         c.setup_annotations(&m.body)?;
         c.stmts(&m.body)?;
         let end_line = m.body.last().map_or(1, |s| lines.line(s.start()));
