@@ -20,7 +20,9 @@ Suites: `examples` (examples/*.py, with Lua ports in bench/lua),
 `classes` (bench/classes/*.py: programs built of classes and methods) and
 `real` (bench/real/*.py: programs of the kinds Python users run, such as
 sorts, dynamic programming, interpreters, parsers, simulations and big
-ints, each taking about a second under CPython).
+ints, each taking about a second under CPython) and `real_std`
+(bench/real_std/*.py: programs that import the standard modules the
+natural way: heapq, random, collections, itertools, functools, math...).
 Engines: any `--jit` value of trellis (`off`, ...), `python3`, `pypy3`,
 `luajit` (bench/lua/NAME.lua; the examples suite only). An engine whose
 program is not installed is skipped. Build first with
@@ -47,6 +49,9 @@ SUITES = {
                             "knapsack", "mandelbrot", "matmul", "nqueens", "pipelines", "primes", "records",
                             "recursion", "sorting", "spectral_norm", "stack_vm", "word_freq"],
              "off,x64,cranelift,python3,pypy3"),
+    "real_std": ("bench/real_std", ["bank_queue", "dijkstra_grid", "inventory", "memo_dp", "monte_carlo",
+                                    "orbits", "prime_ranges", "puzzles", "task_scheduler", "text_stats"],
+                 "off,x64,cranelift,python3,pypy3"),
 }
 # Engines that are not trellis's tier 2, so never compared against `off`.
 NOT_JIT = ("off", "uops", "python3", "pypy3", "luajit")

@@ -787,6 +787,41 @@ impl Gen<'_> {
         self.entry_of(Loc::Mem(slot), layout::TAG_INSTANCE, exit)
     }
 
+    /// `_LOAD_GLOBAL` and `_STORE_GLOBAL` on the globals array in place
+    /// (`JitContext::globals`): an unbound global, and a store to one that
+    /// traces depend on (`JitContext::watched`) or to one not bound yet,
+    /// leave the trace for the interpreter, which raises, invalidates or
+    /// records the first binding (as the uop executor does).
+    fn global_in_place(&mut self, u: &UopInst) -> Result<(), LowerError> {
+        let n = u.oparg as i32;
+        let disp = n
+            .checked_mul(16)
+            .ok_or(LowerError("global index out of range"))?;
+        let g = self.gpr();
+        if g == TMP {
+            return Err(LowerError("no register for a global"));
+        }
+        if u.op == Uop::_STORE_GLOBAL {
+            self.a.load(g, mem(CTX, offsets::WATCHED));
+            self.a.cmp_m8i(mem(g, n), 0);
+            self.exit_to(Some(Cond::NE), u.exit, None)?;
+        }
+        self.a.load(g, mem(CTX, offsets::GLOBALS));
+        self.a.cmp_mi(mem(g, disp + TAG), layout::TAG_UNDEF as i32);
+        self.exit_to(Some(Cond::E), u.exit, None)?;
+        if u.op == Uop::_LOAD_GLOBAL {
+            let home = self.sp();
+            self.copy_to_slot(g, disp, home);
+            self.free_gpr(g);
+            self.push(Loc::Mem(home));
+        } else {
+            let v = self.pop();
+            self.write_at(g, disp, v);
+            self.free_gpr(g);
+        }
+        Ok(())
+    }
+
     /// Copies the value at `[base + disp]` into `slot`.
     fn copy_to_slot(&mut self, base: Gpr, disp: i32, slot: u32) {
         self.a.load(TMP, mem(base, disp + TAG));
@@ -1173,6 +1208,7 @@ impl Gen<'_> {
                 let v = self.trace_const(u.operand)?;
                 self.push(Loc::Const(v));
             }
+            Uop::_LOAD_GLOBAL | Uop::_STORE_GLOBAL => self.global_in_place(&u)?,
             Uop::_POP_TOP => {
                 self.pop();
             }

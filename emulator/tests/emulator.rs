@@ -89,6 +89,8 @@ fn bare_context(slots: &mut [Value]) -> JitContext {
         poll_countdown: 0,
         poll_quantum: 0,
         heap_objects: core::ptr::null(),
+        globals: core::ptr::null_mut(),
+        watched: core::ptr::null(),
         state: std::ptr::null_mut(),
         helper_uop: 0,
         helper_poll: 0,

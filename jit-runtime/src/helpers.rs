@@ -47,13 +47,23 @@ pub unsafe extern "C" fn helper_uop(
             core::slice::from_raw_parts_mut(ctx.slots, ctx.slots_len as usize),
         )
     };
+    // The globals as machine code reaches them (through the context), so
+    // the helper's writes and the code's are to one array by one path.
+    let globals: &mut [Value] = if ctx.globals.is_null() {
+        &mut *st.globals
+    } else {
+        // SAFETY: a non-null `ctx.globals` points to `st.globals` (see
+        // `context`), which outlives the run; nothing else reaches it
+        // while the helper runs.
+        unsafe { core::slice::from_raw_parts_mut(ctx.globals, st.globals.len()) }
+    };
     let mut state = ExecState {
         slots,
         below: st.below,
         frames: st.frames,
         sp: 0,
         heap: &mut *st.heap,
-        globals: &mut *st.globals,
+        globals,
         consts: st.consts,
         names: st.names,
         kwnames: st.kwnames,

@@ -42,6 +42,8 @@ pub fn context(st: &mut ExecState<'_>) -> JitContext {
         helper_slot_add: helpers::helper_slot_add as *const () as usize,
         helper_new_instance: helpers::helper_new_instance as *const () as usize,
         heap_objects: st.heap.objects_addr_ptr(),
+        globals: st.globals.as_mut_ptr(),
+        watched: st.watched.as_ptr(),
     }
 }
 

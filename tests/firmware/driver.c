@@ -3,9 +3,13 @@
  * `protect`), prints what the program prints, and writes the host's
  * statistics as `name value` lines to STATS_FILE.
  * usage: driver PROGRAM.tbc FRAME_SLOTS CODE_BYTES CODE_BUDGET STATS_FILE */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
+#include <time.h>
 
 #define STATS 6
 int trellis_fw_run(const unsigned char *tbc, size_t len, unsigned char *code, size_t code_len,
@@ -18,6 +22,31 @@ void trellis_fw_halt(const unsigned char *msg, size_t len) {
     fflush(stdout);
     fprintf(stderr, "firmware halted: %.*s\n", (int)len, (const char *)msg);
     abort();
+}
+
+/* What the firmware asks of its platform: the C library's cbrt (looked up
+ * at run time: the Rust runtime in the staticlib defines a `cbrt` of its
+ * own, which a call here would reach), clocks (0 wall, 1 monotonic, 2
+ * process CPU time) and sleeping. */
+double trellis_fw_cbrt(double x) {
+    static double (*libc_cbrt)(double);
+    if (!libc_cbrt) {
+        libc_cbrt = (double (*)(double))dlsym(RTLD_DEFAULT, "cbrt");
+        if (!libc_cbrt) libc_cbrt = cbrt;
+    }
+    return libc_cbrt(x);
+}
+
+unsigned long long trellis_fw_clock_ns(int which) {
+    struct timespec t;
+    clockid_t id = which == 0 ? CLOCK_REALTIME : which == 1 ? CLOCK_MONOTONIC : CLOCK_PROCESS_CPUTIME_ID;
+    clock_gettime(id, &t);
+    return (unsigned long long)t.tv_sec * 1000000000ULL + (unsigned long long)t.tv_nsec;
+}
+
+void trellis_fw_sleep_ns(unsigned long long ns) {
+    struct timespec t = {(time_t)(ns / 1000000000ULL), (long)(ns % 1000000000ULL)};
+    nanosleep(&t, NULL);
 }
 
 static void write_out(int stream, const unsigned char *p, size_t n) {

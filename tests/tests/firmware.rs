@@ -11,7 +11,6 @@ use std::sync::{OnceLock, mpsc};
 use std::time::Duration;
 
 use trellis_core::bytecode::format;
-use trellis_host_std::frontend;
 use trellis_tests::{Case, Outcome, build_c_host, cases, compare};
 
 /// Builds the staticlib and links the driver once per test binary.

@@ -225,3 +225,17 @@ fn float_cmp_oracle() -> String {
         c[0], c[1], c[2], c[3], c[4], c[5]
     )
 }
+
+#[test]
+fn globals_rebound_in_a_loop_are_read_and_written_in_place() {
+    // `total` changes every iteration, so the trace reads and writes it
+    // each time (`_LOAD_GLOBAL`/`_STORE_GLOBAL`) rather than depending on
+    // its value; machine code does both on the globals array itself.
+    let t = root(
+        "total = 0\n\ndef testfunc(n):\n    global total\n    for i in range(n):\n        \
+         total = total + i\n    return total\nprint(testfunc(100))\n",
+        "4950\n",
+    );
+    let ops = [Uop::_LOAD_GLOBAL, Uop::_STORE_GLOBAL];
+    assert_eq!(calls_in(&t, &ops), [], "{}", t.listing());
+}

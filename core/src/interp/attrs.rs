@@ -672,7 +672,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         match obj {
             Value::Module(_) => {
                 self.store_module_attr(obj, name, v)?;
-                return Ok(None);
+                Ok(None)
             }
             Value::Instance(r) => {
                 let cls = instance::class_of(&self.heap, r);

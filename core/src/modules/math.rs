@@ -276,7 +276,9 @@ fn checked(x: f64, r: f64, can_overflow: bool) -> Result<f64, Exception> {
 pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
     use Builtin::*;
     let heap = ctx.heap();
-    let unary: Option<(fn(f64) -> f64, bool)> = match b {
+    // The function and whether it can overflow (see `checked`).
+    type Unary = (fn(f64) -> f64, bool);
+    let unary: Option<Unary> = match b {
         MathAcos => Some((acos, false)),
         MathAcosh => Some((acosh, false)),
         MathAsin => Some((asin, false)),
@@ -999,9 +1001,14 @@ fn comb_perm(b: Builtin, heap: &mut Heap, args: &Args) -> Result<Value, Exceptio
 // ------------------------------------------------------------ gamma
 
 /// Lanczos approximation with N = 13 and g = 6.0246800407767295..., the
-/// parameters CPython (and Boost) use, as a rational function.
+/// parameters CPython (and Boost) use, as a rational function. The
+/// constants are written as published, digits beyond a double's included
+/// (they parse to the same doubles).
+#[allow(clippy::excessive_precision)]
 const LANCZOS_G: f64 = 6.024680040776729583740234375;
+#[allow(clippy::excessive_precision)]
 const LANCZOS_G_MINUS_HALF: f64 = 5.524680040776729583740234375;
+#[allow(clippy::excessive_precision)]
 const LANCZOS_NUM: [f64; 13] = [
     23531376880.410759688572007674451636754734846804940,
     42919803642.649098768957899047001988850926355848959,

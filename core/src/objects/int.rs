@@ -539,81 +539,6 @@ pub fn is_negative(heap: &Heap, v: Value) -> bool {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn big(s: &str) -> BigInt {
-        BigInt::parse_bytes(s.as_bytes(), 10).unwrap()
-    }
-
-    #[test]
-    fn results_that_fit_become_small() {
-        let mut h = Heap::new();
-        let a = from_big(&mut h, big("9223372036854775808")).unwrap();
-        assert!(matches!(a, Value::BigInt(_)));
-        let r = binop(&mut h, BinOp::Sub, a, Value::Int(1)).unwrap();
-        assert_eq!(r, Value::Int(i64::MAX));
-    }
-
-    #[test]
-    fn shifts_floor_like_python() {
-        let mut h = Heap::new();
-        let a = from_big(&mut h, big("-18446744073709551617")).unwrap();
-        let r = binop(&mut h, BinOp::RShift, a, Value::Int(64)).unwrap();
-        assert_eq!(r, Value::Int(-2));
-        let r = binop(&mut h, BinOp::RShift, a, Value::Int(1000)).unwrap();
-        assert_eq!(r, Value::Int(-1));
-    }
-
-    #[test]
-    fn conversions_to_float_round_once() {
-        // 2**64 + 2**11 + 1 lies just above a tie: rounds up.
-        assert_eq!(
-            to_f64(&big("18446744073709553665")),
-            Some(18446744073709555712.0)
-        );
-        // 2**64 + 2**11 is a tie: rounds to even (down).
-        assert_eq!(
-            to_f64(&big("18446744073709553664")),
-            Some(18446744073709551616.0)
-        );
-        assert_eq!(to_f64(&(BigInt::one() << 1024u32)), None);
-        assert_eq!(
-            true_div(&BigInt::one(), &(BigInt::one() << 1074u32)),
-            Ok(5e-324)
-        );
-        assert_eq!(
-            true_div(&BigInt::one(), &(BigInt::one() << 1076u32)),
-            Ok(0.0)
-        );
-        assert_eq!(true_div(&big("1"), &big("3")), Ok(1.0 / 3.0));
-    }
-
-    #[test]
-    fn decimal_limit() {
-        let b: BigInt = num_traits::Pow::pow(BigInt::from(10), 4299u32);
-        assert_eq!(to_decimal(&b).unwrap().len(), 4300);
-        let b: BigInt = num_traits::Pow::pow(BigInt::from(10), 4300u32);
-        assert!(to_decimal(&b).is_err());
-    }
-
-    #[test]
-    fn parsing_follows_python() {
-        let mut h = Heap::new();
-        assert_eq!(parse(&mut h, " -0x_1f ", 0).unwrap(), Value::Int(-31));
-        assert_eq!(parse(&mut h, "1_000", 10).unwrap(), Value::Int(1000));
-        assert_eq!(parse(&mut h, "z", 36).unwrap(), Value::Int(35));
-        for bad in ["", "1__0", "_1", "1_", "0x", "012"] {
-            assert!(parse(&mut h, bad, 0).is_err(), "{bad:?}");
-        }
-        assert!(matches!(
-            parse(&mut h, "123456789012345678901234567890", 10).unwrap(),
-            Value::BigInt(_)
-        ));
-    }
-}
-
 /// The `byteorder` and `signed` arguments of `to_bytes`/`from_bytes`
 /// (`byteorder` given positionally at `pos`, or by keyword).
 fn byte_args(heap: &Heap, args: &crate::args::Args, pos: usize) -> Result<(bool, bool), Exception> {
@@ -733,4 +658,79 @@ pub fn from_bytes(
         BigInt::from_bytes_le(num_bigint::Sign::Plus, &data)
     };
     from_big(heap, b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn big(s: &str) -> BigInt {
+        BigInt::parse_bytes(s.as_bytes(), 10).unwrap()
+    }
+
+    #[test]
+    fn results_that_fit_become_small() {
+        let mut h = Heap::new();
+        let a = from_big(&mut h, big("9223372036854775808")).unwrap();
+        assert!(matches!(a, Value::BigInt(_)));
+        let r = binop(&mut h, BinOp::Sub, a, Value::Int(1)).unwrap();
+        assert_eq!(r, Value::Int(i64::MAX));
+    }
+
+    #[test]
+    fn shifts_floor_like_python() {
+        let mut h = Heap::new();
+        let a = from_big(&mut h, big("-18446744073709551617")).unwrap();
+        let r = binop(&mut h, BinOp::RShift, a, Value::Int(64)).unwrap();
+        assert_eq!(r, Value::Int(-2));
+        let r = binop(&mut h, BinOp::RShift, a, Value::Int(1000)).unwrap();
+        assert_eq!(r, Value::Int(-1));
+    }
+
+    #[test]
+    fn conversions_to_float_round_once() {
+        // 2**64 + 2**11 + 1 lies just above a tie: rounds up.
+        assert_eq!(
+            to_f64(&big("18446744073709553665")),
+            Some(18446744073709555712.0)
+        );
+        // 2**64 + 2**11 is a tie: rounds to even (down).
+        assert_eq!(
+            to_f64(&big("18446744073709553664")),
+            Some(18446744073709551616.0)
+        );
+        assert_eq!(to_f64(&(BigInt::one() << 1024u32)), None);
+        assert_eq!(
+            true_div(&BigInt::one(), &(BigInt::one() << 1074u32)),
+            Ok(5e-324)
+        );
+        assert_eq!(
+            true_div(&BigInt::one(), &(BigInt::one() << 1076u32)),
+            Ok(0.0)
+        );
+        assert_eq!(true_div(&big("1"), &big("3")), Ok(1.0 / 3.0));
+    }
+
+    #[test]
+    fn decimal_limit() {
+        let b: BigInt = num_traits::Pow::pow(BigInt::from(10), 4299u32);
+        assert_eq!(to_decimal(&b).unwrap().len(), 4300);
+        let b: BigInt = num_traits::Pow::pow(BigInt::from(10), 4300u32);
+        assert!(to_decimal(&b).is_err());
+    }
+
+    #[test]
+    fn parsing_follows_python() {
+        let mut h = Heap::new();
+        assert_eq!(parse(&mut h, " -0x_1f ", 0).unwrap(), Value::Int(-31));
+        assert_eq!(parse(&mut h, "1_000", 10).unwrap(), Value::Int(1000));
+        assert_eq!(parse(&mut h, "z", 36).unwrap(), Value::Int(35));
+        for bad in ["", "1__0", "_1", "1_", "0x", "012"] {
+            assert!(parse(&mut h, bad, 0).is_err(), "{bad:?}");
+        }
+        assert!(matches!(
+            parse(&mut h, "123456789012345678901234567890", 10).unwrap(),
+            Value::BigInt(_)
+        ));
+    }
 }

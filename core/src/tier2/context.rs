@@ -52,6 +52,11 @@ pub struct JitContext {
     /// Where the heap keeps the address of its first object entry, for
     /// code that reads instances in place (`super::heap_layout`).
     pub heap_objects: *const usize,
+    /// The globals, by name index (`_LOAD_GLOBAL` / `_STORE_GLOBAL` in
+    /// place), and whether traces depend on each (a store to one of those
+    /// leaves the trace, for the interpreter to invalidate them).
+    pub globals: *mut Value,
+    pub watched: *const bool,
 }
 
 /// Byte offsets of [`JitContext`] fields.
@@ -71,6 +76,8 @@ pub mod offsets {
     pub const HELPER_NEW_INSTANCE: i32 = 96;
     pub const POLL_QUANTUM: i32 = 104;
     pub const HEAP_OBJECTS: i32 = 112;
+    pub const GLOBALS: i32 = 120;
+    pub const WATCHED: i32 = 128;
 }
 
 /// Most steps between two polls inside machine code (fewer when the step
@@ -88,6 +95,8 @@ const _: () = {
     assert!(core::mem::offset_of!(JitContext, poll_countdown) == offsets::POLL_COUNTDOWN as usize);
     assert!(core::mem::offset_of!(JitContext, poll_quantum) == offsets::POLL_QUANTUM as usize);
     assert!(core::mem::offset_of!(JitContext, heap_objects) == offsets::HEAP_OBJECTS as usize);
+    assert!(core::mem::offset_of!(JitContext, globals) == offsets::GLOBALS as usize);
+    assert!(core::mem::offset_of!(JitContext, watched) == offsets::WATCHED as usize);
     assert!(core::mem::offset_of!(JitContext, state) == offsets::STATE as usize);
     assert!(core::mem::offset_of!(JitContext, helper_uop) == offsets::HELPER_UOP as usize);
     assert!(core::mem::offset_of!(JitContext, helper_poll) == offsets::HELPER_POLL as usize);

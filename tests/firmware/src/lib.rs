@@ -61,6 +61,7 @@ macro_rules! c_libm {
         )*
         static LIBM: trellis_core::host::Libm = trellis_core::host::Libm {
             $( $name, )*
+            cbrt: fw_cbrt,
         };
     };
 }
@@ -68,8 +69,39 @@ macro_rules! c_libm {
 c_libm! {
     exp(x), exp2(x), expm1(x), log(x), log2(x), log10(x), log1p(x),
     sin(x), cos(x), tan(x), asin(x), acos(x), atan(x), sinh(x), cosh(x),
-    tanh(x), asinh(x), acosh(x), atanh(x), erf(x), erfc(x), cbrt(x),
+    tanh(x), asinh(x), acosh(x), atanh(x), erf(x), erfc(x),
     atan2(y, x), fmod(x, y),
+}
+
+unsafe extern "C" {
+    /// The driver's C library `cbrt` under a name of its own (Rust's
+    /// runtime in this staticlib carries a `cbrt` that would shadow it).
+    fn trellis_fw_cbrt(x: f64) -> f64;
+    /// The driver's clocks (0: wall, 1: monotonic, 2: process CPU time),
+    /// in nanoseconds, and its sleep.
+    fn trellis_fw_clock_ns(which: i32) -> u64;
+    fn trellis_fw_sleep_ns(ns: u64);
+}
+
+fn fw_cbrt(x: f64) -> f64 {
+    // SAFETY: a pure function of a double, defined for every input.
+    unsafe { trellis_fw_cbrt(x) }
+}
+fn wall_ns() -> u64 {
+    // SAFETY: reads a clock; no memory is passed.
+    unsafe { trellis_fw_clock_ns(0) }
+}
+fn monotonic_ns() -> u64 {
+    // SAFETY: as above.
+    unsafe { trellis_fw_clock_ns(1) }
+}
+fn cpu_ns() -> u64 {
+    // SAFETY: as above.
+    unsafe { trellis_fw_clock_ns(2) }
+}
+fn sleep_ns(ns: u64) {
+    // SAFETY: sleeps; no memory is passed.
+    unsafe { trellis_fw_sleep_ns(ns) }
 }
 
 /// Up to 256 bytes of a panic message (the heap may be what failed).
@@ -118,6 +150,11 @@ impl Output for CallbackOut {
         (self.0)(1, s.as_ptr(), s.len());
         Ok(())
     }
+
+    fn write_err(&mut self, s: &str) -> Result<(), trellis_core::OutputError> {
+        (self.0)(2, s.as_ptr(), s.len());
+        Ok(())
+    }
 }
 
 // ------------------------------------------------------------ running
@@ -156,7 +193,11 @@ pub unsafe extern "C" fn trellis_fw_run(
     trellis_core::number::set_platform_pow(platform_pow);
     trellis_core::host::set_platform(trellis_core::host::Platform {
         libm: Some(&LIBM),
-        ..Default::default()
+        wall_clock_ns: Some(wall_ns),
+        monotonic_ns: Some(monotonic_ns),
+        process_time_ns: Some(cpu_ns),
+        sleep_ns: Some(sleep_ns),
+        entropy: None,
     });
     // SAFETY: the caller guarantees the input range.
     let input = unsafe { core::slice::from_raw_parts(tbc, tbc_len) };
