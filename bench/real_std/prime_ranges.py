@@ -2,7 +2,7 @@
 prime counts in windows, gaps, twin primes, Goldbach partitions."""
 
 from array import array
-from bisect import bisect_left, bisect_right, insort
+from bisect import bisect_left, bisect_right
 import random
 
 LIMIT = 1000000
@@ -58,6 +58,7 @@ def main():
     print("goldbach partitions near 100000: min", min(parts), "max", max(parts), "sum", sum(parts))
 
     # keep a sorted array of random samples, with insort-style insertion
+    from bisect import insort
     sample = array("l")
     for _ in range(4000):
         insort(sample, rng.randrange(LIMIT))
