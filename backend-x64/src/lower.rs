@@ -822,6 +822,29 @@ impl Gen<'_> {
         Ok(())
     }
 
+    /// `_LOAD_DEREF` and `_STORE_DEREF`: the closure cell in local
+    /// `oparg` read or written in its heap entry; a local that holds no
+    /// cell, or an empty cell read, leaves the trace (the interpreter
+    /// raises).
+    fn cell_in_place(&mut self, u: &UopInst) -> Result<(), LowerError> {
+        let slot = self.fp() + u.oparg;
+        let at = trellis_core::tier2::heap_layout::cell_value() as i32;
+        let e = self.entry_of(Loc::Mem(slot), layout::TAG_CELL, u.exit)?;
+        if u.op == Uop::_LOAD_DEREF {
+            self.a.cmp_mi(mem(e, at + TAG), layout::TAG_UNDEF as i32);
+            self.exit_to(Some(Cond::E), u.exit, None)?;
+            let home = self.sp();
+            self.copy_to_slot(e, at, home);
+            self.free_gpr(e);
+            self.push(Loc::Mem(home));
+        } else {
+            let v = self.pop();
+            self.write_at(e, at, v);
+            self.free_gpr(e);
+        }
+        Ok(())
+    }
+
     /// Copies the value at `[base + disp]` into `slot`.
     fn copy_to_slot(&mut self, base: Gpr, disp: i32, slot: u32) {
         self.a.load(TMP, mem(base, disp + TAG));
@@ -1209,6 +1232,7 @@ impl Gen<'_> {
                 self.push(Loc::Const(v));
             }
             Uop::_LOAD_GLOBAL | Uop::_STORE_GLOBAL => self.global_in_place(&u)?,
+            Uop::_LOAD_DEREF | Uop::_STORE_DEREF => self.cell_in_place(&u)?,
             Uop::_POP_TOP => {
                 self.pop();
             }

@@ -185,6 +185,16 @@ pub fn bound_method_entry_offset() -> usize {
     }
 }
 
+/// Where in an object entry holding a closure cell its value is (probed as
+/// for instances).
+pub fn cell_entry_offset() -> usize {
+    let probe: Option<Object> = Some(Object::Cell(Value::None));
+    match &probe {
+        Some(Object::Cell(v)) => v as *const _ as usize - &probe as *const Option<Object> as usize,
+        _ => 0,
+    }
+}
+
 /// Single roots a caller may push after [`Heap::push_roots`] without the
 /// root stack reallocating.
 const ROOT_SLACK: usize = 64;

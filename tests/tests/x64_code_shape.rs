@@ -239,3 +239,16 @@ fn globals_rebound_in_a_loop_are_read_and_written_in_place() {
     let ops = [Uop::_LOAD_GLOBAL, Uop::_STORE_GLOBAL];
     assert_eq!(calls_in(&t, &ops), [], "{}", t.listing());
 }
+
+#[test]
+fn closure_cells_are_read_and_written_in_place() {
+    // `total` lives in a cell the inner function shares; the loop reads
+    // and writes it through the cell.
+    let t = root(
+        "def testfunc(n):\n    total = 0\n    def get():\n        return total\n    \
+         for i in range(n):\n        total = total + i\n    return get()\nprint(testfunc(100))\n",
+        "4950\n",
+    );
+    let ops = [Uop::_LOAD_DEREF, Uop::_STORE_DEREF];
+    assert_eq!(calls_in(&t, &ops), [], "{}", t.listing());
+}

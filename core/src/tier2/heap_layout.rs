@@ -17,20 +17,28 @@
 //! - a value tagged `Tuple` names an entry holding a tuple, whose words
 //!   (`objects::tuple_items`) never change: `addr` points at `len` values;
 //! - a value tagged `BoundMethod` names an entry holding a bound method,
-//!   whose function and receiver never change.
+//!   whose function and receiver never change;
+//! - a value tagged `Cell` names an entry holding a closure cell, whose
+//!   value (`Undef` when empty) sits at [`cell_value`].
 //!
 //! Generated code checks the tag, the shape and the length itself, so its
 //! memory safety does not rest on the optimizer's guards. This module
 //! computes offsets only; it touches no object.
 
 use crate::heap::{
-    bound_method_entry_offset, instance_entry_offset, list_entry_offset, tuple_entry_offset,
+    bound_method_entry_offset, cell_entry_offset, instance_entry_offset, list_entry_offset,
+    tuple_entry_offset,
 };
 
 pub use crate::heap::ENTRY_SIZE;
 use crate::objects::function::BoundMethodObj;
 use crate::objects::instance::InstanceObj;
 use crate::objects::{attr_slots, list_items, tuple_items};
+
+/// Where in a heap entry holding a closure cell its value is.
+pub fn cell_value() -> u32 {
+    cell_entry_offset() as u32
+}
 
 /// Byte offsets within a heap entry that holds an instance.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
