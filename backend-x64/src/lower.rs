@@ -912,6 +912,22 @@ impl Gen<'_> {
         Ok(())
     }
 
+    /// `not x` of a bool in machine code (what comparisons give); anything
+    /// else jumps to `slow` (truthiness of other values is the helper's).
+    fn not_fast(&mut self, slow: Label) -> Result<(), LowerError> {
+        let top = self
+            .sp()
+            .checked_sub(1)
+            .ok_or(LowerError("stack underflow"))?;
+        self.a.cmp_mi(slot_mem(top, TAG), layout::TAG_BOOL as i32);
+        self.a.jcc(Cond::NE, slow);
+        self.a.cmp_m8i(slot_mem(top, PAYLOAD), 0);
+        self.a.setcc(Cond::E, TMP);
+        self.a.movzx_r8(TMP, TMP);
+        self.a.store(slot_mem(top, PAYLOAD), TMP);
+        Ok(())
+    }
+
     /// Emits `fast`, which jumps to the label it is given when it cannot
     /// do the uop, then the generic helper as that slow path. Everything
     /// is in its slot before either, and both leave every value there.
@@ -1233,6 +1249,7 @@ impl Gen<'_> {
             }
             Uop::_LOAD_GLOBAL | Uop::_STORE_GLOBAL => self.global_in_place(&u)?,
             Uop::_LOAD_DEREF | Uop::_STORE_DEREF => self.cell_in_place(&u)?,
+            Uop::_UNARY_NOT => self.fast_or_helper(pc, &u, |g, slow| g.not_fast(slow))?,
             Uop::_POP_TOP => {
                 self.pop();
             }

@@ -252,3 +252,42 @@ fn closure_cells_are_read_and_written_in_place() {
     let ops = [Uop::_LOAD_DEREF, Uop::_STORE_DEREF];
     assert_eq!(calls_in(&t, &ops), [], "{}", t.listing());
 }
+
+#[test]
+fn not_of_a_bool_calls_nothing_on_its_fast_path() {
+    let t = root(
+        "def testfunc(n, m):\n    c = 0\n    for i in range(n):\n        b = i > m\n        \
+         if not b:\n            c = c + i\n    return c\nprint(testfunc(100, 50))\n",
+        "1275\n",
+    );
+    // A `sete` on the bool's payload, and one call, on the path for
+    // values other than bools.
+    let ms = mnemonics_of(&t, Uop::_UNARY_NOT);
+    assert!(ms.contains(&Mnemonic::Sete), "{ms:?}\n{}", t.listing());
+    assert_eq!(
+        ms.iter().filter(|m| **m == Mnemonic::Call).count(),
+        1,
+        "{ms:?}"
+    );
+}
+
+/// The instructions of the first `op` in `t`'s machine code.
+fn mnemonics_of(t: &Trace, op: Uop) -> Vec<Mnemonic> {
+    let addrs = Addresses {
+        uops: 0x1000,
+        trace_consts: 0x2000,
+        counters: 0x3000,
+    };
+    let low = lower(t, &[], &addrs, None).expect("lowers");
+    let i = low
+        .uop_at
+        .iter()
+        .position(|&(_, pc)| t.uops[pc].op == op)
+        .unwrap_or_else(|| panic!("no {op:?} in\n{}", t.listing()));
+    let start = low.uop_at[i].0;
+    let end = low.uop_at.get(i + 1).map_or(low.code.len(), |n| n.0);
+    Decoder::with_ip(64, &low.code[start..end], 0, DecoderOptions::NONE)
+        .iter()
+        .map(|ins| ins.mnemonic())
+        .collect()
+}
