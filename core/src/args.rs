@@ -171,6 +171,24 @@ pub fn not_an_index(v: Value) -> Exception {
 }
 
 /// An int argument that must fit in an i64 (Python's `Py_ssize_t`).
+/// An int argument a C `int` parameter takes (`sys.setrecursionlimit`,
+/// `getrandbits`), with CPython's messages for big ints and non-ints.
+pub fn c_int(heap: &crate::heap::Heap, v: Value) -> Result<i64, Exception> {
+    match v {
+        Value::Int(i) if i32::try_from(i).is_ok() => Ok(i),
+        Value::Bool(b) => Ok(b as i64),
+        Value::Int(_) | Value::BigInt(_) => Err(exc!(
+            OverflowError,
+            "Python int too large to convert to C int"
+        )),
+        _ => Err(exc!(
+            TypeError,
+            "'{}' object cannot be interpreted as an integer",
+            crate::objects::type_name(heap, v)
+        )),
+    }
+}
+
 pub fn index(v: Value) -> Result<i64, Exception> {
     match v {
         Value::BigInt(_) => Err(exc!(

@@ -241,31 +241,9 @@ pub fn method(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<
         Attr::getrandbits => {
             let k = args.exactly_one("getrandbits")?;
             let heap = ctx.heap();
-            let k = match k {
-                Value::Int(k) => k,
-                Value::Bool(b) => b as i64,
-                Value::BigInt(_) => {
-                    return Err(exc!(
-                        OverflowError,
-                        "Python int too large to convert to C int"
-                    ));
-                }
-                _ => {
-                    return Err(exc!(
-                        TypeError,
-                        "'{}' object cannot be interpreted as an integer",
-                        crate::objects::type_name(heap, k)
-                    ));
-                }
-            };
+            let k = crate::args::c_int(heap, k)?;
             if k < 0 {
                 return Err(exc!(ValueError, "number of bits must be non-negative"));
-            }
-            if k > i32::MAX as i64 {
-                return Err(exc!(
-                    OverflowError,
-                    "Python int too large to convert to C int"
-                ));
             }
             if k <= 32 {
                 let m = generator(heap, recv)?;

@@ -90,33 +90,11 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         }
         SysSetrecursionlimit => {
             let v = args.exactly_one("setrecursionlimit")?;
-            let n = match v {
-                Value::Int(n) => n,
-                Value::Bool(b) => b as i64,
-                Value::BigInt(_) => {
-                    return Err(exc!(
-                        OverflowError,
-                        "Python int too large to convert to C int"
-                    ));
-                }
-                _ => {
-                    return Err(exc!(
-                        TypeError,
-                        "'{}' object cannot be interpreted as an integer",
-                        crate::objects::type_name(ctx.heap(), v)
-                    ));
-                }
-            };
+            let n = crate::args::c_int(ctx.heap(), v)?;
             if n < 1 {
                 return Err(exc!(
                     ValueError,
                     "recursion limit must be greater or equal than 1"
-                ));
-            }
-            if n > i32::MAX as i64 {
-                return Err(exc!(
-                    OverflowError,
-                    "Python int too large to convert to C int"
                 ));
             }
             ctx.vm_query(VmQuery::SetRecursionLimit(n as usize))

@@ -149,6 +149,21 @@ enum Passing {
     ConstReceiver(u64),
 }
 
+impl Call {
+    /// A call of `func` with `argc` positional arguments above its callee
+    /// slot, each a parameter.
+    fn positional(func: Value, argc: u32) -> Call {
+        Call {
+            func,
+            argc,
+            kw: Vec::new(),
+            receiver: false,
+            init: false,
+            passing: Passing::Direct,
+        }
+    }
+}
+
 /// What to do after an instruction was shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -859,14 +874,7 @@ impl Recorder {
                     }
                     Value::Func(fr) => {
                         e!(_CHECK_FUNCTION, n, fr.0 as u64);
-                        let call = Call {
-                            func: Value::Func(fr),
-                            argc: n,
-                            kw: Vec::new(),
-                            receiver: false,
-                            init: false,
-                            passing: Passing::Direct,
-                        };
+                        let call = Call::positional(Value::Func(fr), n);
                         if let Some(step) = self.inline(v, depth, call) {
                             return step;
                         }
@@ -970,14 +978,7 @@ impl Recorder {
                         return self.end_at_generator(v, depth);
                     }
                     Value::Func(_) => {
-                        let call = Call {
-                            func: f,
-                            argc,
-                            kw: Vec::new(),
-                            receiver: false,
-                            init: false,
-                            passing: Passing::Direct,
-                        };
+                        let call = Call::positional(f, argc);
                         if let Some(step) = self.inline(v, depth, call) {
                             return step;
                         }
