@@ -11,6 +11,8 @@
 
 use alloc::vec::Vec;
 
+pub mod block_pool;
+
 pub use crate::objects::Object;
 pub use crate::objects::range::RangeObj;
 use crate::value::Value;
@@ -71,10 +73,9 @@ pub struct Heap {
     next_class_version: u32,
     /// Class attribute lookups already made.
     pub lookup_cache: crate::objects::lookup_cache::LookupCache,
-    /// Emptied slot vectors of collected instances, for new ones.
-    pub slot_pool: Vec<crate::objects::attr_slots::AttrSlots>,
-    /// Item blocks of collected tuples by length (1 to [`TUPLE_POOLS`]).
-    pub tuple_pool: [Vec<alloc::boxed::Box<[Value]>>; TUPLE_POOLS],
+    /// Item blocks of collected tuples and attribute vectors of collected
+    /// instances, for new ones.
+    pub blocks: block_pool::BlockPool,
     /// Results of the program's `__hash__` and `__eq__` computed before a
     /// dict or set operation that needs them (see `dunder::with_guest_key`).
     pub hash_oracle: Vec<(Value, i64)>,
@@ -101,15 +102,6 @@ pub const MAX_NESTING: u32 = 1000;
 pub struct HeapFull;
 
 const MIN_THRESHOLD: usize = 4096;
-/// Most slot vectors kept for reuse.
-const SLOT_POOL: usize = 4096;
-
-/// Tuples of 1 to this many items reuse the blocks of collected ones, half
-/// as many blocks of each length as objects were live at the collection
-/// before, and at most [`TUPLE_POOL`] (4 MiB in all): a pool
-/// in step with the live heap never holds much beside it.
-pub const TUPLE_POOLS: usize = 4;
-const TUPLE_POOL: usize = 1 << 16;
 const MIN_BYTE_THRESHOLD: usize = 8 << 20;
 /// Live bytes per allocation allowed between collections, whatever the
 /// object count (see `collect`).
@@ -219,8 +211,7 @@ impl Heap {
             class_versions_changed: false,
             next_class_version: 1,
             lookup_cache: crate::objects::lookup_cache::LookupCache::new(),
-            slot_pool: Vec::new(),
-            tuple_pool: Default::default(),
+            blocks: block_pool::BlockPool::default(),
             hash_oracle: Vec::new(),
             eq_oracle: Vec::new(),
             max_str_digits: crate::objects::int::MAX_STR_DIGITS,
@@ -398,7 +389,9 @@ impl Heap {
             }
         }
         self.mark_stack = work;
-        let pool_limit = (self.stats.live_objects / 2).clamp(256, TUPLE_POOL);
+        // As many blocks as objects were made since the last collection:
+        // enough for the next round's making, if it is like this one.
+        self.blocks.pace(self.since_collect);
         let mut live = 0;
         let mut live_bytes = 0usize;
         for (i, (slot, mark)) in self.slots.iter_mut().zip(self.marks.iter_mut()).enumerate() {
@@ -407,29 +400,11 @@ impl Heap {
                 live += 1;
                 live_bytes += slot.as_ref().map_or(0, |o| o.size_estimate());
             } else if let Some(dead) = slot.take() {
-                // An instance's slot vector is kept for the next instance:
-                // programs that make many objects make them alike.
-                // So is a short tuple's block, for the next tuple of its
-                // length: freeing many small blocks at once and allocating
-                // them again one by one is what the system allocator does
-                // worst.
+                // Programs that make many objects make them alike: the
+                // blocks of instances and tuples go to the pool.
                 match dead {
-                    Object::Instance(inst) => {
-                        let mut v = inst.slots;
-                        if self.slot_pool.len() < SLOT_POOL
-                            && v.capacity() <= 64
-                            && self.slot_pool.try_reserve(1).is_ok()
-                        {
-                            v.clear();
-                            self.slot_pool.push(v);
-                        }
-                    }
-                    Object::Tuple(items) if (1..=TUPLE_POOLS).contains(&items.len()) => {
-                        let pool = &mut self.tuple_pool[items.len() - 1];
-                        if pool.len() < pool_limit && pool.try_reserve(1).is_ok() {
-                            pool.push(items.into_block());
-                        }
-                    }
+                    Object::Instance(inst) => self.blocks.give(inst.slots.into_block()),
+                    Object::Tuple(items) => self.blocks.give(items.into_block()),
                     _ => {}
                 }
                 self.free.push(i as u32);

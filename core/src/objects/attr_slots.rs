@@ -77,6 +77,23 @@ impl AttrSlots {
         s
     }
 
+    /// No attributes, with room for `block.len()` of them.
+    pub fn with_block(block: Box<[Value]>) -> Self {
+        let mut s = AttrSlots {
+            addr: 0,
+            len: 0,
+            cap: 0,
+            buf: block,
+        };
+        s.refresh();
+        s
+    }
+
+    /// The vector, to reuse for another instance.
+    pub fn into_block(self) -> Box<[Value]> {
+        self.buf
+    }
+
     fn refresh(&mut self) {
         self.addr = self.buf.as_ptr() as usize;
         self.cap = self.buf.len() as u32;

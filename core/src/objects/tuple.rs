@@ -6,7 +6,7 @@ use super::tuple_items::TupleItems;
 use super::{Object, alloc};
 use crate::args::Args;
 use crate::error::{Exception, exc};
-use crate::heap::{Heap, ObjRef, TUPLE_POOLS};
+use crate::heap::{Heap, ObjRef};
 use crate::objects::Attr;
 use crate::value::Value;
 
@@ -21,11 +21,7 @@ impl Heap {
 }
 
 pub fn new_tuple(heap: &mut Heap, items: &[Value]) -> Result<Value, Exception> {
-    let reused = match items.len() {
-        n @ 1..=TUPLE_POOLS => heap.tuple_pool[n - 1].pop(),
-        _ => None,
-    };
-    let block = match reused {
+    let block = match heap.blocks.take(items.len()) {
         Some(mut b) => {
             b.copy_from_slice(items);
             b
