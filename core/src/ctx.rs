@@ -38,6 +38,14 @@ pub trait Ctx {
     }
     /// This context as a trait object.
     fn as_dyn(&mut self) -> &mut dyn Ctx;
+    /// The caller is about to make about `bytes` of objects in one go (no
+    /// safe point in between): collect first if they would bring the heap
+    /// past its threshold anyway. The caller must hold no unrooted object
+    /// in Rust locals. Only a context that knows every root (the
+    /// interpreter's) can collect; the others do nothing.
+    fn make_room(&mut self, bytes: usize) {
+        let _ = bytes;
+    }
     /// `getattr(obj, name)`.
     fn get_attribute(&mut self, obj: Value, name: &str) -> Result<Value, Exception> {
         builtin_attribute(self.heap(), obj, name)

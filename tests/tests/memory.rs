@@ -52,3 +52,38 @@ fn a_big_list_made_again_and_again_is_collected_before_the_next_is_made() {
         assert!(r.heap.peak_bytes >= list, "{:?}", r.heap);
     }
 }
+
+#[test]
+fn a_big_text_split_again_and_again_holds_one_split_at_a_time() {
+    // Each split makes 200,000 strings in one builtin call, and nothing
+    // between the splits is a safe point: the last split's strings, garbage
+    // by then, are collected before the next are made (the interpreter's
+    // context makes room first), so two splits' worth never coexist.
+    let words = 200_000;
+    let src = format!(
+        "text = 'ab ' * {words}\nt = len(text.split()) + len(text.split()) + len(text.split())\nprint(t)\n"
+    );
+    let m = frontend::compile(&src, "split.py").unwrap();
+    let r = program::run_module(m, String::new(), &Default::default()).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(r.output, format!("{}\n", 3 * words));
+    assert!(
+        r.heap.peak_live_objects < words * 3 / 2,
+        "two splits at once: {:?}",
+        r.heap
+    );
+}
+
+#[test]
+fn short_strings_take_no_block_of_their_own() {
+    // 100,000 distinct short strings held at once: their text lives in the
+    // heap entries, so the bytes charged are the entries' alone.
+    let src = "xs = [str(i) for i in range(100000)]\nprint(len(xs), xs[12345])\n";
+    let m = frontend::compile(src, "short.py").unwrap();
+    let r = program::run_module(m, String::new(), &Default::default()).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(r.output, "100000 12345\n");
+    let entries = 100_000 * std::mem::size_of::<trellis_core::heap::Object>();
+    let list = 100_000 * 16;
+    assert!(r.heap.peak_bytes < (entries + list) * 3 / 2, "{:?}", r.heap);
+}

@@ -46,6 +46,14 @@ impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
         }
     }
 
+    fn make_room(&mut self, bytes: usize) {
+        // Builtins run with every frame's state saved (see the module
+        // comment), so the frames are the roots.
+        if self.heap.wants_collection_before(bytes) {
+            self.collect_now();
+        }
+    }
+
     fn next_of(&mut self, it: Value) -> Result<Option<Value>, Exception> {
         match it {
             Value::Generator(g) => {

@@ -33,6 +33,13 @@ pub struct StrObj {
 
 #[derive(Clone, Debug)]
 enum Text {
+    /// Short text held in the heap entry itself: most strings a program
+    /// makes (words, keys, digits) are short, and a separate block for each
+    /// cost more memory than the text and an allocation per string.
+    Inline {
+        len: u8,
+        bytes: [u8; INLINE_LEN],
+    },
     Flat(alloc::boxed::Box<str>),
     /// A buffer: never a guest value, only what views point to.
     Buffer(String),
@@ -42,12 +49,37 @@ enum Text {
     },
 }
 
+/// Longest text kept in the heap entry: as much as fits in the room the
+/// other kinds of text take anyway (a `String` and the tag).
+const INLINE_LEN: usize = 30;
+const _: () = assert!(core::mem::size_of::<Text>() <= core::mem::size_of::<String>() + 8);
+
+impl Text {
+    fn of(s: &str) -> Option<Text> {
+        let mut bytes = [0; INLINE_LEN];
+        bytes.get_mut(..s.len())?.copy_from_slice(s.as_bytes());
+        Some(Text::Inline {
+            len: s.len() as u8,
+            bytes,
+        })
+    }
+}
+
 impl StrObj {
     pub fn new(s: String) -> Self {
         let ascii = s.is_ascii();
         StrObj {
-            text: Text::Flat(s.into_boxed_str()),
+            text: Text::of(&s).unwrap_or_else(|| Text::Flat(s.into_boxed_str())),
             ascii,
+            hash: Cell::new(None),
+        }
+    }
+
+    /// A string of `s`, copied (no allocation when it is short).
+    pub fn copied(s: &str) -> Self {
+        StrObj {
+            text: Text::of(s).unwrap_or_else(|| Text::Flat(alloc::boxed::Box::from(s))),
+            ascii: s.is_ascii(),
             hash: Cell::new(None),
         }
     }
@@ -65,7 +97,7 @@ impl StrObj {
         match &self.text {
             Text::Flat(t) => t.len(),
             Text::Buffer(b) => b.capacity(),
-            Text::View { .. } => 0,
+            Text::Inline { .. } | Text::View { .. } => 0,
         }
     }
 }
@@ -138,6 +170,10 @@ impl Heap {
             return None;
         };
         let text = match &obj.text {
+            Text::Inline { len, bytes } => bytes
+                .get(..*len as usize)
+                .and_then(|b| core::str::from_utf8(b).ok())
+                .unwrap_or(""),
             Text::Flat(t) => t,
             Text::Buffer(b) => b.as_str(),
             Text::View { buf, len } => match self.get(*buf) {
@@ -160,7 +196,10 @@ pub fn new_str(heap: &mut Heap, s: String) -> Result<Value, Exception> {
 }
 
 pub fn new_str_from(heap: &mut Heap, s: &str) -> Result<Value, Exception> {
-    new_str(heap, String::from(s))
+    if s.len() > MAX_LEN {
+        return Err(exc!(MemoryError, ""));
+    }
+    alloc(heap, Object::Str(StrObj::copied(s)), Value::Str)
 }
 
 /// A string of one character: below U+0100 always the same object.

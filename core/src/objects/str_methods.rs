@@ -136,78 +136,67 @@ fn strip_chars<'a>(s: &'a str, chars: Option<&str>, left: bool, right: bool) -> 
     t
 }
 
-/// `s.split(sep, maxsplit)` (`rsplit` when `from_right`).
-pub fn split_str(
-    s: &str,
+/// `s.split(sep, maxsplit)` (`rsplit` when `from_right`): the pieces, as
+/// slices of `s` (a text of a million words is not copied twice).
+pub fn split_str<'a>(
+    s: &'a str,
     sep: Option<&str>,
     maxsplit: i64,
     from_right: bool,
-) -> Result<Vec<String>, Exception> {
+) -> Result<Vec<&'a str>, Exception> {
     let max = if maxsplit < 0 {
         usize::MAX
     } else {
         maxsplit as usize
     };
-    let mut out: Vec<String> = Vec::new();
+    let mut out: Vec<&str> = Vec::new();
     match sep {
         Some("") => return Err(exc!(ValueError, "empty separator")),
         Some(sep) => {
             if from_right {
-                let mut parts: Vec<&str> = s.rsplitn(max.saturating_add(1), sep).collect();
-                parts.reverse();
-                out.extend(parts.into_iter().map(String::from));
+                out.extend(s.rsplitn(max.saturating_add(1), sep));
+                out.reverse();
             } else {
-                out.extend(s.splitn(max.saturating_add(1), sep).map(String::from));
+                out.extend(s.splitn(max.saturating_add(1), sep));
             }
         }
         None => {
-            let chars: Vec<(usize, char)> = s.char_indices().collect();
+            let mut rest = s;
+            let mut splits = 0;
             if from_right {
-                let mut i = chars.len();
-                let mut splits = 0;
                 loop {
-                    while i > 0 && is_space(chars[i - 1].1) {
-                        i -= 1;
-                    }
-                    if i == 0 {
+                    rest = rest.trim_end_matches(is_space);
+                    if rest.is_empty() {
                         break;
                     }
-                    let word_end = chars.get(i).map_or(s.len(), |c| c.0);
                     if splits == max {
-                        out.push(String::from(&s[..word_end]));
+                        out.push(rest);
                         break;
                     }
-                    let mut j = i;
-                    while j > 0 && !is_space(chars[j - 1].1) {
-                        j -= 1;
-                    }
-                    out.push(String::from(&s[chars[j].0..word_end]));
+                    let start = rest
+                        .char_indices()
+                        .rev()
+                        .find(|&(_, c)| is_space(c))
+                        .map_or(0, |(i, c)| i + c.len_utf8());
+                    out.push(&rest[start..]);
+                    rest = &rest[..start];
                     splits += 1;
-                    i = j;
                 }
                 out.reverse();
             } else {
-                let mut i = 0;
-                let mut splits = 0;
                 loop {
-                    while i < chars.len() && is_space(chars[i].1) {
-                        i += 1;
-                    }
-                    if i == chars.len() {
+                    rest = rest.trim_start_matches(is_space);
+                    if rest.is_empty() {
                         break;
                     }
                     if splits == max {
-                        out.push(String::from(&s[chars[i].0..]));
+                        out.push(rest);
                         break;
                     }
-                    let mut j = i;
-                    while j < chars.len() && !is_space(chars[j].1) {
-                        j += 1;
-                    }
-                    let end = chars.get(j).map_or(s.len(), |c| c.0);
-                    out.push(String::from(&s[chars[i].0..end]));
+                    let end = rest.find(is_space).unwrap_or(rest.len());
+                    out.push(&rest[..end]);
+                    rest = &rest[end..];
                     splits += 1;
-                    i = j;
                 }
             }
         }
@@ -215,10 +204,13 @@ pub fn split_str(
     Ok(out)
 }
 
-fn new_list_of_strs(heap: &mut Heap, parts: Vec<String>) -> Result<Value, Exception> {
-    let mut items = Vec::with_capacity(parts.len());
+fn new_list_of_strs<S: AsRef<str>>(heap: &mut Heap, parts: &[S]) -> Result<Value, Exception> {
+    let mut items = Vec::new();
+    items
+        .try_reserve_exact(parts.len())
+        .map_err(|_| exc!(MemoryError, ""))?;
     for p in parts {
-        items.push(new_str(heap, p)?);
+        items.push(super::str::new_str_from(heap, p.as_ref())?);
     }
     super::list::new_list(heap, items)
 }
@@ -423,7 +415,10 @@ pub fn call_method(
                 Some(v) => int_arg(v)?,
             };
             let parts = split_str(&s, sep.as_deref(), maxsplit, attr == rsplit)?;
-            new_list_of_strs(heap, parts)
+            // A big text split makes many strings at once: the garbage of
+            // the last split goes first.
+            ctx.make_room(parts.len() * core::mem::size_of::<crate::objects::Object>());
+            new_list_of_strs(ctx.heap(), &parts)
         }
         splitlines => {
             args.check_kw("splitlines", &["keepends"])?;
@@ -453,7 +448,7 @@ pub fn call_method(
             if !cur.is_empty() {
                 parts.push(cur);
             }
-            new_list_of_strs(heap, parts)
+            new_list_of_strs(heap, &parts)
         }
         join => {
             let it = args.exactly_one("str.join")?;
@@ -762,7 +757,7 @@ pub fn call_method(
 mod tests {
     use super::*;
 
-    fn sp(s: &str, sep: Option<&str>, max: i64, right: bool) -> Vec<String> {
+    fn sp<'a>(s: &'a str, sep: Option<&str>, max: i64, right: bool) -> Vec<&'a str> {
         split_str(s, sep, max, right).unwrap()
     }
 
@@ -773,7 +768,14 @@ mod tests {
         assert_eq!(sp("  a b  c ", None, 1, true), ["  a b", "c"]);
         assert_eq!(sp("a,b,,c", Some(","), -1, false), ["a", "b", "", "c"]);
         assert_eq!(sp("a,b,,c", Some(","), 1, true), ["a,b,", "c"]);
-        assert_eq!(sp("", None, -1, false), Vec::<String>::new());
+        assert_eq!(sp("", None, -1, false), Vec::<&str>::new());
+        assert_eq!(sp(" a\u{3000}b\u{3000} ", None, -1, true), ["a", "b"]);
+        assert_eq!(
+            sp("\u{3000}a\u{3000}b c", None, 1, true),
+            ["\u{3000}a\u{3000}b", "c"]
+        );
+        assert_eq!(sp("a  b", None, 0, false), ["a  b"]);
+        assert_eq!(sp("  a  b ", None, 0, true), ["  a  b"]);
         assert_eq!(sp("", Some(","), -1, false), [""]);
     }
 
