@@ -58,7 +58,9 @@ impl<'a> Args<'a> {
     }
 
     /// `TypeError: name() takes no keyword arguments` if any were given.
-    pub fn no_kw(&self, name: &str) -> Result<(), Exception> {
+    /// (`name` is formatted only for the error: callers pass
+    /// `format_args!`, not a `String` made at every call.)
+    pub fn no_kw(&self, name: impl core::fmt::Display) -> Result<(), Exception> {
         if self.has_kw() {
             return Err(exc!(TypeError, "{}() takes no keyword arguments", name));
         }

@@ -904,7 +904,7 @@ pub fn call_method(
     if frozen && mutating {
         return Err(super::method::no_attribute(ctx.heap(), v, attr));
     }
-    args.no_kw(&alloc::format!("{tname}.{attr}"))?;
+    args.no_kw(format_args!("{tname}.{attr}"))?;
     let result_set = |ctx: &mut dyn Ctx, s: SetObj| from_obj(ctx.heap(), s, frozen);
     match attr {
         Attr::add => {

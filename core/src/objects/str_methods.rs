@@ -318,6 +318,35 @@ fn int_arg(v: Value) -> Result<i64, Exception> {
     crate::args::index(v)
 }
 
+/// Below this many bytes a method's receiver is copied to the stack.
+const SHORT_RECEIVER: usize = 64;
+
+/// The receiver's text, copied out of the heap (a method allocates while
+/// it reads it): most receivers are short words, which then cost no
+/// allocation.
+enum Receiver {
+    Short(arrayvec::ArrayString<SHORT_RECEIVER>),
+    Long(String),
+}
+
+impl Receiver {
+    fn of(t: &str) -> Self {
+        arrayvec::ArrayString::from(t)
+            .map_or_else(|_| Receiver::Long(String::from(t)), Receiver::Short)
+    }
+}
+
+impl core::ops::Deref for Receiver {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        match self {
+            Receiver::Short(a) => a,
+            Receiver::Long(s) => s,
+        }
+    }
+}
+
 /// `s.attr(args)`.
 pub fn call_method(
     ctx: &mut dyn Ctx,
@@ -326,9 +355,9 @@ pub fn call_method(
     args: Args,
 ) -> Result<Value, Exception> {
     let heap = ctx.heap();
-    let s = String::from(heap.str(r));
+    let s = Receiver::of(heap.str(r));
     let no_args = |args: &Args| -> Result<(), Exception> {
-        args.no_kw(&alloc::format!("str.{attr}"))?;
+        args.no_kw(format_args!("str.{attr}"))?;
         if !args.pos.is_empty() {
             return Err(exc!(
                 TypeError,
@@ -475,7 +504,7 @@ pub fn call_method(
             new_str(heap, out)
         }
         strip | lstrip | rstrip => {
-            args.no_kw(&alloc::format!("str.{attr}"))?;
+            args.no_kw(format_args!("str.{attr}"))?;
             let a = args.expect(attr.name(), 0, 1)?;
             let chars = match a.first() {
                 None | Some(Value::None) => None,
@@ -533,7 +562,7 @@ pub fn call_method(
             new_str(heap, out)
         }
         find | rfind | index | rindex | count => {
-            args.no_kw(&alloc::format!("str.{attr}"))?;
+            args.no_kw(format_args!("str.{attr}"))?;
             if args.pos.is_empty() {
                 return Err(exc!(
                     TypeError,
@@ -571,7 +600,7 @@ pub fn call_method(
             }
         }
         startswith | endswith => {
-            args.no_kw(&alloc::format!("str.{attr}"))?;
+            args.no_kw(format_args!("str.{attr}"))?;
             if args.pos.is_empty() {
                 return Err(exc!(
                     TypeError,
@@ -618,7 +647,7 @@ pub fn call_method(
             Ok(Value::Bool(false))
         }
         ljust | rjust | center => {
-            args.no_kw(&alloc::format!("str.{attr}"))?;
+            args.no_kw(format_args!("str.{attr}"))?;
             let a = args.expect(attr.name(), 1, 2)?;
             let width = int_arg(a[0])?;
             let fill = match a.get(1) {
@@ -682,8 +711,8 @@ pub fn call_method(
             };
             let (a, b, c) = match hit {
                 Some(i) => (&s[..i], sep.as_str(), &s[i + sep.len()..]),
-                None if attr == partition => (s.as_str(), "", ""),
-                None => ("", "", s.as_str()),
+                None if attr == partition => (&*s, "", ""),
+                None => ("", "", &*s),
             };
             let parts = [String::from(a), String::from(b), String::from(c)];
             let mut vals = [Value::None; 3];
