@@ -654,6 +654,25 @@ fn method_calls_with_keywords_and_calls_with_star_args_are_inlined() {
 }
 
 #[test]
+fn a_subscript_of_an_instance_inlines_its_getitem() {
+    // `v[i]` on an instance whose class defines `__getitem__`: the
+    // interpreter calls it as a frame and the trace inlines it, so the
+    // loop records without a callback abort and stays in its trace. (It
+    // was a nested call from a helper, which ended every recording.)
+    let src = "class V:\n    def __init__(self, xs):\n        self.xs = xs\n    \
+               def __getitem__(self, i):\n        return self.xs[i]\n\
+               def main():\n    v = V([1, 2, 3, 4])\n    t = 0\n    \
+               for i in range(1000):\n        t += v[i % 4]\n    print(t)\nmain()\n";
+    let r = run(src, 8);
+    assert_eq!(r.output, "2500\n");
+    let s = stats(&r);
+    let aborts: u64 = s.aborts_by_reason.iter().sum();
+    assert_eq!(aborts, 0, "{s:?}");
+    assert_eq!(s.root_traces, 1, "{s:?}");
+    assert!(s.exits_to_interpreter <= 2, "{s:?}");
+}
+
+#[test]
 fn a_tree_whose_runs_do_almost_nothing_is_given_up_and_traced_through() {
     // The `while` loop gets its tree while it runs long (first loop);
     // then it runs at most once per call, and entering its tree from the

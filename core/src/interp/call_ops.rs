@@ -179,6 +179,26 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     }
                 }
             }
+            Op::BINARY_SUBSCR | Op::BINARY_SUBSCR_LIST_INT => {
+                // `obj[key]` as the call `obj.__getitem__(key)`: the stack
+                // is laid out as for `CALL_METHOD` with one argument, which
+                // is also how tier 2 inlines it.
+                let (obj, key) = (self.slot(sp - 2), self.slot(sp - 1));
+                let Some(f) = self.special_function(obj, Special::getitem) else {
+                    return Err(exc!(SystemError, "no __getitem__ to call"));
+                };
+                let c = self.call_with_self(f, obj, Args::positional(&[key]), sp - 2)?;
+                self.land(c, sp - 2);
+            }
+            Op::STORE_SUBSCR | Op::STORE_SUBSCR_LIST_INT => {
+                // `obj[key] = v` as `obj.__setitem__(key, v)`, its value
+                // dropped.
+                let (v, obj, key) = (self.slot(sp - 3), self.slot(sp - 2), self.slot(sp - 1));
+                let Some(f) = self.special_function(obj, Special::setitem) else {
+                    return Err(exc!(SystemError, "no __setitem__ to call"));
+                };
+                self.call_discarding(f, &[obj, key, v], sp - 3)?;
+            }
             Op::STORE_ATTR => {
                 let (v, obj) = (self.slot(sp - 2), self.slot(sp - 1));
                 let name = self.name_ids[arg as usize];
@@ -312,6 +332,23 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
         }
         Ok(())
+    }
+
+    /// The program's function a special method of `obj` names, when `obj`
+    /// is an instance of a class that defines it as a plain function: such
+    /// a call is made as a frame of this dispatch loop (and tier 2 can
+    /// inline it), not in a nested run.
+    pub(crate) fn special_function(&self, obj: Value, special: Special) -> Option<Value> {
+        let Value::Instance(r) = obj else {
+            return None;
+        };
+        let cls @ Value::Class(_) = instance::class_of(&self.heap, r) else {
+            return None;
+        };
+        match class::lookup(&self.heap, cls, special.id()) {
+            Some(f @ Value::Func(_)) => Some(f),
+            _ => None,
+        }
     }
 
     /// For `CALL_METHOD` (`arg`, with `argc` arguments) on `obj`: the code

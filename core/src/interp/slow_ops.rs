@@ -22,6 +22,7 @@ use crate::ctx;
 use crate::error::{Exception, exc};
 use crate::host::{FrameStack, Output};
 use crate::objects;
+use crate::objects::intern::Special;
 use crate::ops;
 use crate::value::Value;
 
@@ -44,6 +45,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             | Op::WITH_EXCEPT_START
             | Op::SEND => return self.frame_op(ins),
             Op::IMPORT_NAME => return self.import_name(ins.arg),
+            Op::BINARY_SUBSCR | Op::BINARY_SUBSCR_LIST_INT
+                if self
+                    .special_function(self.stack.slots()[frame.sp as usize - 2], Special::getitem)
+                    .is_some() =>
+            {
+                return self.frame_op(ins);
+            }
+            Op::STORE_SUBSCR | Op::STORE_SUBSCR_LIST_INT
+                if self
+                    .special_function(self.stack.slots()[frame.sp as usize - 2], Special::setitem)
+                    .is_some() =>
+            {
+                return self.frame_op(ins);
+            }
             Op::FOR_ITER | Op::FOR_ITER_RANGE | Op::FOR_ITER_LIST
                 if matches!(
                     self.stack.slots()[frame.sp as usize - 3],

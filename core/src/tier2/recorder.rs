@@ -17,7 +17,7 @@ use super::uops::{Uop, UopInst};
 use crate::bytecode::{BinOp, Instr, Op};
 use crate::heap::{Heap, ObjRef};
 use crate::objects;
-use crate::objects::intern::NameId;
+use crate::objects::intern::{NameId, Special};
 use crate::ops;
 use crate::value::Value;
 
@@ -525,6 +525,14 @@ impl Recorder {
         }
         if ins.op.generic() == Op::GET_ITER && sp > 0 && matches!(s[sp - 1], Value::Generator(_)) {
             return self.end_at_generator(v, depth);
+        }
+        if ins.op.generic() == Op::BINARY_SUBSCR
+            && sp >= 2
+            && let Value::Instance(r) = s[sp - 2]
+        {
+            // `obj[key]` on an instance: its class's `__getitem__`, which
+            // the interpreter calls as a frame, inlined as a method call.
+            return self.special_method_call(v, depth, r, Special::getitem, 1);
         }
         if operands_run_guest_code(ins, &s[..sp], v.heap) {
             // A special method of the program's class would run: the
@@ -1259,6 +1267,38 @@ impl Recorder {
             return None;
         }
         Some((i.shape, i.class))
+    }
+
+    /// A special method of instance `r` (below its `argc` arguments on the
+    /// stack), called by the instruction being recorded as the interpreter
+    /// calls it: as a frame, when the class defines it as a plain function
+    /// (`Vm::special_function`). Inlined as a method call after a shape
+    /// guard; the class's version guards the lookup.
+    fn special_method_call(
+        &mut self,
+        v: &View,
+        depth: u32,
+        r: ObjRef,
+        special: Special,
+        argc: u32,
+    ) -> Step {
+        let Some((shape, cls)) = self.shape_of(v.heap, r) else {
+            return Step::Abort(AbortReason::Callback);
+        };
+        let Some(f @ Value::Func(_)) = objects::class::lookup(v.heap, cls, special.id()) else {
+            return Step::Abort(AbortReason::Callback);
+        };
+        self.depend_class(v.heap, cls);
+        self.emit(v, depth, Uop::_GUARD_SHAPE, argc, shape as u64);
+        let call = Call {
+            func: f,
+            argc,
+            kw: Vec::new(),
+            receiver: true,
+            init: false,
+            passing: Passing::Direct,
+        };
+        self.inline(v, depth, call).unwrap_or(Step::Continue)
     }
 
     /// The instance `obj`, the attribute name `arg` means, the instance's
