@@ -654,17 +654,21 @@ fn method_calls_with_keywords_and_calls_with_star_args_are_inlined() {
 }
 
 #[test]
-fn a_subscript_of_an_instance_inlines_its_getitem() {
+fn subscripts_of_an_instance_inline_its_getitem_and_setitem() {
     // `v[i]` on an instance whose class defines `__getitem__`: the
     // interpreter calls it as a frame and the trace inlines it, so the
     // loop records without a callback abort and stays in its trace. (It
     // was a nested call from a helper, which ended every recording.)
+    // `v[i] = x` calls `__setitem__` the same way (its arguments
+    // reordered in the callee, its value dropped).
     let src = "class V:\n    def __init__(self, xs):\n        self.xs = xs\n    \
-               def __getitem__(self, i):\n        return self.xs[i]\n\
+               def __getitem__(self, i):\n        return self.xs[i]\n    \
+               def __setitem__(self, i, x):\n        self.xs[i] = x\n\
                def main():\n    v = V([1, 2, 3, 4])\n    t = 0\n    \
-               for i in range(1000):\n        t += v[i % 4]\n    print(t)\nmain()\n";
+               for i in range(1000):\n        t += v[i % 4]\n        v[i % 4] = i % 5\n    \
+               print(t, v.xs)\nmain()\n";
     let r = run(src, 8);
-    assert_eq!(r.output, "2500\n");
+    assert_eq!(r.output, "2000 [1, 2, 3, 4]\n");
     let s = stats(&r);
     let aborts: u64 = s.aborts_by_reason.iter().sum();
     assert_eq!(aborts, 0, "{s:?}");

@@ -12,18 +12,50 @@
 //! stack depth. Encoded as LEB128 varints:
 //!
 //! ```text
-//! node  := parent code<<1|init offset parent_ip parent_depth  (nodes 1..)
+//! node  := parent code<<2|returns offset parent_ip parent_depth  (nodes 1..)
 //! exit  := node ip depth
 //! ```
 //!
-//! where `init` marks an `__init__` run by instance creation (its frame
-//! hands the caller the instance, its local 0, instead of the value it
-//! returns), `offset` is the frame's first slot relative to the root frame's,
+//! where `returns` says what the frame's return gives its caller
+//! ([`Returns`]: the value; for an `__init__` run by instance creation the
+//! instance, its local 0; for a `__setitem__` nothing), `offset` is the frame's first slot relative to the root frame's,
 //! `parent_ip`/`parent_depth` are where the parent resumes after the call
 //! returns and how deep its stack is then. A node costs about 5 bytes once
 //! per trace, an exit about 3.
 
 use alloc::vec::Vec;
+
+/// What an inlined frame's return gives its caller (the interpreter's
+/// frame kinds `Normal`, `Init` and `Discard`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Returns {
+    /// The value returned, pushed on the caller's stack.
+    #[default]
+    Value,
+    /// The instance an `__init__` run by instance creation initialised.
+    Instance,
+    /// Nothing: a `__setitem__` called by `obj[key] = v`.
+    Nothing,
+}
+
+impl Returns {
+    fn bits(self) -> u32 {
+        match self {
+            Returns::Value => 0,
+            Returns::Instance => 1,
+            Returns::Nothing => 2,
+        }
+    }
+
+    fn of_bits(b: u32) -> Option<Self> {
+        match b {
+            0 => Some(Returns::Value),
+            1 => Some(Returns::Instance),
+            2 => Some(Returns::Nothing),
+            _ => None,
+        }
+    }
+}
 
 /// One inlined frame, as the recorder saw it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,8 +67,8 @@ pub struct InlinedFrame {
     pub parent_ip: u32,
     /// The parent's stack depth at that point (callee and arguments popped).
     pub parent_depth: u32,
-    /// An `__init__` run by instance creation.
-    pub init: bool,
+    /// What its return gives the caller.
+    pub returns: Returns,
 }
 
 /// A frame the interpreter must have after an exit.
@@ -49,8 +81,8 @@ pub struct FrameState {
     pub ip: u32,
     /// Values on its stack.
     pub depth: u32,
-    /// An `__init__` run by instance creation (never the root).
-    pub init: bool,
+    /// What its return gives the caller (the root's is its own kind's).
+    pub returns: Returns,
 }
 
 /// The frame tree of one trace while it is recorded.
@@ -150,8 +182,8 @@ pub fn encode(tree: &FrameTree, exits: &[ExitPoint]) -> Encoded {
     put(&mut bytes, tree.nodes.len() as u32);
     for (parent, f) in &tree.nodes {
         put(&mut bytes, *parent);
-        // Code indices stay far below 2^31 (`limits::MAX_CODES`).
-        put(&mut bytes, (f.code & 0x7fff_ffff) << 1 | f.init as u32);
+        // Code indices stay far below 2^30 (`limits::MAX_CODES`).
+        put(&mut bytes, (f.code & 0x3fff_ffff) << 2 | f.returns.bits());
         put(&mut bytes, f.offset);
         put(&mut bytes, f.parent_ip);
         put(&mut bytes, f.parent_depth);
@@ -191,11 +223,11 @@ pub fn decode(bytes: &[u8], at: usize, root_code: u32) -> Option<Vec<FrameState>
         let parent = get(bytes, &mut q)?;
         let code = get(bytes, &mut q)?;
         let f = InlinedFrame {
-            code: code >> 1,
+            code: code >> 2,
             offset: get(bytes, &mut q)?,
             parent_ip: get(bytes, &mut q)?,
             parent_depth: get(bytes, &mut q)?,
-            init: code & 1 != 0,
+            returns: Returns::of_bits(code & 3)?,
         };
         nodes.push((parent, f));
     }
@@ -212,25 +244,25 @@ pub fn decode(bytes: &[u8], at: usize, root_code: u32) -> Option<Vec<FrameState>
     }
     chain.reverse();
     let mut frames = Vec::with_capacity(chain.len() + 1);
-    let (mut code, mut offset, mut init) = (root_code, 0, false);
+    let (mut code, mut offset, mut returns) = (root_code, 0, Returns::Value);
     for f in &chain {
         frames.push(FrameState {
             code,
             offset,
             ip: f.parent_ip,
             depth: f.parent_depth,
-            init,
+            returns,
         });
         code = f.code;
         offset = f.offset;
-        init = f.init;
+        returns = f.returns;
     }
     frames.push(FrameState {
         code,
         offset,
         ip,
         depth,
-        init,
+        returns,
     });
     Some(frames)
 }
@@ -248,14 +280,14 @@ mod tests {
             offset: 9,
             parent_ip: 14,
             parent_depth: 3,
-            init: false,
+            returns: Returns::Value,
         };
         let f2 = InlinedFrame {
             code: 3,
             offset: 15,
             parent_ip: 4,
             parent_depth: 0,
-            init: true,
+            returns: Returns::Instance,
         };
         let a = t.child(0, f1);
         let b = t.child(a, f2);
@@ -286,7 +318,7 @@ mod tests {
                 offset: 0,
                 ip: 10,
                 depth: 3,
-                init: false,
+                returns: Returns::Value,
             }]
         );
         assert_eq!(
@@ -297,21 +329,21 @@ mod tests {
                     offset: 0,
                     ip: 14,
                     depth: 3,
-                    init: false,
+                    returns: Returns::Value,
                 },
                 FrameState {
                     code: 2,
                     offset: 9,
                     ip: 4,
                     depth: 0,
-                    init: false,
+                    returns: Returns::Value,
                 },
                 FrameState {
                     code: 3,
                     offset: 15,
                     ip: 7,
                     depth: 2,
-                    init: true,
+                    returns: Returns::Instance,
                 },
             ]
         );

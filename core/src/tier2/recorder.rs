@@ -11,7 +11,7 @@
 use alloc::vec::Vec;
 
 use super::AbortReason;
-use super::reconstruct::{ExitPoint, FrameState, FrameTree, InlinedFrame};
+use super::reconstruct::{ExitPoint, FrameState, FrameTree, InlinedFrame, Returns};
 use super::trace::{ExitKind, StartFrame, TraceId};
 use super::uops::{Uop, UopInst};
 use crate::bytecode::{BinOp, Instr, Op};
@@ -124,8 +124,8 @@ struct Call {
     /// A method call: the receiver is the first argument and there is no
     /// callee slot.
     receiver: bool,
-    /// An `__init__` run by instance creation.
-    init: bool,
+    /// What its return gives the caller.
+    returns: Returns,
     /// How the arguments on the stack become parameters.
     passing: Passing,
 }
@@ -147,6 +147,10 @@ enum Passing {
     /// else (the module), and the object the method is bound to, trace
     /// constant `k`, is the first parameter.
     ConstReceiver(u64),
+    /// `obj[key] = v` calling `__setitem__`: the three arguments arrive
+    /// as `v obj key` and the prologue reorders them (it needs three
+    /// slots of the callee's stack).
+    ValueFirst,
 }
 
 impl Call {
@@ -158,7 +162,7 @@ impl Call {
             argc,
             kw: Vec::new(),
             receiver: false,
-            init: false,
+            returns: Returns::Value,
             passing: Passing::Direct,
         }
     }
@@ -334,7 +338,7 @@ impl Recorder {
                     offset: f.offset,
                     parent_ip: parent.ip,
                     parent_depth: parent.depth,
-                    init: f.init,
+                    returns: f.returns,
                 },
             );
             r.frames.push(VFrame {
@@ -533,6 +537,13 @@ impl Recorder {
             // `obj[key]` on an instance: its class's `__getitem__`, which
             // the interpreter calls as a frame, inlined as a method call.
             return self.special_method_call(v, depth, r, Special::getitem, 1);
+        }
+        if ins.op.generic() == Op::STORE_SUBSCR
+            && sp >= 3
+            && let Value::Instance(r) = s[sp - 2]
+        {
+            // `obj[key] = v`: `__setitem__(obj, key, v)`, its value dropped.
+            return self.special_method_call(v, depth, r, Special::setitem, 2);
         }
         if operands_run_guest_code(ins, &s[..sp], v.heap) {
             // A special method of the program's class would run: the
@@ -944,7 +955,7 @@ impl Recorder {
                     argc: total,
                     kw,
                     receiver: false,
-                    init: false,
+                    returns: Returns::Value,
                     passing: Passing::Direct,
                 };
                 if let Some(step) = self.inline(v, depth, call) {
@@ -1008,7 +1019,7 @@ impl Recorder {
                             argc,
                             kw: Vec::new(),
                             receiver: true,
-                            init: false,
+                            returns: Returns::Value,
                             passing: Passing::ConstReceiver(self.trace_const(recv)),
                         };
                         if let Some(step) = self.inline(v, depth, call) {
@@ -1055,7 +1066,7 @@ impl Recorder {
                     argc,
                     kw: Vec::new(),
                     receiver: true,
-                    init: false,
+                    returns: Returns::Value,
                     passing: Passing::Direct,
                 };
                 if let Some(step) = self.inline(v, depth, call) {
@@ -1092,7 +1103,7 @@ impl Recorder {
                             argc: 1,
                             kw: Vec::new(),
                             receiver: false,
-                            init: false,
+                            returns: Returns::Value,
                             passing: Passing::Spread(n),
                         };
                         if let Some(step) = self.inline(v, depth, call) {
@@ -1168,7 +1179,7 @@ impl Recorder {
                 let Some(callee) = self.tree.frame(f.node) else {
                     return Step::Abort(AbortReason::Inconsistent);
                 };
-                if callee.init {
+                if callee.returns == Returns::Instance {
                     // `__init__` must return None (the interpreter raises
                     // otherwise); the caller gets the instance.
                     e!(_GUARD_TOS_NONE);
@@ -1179,6 +1190,11 @@ impl Recorder {
                 let parent = self.top();
                 let parent_sp = parent.offset + parent.nlocals + callee.parent_depth;
                 e!(_INLINE_EXIT, 0, pack_exit(parent.offset, parent_sp));
+                if callee.returns == Returns::Nothing {
+                    // Back in the caller, nothing can leave the trace before
+                    // the value is dropped.
+                    e!(_POP_TOP);
+                }
             }
             Op::YIELD_VALUE | Op::GET_YIELD_FROM_ITER | Op::SEND => {
                 return self.end_at_generator(v, depth);
@@ -1289,14 +1305,21 @@ impl Recorder {
             return Step::Abort(AbortReason::Callback);
         };
         self.depend_class(v.heap, cls);
-        self.emit(v, depth, Uop::_GUARD_SHAPE, argc, shape as u64);
+        // `__setitem__`'s stack is `v obj key`: the instance is not the
+        // lowest of the three, and the callee's prologue puts them in
+        // parameter order.
+        let (under, returns, passing) = match special {
+            Special::setitem => (1, Returns::Nothing, Passing::ValueFirst),
+            _ => (argc, Returns::Value, Passing::Direct),
+        };
+        self.emit(v, depth, Uop::_GUARD_SHAPE, under, shape as u64);
         let call = Call {
             func: f,
             argc,
             kw: Vec::new(),
             receiver: true,
-            init: false,
-            passing: Passing::Direct,
+            returns,
+            passing,
         };
         self.inline(v, depth, call).unwrap_or(Step::Continue)
     }
@@ -1343,7 +1366,7 @@ impl Recorder {
                         argc: 0,
                         kw: Vec::new(),
                         receiver: true,
-                        init: false,
+                        returns: Returns::Value,
                         passing: Passing::Direct,
                     };
                     self.inline(v, depth, call)
@@ -1456,7 +1479,7 @@ impl Recorder {
                     argc,
                     kw: Vec::new(),
                     receiver: true,
-                    init: true,
+                    returns: Returns::Instance,
                     passing: Passing::Direct,
                 };
                 if let Some(step) = self.inline(v, depth, call) {
@@ -1499,7 +1522,7 @@ impl Recorder {
             argc,
             kw,
             receiver: true,
-            init: false,
+            returns: Returns::Value,
             passing: Passing::Bound,
         };
         self.inline(v, depth, call)
@@ -1555,6 +1578,8 @@ impl Recorder {
             || (through_stack && !fits)
             || matches!(call.passing, Passing::Spread(n)
                 if n == 0 || nargs != 1 || !call.kw.is_empty())
+            || (call.passing == Passing::ValueFirst
+                && (nargs != 3 || frame_size.saturating_sub(nlocals) < 3))
             || call.kw.iter().any(|&p| p < npos)
             || call.kw.iter().any(|&p| p >= nparams)
             || holes.iter().any(|&p| p < first_default)
@@ -1591,7 +1616,7 @@ impl Recorder {
             offset,
             parent_ip: v.ip as u32 + 1,
             parent_depth: depth - below,
-            init: call.init,
+            returns: call.returns,
         };
         let node = self.tree.child(f.node, frame);
         let level = self.frames.len() as u32;
@@ -1630,6 +1655,15 @@ impl Recorder {
                 self.emit_prologue(Uop::_STORE_FAST, 0, 0);
             }
             Passing::Spread(n) => self.emit_prologue(Uop::_SPREAD_ARGS, n, 0),
+            Passing::ValueFirst => {
+                // Locals `v obj key` become `obj key v`.
+                for k in 0..3 {
+                    self.emit_prologue(Uop::_LOAD_FAST, k, 0);
+                }
+                for k in [1, 0, 2] {
+                    self.emit_prologue(Uop::_STORE_FAST, k, 0);
+                }
+            }
             Passing::ConstReceiver(k) => {
                 self.emit_prologue(Uop::_LOAD_TRACE_CONST, 0, k);
                 self.emit_prologue(Uop::_STORE_FAST, 0, 0);

@@ -1023,7 +1023,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 fs.ip,
                 (base + c.nlocals as usize + fs.depth as usize) as u32,
             );
-            if fs.init {
+            if fs.returns == super::reconstruct::Returns::Nothing {
+                // An inlined `__setitem__`: the caller takes no value.
+                f.kind = crate::interp::FrameKind::Discard;
+            }
+            if fs.returns == super::reconstruct::Returns::Instance {
                 // An inlined `__init__`: its instance is its local 0 (the
                 // recorder inlines only those that keep it there), or the
                 // class still if the trace left before making it.

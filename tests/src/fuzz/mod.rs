@@ -10,7 +10,7 @@ pub use aarch64_encode::aarch64_encode;
 use arbitrary::Unstructured;
 use trellis_core::bytecode::format;
 use trellis_core::tier2::JitConfig;
-use trellis_core::tier2::reconstruct::{self, ExitPoint, FrameTree, InlinedFrame};
+use trellis_core::tier2::reconstruct::{self, ExitPoint, FrameTree, InlinedFrame, Returns};
 use trellis_core::{ExcKind, FixedFrameStack, Value, Vm, VmConfig};
 use trellis_host_std::frontend;
 use trellis_host_std::program::{self, Engine, RunOptions};
@@ -104,9 +104,9 @@ pub fn bytecode_load(data: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
-/// Code indices the reconstruction format holds (one bit goes to `init`;
-/// a module has far fewer code objects).
-const MAX_CODE: u32 = u32::MAX >> 1;
+/// Code indices the reconstruction format holds (two bits go to what the
+/// frame returns; a module has far fewer code objects).
+const MAX_CODE: u32 = u32::MAX >> 2;
 
 /// Arbitrary frame chains through the reconstruction encoder and decoder
 /// come back equal.
@@ -123,7 +123,11 @@ pub fn reconstruct_roundtrip(data: &[u8]) -> Result<(), String> {
             offset: u.arbitrary().unwrap_or(0),
             parent_ip: u.arbitrary().unwrap_or(0),
             parent_depth: u.arbitrary().unwrap_or(0),
-            init: u.arbitrary().unwrap_or(false),
+            returns: match u.int_in_range(0..=2u8).unwrap_or(0) {
+                0 => Returns::Value,
+                1 => Returns::Instance,
+                _ => Returns::Nothing,
+            },
         };
         let node = tree.child(nodes[parent], f);
         if node as usize == nodes.len() {
@@ -165,8 +169,8 @@ pub fn reconstruct_roundtrip(data: &[u8]) -> Result<(), String> {
         }
         for (j, f) in chain.iter().enumerate() {
             let (parent, me) = (frames[j], frames[j + 1]);
-            if (parent.ip, parent.depth, me.code, me.offset, me.init)
-                != (f.parent_ip, f.parent_depth, f.code, f.offset, f.init)
+            if (parent.ip, parent.depth, me.code, me.offset, me.returns)
+                != (f.parent_ip, f.parent_depth, f.code, f.offset, f.returns)
             {
                 return Err(format!(
                     "exit {i}: frame {j} differs: {parent:?} {me:?} vs {f:?}"

@@ -1,8 +1,9 @@
-# obj[key] on instances whose class defines __getitem__: the call is made
-# as a frame, and tier 2 inlines it. Exits inside the inlined method
-# (a type change, an exception raised there and caught by the caller),
-# the class changing under the trace, __setitem__ beside it, and a
-# traceback out of it.
+# obj[key] and obj[key] = v on instances whose class defines __getitem__
+# and __setitem__: the calls are made as frames, and tier 2 inlines them.
+# Exits inside the inlined methods (a type change, an int overflow, an
+# exception raised there and caught by the caller), the class changing
+# under the trace, a __setitem__ whose value is dropped, one too small to
+# reorder its arguments in place, and a traceback out of each.
 
 
 class Table:
@@ -78,9 +79,53 @@ class Bad:
         return [1, 2][i]
 
 
+class Counts:
+    def __init__(self):
+        self.d = {}
+
+    def __setitem__(self, k, v):
+        if v < 0:
+            raise ValueError("negative count for %r" % (k,))
+        self.d[k] = self.d.get(k, 0) + v
+        return "ignored"
+
+    def __getitem__(self, k):
+        return self.d.get(k, 0)
+
+
+class Sink:
+    def __setitem__(self, k, v):
+        pass
+
+
+c = Counts()
+errors = 0
+for i in range(600):
+    try:
+        # An int that grows past 64 bits, then a float, then a refusal.
+        c[i % 3] = (1 << (i // 10)) if i < 400 else (0.5 if i < 590 else -1)
+    except ValueError as e:
+        errors += 1
+        msg = str(e)
+print(c[0] % 1000003, c[1] % 1000003, c[2] > 0, errors, msg)
+s = Sink()
+for i in range(300):
+    s[i] = i
+print(len(c.d))
+
+
+def nested(g, n):
+    # An exit inside __setitem__ inside a function inlined into the loop.
+    for i in range(n):
+        g[i % 20, i % 7] = g[i % 20, i % 7] + (0.5 if i > n - 5 else 1)
+    return g[0, 0]
+
+
+print(nested(Grid(20), 1000))
+
 b = Bad()
 total = 0
 for k in range(200):
     total += b[k % 2]
 print(total)
-print(b[5])
+c[1] = -5
