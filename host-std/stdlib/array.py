@@ -6,7 +6,8 @@ tolist, fromlist, tobytes, frombytes, tounicode, fromunicode, byteswap,
 buffer_info (id, length), typecode, itemsize, indexing, slicing (get, set,
 delete, extended), len, iteration, in, comparisons, + * += *=, copy hooks,
 and CPython's range checks and messages ('f' items are rounded to single
-precision).  Items are kept in a Python list.
+precision).  Items are kept in a Python list, except for typecode 'B',
+whose items are kept in a bytearray (a byte per item, as CPython's).
 Not implemented: the buffer protocol, tofile/fromfile, _array_reconstructor.
 """
 
@@ -40,6 +41,13 @@ _RANGES = {
     'q': (_LONG_MIN, _LONG_MAX, 'int too big to convert', 'int too big to convert'),
     'Q': (0, _ULONG_MAX, 'int too big to convert', "can't convert negative int to unsigned"),
 }
+
+
+def _store(tc, items=()):
+    # The container an array of typecode tc keeps its items in.
+    if tc == 'B':
+        return bytearray(items)
+    return list(items)
 
 
 def _overflow(tc, v):
@@ -176,7 +184,7 @@ class array:
         if typecode not in _ITEMSIZE:
             raise ValueError('bad typecode (must be b, B, u, h, H, i, I, l, L, q, Q, f or d)')
         self._tc = typecode
-        self._items = []
+        self._items = _store(typecode)
         if initializer is None:
             return
         if isinstance(initializer, str):
@@ -190,9 +198,9 @@ class array:
             if initializer._tc == 'u' and typecode != 'u' or typecode == 'u' and initializer._tc != 'u':
                 raise TypeError('cannot use a unicode array to initialize an array with typecode %r'
                                 % (typecode,))
-            self._items = [_convert(typecode, v) for v in initializer._items]
+            self._items = _store(typecode, [_convert(typecode, v) for v in initializer._items])
         else:
-            self._items = [_convert(typecode, v) for v in initializer]
+            self._items = _store(typecode, [_convert(typecode, v) for v in initializer])
 
     @property
     def typecode(self):
@@ -308,7 +316,7 @@ class array:
         for i in range(0, len(data), size):
             chunk = data[i:i + size]
             swapped.extend(chunk[::-1])
-        self._items = []
+        self._items = _store(self._tc)
         self.frombytes(bytes(swapped))
 
     # -- bytes and unicode ------------------------------------------------
@@ -391,7 +399,10 @@ class array:
         return reversed(self._items)
 
     def __contains__(self, v):
-        return v in self._items
+        for x in self._items:
+            if x == v:
+                return True
+        return False
 
     def __getitem__(self, i):
         if isinstance(i, slice):
@@ -471,39 +482,39 @@ class array:
     def __eq__(self, other):
         if not isinstance(other, array):
             return NotImplemented
-        return self._items == other._items
+        return list(self._items) == list(other._items)
 
     def __ne__(self, other):
         if not isinstance(other, array):
             return NotImplemented
-        return self._items != other._items
+        return list(self._items) != list(other._items)
 
     def _other(self, other, op):
         if not isinstance(other, array):
             raise TypeError("'%s' not supported between instances of 'array.array' and '%s'"
                             % (op, type(other).__name__))
-        return other._items
+        return list(other._items)
 
     def __lt__(self, other):
-        return self._items < self._other(other, '<')
+        return list(self._items) < self._other(other, '<')
 
     def __le__(self, other):
-        return self._items <= self._other(other, '<=')
+        return list(self._items) <= self._other(other, '<=')
 
     def __gt__(self, other):
-        return self._items > self._other(other, '>')
+        return list(self._items) > self._other(other, '>')
 
     def __ge__(self, other):
-        return self._items >= self._other(other, '>=')
+        return list(self._items) >= self._other(other, '>=')
 
     def __hash__(self):
         raise TypeError("unhashable type: 'array.array'")
 
     def __copy__(self):
-        return self._new(list(self._items))
+        return self._new(self._items[:])
 
     def __deepcopy__(self, memo):
-        return self._new(list(self._items))
+        return self._new(self._items[:])
 
     def __repr__(self):
         tc = self._tc
@@ -511,7 +522,7 @@ class array:
             return 'array(%r)' % (tc,)
         if tc == 'u':
             return 'array(%r, %r)' % (tc, ''.join(self._items))
-        return 'array(%r, %r)' % (tc, self._items)
+        return 'array(%r, %r)' % (tc, list(self._items))
 
 
 ArrayType = array
