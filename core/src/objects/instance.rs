@@ -152,12 +152,11 @@ pub fn exc_base_of(heap: &Heap, class: Value) -> Option<ExcKind> {
 /// A new instance of `class` with no attributes (an exception's `args`
 /// are `args`).
 pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value, Exception> {
-    let (shape, hint, exc_base) = match class {
-        Value::Class(r) => heap.class(r).map_or((DICT_SHAPE, 0, None), |c| {
-            (c.root_shape, c.slots_hint as usize, c.exc_base)
-        }),
-        Value::ExcType(k) => (DICT_SHAPE, 0, Some(k)),
-        _ => (DICT_SHAPE, 0, None),
+    let (shape, hint) = match class {
+        Value::Class(r) => heap
+            .class(r)
+            .map_or((DICT_SHAPE, 0), |c| (c.root_shape, c.slots_hint as usize)),
+        _ => (DICT_SHAPE, 0),
     };
     // Room for the attributes instances of the class ended up with so far:
     // `__init__` then adds them without growing the vector.
@@ -171,7 +170,7 @@ pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value,
             s
         }
     };
-    let exc = exc_base.map(|_| ExcState {
+    let exc = exc_base_of(heap, class).map(|_| ExcState {
         args,
         traceback: Vec::new(),
         cause: Value::None,

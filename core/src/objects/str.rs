@@ -395,6 +395,33 @@ mod tests {
     }
 
     #[test]
+    fn short_text_lives_in_the_entry_and_longer_text_in_a_block() {
+        let mut h = Heap::new();
+        let owned = |h: &Heap, r: ObjRef| match h.get(r) {
+            Some(Object::Str(s)) => s.owned_bytes(),
+            _ => panic!("no str"),
+        };
+        let at_most = "é".repeat(INLINE_LEN / 2);
+        let past = "x".repeat(INLINE_LEN + 1);
+        for (t, inline) in [
+            ("", true),
+            ("ab", true),
+            (&at_most[..], true),
+            (&past[..], false),
+        ] {
+            let by_ref = text(&mut h, t);
+            let by_value = match new_str(&mut h, String::from(t)) {
+                Ok(Value::Str(r)) => r,
+                _ => panic!("no str"),
+            };
+            for r in [by_ref, by_value] {
+                assert_eq!(h.str(r), t);
+                assert_eq!(owned(&h, r) == 0, inline, "{t:?}");
+            }
+        }
+    }
+
+    #[test]
     fn appending_to_the_end_of_a_buffer_shares_it_and_keeps_every_prefix() {
         let mut h = Heap::new();
         let long = text(&mut h, &"a".repeat(BUFFER_FROM));

@@ -536,14 +536,14 @@ impl Recorder {
         {
             // `obj[key]` on an instance: its class's `__getitem__`, which
             // the interpreter calls as a frame, inlined as a method call.
-            return self.special_method_call(v, depth, r, Special::getitem, 1);
+            return self.special_method_call(v, depth, r, Special::getitem);
         }
         if ins.op.generic() == Op::STORE_SUBSCR
             && sp >= 3
             && let Value::Instance(r) = s[sp - 2]
         {
             // `obj[key] = v`: `__setitem__(obj, key, v)`, its value dropped.
-            return self.special_method_call(v, depth, r, Special::setitem, 2);
+            return self.special_method_call(v, depth, r, Special::setitem);
         }
         if operands_run_guest_code(ins, &s[..sp], v.heap) {
             // A special method of the program's class would run: the
@@ -1285,19 +1285,12 @@ impl Recorder {
         Some((i.shape, i.class))
     }
 
-    /// A special method of instance `r` (below its `argc` arguments on the
-    /// stack), called by the instruction being recorded as the interpreter
-    /// calls it: as a frame, when the class defines it as a plain function
-    /// (`Vm::special_function`). Inlined as a method call after a shape
-    /// guard; the class's version guards the lookup.
-    fn special_method_call(
-        &mut self,
-        v: &View,
-        depth: u32,
-        r: ObjRef,
-        special: Special,
-        argc: u32,
-    ) -> Step {
+    /// `__getitem__` or `__setitem__` of instance `r`, second on the stack
+    /// (`obj key`, `v obj key`), called by the instruction being recorded
+    /// as the interpreter calls it: as a frame, when the class defines it
+    /// as a plain function (`Vm::special_function`). Inlined as a method
+    /// call after a shape guard; the class's version guards the lookup.
+    fn special_method_call(&mut self, v: &View, depth: u32, r: ObjRef, special: Special) -> Step {
         let Some((shape, cls)) = self.shape_of(v.heap, r) else {
             return Step::Abort(AbortReason::Callback);
         };
@@ -1308,11 +1301,12 @@ impl Recorder {
         // `__setitem__`'s stack is `v obj key`: the instance is not the
         // lowest of the three, and the callee's prologue puts them in
         // parameter order.
-        let (under, returns, passing) = match special {
-            Special::setitem => (1, Returns::Nothing, Passing::ValueFirst),
-            _ => (argc, Returns::Value, Passing::Direct),
+        let (argc, returns, passing) = match special {
+            Special::setitem => (2, Returns::Nothing, Passing::ValueFirst),
+            _ => (1, Returns::Value, Passing::Direct),
         };
-        self.emit(v, depth, Uop::_GUARD_SHAPE, under, shape as u64);
+        // The instance is one below the top in both.
+        self.emit(v, depth, Uop::_GUARD_SHAPE, 1, shape as u64);
         let call = Call {
             func: f,
             argc,
