@@ -12,6 +12,7 @@
 use alloc::vec::Vec;
 
 pub mod block_pool;
+pub mod headroom;
 
 pub use crate::objects::Object;
 pub use crate::objects::range::RangeObj;
@@ -54,6 +55,12 @@ pub struct Heap {
     /// Bytes allocated since the last collection, and how many trigger one.
     bytes_since: usize,
     byte_threshold: usize,
+    /// Collections still to make at every safe point after a
+    /// `MemoryError` (see [`Heap::note_memory_error`]).
+    pressure: u8,
+    /// Bytes charged since the allocator gave up its reserve, while it has
+    /// not taken it back.
+    tight: Option<usize>,
     stats: HeapStats,
     /// Values builtins hold across guest calls.
     roots: Vec<Value>,
@@ -102,6 +109,8 @@ pub const MAX_NESTING: u32 = 1000;
 pub struct HeapFull;
 
 const MIN_THRESHOLD: usize = 4096;
+/// Collections at every safe point after memory ran out, at most.
+pub const PRESSURE_COLLECTIONS: u8 = 16;
 const MIN_BYTE_THRESHOLD: usize = 8 << 20;
 /// Live bytes per allocation allowed between collections, whatever the
 /// object count (see `collect`).
@@ -203,6 +212,8 @@ impl Heap {
             threshold: MIN_THRESHOLD,
             bytes_since: 0,
             byte_threshold: MIN_BYTE_THRESHOLD,
+            pressure: 0,
+            tight: None,
             stats: HeapStats::default(),
             roots: Vec::new(),
             char_strs: Vec::new(),
@@ -243,6 +254,19 @@ impl Heap {
     }
 
     pub fn alloc(&mut self, obj: Object) -> Result<ObjRef, HeapFull> {
+        if headroom::take_exhausted() {
+            self.tight = Some(0);
+            self.note_memory_error();
+        }
+        if let Some(spent) = self.tight {
+            if headroom::take_rearmed() {
+                self.tight = None;
+            } else if spent > headroom::ALLOWANCE {
+                // Still on the reserve: give the guest its `MemoryError`.
+                self.note_memory_error();
+                return Err(HeapFull);
+            }
+        }
         self.charge_growth(obj.size_estimate());
         if let Some(i) = self.free.pop() {
             self.slots[i as usize] = Some(obj);
@@ -250,13 +274,30 @@ impl Heap {
             return Ok(ObjRef(i));
         }
         let i = u32::try_from(self.slots.len()).map_err(|_| HeapFull)?;
-        self.slots.try_reserve(1).map_err(|_| HeapFull)?;
-        self.marks.try_reserve(1).map_err(|_| HeapFull)?;
+        if self.slots.try_reserve(1).is_err() || self.marks.try_reserve(1).is_err() {
+            self.note_memory_error();
+            return Err(HeapFull);
+        }
         self.slots.push(Some(obj));
         self.objects_addr = self.slots.as_ptr() as usize;
         self.marks.push(false);
         self.count_alloc();
         Ok(ObjRef(i))
+    }
+
+    /// Memory ran out (a `MemoryError` is being raised, or the allocator
+    /// gave up its reserve). With a tracing collector what the program
+    /// drops in its `except` clause is freed only by a collection, so
+    /// collect at every safe point until one frees a good part of the heap
+    /// (or [`PRESSURE_COLLECTIONS`] did not).
+    pub fn note_memory_error(&mut self) {
+        self.pressure = PRESSURE_COLLECTIONS;
+    }
+
+    /// Whether memory ran out lately (see [`Heap::note_memory_error`]).
+    #[inline]
+    pub fn under_pressure(&self) -> bool {
+        self.pressure > 0
     }
 
     /// Where the address of the first object entry is kept (it changes as
@@ -269,6 +310,9 @@ impl Heap {
     /// Charges `bytes` an object grew by in place (a buffer appended to),
     /// so growth paces the collector as new objects do.
     pub fn charge_growth(&mut self, bytes: usize) {
+        if let Some(spent) = &mut self.tight {
+            *spent = spent.saturating_add(bytes);
+        }
         self.bytes_since = self.bytes_since.saturating_add(bytes);
         let held = self.stats.live_bytes.saturating_add(self.bytes_since);
         self.stats.peak_bytes = self.stats.peak_bytes.max(held);
@@ -340,7 +384,9 @@ impl Heap {
     /// the next safe point is worth its cost.
     #[inline]
     pub fn wants_collection(&self) -> bool {
-        self.since_collect >= self.threshold || self.bytes_since >= self.byte_threshold
+        self.since_collect >= self.threshold
+            || self.bytes_since >= self.byte_threshold
+            || self.pressure > 0
     }
 
     /// Whether an operation about to allocate `bytes` at once should be
@@ -356,6 +402,7 @@ impl Heap {
     /// Marks everything reachable from `roots` (and the values builtins
     /// rooted), frees the rest.
     pub fn collect<'a>(&mut self, roots: impl Iterator<Item = &'a Value>) {
+        let held_before = self.stats.live_bytes.saturating_add(self.bytes_since);
         // The mark stack keeps its room from one collection to the next:
         // growing it anew each time made the allocator coalesce every small
         // block just freed, at every collection.
@@ -424,6 +471,16 @@ impl Heap {
         // Half the live bytes: a program that drops a big object and makes
         // another holds two at most, not three.
         self.byte_threshold = (live_bytes / 2).max(MIN_BYTE_THRESHOLD);
+        // Relief is a quarter of what was held freed (the list an `except
+        // MemoryError` clause dropped); without it, keep collecting at every
+        // safe point for a while.
+        let freed = held_before.saturating_sub(live_bytes);
+        self.pressure = if freed >= held_before / 4 {
+            0
+        } else {
+            self.pressure.saturating_sub(1)
+        };
+        headroom::collected();
     }
 }
 

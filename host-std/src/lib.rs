@@ -10,6 +10,7 @@
 ))]
 pub mod code_memory;
 pub mod frontend;
+pub mod headroom;
 pub mod host;
 pub mod libm;
 pub mod program;

@@ -12,6 +12,10 @@ use trellis_host_std::host::{StdOutput, diag, tool_output};
 use trellis_host_std::program::{self, Engine, RunOptions};
 use trellis_host_std::report;
 
+#[global_allocator]
+static ALLOCATOR: trellis_host_std::headroom::Headroom =
+    trellis_host_std::headroom::Headroom::new();
+
 /// Exit status for usage and compile errors (a guest runtime error is 1).
 const EXIT_USAGE: u8 = 2;
 

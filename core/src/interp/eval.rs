@@ -1077,6 +1077,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             if ins.op != Op::CALL {
                                 deopt!(arg);
                             }
+                            // After a `MemoryError`, builtin calls are safe
+                            // points too: the handler's `print` may need
+                            // what the line before it dropped.
+                            if self.heap.under_pressure() {
+                                save!();
+                                collect!();
+                            }
                             let argv = &slots[sp - n..sp];
                             if !ctx::args_need_vm(&self.heap, argv) {
                                 let mut c = HeapCtx {

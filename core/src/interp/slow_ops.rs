@@ -29,6 +29,13 @@ use crate::value::Value;
 impl<F: FrameStack, O: Output> Vm<F, O> {
     /// Runs `ins` (see the module comment).
     pub(crate) fn slow_op(&mut self, ins: Instr) -> Result<(), Exception> {
+        // After a `MemoryError`, every instruction that goes the slow way
+        // is a safe point (its state is saved, its operands still on the
+        // stack): what an `except` clause dropped must be freed before the
+        // next thing it makes.
+        if self.heap.under_pressure() {
+            self.collect_now();
+        }
         let Some(&frame) = self.frames.last() else {
             return Err(exc!(SystemError, "no frame"));
         };

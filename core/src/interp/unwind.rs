@@ -28,7 +28,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         match exception::materialize(&mut self.heap, e) {
             Ok(r) => r,
             Err(_) => match self.memory_error {
-                Value::Instance(r) => r,
+                Value::Instance(r) => {
+                    // Made in advance and raised again each time: start
+                    // each raise with a traceback of its own.
+                    if let Some(st) = self.heap.exc_state_mut(r) {
+                        st.traceback.clear();
+                    }
+                    r
+                }
                 _ => ObjRef(0),
             },
         }
@@ -54,6 +61,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         };
         if !e.kind.is_catchable() {
             return Err(e);
+        }
+        if e.kind == ExcKind::MemoryError {
+            self.heap.note_memory_error();
         }
         let reraised = e.reraised;
         let mut r = self.exception_object(&e);

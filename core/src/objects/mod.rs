@@ -184,7 +184,7 @@ pub(crate) fn alloc(
 ) -> Result<Value, Exception> {
     heap.alloc(o)
         .map(wrap)
-        .map_err(|_| exc!(MemoryError, "the object heap is full"))
+        .map_err(|_| exc!(MemoryError, ""))
 }
 
 /// The Python type name of `v`, reading the object where the tag alone

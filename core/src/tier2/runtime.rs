@@ -120,8 +120,8 @@ pub struct Jit {
     /// them with the interpreter's).
     pub capture_exits: bool,
     exit_snapshots: Vec<ExitSnapshot>,
-    /// The constants of every trace installed since the last flush: the
-    /// collector keeps them alive, since guards compare against them.
+    /// The constants of every valid trace: the collector keeps them alive,
+    /// since guards compare against them.
     const_roots: Vec<Value>,
     /// Doublings of every hot threshold after flushes in quick succession,
     /// so a code budget too small for the working set stops thrashing:
@@ -546,6 +546,25 @@ impl Jit {
                 if matches!(other.kind, TraceKind::Side { parent, .. } if parent == t) {
                     work.push(other.id);
                 }
+            }
+        }
+        self.root_valid_consts();
+    }
+
+    /// Makes the collector's trace-constant roots those of the traces still
+    /// valid: an invalidated trace's code is gone, and a constant it alone
+    /// held (a list a rebound global named) must not outlive it.
+    fn root_valid_consts(&mut self) {
+        self.const_roots.clear();
+        for (t, _) in self
+            .traces
+            .iter()
+            .zip(&self.valid)
+            .filter(|(_, valid)| **valid)
+        {
+            if let Some(t) = t {
+                self.const_roots
+                    .extend(t.consts.iter().copied().filter(|c| c.obj().is_some()));
             }
         }
     }
