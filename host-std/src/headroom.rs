@@ -118,7 +118,9 @@ unsafe impl GlobalAlloc for Headroom {
             return p;
         }
         // SAFETY: as above.
-        self.from_reserve(new_size, || unsafe { System.realloc(ptr, layout, new_size) })
+        self.from_reserve(new_size, || unsafe {
+            System.realloc(ptr, layout, new_size)
+        })
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {

@@ -9,18 +9,23 @@ use std::process::Command;
 const CAP_KIB: u64 = 1_500_000;
 
 fn run_capped(expr: &str) -> (i32, String, String) {
+    run_program_capped(
+        &format!("print('before')\nx = {expr}\nprint('after')\n"),
+        "off",
+        CAP_KIB,
+    )
+}
+
+/// Runs `source` under `--jit jit` with `cap_kib` KiB of address space.
+fn run_program_capped(source: &str, jit: &str, cap_kib: u64) -> (i32, String, String) {
     let dir = std::env::temp_dir().join(format!("trellis-mem-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join(format!("m{:x}.py", fxhash(expr)));
-    std::fs::write(
-        &file,
-        format!("print('before')\nx = {expr}\nprint('after')\n"),
-    )
-    .unwrap();
+    let file = dir.join(format!("m{:x}.py", fxhash(source)));
+    std::fs::write(&file, source).unwrap();
     let out = Command::new("sh")
         .arg("-c")
         .arg(format!(
-            "ulimit -v {CAP_KIB} && exec \"$0\" run --jit off \"$1\"",
+            "ulimit -v {cap_kib} && exec \"$0\" run --jit {jit} \"$1\"",
         ))
         .arg(env!("CARGO_BIN_EXE_trellis"))
         .arg(&file)
@@ -67,5 +72,52 @@ fn huge_requests_raise_memoryerror_and_keep_earlier_output() {
             !err.contains("panicked") && !err.contains("memory allocation"),
             "{expr}: {err}"
         );
+    }
+}
+
+/// Address space for the runs that fill memory with small objects: enough
+/// for the VM and its JIT, little enough to fill quickly.
+const SMALL_CAP_KIB: u64 = 500_000;
+
+#[test]
+fn small_objects_filling_memory_raise_memoryerror() {
+    // Each dict and string is far too small to ask the allocator first:
+    // the allocator's reserve turns running out into `MemoryError`
+    // (before it, this aborted: "memory allocation of 224 bytes failed").
+    let source =
+        "print('before')\nx = []\ni = 0\nwhile True:\n    x.append({i: str(i)})\n    i += 1\n";
+    let (code, out, err) = run_program_capped(source, "off", SMALL_CAP_KIB);
+    assert_eq!(code, 1, "status {code}\n{err}");
+    assert_eq!(out, "before\n");
+    assert!(err.trim_end().ends_with("MemoryError"), "{err}");
+    assert!(err.contains("line 5"), "{err}");
+}
+
+#[test]
+fn a_handler_that_drops_what_filled_memory_goes_on() {
+    // The `except` clause drops the list and makes new objects at once:
+    // the collector must run before them (CPython frees the list at the
+    // assignment). Under a JIT the loop is a trace whose constants must not
+    // keep the list alive once the global is rebound.
+    let source = "\
+print('before')
+for round in range(3):
+    x = []
+    try:
+        i = 0
+        while True:
+            x.append({i: str(i), 'k': [i, i]})
+            i += 1
+    except MemoryError as e:
+        n = len(x)
+        x = None
+        print('caught', round, n > 10000, repr(e))
+print('after')
+";
+    let want = "before\ncaught 0 True MemoryError()\ncaught 1 True MemoryError()\n\
+                caught 2 True MemoryError()\nafter\n";
+    for jit in ["off", "x64"] {
+        let (code, out, err) = run_program_capped(source, jit, SMALL_CAP_KIB);
+        assert_eq!((code, out.as_str()), (0, want), "--jit {jit}: {err}");
     }
 }

@@ -217,3 +217,40 @@ fn a_list_bigger_than_the_heap_raises_memory_error() {
         got.stderr
     );
 }
+
+#[test]
+fn small_objects_filling_the_heap_raise_memory_error_and_the_handler_goes_on() {
+    // Millions of small functions fill the 512 MiB arena three times over:
+    // each round ends in `MemoryError` (from the arena's headroom or from a
+    // request that asked first, whichever comes first), and what the
+    // `except` clause drops is collected before it prints.
+    let source = "\
+print('before')
+for round in range(3):
+    # No list growth to fail first: the items' slots are there already.
+    x = [None] * 3000000
+    try:
+        i = 0
+        while True:
+            x[i] = lambda: i
+            i += 1
+    except MemoryError:
+        x = None
+        print('caught', round, i > 100000)
+print('after')
+";
+    let case = Case {
+        rel: "tests/firmware/small_oom.py".into(),
+        source: source.into(),
+        stdout: String::new(),
+        stderr: String::new(),
+        status: 0,
+    };
+    let (got, _) = run(&case, &ROOMY);
+    assert_eq!(got.status, 0, "stderr: {}", got.stderr);
+    assert_eq!(
+        got.stdout, "before\ncaught 0 True\ncaught 1 True\ncaught 2 True\nafter\n",
+        "stderr: {}",
+        got.stderr
+    );
+}

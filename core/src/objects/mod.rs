@@ -182,9 +182,7 @@ pub(crate) fn alloc(
     o: Object,
     wrap: fn(ObjRef) -> Value,
 ) -> Result<Value, Exception> {
-    heap.alloc(o)
-        .map(wrap)
-        .map_err(|_| exc!(MemoryError, ""))
+    heap.alloc(o).map(wrap).map_err(|_| exc!(MemoryError, ""))
 }
 
 /// The Python type name of `v`, reading the object where the tag alone

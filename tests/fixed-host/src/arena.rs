@@ -3,11 +3,20 @@
 //! Each request is rounded up to a power of two; freed blocks go on their
 //! class's free list and are reused; new blocks are carved from the top.
 //! Nothing is ever returned to a system, so untouched memory stays
-//! untouched (a `.bss` arena costs nothing until used). Running out is a
-//! null return, which the core turns into `MemoryError` where the guest
-//! caused the allocation.
+//! untouched (a `.bss` arena costs nothing until used).
+//!
+//! When the never-used part is gone, a request splits the smallest larger
+//! free block. The last [`reserve_of`] bytes are headroom (the core's
+//! `heap::headroom` protocol): the first request that brings the bytes in
+//! use past them is served and signals the core, which collects and, if
+//! that frees nothing, raises `MemoryError`; after a collection that
+//! brought use a headroom's worth under the line, it is restored. Running
+//! out altogether is a null return, which the core turns into
+//! `MemoryError` where it asked with `try_reserve`.
 
 use core::alloc::{GlobalAlloc, Layout};
+
+use trellis_core::heap::headroom;
 
 /// Blocks are powers of two from 16 bytes (class 4) up to 2^(CLASSES-1).
 const CLASSES: usize = 40;
@@ -28,6 +37,74 @@ struct State {
     /// Per class: offset of the first free block plus one, or 0. A free
     /// block's first word holds the next one.
     free: [usize; CLASSES],
+    /// Bytes below which use stays without a signal, and whether a request
+    /// crossed it since the headroom was last restored.
+    soft: usize,
+    spent: bool,
+}
+
+/// Headroom of an arena of `len` bytes: room to unwind and print a
+/// traceback after the guest ran out.
+pub fn reserve_of(len: usize) -> usize {
+    (len / 32).clamp(64 << 10, 4 << 20).min(len / 4)
+}
+
+impl State {
+    /// Signals the core when a request of `size` bytes crosses the
+    /// headroom line; restores the headroom once the core has collected and
+    /// use is a headroom's worth under the line again.
+    fn watch_headroom(&mut self, size: usize) {
+        if !self.spent {
+            if self.in_use + size > self.soft {
+                self.spent = true;
+                headroom::signal_exhausted();
+            }
+        } else if headroom::take_rearm_turn() && self.in_use + reserve_of(self.len) <= self.soft {
+            self.spent = false;
+            headroom::signal_rearmed();
+        }
+    }
+
+    /// A free block of `class`, off its list.
+    fn pop(&mut self, class: usize) -> Option<usize> {
+        let off = self.free[class].checked_sub(1)?;
+        // SAFETY: a free block of this class starts at `off` (inside the
+        // arena) and holds the next link in its first word.
+        self.free[class] = unsafe { ((self.base + off) as *const usize).read() };
+        Some(off)
+    }
+
+    /// Puts the block at `off` on `class`'s free list.
+    fn push(&mut self, class: usize, off: usize) {
+        // SAFETY: the block at `off` is inside the arena, of this class (at
+        // least a word long) and no longer handed out.
+        unsafe { ((self.base + off) as *mut usize).write(self.free[class]) };
+        self.free[class] = off + 1;
+    }
+
+    /// A new block of `size` bytes from the never-used part.
+    fn carve(&mut self, size: usize) -> Option<usize> {
+        // Align the address, not the offset: the base may be aligned less
+        // than a large class.
+        let off = (self.base + self.top).next_multiple_of(size) - self.base;
+        let end = off.checked_add(size).filter(|end| *end <= self.len)?;
+        self.top = end;
+        Some(off)
+    }
+
+    /// A block of `class` halved out of the smallest larger free block,
+    /// the other halves going on their lists: once the arena is all
+    /// carved, memory freed in large blocks (an old object table) still
+    /// serves small requests, so bytes in use say how full it is.
+    fn split(&mut self, class: usize) -> Option<usize> {
+        let mut c = (class + 1..CLASSES).find(|c| self.free[*c] != 0)?;
+        let off = self.pop(c)?;
+        while c > class {
+            c -= 1;
+            self.push(c, off + (1 << c));
+        }
+        Some(off)
+    }
 }
 
 impl State {
@@ -38,6 +115,8 @@ impl State {
         in_use: 0,
         peak: 0,
         free: [0; CLASSES],
+        soft: 0,
+        spent: false,
     };
 }
 
@@ -67,6 +146,7 @@ impl Arena {
         *self.state.lock() = State {
             base: base as usize,
             len,
+            soft: len - reserve_of(len),
             ..State::EMPTY
         };
     }
@@ -100,23 +180,14 @@ unsafe impl GlobalAlloc for Arena {
         };
         let mut st = self.state.lock();
         let size = 1usize << class;
-        let off = if st.free[class] != 0 {
-            let off = st.free[class] - 1;
-            // SAFETY: a free block of this class starts at `off` and holds
-            // the next link in its first word.
-            st.free[class] = unsafe { ((st.base + off) as *const usize).read() };
-            off
-        } else {
-            // Align the address, not the offset: the base may be aligned
-            // less than a large class.
-            let addr = (st.base + st.top).next_multiple_of(size);
-            let off = addr - st.base;
-            match off.checked_add(size) {
-                Some(end) if end <= st.len => st.top = end,
-                _ => return core::ptr::null_mut(),
-            }
-            off
+        let Some(off) = st
+            .pop(class)
+            .or_else(|| st.carve(size))
+            .or_else(|| st.split(class))
+        else {
+            return core::ptr::null_mut();
         };
+        st.watch_headroom(size);
         st.in_use += size;
         st.peak = st.peak.max(st.in_use);
         (st.base + off) as *mut u8
@@ -128,10 +199,7 @@ unsafe impl GlobalAlloc for Arena {
         };
         let mut st = self.state.lock();
         let off = ptr as usize - st.base;
-        // SAFETY: `ptr` is a live block of this class (GlobalAlloc's
-        // contract), at least a word long.
-        unsafe { (ptr as *mut usize).write(st.free[class]) };
-        st.free[class] = off + 1;
+        st.push(class, off);
         st.in_use -= 1 << class;
     }
 }
