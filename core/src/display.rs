@@ -198,7 +198,19 @@ fn escape_char(out: &mut String, c: char) {
 }
 
 /// `ascii()` of an already-made repr: every non-ASCII character escaped.
-pub fn ascii_escape(out: &mut String, s: &str) {
+pub fn ascii_escape(out: &mut String, s: &str) -> Result<(), Exception> {
+    // Measured first: escapes make the text up to ten times longer, and
+    // it is as long as guest data (see `heap::headroom`).
+    let len: usize = s
+        .chars()
+        .map(|c| match c as u32 {
+            0..=0x7f => 1,
+            0x80..=0xff => 4,
+            0x100..=0xffff => 6,
+            _ => 10,
+        })
+        .sum();
+    out.try_reserve(len).map_err(|_| exc!(MemoryError, ""))?;
     for c in s.chars() {
         if c.is_ascii() {
             out.push(c);
@@ -206,6 +218,7 @@ pub fn ascii_escape(out: &mut String, s: &str) {
             escape_char(out, c);
         }
     }
+    Ok(())
 }
 
 /// Deepest nesting `repr` follows (CPython's recursion limit, less the
@@ -294,10 +307,7 @@ pub fn write_repr_ctx(
 
 fn str_inner(out: &mut String, host: &mut dyn ReprHost, v: Value) -> Result<(), Exception> {
     match v {
-        Value::Str(r) => {
-            out.push_str(host.heap().str(r));
-            Ok(())
-        }
+        Value::Str(r) => crate::heap::headroom::push_str(out, host.heap().str(r)),
         Value::Instance(r) => {
             if let Some(t) = host.user_text(v, false)? {
                 out.push_str(&t);
@@ -350,9 +360,33 @@ fn repr_inner(
     // its arguments, a slice's of its bounds).
     host.heap()
         .enter_nesting(" while getting the repr of an object")?;
+    if let Err(e) = room(out, v, host.heap()) {
+        host.heap().leave_nesting();
+        return Err(e);
+    }
     let r = repr_level(out, host, v, open);
     host.heap().leave_nesting();
     r
+}
+
+/// Grows `out` fallibly before the repr of `v` is written into it: the
+/// text of a big container is as long as guest data (see
+/// `heap::headroom`). Room for a string's repr (twice its length: most
+/// escapes are two characters) or bytes' (four times: `\x00`); for
+/// anything else, the doubling that keeps small pieces from growing it
+/// infallibly.
+fn room(out: &mut String, v: Value, heap: &Heap) -> Result<(), Exception> {
+    let need = match v {
+        Value::Str(r) => heap.str(r).len().saturating_mul(2),
+        Value::Bytes(r) | Value::ByteArray(r) => heap.bytes(r).len().saturating_mul(4),
+        _ => 256,
+    }
+    .saturating_add(16);
+    if out.capacity() - out.len() < need {
+        out.try_reserve(need.max(out.len()))
+            .map_err(|_| exc!(MemoryError, ""))?;
+    }
+    Ok(())
 }
 
 fn repr_level(
@@ -386,7 +420,9 @@ fn repr_level(
                 return Ok(());
             }
             open.push(r);
-            let items: Vec<Value> = host.heap().seq(v).to_vec();
+            let items = host.heap().seq(v);
+            crate::heap::headroom::room_for_items(items.len(), core::mem::size_of::<Value>())?;
+            let items: Vec<Value> = items.to_vec();
             out.push(if is_list { '[' } else { '(' });
             for (i, item) in items.iter().enumerate() {
                 if i > 0 {

@@ -120,7 +120,7 @@ pub fn binary_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Val
         // `%` formatting may need the program's `__str__`/`__repr__`.
         match (op, a) {
             (BinOp::Mod, Value::Str(f)) => {
-                let fmt = String::from(ctx.heap().str(f));
+                let fmt = crate::heap::headroom::copy_str(ctx.heap().str(f))?;
                 return objects::format::percent_format(ctx, &fmt, b);
             }
             (BinOp::Mod, Value::Bytes(f) | Value::ByteArray(f)) => {
@@ -513,7 +513,7 @@ pub fn contains(ctx: &mut dyn Ctx, needle: Value, hay: Value) -> Result<bool, Ex
         Value::List(_) | Value::Tuple(_) => {
             return match ops::contains(ctx.heap(), needle, hay) {
                 Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {
-                    let items = ctx.heap().seq(hay).to_vec();
+                    let items = crate::heap::headroom::copy_values(ctx.heap().seq(hay))?;
                     for x in items {
                         if equal(ctx, x, needle)? {
                             return Ok(true);
@@ -686,7 +686,10 @@ fn equal_slow(ctx: &mut dyn Ctx, a: Value, b: Value, depth: usize) -> Result<boo
         (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
             let (p, q) = {
                 let heap = ctx.heap();
-                (heap.seq(a).to_vec(), heap.seq(b).to_vec())
+                (
+                    crate::heap::headroom::copy_values(heap.seq(a))?,
+                    crate::heap::headroom::copy_values(heap.seq(b))?,
+                )
             };
             if p.len() != q.len() {
                 return Ok(false);
@@ -729,7 +732,10 @@ fn order_slow(ctx: &mut dyn Ctx, op: CmpOp, a: Value, b: Value) -> Result<bool, 
         (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
             let (p, q) = {
                 let heap = ctx.heap();
-                (heap.seq(a).to_vec(), heap.seq(b).to_vec())
+                (
+                    crate::heap::headroom::copy_values(heap.seq(a))?,
+                    crate::heap::headroom::copy_values(heap.seq(b))?,
+                )
             };
             for (x, y) in p.iter().zip(q.iter()) {
                 if !equal(ctx, *x, *y)? {
@@ -748,7 +754,7 @@ pub fn hash(ctx: &mut dyn Ctx, v: Value) -> Result<i64, Exception> {
         match objects::hash::hash(ctx.heap(), v) {
             Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {
                 // CPython's tuple hash over the items' hashes.
-                let items = ctx.heap().seq(v).to_vec();
+                let items = crate::heap::headroom::copy_values(ctx.heap().seq(v))?;
                 let mut hs = alloc::vec::Vec::with_capacity(items.len());
                 for x in items {
                     hs.push(hash(ctx, x)?);
@@ -818,7 +824,7 @@ pub fn user_text(ctx: &mut dyn Ctx, v: Value, repr: bool) -> Result<Option<Strin
     };
     let r = call(ctx, f, v, &[])?;
     match r {
-        Value::Str(t) => Ok(Some(String::from(ctx.heap().str(t)))),
+        Value::Str(t) => Ok(Some(crate::heap::headroom::copy_str(ctx.heap().str(t))?)),
         other => Err(exc!(
             TypeError,
             "{} returned non-string (type {})",
@@ -841,7 +847,7 @@ pub fn format(ctx: &mut dyn Ctx, v: Value, spec: &str) -> Result<String, Excepti
     if let Some(f) = find(ctx, v, Special::format) {
         let s = crate::ops::new_str(ctx.heap(), String::from(spec))?;
         return match call(ctx, f, v, &[s])? {
-            Value::Str(t) => Ok(String::from(ctx.heap().str(t))),
+            Value::Str(t) => Ok(crate::heap::headroom::copy_str(ctx.heap().str(t))?),
             other => Err(exc!(
                 TypeError,
                 "__format__ must return a str, not {}",

@@ -272,8 +272,15 @@ pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value
             Value::Bytes(_) | Value::ByteArray(_),
             Value::Bytes(_) | Value::ByteArray(_),
         ) => {
-            let mut v = Vec::from(objects::bytes::as_bytes(heap, a).unwrap_or(&[]));
-            v.extend_from_slice(objects::bytes::as_bytes(heap, b).unwrap_or(&[]));
+            let (x, y) = (
+                objects::bytes::as_bytes(heap, a).unwrap_or(&[]),
+                objects::bytes::as_bytes(heap, b).unwrap_or(&[]),
+            );
+            let mut v = Vec::new();
+            v.try_reserve_exact(x.len() + y.len())
+                .map_err(|_| exc!(MemoryError, ""))?;
+            v.extend_from_slice(x);
+            v.extend_from_slice(y);
             if matches!(a, Value::Bytes(_)) {
                 objects::bytes::new_bytes(heap, v)
             } else {
@@ -294,7 +301,7 @@ pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value
             objects::type_name(heap, n)
         )),
         (BinOp::Mod, Value::Str(f), args) => {
-            let fmt = String::from(heap.str(f));
+            let fmt = crate::heap::headroom::copy_str(heap.str(f))?;
             crate::ctx::with_heap(heap, |c| objects::format::percent_format(c, &fmt, args))
         }
         (BinOp::Mod, Value::Bytes(f) | Value::ByteArray(f), args) => {
@@ -359,7 +366,9 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
     match (op, a) {
         (BinOp::Add, Value::List(r)) => {
             let more = match b {
-                Value::List(_) | Value::Tuple(_) => ctx.heap().seq(b).to_vec(),
+                Value::List(_) | Value::Tuple(_) => {
+                    crate::heap::headroom::copy_values(ctx.heap().seq(b))?
+                }
                 _ => collect(ctx, b)?,
             };
             let mut l = ctx
@@ -1005,6 +1014,8 @@ fn subscript_slice(
         }
     };
     let sp = sl.span(heap, len)?;
+    // A slice is as long as guest data: ask first (see `heap::headroom`).
+    crate::heap::headroom::room_for_items(sp.count, core::mem::size_of::<Value>())?;
     let pick = |items: &[Value]| -> Vec<Value> {
         (0..sp.count)
             .map(|k| items[(sp.start + k as i64 * sp.step) as usize])
@@ -1058,7 +1069,9 @@ pub fn store_subscript(
         Value::List(r) => {
             if let Some(sl) = slice::as_slice(heap, index) {
                 let items = match value {
-                    Value::List(_) | Value::Tuple(_) => heap.seq(value).to_vec(),
+                    Value::List(_) | Value::Tuple(_) => {
+                        crate::heap::headroom::copy_values(heap.seq(value))?
+                    }
                     _ => {
                         if !is_iterable(heap, value) {
                             return Err(exc!(TypeError, "can only assign an iterable"));
@@ -1264,8 +1277,10 @@ pub fn is_iterable(heap: &Heap, v: Value) -> bool {
 pub fn collect_plain(heap: &mut Heap, v: Value) -> Result<Vec<Value>, Exception> {
     match v {
         Value::Str(r) => {
-            let chars: Vec<char> = heap.str(r).chars().collect();
-            let mut out = Vec::with_capacity(chars.len());
+            let chars: Vec<char> = gather(heap.str(r).chars())?;
+            let mut out = Vec::new();
+            out.try_reserve_exact(chars.len())
+                .map_err(|_| exc!(MemoryError, ""))?;
             for c in chars {
                 out.push(pystr::new_char(heap, c)?);
             }
@@ -1276,11 +1291,13 @@ pub fn collect_plain(heap: &mut Heap, v: Value) -> Result<Vec<Value>, Exception>
                 return Ok(Vec::new());
             };
             if view.kind == objects::dict::ViewKind::Items {
-                let pairs: Vec<(Value, Value)> = heap
-                    .dict(view.dict)
-                    .map(|d| d.items().collect())
-                    .unwrap_or_default();
-                let mut out = Vec::with_capacity(pairs.len());
+                let pairs: Vec<(Value, Value)> = match heap.dict(view.dict) {
+                    Some(d) => gather(d.items())?,
+                    None => Vec::new(),
+                };
+                let mut out = Vec::new();
+                out.try_reserve_exact(pairs.len())
+                    .map_err(|_| exc!(MemoryError, ""))?;
                 for (k, x) in pairs {
                     out.push(objects::tuple::new_tuple(heap, &[k, x])?);
                 }
@@ -1296,7 +1313,7 @@ pub fn collect_plain(heap: &mut Heap, v: Value) -> Result<Vec<Value>, Exception>
 /// tuples are made).
 fn collect_plain_ref(heap: &Heap, v: Value) -> Result<Vec<Value>, Exception> {
     match v {
-        Value::List(_) | Value::Tuple(_) => Ok(Vec::from(heap.seq(v))),
+        Value::List(_) | Value::Tuple(_) => crate::heap::headroom::copy_values(heap.seq(v)),
         Value::Range(r) => {
             let o = heap.range(r);
             let n = o.len();
@@ -1309,31 +1326,41 @@ fn collect_plain_ref(heap: &Heap, v: Value) -> Result<Vec<Value>, Exception> {
             out.extend((0..n).map(|i| Value::Int(o.get(i))));
             Ok(out)
         }
-        Value::Dict(r) => Ok(heap
-            .dict(r)
-            .map(|d| d.items().map(|(k, _)| k).collect())
-            .unwrap_or_default()),
-        Value::Set(_) | Value::FrozenSet(_) => Ok(objects::set::as_set(heap, v)
-            .map(|s| s.keys().collect())
-            .unwrap_or_default()),
-        Value::Bytes(r) | Value::ByteArray(r) => Ok(heap
-            .bytes(r)
-            .iter()
-            .map(|&b| Value::Int(b as i64))
-            .collect()),
+        Value::Dict(r) => match heap.dict(r) {
+            Some(d) => gather(d.items().map(|(k, _)| k)),
+            None => Ok(Vec::new()),
+        },
+        Value::Set(_) | Value::FrozenSet(_) => match objects::set::as_set(heap, v) {
+            Some(s) => gather(s.keys()),
+            None => Ok(Vec::new()),
+        },
+        Value::Bytes(r) | Value::ByteArray(r) => {
+            gather(heap.bytes(r).iter().map(|&b| Value::Int(b as i64)))
+        }
         Value::DictView(r) => {
             let Some(view) = heap.dict_view(r) else {
                 return Ok(Vec::new());
             };
-            let d = heap.dict(view.dict);
-            Ok(match view.kind {
-                objects::dict::ViewKind::Keys => d.map(|d| d.items().map(|(k, _)| k).collect()),
-                _ => d.map(|d| d.items().map(|(_, v)| v).collect()),
+            match (heap.dict(view.dict), view.kind) {
+                (None, _) => Ok(Vec::new()),
+                (Some(d), objects::dict::ViewKind::Keys) => gather(d.items().map(|(k, _)| k)),
+                (Some(d), _) => gather(d.items().map(|(_, v)| v)),
             }
-            .unwrap_or_default())
         }
         _ => Err(objects::not_iterable(heap, v)),
     }
+}
+
+/// The items of `it` in a vector asked for fallibly by its lower size
+/// bound (the containers it walks are as long as guest data).
+fn gather<T>(it: impl Iterator<Item = T>) -> Result<Vec<T>, Exception> {
+    let mut out = Vec::new();
+    out.try_reserve_exact(it.size_hint().0)
+        .map_err(|_| exc!(MemoryError, ""))?;
+    for x in it {
+        crate::heap::headroom::push(&mut out, x)?;
+    }
+    Ok(out)
 }
 
 /// The items of any iterable (an iterator is advanced to its end).

@@ -36,7 +36,7 @@ impl Headroom {
 
     /// Retries `again` after giving the reserve back to the system, if the
     /// request is small enough for that to help and the reserve is held.
-    fn from_reserve(&self, size: usize, again: impl FnOnce() -> *mut u8) -> *mut u8 {
+    fn retry_with_reserve(&self, size: usize, again: impl FnOnce() -> *mut u8) -> *mut u8 {
         if size > RESERVE / 2 {
             return null_mut();
         }
@@ -97,7 +97,7 @@ unsafe impl GlobalAlloc for Headroom {
             return p;
         }
         // SAFETY: as above.
-        self.from_reserve(layout.size(), || unsafe { System.alloc(layout) })
+        self.retry_with_reserve(layout.size(), || unsafe { System.alloc(layout) })
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
@@ -107,7 +107,7 @@ unsafe impl GlobalAlloc for Headroom {
             return p;
         }
         // SAFETY: as above.
-        self.from_reserve(layout.size(), || unsafe { System.alloc_zeroed(layout) })
+        self.retry_with_reserve(layout.size(), || unsafe { System.alloc_zeroed(layout) })
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
@@ -118,7 +118,7 @@ unsafe impl GlobalAlloc for Headroom {
             return p;
         }
         // SAFETY: as above.
-        self.from_reserve(new_size, || unsafe {
+        self.retry_with_reserve(new_size, || unsafe {
             System.realloc(ptr, layout, new_size)
         })
     }

@@ -35,7 +35,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                     let heap = ctx.heap();
                     match v {
                         Value::Str(r) => {
-                            let s = String::from(heap.str(r));
+                            let s = crate::heap::headroom::copy_str(heap.str(r))?;
                             int::parse(heap, &s, base as u32)
                         }
                         Value::Bytes(_) | Value::ByteArray(_) => {
@@ -95,7 +95,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                 };
                 let b = alloc::vec::Vec::from(b);
                 let errors = match args.get(2, "errors") {
-                    Some(Value::Str(e)) => String::from(heap.str(e)),
+                    Some(Value::Str(e)) => crate::heap::headroom::copy_str(heap.str(e))?,
                     _ => String::from("strict"),
                 };
                 let Value::Str(enc) = enc else {
@@ -175,7 +175,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
             let heap = ctx.heap();
             if b == Builtin::Ascii {
                 let mut t = String::new();
-                display::ascii_escape(&mut t, &s);
+                display::ascii_escape(&mut t, &s)?;
                 s = t;
             }
             objects::str::new_str(heap, s)
@@ -259,7 +259,7 @@ pub fn to_int(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
         Value::Bool(b) => Ok(Value::Int(b as i64)),
         Value::Float(f) => int::from_float(heap, f),
         Value::Str(r) => {
-            let s = String::from(heap.str(r));
+            let s = crate::heap::headroom::copy_str(heap.str(r))?;
             int::parse(heap, &s, 10)
         }
         Value::Bytes(_) | Value::ByteArray(_) => {

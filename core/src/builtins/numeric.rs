@@ -98,6 +98,10 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                 _ => 16,
             };
             let heap = ctx.heap();
+            // Digits, a copy and the text: asked for first (see
+            // `heap::headroom`).
+            let bits = int::bit_length(heap, v) as usize;
+            crate::heap::headroom::room_for(bits / 8 + 2 * bits)?;
             let s = int::to_radix(heap, v, radix);
             objects::str::new_str(heap, s)
         }

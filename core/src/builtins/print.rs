@@ -15,7 +15,7 @@ pub fn print(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
     let text = |v: Option<Value>, what: &str, default: &str| -> Result<String, Exception> {
         match v {
             None | Some(Value::None) => Ok(String::from(default)),
-            Some(Value::Str(r)) => Ok(String::from(heap.str(r))),
+            Some(Value::Str(r)) => Ok(crate::heap::headroom::copy_str(heap.str(r))?),
             Some(v) => Err(exc!(
                 TypeError,
                 "{} must be None or a string, not {}",

@@ -89,16 +89,52 @@ pub fn room_for(bytes: usize) -> Result<(), Exception> {
         return Ok(());
     }
     let mut probe: alloc::vec::Vec<u8> = alloc::vec::Vec::new();
-    probe
-        .try_reserve_exact(bytes)
-        .map_err(|_| Exception::new(crate::error::ExcKind::MemoryError, ""))
+    probe.try_reserve_exact(bytes).map_err(|_| memory_error())
 }
 
 /// [`room_for`] `n` items of `size` bytes each, with overflow as
 /// `MemoryError` too.
 pub fn room_for_items(n: usize, size: usize) -> Result<(), Exception> {
-    room_for(
-        n.checked_mul(size)
-            .ok_or_else(|| Exception::new(crate::error::ExcKind::MemoryError, ""))?,
-    )
+    room_for(n.checked_mul(size).ok_or_else(memory_error)?)
+}
+
+fn memory_error() -> Exception {
+    Exception::new(crate::error::ExcKind::MemoryError, "")
+}
+
+/// `v.push(x)`, growing `v` fallibly: for vectors as long as guest data.
+#[inline]
+pub fn push<T>(v: &mut alloc::vec::Vec<T>, x: T) -> Result<(), Exception> {
+    if v.len() == v.capacity() {
+        v.try_reserve(1).map_err(|_| memory_error())?;
+    }
+    v.push(x);
+    Ok(())
+}
+
+/// `s.push_str(t)`, growing `s` fallibly: for text as long as guest data.
+#[inline]
+pub fn push_str(s: &mut alloc::string::String, t: &str) -> Result<(), Exception> {
+    s.try_reserve(t.len()).map_err(|_| memory_error())?;
+    s.push_str(t);
+    Ok(())
+}
+
+/// A copy of `t`, made fallibly.
+pub fn copy_str(t: &str) -> Result<alloc::string::String, Exception> {
+    let mut s = alloc::string::String::new();
+    s.try_reserve_exact(t.len()).map_err(|_| memory_error())?;
+    s.push_str(t);
+    Ok(s)
+}
+
+/// A copy of `items`, made fallibly.
+pub fn copy_values(
+    items: &[crate::value::Value],
+) -> Result<alloc::vec::Vec<crate::value::Value>, Exception> {
+    let mut v = alloc::vec::Vec::new();
+    v.try_reserve_exact(items.len())
+        .map_err(|_| memory_error())?;
+    v.extend_from_slice(items);
+    Ok(v)
 }

@@ -130,7 +130,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 } else {
                     Value::None
                 };
-                let args: Vec<Value> = self.heap.seq(pos).to_vec();
+                let args: Vec<Value> = crate::heap::headroom::copy_values(self.heap.seq(pos))?;
                 let mut names: Vec<String> = Vec::new();
                 let mut values: Vec<Value> = Vec::new();
                 if let Value::Dict(d) = kw {
@@ -143,7 +143,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         let Value::Str(s) = k else {
                             return Err(exc!(TypeError, "keywords must be strings"));
                         };
-                        names.push(String::from(self.heap.str(s)));
+                        names.push(crate::heap::headroom::copy_str(self.heap.str(s))?);
                         values.push(v);
                     }
                 }

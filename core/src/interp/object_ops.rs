@@ -6,7 +6,6 @@
 //! [`Vm::object_op`] works on the top frame's saved state, as
 //! `slow_ops.rs` does.
 
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::Vm;
@@ -62,7 +61,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         .unwrap_or_default();
                     for (k, v) in items {
                         if let Value::Str(s) = k {
-                            let name = String::from(self.heap.str(s));
+                            let name = crate::heap::headroom::copy_str(self.heap.str(s))?;
                             let id = self.heap.names.intern(&name);
                             kw.set(id, v);
                         }

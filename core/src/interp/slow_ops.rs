@@ -342,7 +342,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             Op::LIST_TO_TUPLE => {
                 let v = at(self, sp - 1);
-                let items = self.heap.seq(v).to_vec();
+                let items = crate::heap::headroom::copy_values(self.heap.seq(v))?;
                 let t = objects::tuple::from_vec(&mut self.heap, items)?;
                 self.stack.slots_mut()[sp - 1] = t;
             }
@@ -462,7 +462,9 @@ pub(crate) fn accumulate(
         (Op::LIST_APPEND, Value::List(l)) => objects::list::append(c.heap(), l, v),
         (Op::LIST_EXTEND, Value::List(l)) => {
             let items = match v {
-                Value::List(_) | Value::Tuple(_) => c.heap().seq(v).to_vec(),
+                Value::List(_) | Value::Tuple(_) => {
+                    crate::heap::headroom::copy_values(c.heap().seq(v))?
+                }
                 _ => {
                     if !ops::is_iterable(c.heap(), v) {
                         let heap = c.heap();
@@ -583,7 +585,7 @@ fn format_instance(
                 _ => {
                     let r = crate::dunder::repr(c, v)?;
                     let mut t = alloc::string::String::new();
-                    crate::display::ascii_escape(&mut t, &r);
+                    crate::display::ascii_escape(&mut t, &r)?;
                     t
                 }
             };
@@ -606,7 +608,7 @@ pub(crate) fn build_string(
     let mut s = alloc::string::String::new();
     for &p in parts {
         if let Value::Str(r) = p {
-            s.push_str(heap.str(r));
+            crate::heap::headroom::push_str(&mut s, heap.str(r))?;
         }
     }
     objects::str::new_str(heap, s)

@@ -284,7 +284,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         if let Some(f) = class::lookup(&self.heap, cls, Special::str.id()) {
             let v = self.call(f, Args::positional(&[Value::Instance(r)]))?;
             return match v {
-                Value::Str(s) => Ok(String::from(self.heap.str(s))),
+                Value::Str(s) => Ok(crate::heap::headroom::copy_str(self.heap.str(s))?),
                 other => Err(exc!(
                     TypeError,
                     "__str__ returned non-string (type {})",

@@ -157,7 +157,7 @@ pub fn stream_method(
                     crate::objects::type_name(ctx.heap(), v)
                 ));
             };
-            let text = String::from(ctx.heap().str(r));
+            let text = crate::heap::headroom::copy_str(ctx.heap().str(r))?;
             let n = text.chars().count();
             let r = match s {
                 Stream::Stdout => ctx.out().write_str(&text),

@@ -117,7 +117,7 @@ pub fn construct(ctx: &mut dyn Ctx, args: Args, mutable: bool) -> Result<Value, 
             let text = |v: Option<Value>, what: &str| -> Result<Option<String>, Exception> {
                 match v {
                     None => Ok(None),
-                    Some(Value::Str(x)) => Ok(Some(String::from(heap.str(x)))),
+                    Some(Value::Str(x)) => Ok(Some(crate::heap::headroom::copy_str(heap.str(x))?)),
                     Some(v) => Err(exc!(
                         TypeError,
                         "{}() argument '{}' must be str, not {}",

@@ -251,7 +251,7 @@ pub fn call_method(
     };
     let tname = if mutable { "bytearray" } else { "bytes" };
     let heap = ctx.heap();
-    let data = Vec::from(heap.bytes(r));
+    let data = copy_bytes(heap.bytes(r))?;
     let wrap = |heap: &mut Heap, b: Vec<u8>| {
         if mutable {
             new_bytearray(heap, b)
@@ -295,7 +295,7 @@ pub fn call_method(
             let text = |v: Option<Value>, default: &str| -> Result<String, Exception> {
                 match v {
                     None => Ok(String::from(default)),
-                    Some(Value::Str(s)) => Ok(String::from(heap.str(s))),
+                    Some(Value::Str(s)) => Ok(crate::heap::headroom::copy_str(heap.str(s))?),
                     Some(v) => Err(exc!(
                         TypeError,
                         "decode() argument must be str, not {}",
@@ -312,12 +312,14 @@ pub fn call_method(
             args.expect("hex", 0, 2)?;
             let sep = match args.pos.first() {
                 Some(&s) => match s {
-                    Value::Str(x) => String::from(heap.str(x)),
+                    Value::Str(x) => crate::heap::headroom::copy_str(heap.str(x))?,
                     _ => String::from_utf8_lossy(&bytes_like(heap, s)?).into_owned(),
                 },
                 None => String::new(),
             };
-            let mut s = String::with_capacity(data.len() * 3);
+            let mut s = String::new();
+            s.try_reserve_exact(data.len() * (2 + sep.len()))
+                .map_err(|_| exc!(MemoryError, ""))?;
             for (i, b) in data.iter().enumerate() {
                 if i > 0 {
                     s.push_str(&sep);
@@ -335,7 +337,7 @@ pub fn call_method(
                     super::type_name(heap, a)
                 ));
             };
-            let text = String::from(heap.str(x));
+            let text = crate::heap::headroom::copy_str(heap.str(x))?;
             let digits: Vec<(usize, char)> = text.char_indices().collect();
             let mut out = Vec::new();
             let mut i = 0;
@@ -805,8 +807,18 @@ fn bytearray_method(
         }
         _ => {
             args.expect("copy", 0, 0)?;
-            let data = ctx.heap().bytearray(r).cloned().unwrap_or_default();
+            let data = copy_bytes(ctx.heap().bytearray(r).map_or(&[][..], |b| b))?;
             new_bytearray(ctx.heap(), data)
         }
     }
+}
+
+/// A copy of `b`, made fallibly (a method allocates while it reads its
+/// receiver, and receivers may be gigabytes).
+fn copy_bytes(b: &[u8]) -> Result<Vec<u8>, Exception> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(b.len())
+        .map_err(|_| exc!(MemoryError, ""))?;
+    v.extend_from_slice(b);
+    Ok(v)
 }

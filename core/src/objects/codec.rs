@@ -65,6 +65,10 @@ fn check_errors(errors: &str) -> Result<(), Exception> {
 
 /// `s.encode(codec, errors)`.
 pub fn encode(s: &str, codec: Codec, errors: &str) -> Result<Vec<u8>, Exception> {
+    // The bytes, and for a non-UTF-8 codec the characters (as long as
+    // guest data): asked for first (see `heap::headroom`).
+    let per_byte = if codec == Codec::Utf8 { 1 } else { 5 };
+    crate::heap::headroom::room_for_items(s.len(), per_byte)?;
     check_errors(errors)?;
     if codec == Codec::Utf8 {
         return Ok(Vec::from(s.as_bytes()));

@@ -438,7 +438,7 @@ pub fn update(ctx: &mut dyn Ctx, dst: ObjRef, src: Value) -> Result<(), Exceptio
     for (i, &p) in pairs.iter().enumerate() {
         let heap = ctx.heap();
         let item = match p {
-            Value::List(_) | Value::Tuple(_) => heap.seq(p).to_vec(),
+            Value::List(_) | Value::Tuple(_) => crate::heap::headroom::copy_values(heap.seq(p))?,
             Value::Str(_)
             | Value::Dict(_)
             | Value::Set(_)
@@ -576,7 +576,9 @@ pub fn call_method(
         }
         Attr::copy => {
             args.expect("copy", 0, 0)?;
-            let d = heap.dict(r).ok_or_else(dangling)?.clone();
+            let d = heap.dict(r).ok_or_else(dangling)?;
+            crate::heap::headroom::room_for_items(d.len(), 64)?;
+            let d = d.clone();
             alloc(heap, Object::Dict(d), Value::Dict)
         }
         Attr::clear => {

@@ -515,6 +515,7 @@ pub fn format_float(x: f64, spec: &Spec) -> Result<String, Exception> {
 }
 
 pub fn format_str(s: &str, spec: &Spec) -> Result<String, Exception> {
+    crate::heap::headroom::room_for(s.len().saturating_add(spec.width.saturating_mul(4)))?;
     if let Some(c) = spec.ty
         && c != 's'
     {
@@ -569,7 +570,7 @@ pub fn format_value(heap: &Heap, v: Value, spec: &str) -> Result<String, Excepti
         }
         Value::Str(r) => {
             if spec.is_empty() {
-                return Ok(String::from(heap.str(r)));
+                return crate::heap::headroom::copy_str(heap.str(r));
             }
             let sp = parse_spec(spec, tname)?;
             format_str(heap.str(r), &sp)
@@ -597,8 +598,7 @@ pub fn convert(heap: &Heap, v: Value, conv: char, out: &mut String) -> Result<()
         'a' => {
             let mut s = String::new();
             display::write_repr(&mut s, heap, v)?;
-            display::ascii_escape(out, &s);
-            Ok(())
+            display::ascii_escape(out, &s)
         }
         c => Err(exc!(ValueError, "Unknown conversion specifier {}", c)),
     }
@@ -618,8 +618,7 @@ pub fn convert_ctx(
         'a' => {
             let mut s = String::new();
             display::write_repr_ctx(&mut s, ctx, v)?;
-            display::ascii_escape(out, &s);
-            Ok(())
+            display::ascii_escape(out, &s)
         }
         c => Err(exc!(ValueError, "Unknown conversion specifier {}", c)),
     }
@@ -720,9 +719,11 @@ fn render_format(
                 let mut s = String::new();
                 convert_ctx(ctx, v, c, &mut s)?;
                 let sp = parse_spec(&spec, "str")?;
-                out.push_str(&format_str(&s, &sp)?);
+                crate::heap::headroom::push_str(&mut out, &format_str(&s, &sp)?)?;
             }
-            None => out.push_str(&crate::dunder::format(ctx, v, &spec)?),
+            None => {
+                crate::heap::headroom::push_str(&mut out, &crate::dunder::format(ctx, v, &spec)?)?
+            }
         }
     }
     Ok(out)
@@ -839,7 +840,10 @@ fn percent_render(
     bytes_mode: bool,
 ) -> Result<String, Exception> {
     let (items, mapping): (Vec<Value>, Option<Value>) = match args {
-        Value::Tuple(_) => (ctx.heap().seq(args).to_vec(), None),
+        Value::Tuple(_) => (
+            crate::heap::headroom::copy_values(ctx.heap().seq(args))?,
+            None,
+        ),
         Value::Dict(_) => (alloc::vec![args], Some(args)),
         v => (alloc::vec![v], None),
     };
@@ -958,6 +962,12 @@ fn percent_render(
             i += 1;
             spec.precision = Some(read_num(&mut i, &mut next)?.unwrap_or(0));
         }
+        // Padding is made infallibly below: ask for it first.
+        crate::heap::headroom::room_for(
+            spec.width
+                .saturating_add(spec.precision.unwrap_or(0))
+                .saturating_mul(4),
+        )?;
         while let Some('h' | 'l' | 'L') = cs.get(i) {
             i += 1;
         }
@@ -1067,10 +1077,11 @@ fn percent_render(
                 if conv == 'X' {
                     digits = digits.to_uppercase();
                 }
-                if let Some(p) = spec.precision {
-                    while digits.len() < p {
-                        digits.insert(0, '0');
-                    }
+                if let Some(p) = spec.precision
+                    && digits.len() < p
+                {
+                    let zeros = "0".repeat(p - digits.len());
+                    digits.insert_str(0, &zeros);
                 }
                 let prefix = match (spec.alternate, conv) {
                     (true, 'x') => "0x",
@@ -1153,7 +1164,7 @@ fn percent_render(
             }
         };
         let _ = start;
-        out.push_str(&piece);
+        crate::heap::headroom::push_str(&mut out, &piece)?;
     }
     if !used_mapping && next < items.len() && !(single && mapping.is_some()) {
         return Err(exc!(

@@ -17,7 +17,7 @@ use num_traits::{One, Signed, ToPrimitive, Zero};
 use super::{Object, alloc};
 use crate::bytecode::BinOp;
 use crate::error::{Exception, exc};
-use crate::heap::{Heap, ObjRef};
+use crate::heap::{Heap, ObjRef, headroom};
 use crate::number;
 use crate::value::Value;
 
@@ -54,8 +54,27 @@ pub fn to_big(heap: &Heap, v: Value) -> Option<BigInt> {
     }
 }
 
+/// An int or bool as a big int, borrowed from the heap when it is one
+/// (comparisons must not copy a gigabyte).
+fn big_ref(heap: &Heap, v: Value) -> Option<alloc::borrow::Cow<'_, BigInt>> {
+    match v {
+        Value::BigInt(r) => heap.bigint(r).map(alloc::borrow::Cow::Borrowed),
+        _ => to_big(heap, v).map(alloc::borrow::Cow::Owned),
+    }
+}
+
 fn too_big() -> Exception {
     exc!(MemoryError, "")
+}
+
+/// `MemoryError` unless an operation that copies `operands` and needs
+/// `work_bits` more (its result, and the scratch of a product or a
+/// quotient) can get that memory now. num-bigint allocates infallibly, so
+/// a big-int operation asks first (see `heap::headroom`).
+fn room_for_op(heap: &Heap, operands: &[Value], work_bits: u64) -> Result<(), Exception> {
+    let copied: u64 = operands.iter().map(|v| bit_length(heap, *v)).sum();
+    let bits = copied.saturating_add(work_bits);
+    headroom::room_for(usize::try_from(bits / 8).unwrap_or(usize::MAX))
 }
 
 fn check_bits(bits: u64) -> Result<(), Exception> {
@@ -68,6 +87,16 @@ fn check_bits(bits: u64) -> Result<(), Exception> {
 
 /// `a op b` for two ints (either may be big) with Python's semantics.
 pub fn binop(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
+    let (abits, bbits) = (bit_length(heap, a), bit_length(heap, b));
+    let work_bits = match op {
+        BinOp::Mul => 2 * (abits + bbits),
+        BinOp::FloorDiv | BinOp::Mod | BinOp::TrueDiv => 2 * abits.max(bbits),
+        // A power's size is checked against `MAX_BITS` and asked for in
+        // `pow`; a shift's here, once its count is known.
+        BinOp::Pow | BinOp::LShift => 0,
+        _ => abits.max(bbits) + 1,
+    };
+    room_for_op(heap, &[a, b], work_bits)?;
     let (Some(x), Some(y)) = (to_big(heap, a), to_big(heap, b)) else {
         return Err(exc!(SystemError, "big-int operation on a non-int"));
     };
@@ -103,6 +132,7 @@ pub fn binop(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value, Ex
                 .to_u64()
                 .filter(|n| x.bits().saturating_add(*n) <= MAX_BITS)
                 .ok_or_else(|| exc!(OverflowError, "too many digits in integer"))?;
+            room_for_op(heap, &[], x.bits() + n)?;
             x << n
         }
         BinOp::RShift => {
@@ -152,6 +182,7 @@ fn pow(heap: &mut Heap, base: &BigInt, exp: &BigInt) -> Result<Value, Exception>
         return Err(too_big());
     };
     check_bits(base.bits().saturating_mul(e))?;
+    room_for_op(heap, &[], base.bits().saturating_mul(e).saturating_mul(2))?;
     let r = num_traits::Pow::pow(base, e);
     from_big(heap, r)
 }
@@ -159,6 +190,7 @@ fn pow(heap: &mut Heap, base: &BigInt, exp: &BigInt) -> Result<Value, Exception>
 /// `pow(base, exp, m)`: modular exponentiation, with a modular inverse for
 /// a negative exponent, as Python 3.8+.
 pub fn pow_mod(heap: &mut Heap, base: Value, exp: Value, m: Value) -> Result<Value, Exception> {
+    room_for_op(heap, &[base, exp, m], 4 * bit_length(heap, m))?;
     let (Some(b), Some(e), Some(m)) = (to_big(heap, base), to_big(heap, exp), to_big(heap, m))
     else {
         return Err(exc!(
@@ -193,16 +225,19 @@ fn inverse(a: &BigInt, m: &BigInt) -> Option<BigInt> {
 }
 
 pub fn neg(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
+    room_for_op(heap, &[v], bit_length(heap, v) + 1)?;
     let b = to_big(heap, v).ok_or_else(|| exc!(SystemError, "negating a non-int"))?;
     from_big(heap, -b)
 }
 
 pub fn abs(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
+    room_for_op(heap, &[v], bit_length(heap, v) + 1)?;
     let b = to_big(heap, v).ok_or_else(|| exc!(SystemError, "abs of a non-int"))?;
     from_big(heap, b.abs())
 }
 
 pub fn invert(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
+    room_for_op(heap, &[v], bit_length(heap, v) + 1)?;
     let b = to_big(heap, v).ok_or_else(|| exc!(SystemError, "inverting a non-int"))?;
     from_big(heap, -(b + BigInt::one()))
 }
@@ -211,7 +246,7 @@ pub fn invert(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
 pub fn cmp(heap: &Heap, a: Value, b: Value) -> Option<Ordering> {
     match (a.as_index(), b.as_index()) {
         (Some(x), Some(y)) => Some(x.cmp(&y)),
-        _ => Some(to_big(heap, a)?.cmp(&to_big(heap, b)?)),
+        _ => Some(big_ref(heap, a)?.cmp(&big_ref(heap, b)?)),
     }
 }
 
@@ -361,9 +396,9 @@ pub fn cmp_float(heap: &Heap, a: Value, f: f64) -> Option<Ordering> {
             Ordering::Greater
         });
     }
-    let b = to_big(heap, a)?;
+    let b = big_ref(heap, a)?;
     let t = libm::trunc(f);
-    match b.cmp(&integral_float_to_big(t)) {
+    match b.as_ref().cmp(&integral_float_to_big(t)) {
         Ordering::Equal => (0.0).partial_cmp(&(f - t)),
         o => Some(o),
     }
@@ -499,17 +534,21 @@ pub fn parse(heap: &mut Heap, s: &str, base: u32) -> Result<Value, Exception> {
 
 /// `x.bit_length()`.
 pub fn bit_length(heap: &Heap, v: Value) -> u64 {
-    match v.as_index() {
-        Some(i) => 64 - i.unsigned_abs().leading_zeros() as u64,
-        None => to_big(heap, v).map_or(0, |b| b.bits()),
+    match v {
+        Value::BigInt(r) => heap.bigint(r).map_or(0, |b| b.bits()),
+        _ => v
+            .as_index()
+            .map_or(0, |i| 64 - i.unsigned_abs().leading_zeros() as u64),
     }
 }
 
 /// `x.bit_count()`.
 pub fn bit_count(heap: &Heap, v: Value) -> u64 {
-    match v.as_index() {
-        Some(i) => i.unsigned_abs().count_ones() as u64,
-        None => to_big(heap, v).map_or(0, |b| b.magnitude().count_ones()),
+    match v {
+        Value::BigInt(r) => heap.bigint(r).map_or(0, |b| b.magnitude().count_ones()),
+        _ => v
+            .as_index()
+            .map_or(0, |i| i.unsigned_abs().count_ones() as u64),
     }
 }
 
@@ -520,6 +559,7 @@ pub fn divmod(heap: &mut Heap, a: Value, b: Value) -> Result<(Value, Value), Exc
     {
         return Ok((Value::Int(q), Value::Int(r)));
     }
+    room_for_op(heap, &[a, b], 2 * bit_length(heap, a))?;
     let (Some(x), Some(y)) = (to_big(heap, a), to_big(heap, b)) else {
         return Err(exc!(SystemError, "divmod of non-ints"));
     };
@@ -580,6 +620,8 @@ pub fn to_bytes(heap: &mut Heap, n: Value, args: crate::args::Args) -> Result<Va
         return Err(exc!(ValueError, "length argument must be non-negative"));
     }
     let (little, signed) = byte_args(heap, &args, 1)?;
+    headroom::room_for_items(2, length as usize)?;
+    room_for_op(heap, &[n], 0)?;
     let b = to_big(heap, n).unwrap_or_default();
     if b.is_negative() && !signed {
         return Err(exc!(

@@ -108,6 +108,10 @@ pub fn stable_sort(
     reverse: bool,
 ) -> Result<(), Exception> {
     let n = items.len();
+    // The index order, a copy of the keys, the sorted copy and a merge's
+    // halves, all as long as the list: asked for first (see
+    // `heap::headroom`).
+    crate::heap::headroom::room_for_items(n, 2 * 8 + 2 * core::mem::size_of::<Value>())?;
     let mut order: Vec<usize> = (0..n).collect();
     let keys: Vec<Value> = match keys {
         Some(k) => k.to_vec(),
@@ -280,7 +284,7 @@ pub fn call_method(
         }
         Attr::copy => {
             args.expect("copy", 0, 0)?;
-            let v = heap.list(r).to_vec();
+            let v = crate::heap::headroom::copy_values(heap.list(r))?;
             new_list(heap, v)
         }
         Attr::sort => {

@@ -130,7 +130,7 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
                     attr
                 ));
             };
-            let name = String::from(heap.str(name));
+            let name = crate::heap::headroom::copy_str(heap.str(name))?;
             let id = heap.names.intern(&name);
             match v {
                 Some(v) => instance::set_own(heap, r, id, v)?,

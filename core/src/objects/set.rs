@@ -14,7 +14,7 @@ use super::{Attr, Object, alloc};
 use crate::args::Args;
 use crate::ctx::Ctx;
 use crate::error::{Exception, exc};
-use crate::heap::{Heap, ObjRef};
+use crate::heap::{Heap, ObjRef, headroom};
 use crate::value::Value;
 
 const MIN_SIZE: usize = 8;
@@ -732,22 +732,30 @@ enum Operand {
 
 impl Operand {
     fn read(ctx: &mut dyn Ctx, v: Value) -> Result<Operand, Exception> {
+        // Copies as large as guest data: asked for first (see
+        // `heap::headroom`).
         if let Some(s) = as_set(ctx.heap(), v) {
+            headroom::room_for_items(s.len(), 2 * core::mem::size_of::<Entry>())?;
             return Ok(Operand::Set(s.clone()));
         }
         if let Value::Dict(d) = v {
             let heap = ctx.heap();
-            return Ok(Operand::Dict(
-                heap.dict(d)
-                    .map(|d| d.items().map(|(k, _)| k).collect())
-                    .unwrap_or_default(),
-            ));
+            let Some(d) = heap.dict(d) else {
+                return Ok(Operand::Dict(Vec::new()));
+            };
+            headroom::room_for_items(d.len(), core::mem::size_of::<Value>())?;
+            return Ok(Operand::Dict(d.items().map(|(k, _)| k).collect()));
         }
         crate::ops::collect(ctx, v).map(Operand::Items)
     }
 
     /// `(key, hash)` pairs in the order CPython visits them.
     fn entries(&self, heap: &Heap) -> Result<Vec<(Value, i64)>, Exception> {
+        let n = match self {
+            Operand::Set(s) => s.len(),
+            Operand::Dict(ks) | Operand::Items(ks) => ks.len(),
+        };
+        headroom::room_for_items(n, core::mem::size_of::<(Value, i64)>())?;
         match self {
             Operand::Set(s) => Ok(s.entries().collect()),
             Operand::Dict(ks) | Operand::Items(ks) => ks

@@ -199,6 +199,7 @@ pub fn new_str_from(heap: &mut Heap, s: &str) -> Result<Value, Exception> {
     if s.len() > MAX_LEN {
         return Err(exc!(MemoryError, ""));
     }
+    crate::heap::headroom::room_for(s.len())?;
     alloc(heap, Object::Str(StrObj::copied(s)), Value::Str)
 }
 
@@ -253,7 +254,7 @@ pub fn concat(heap: &mut Heap, a: ObjRef, b: ObjRef) -> Result<Value, Exception>
         let (buf, len) = (*buf, *len);
         if matches!(heap.get(buf), Some(Object::Str(StrObj { text: Text::Buffer(t), .. })) if t.len() == len)
         {
-            let tail = String::from(heap.str(b));
+            let tail = crate::heap::headroom::copy_str(heap.str(b))?;
             let before = buffer_capacity(heap, buf);
             if let Some(Object::Str(StrObj {
                 text: Text::Buffer(t),
@@ -318,7 +319,12 @@ pub fn repeat(heap: &mut Heap, r: ObjRef, n: i64) -> Result<Value, Exception> {
         }
         _ => return Err(exc!(OverflowError, "repeated string is too long")),
     }
-    let out = s.repeat(n as usize);
+    let mut out = String::new();
+    out.try_reserve_exact(s.len() * n as usize)
+        .map_err(|_| exc!(MemoryError, ""))?;
+    for _ in 0..n {
+        out.push_str(s);
+    }
     new_str(heap, out)
 }
 
@@ -345,6 +351,9 @@ pub fn slice(
     let Some(o) = heap.str_obj(r) else {
         return Err(exc!(SystemError, "dangling str"));
     };
+    // The text (at most four bytes a character) and, for a non-ASCII
+    // stride, the characters: asked for first (see `heap::headroom`).
+    crate::heap::headroom::room_for_items(count, 8)?;
     let out: String = if step == 1 {
         let a = o.byte_offset(start as usize);
         let b = o.byte_offset(start as usize + count);

@@ -14,7 +14,7 @@ use super::unicode::{self as uni, is_cased};
 use crate::args::Args;
 use crate::ctx::Ctx;
 use crate::error::{Exception, exc};
-use crate::heap::{Heap, ObjRef};
+use crate::heap::{Heap, ObjRef, headroom};
 use crate::value::Value;
 
 /// Python's `str.isspace` for one character.
@@ -154,10 +154,14 @@ pub fn split_str<'a>(
         Some("") => return Err(exc!(ValueError, "empty separator")),
         Some(sep) => {
             if from_right {
-                out.extend(s.rsplitn(max.saturating_add(1), sep));
+                for p in s.rsplitn(max.saturating_add(1), sep) {
+                    headroom::push(&mut out, p)?;
+                }
                 out.reverse();
             } else {
-                out.extend(s.splitn(max.saturating_add(1), sep));
+                for p in s.splitn(max.saturating_add(1), sep) {
+                    headroom::push(&mut out, p)?;
+                }
             }
         }
         None => {
@@ -170,7 +174,7 @@ pub fn split_str<'a>(
                         break;
                     }
                     if splits == max {
-                        out.push(rest);
+                        headroom::push(&mut out, rest)?;
                         break;
                     }
                     let start = rest
@@ -178,7 +182,7 @@ pub fn split_str<'a>(
                         .rev()
                         .find(|&(_, c)| is_space(c))
                         .map_or(0, |(i, c)| i + c.len_utf8());
-                    out.push(&rest[start..]);
+                    headroom::push(&mut out, &rest[start..])?;
                     rest = &rest[..start];
                     splits += 1;
                 }
@@ -190,11 +194,11 @@ pub fn split_str<'a>(
                         break;
                     }
                     if splits == max {
-                        out.push(rest);
+                        headroom::push(&mut out, rest)?;
                         break;
                     }
                     let end = rest.find(is_space).unwrap_or(rest.len());
-                    out.push(&rest[..end]);
+                    headroom::push(&mut out, &rest[..end])?;
                     rest = &rest[end..];
                     splits += 1;
                 }
@@ -289,29 +293,42 @@ pub fn is_printable(c: char) -> bool {
     uni::is_printable(c)
 }
 
-fn expand_tabs(s: &str, tab: i64) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut col: i64 = 0;
-    for c in s.chars() {
-        match c {
-            '\t' => {
-                if tab > 0 {
-                    let n = tab - col % tab;
-                    out.extend(core::iter::repeat_n(' ', n as usize));
-                    col += n;
+fn expand_tabs(s: &str, tab: i64) -> Result<String, Exception> {
+    // Measured first, so the text is made in one fallible allocation.
+    let walk = |emit: &mut dyn FnMut(Option<char>, usize)| {
+        let mut col: i64 = 0;
+        for c in s.chars() {
+            match c {
+                '\t' => {
+                    if tab > 0 {
+                        let n = tab - col % tab;
+                        emit(None, n as usize);
+                        col += n;
+                    }
+                }
+                '\n' | '\r' => {
+                    emit(Some(c), 1);
+                    col = 0;
+                }
+                c => {
+                    emit(Some(c), 1);
+                    col += 1;
                 }
             }
-            '\n' | '\r' => {
-                out.push(c);
-                col = 0;
-            }
-            c => {
-                out.push(c);
-                col += 1;
-            }
         }
-    }
-    out
+    };
+    let mut total = 0usize;
+    walk(&mut |c, n| {
+        total = total.saturating_add(c.map_or(n, char::len_utf8));
+    });
+    let mut out = String::new();
+    out.try_reserve_exact(total)
+        .map_err(|_| exc!(MemoryError, ""))?;
+    walk(&mut |c, n| match c {
+        Some(c) => out.push(c),
+        None => out.extend(core::iter::repeat_n(' ', n)),
+    });
+    Ok(out)
 }
 
 fn int_arg(v: Value) -> Result<i64, Exception> {
@@ -330,9 +347,11 @@ enum Receiver {
 }
 
 impl Receiver {
-    fn of(t: &str) -> Self {
-        arrayvec::ArrayString::from(t)
-            .map_or_else(|_| Receiver::Long(String::from(t)), Receiver::Short)
+    fn of(t: &str) -> Result<Self, Exception> {
+        match arrayvec::ArrayString::from(t) {
+            Ok(a) => Ok(Receiver::Short(a)),
+            Err(_) => headroom::copy_str(t).map(Receiver::Long),
+        }
     }
 }
 
@@ -355,7 +374,7 @@ pub fn call_method(
     args: Args,
 ) -> Result<Value, Exception> {
     let heap = ctx.heap();
-    let s = Receiver::of(heap.str(r));
+    let s = Receiver::of(heap.str(r))?;
     let no_args = |args: &Args| -> Result<(), Exception> {
         args.no_kw(format_args!("str.{attr}"))?;
         if !args.pos.is_empty() {
@@ -375,6 +394,8 @@ pub fn call_method(
     use Attr::*;
     match attr {
         upper | lower | casefold | swapcase | capitalize | title => {
+            // Case mappings may lengthen the text (`ß` is `SS`).
+            headroom::room_for_items(s.len(), 3)?;
             no_args(&args)?;
             let chars: Vec<char> = s.chars().collect();
             let mut out = String::with_capacity(s.len());
@@ -429,7 +450,7 @@ pub fn call_method(
             let a = args.at_most(attr.name(), 2)?;
             let sep = match args.get(0, "sep") {
                 None | Some(Value::None) => None,
-                Some(Value::Str(x)) => Some(String::from(heap.str(x))),
+                Some(Value::Str(x)) => Some(crate::heap::headroom::copy_str(heap.str(x))?),
                 Some(v) => {
                     return Err(exc!(
                         TypeError,
@@ -469,7 +490,7 @@ pub fn call_method(
                             cur.push('\n');
                         }
                     }
-                    parts.push(core::mem::take(&mut cur));
+                    headroom::push(&mut parts, core::mem::take(&mut cur))?;
                 } else {
                     cur.push(c);
                 }
@@ -523,7 +544,7 @@ pub fn call_method(
             let a = args.expect("replace", 2, 3)?;
             let arg_str = |i: usize| -> Result<String, Exception> {
                 match a[i] {
-                    Value::Str(x) => Ok(String::from(heap.str(x))),
+                    Value::Str(x) => Ok(crate::heap::headroom::copy_str(heap.str(x))?),
                     v => Err(exc!(
                         TypeError,
                         "replace() argument {} must be str, not {}",
@@ -542,6 +563,13 @@ pub fn call_method(
             } else {
                 limit as usize
             };
+            let hits = if old.is_empty() {
+                s.chars().count() + 1
+            } else {
+                s.matches(old.as_str()).count()
+            };
+            headroom::room_for_items(hits.min(max), new.len())?;
+            headroom::room_for(s.len())?;
             let out = if old.is_empty() {
                 let mut out = String::new();
                 let mut n = 0;
@@ -572,7 +600,7 @@ pub fn call_method(
             }
             let a = args.expect(attr.name(), 1, 3)?;
             let sub = match a[0] {
-                Value::Str(x) => String::from(heap.str(x)),
+                Value::Str(x) => crate::heap::headroom::copy_str(heap.str(x))?,
                 v => {
                     return Err(exc!(TypeError, "must be str, not {}", v.type_name()));
                 }
@@ -674,6 +702,7 @@ pub fn call_method(
                     ));
                 }
             };
+            headroom::room_for_items(usize::try_from(width).unwrap_or(0), fill.len_utf8())?;
             let out = pad(&s, width, fill, attr);
             new_str(heap, out)
         }
@@ -684,7 +713,9 @@ pub fn call_method(
                 return Ok(Value::Str(r));
             }
             let fill = (w - n) as usize;
-            let mut out = String::with_capacity(s.len() + fill);
+            let mut out = String::new();
+            out.try_reserve_exact(s.len() + fill)
+                .map_err(|_| exc!(MemoryError, ""))?;
             let rest = match s.chars().next() {
                 Some(c @ ('+' | '-')) => {
                     out.push(c);
@@ -747,13 +778,13 @@ pub fn call_method(
                 Some(v) => int_arg(v)?,
                 None => 8,
             };
-            new_str(heap, expand_tabs(&s, tab))
+            new_str(heap, expand_tabs(&s, tab)?)
         }
         encode => {
             args.check_kw("encode", &["encoding", "errors"])?;
             let enc = match args.get(0, "encoding") {
                 None => String::from("utf-8"),
-                Some(Value::Str(x)) => String::from(heap.str(x)),
+                Some(Value::Str(x)) => crate::heap::headroom::copy_str(heap.str(x))?,
                 Some(v) => {
                     return Err(exc!(
                         TypeError,
@@ -764,7 +795,7 @@ pub fn call_method(
             };
             let errors = match args.get(1, "errors") {
                 None => String::from("strict"),
-                Some(Value::Str(x)) => String::from(heap.str(x)),
+                Some(Value::Str(x)) => crate::heap::headroom::copy_str(heap.str(x))?,
                 Some(v) => {
                     return Err(exc!(
                         TypeError,
