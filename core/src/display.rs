@@ -443,6 +443,8 @@ fn repr_level(
             }
             open.push(r);
             out.push('{');
+            let n = host.heap().dict(r).map_or(0, |d| d.len());
+            crate::heap::headroom::room_for_items(n, core::mem::size_of::<(Value, Value)>())?;
             let items: Vec<(Value, Value)> = host
                 .heap()
                 .dict(r)

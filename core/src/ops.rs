@@ -339,6 +339,8 @@ pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value
             objects::union::union(heap, x, y)
         }
         (BinOp::Or, Value::Dict(x), Value::Dict(y)) => {
+            let sizes = [x, y].map(|d| heap.dict(d).map_or(0, |d| d.len()));
+            crate::heap::headroom::room_for_items(sizes[0] + 2 * sizes[1], 64)?;
             let copy = heap
                 .dict(x)
                 .cloned()
@@ -412,7 +414,7 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
         }
         (BinOp::Add, Value::ByteArray(r)) => {
             let more = match objects::bytes::as_bytes(ctx.heap(), b) {
-                Some(x) => Vec::from(x),
+                Some(x) => crate::heap::headroom::room_for(2 * x.len()).map(|_| Vec::from(x))?,
                 None => {
                     let heap = ctx.heap();
                     return Err(exc!(
@@ -423,6 +425,8 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
                 }
             };
             if let Some(v) = ctx.heap().bytearray_mut(r) {
+                v.try_reserve(more.len())
+                    .map_err(|_| exc!(MemoryError, ""))?;
                 v.extend(more);
             }
             Ok(a)
@@ -1101,7 +1105,10 @@ pub fn store_subscript(
         Value::ByteArray(r) => {
             if let Some(sl) = slice::as_slice(heap, index) {
                 let items: Vec<u8> = match objects::bytes::as_bytes(heap, value) {
-                    Some(b) => Vec::from(b),
+                    // The copy, and the bytearray's growth by as much.
+                    Some(b) => {
+                        crate::heap::headroom::room_for(3 * b.len()).map(|_| Vec::from(b))?
+                    }
                     None => match value {
                         Value::Int(_) | Value::BigInt(_) => {
                             return Err(exc!(
@@ -1186,6 +1193,7 @@ pub fn delete_subscript(heap: &mut Heap, container: Value, index: Value) -> Resu
             let len = seq_len(heap, container);
             if let Some(sl) = slice::as_slice(heap, index) {
                 let sp = sl.span(heap, len)?;
+                crate::heap::headroom::room_for_items(sp.count, 2 * core::mem::size_of::<usize>())?;
                 let mut doomed: Vec<usize> = (0..sp.count)
                     .map(|k| (sp.start + k as i64 * sp.step) as usize)
                     .collect();

@@ -91,6 +91,12 @@ fn huge_requests_raise_memoryerror_and_keep_earlier_output() {
         "divmod(1 << 2**32, 7)",
         "abs(-(1 << 2**32))",
         "hex(1 << 2**32)",
+        "sorted(range(2**25), key=lambda v: v)",
+        "(b'a' * 2**28).replace(b'a', b'bbbb')",
+        "(b'\\xc3\\xa9' * 2**28).decode('utf-8')",
+        "int.from_bytes(b'\\xff' * 2**29, 'big')",
+        "' '.join(['x' * 2**27] * 8)",
+        "repr(dict.fromkeys(range(2**24)))",
     ];
     for expr in cases {
         let (code, out, err) = run_capped(expr);

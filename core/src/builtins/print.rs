@@ -30,11 +30,11 @@ pub fn print(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
     let mut s = String::new();
     for (i, v) in args.pos.iter().enumerate() {
         if i > 0 {
-            s.push_str(&sep);
+            crate::heap::headroom::push_str(&mut s, &sep)?;
         }
         display::write_str_ctx(&mut s, ctx, *v)?;
     }
-    s.push_str(&end);
+    crate::heap::headroom::push_str(&mut s, &end)?;
     let written = match file {
         None => ctx.out().write_str(&s),
         Some(Value::Native(r)) => match ctx.heap().native(r) {

@@ -10,7 +10,7 @@ use super::bytes::{as_bytes, new_bytearray, new_bytes};
 use crate::args::Args;
 use crate::ctx::Ctx;
 use crate::error::{Exception, exc};
-use crate::heap::{Heap, ObjRef};
+use crate::heap::{Heap, ObjRef, headroom};
 use crate::value::Value;
 
 fn is_ws(c: u8) -> bool {
@@ -252,6 +252,29 @@ pub fn call_method(
     let tname = if mutable { "bytearray" } else { "bytes" };
     let heap = ctx.heap();
     let data = copy_bytes(heap.bytes(r))?;
+    // Methods that make new data as large as the receiver (case changes,
+    // splits, replace, decode, hex...) are asked for first, at up to four
+    // bytes a byte (see `heap::headroom`); widths and joined parts below.
+    if !matches!(
+        attr,
+        count
+            | find
+            | rfind
+            | index
+            | rindex
+            | startswith
+            | endswith
+            | isdigit
+            | isalpha
+            | isalnum
+            | isspace
+            | isascii
+            | isupper
+            | islower
+            | istitle
+    ) {
+        headroom::room_for_items(data.len(), 4)?;
+    }
     let wrap = |heap: &mut Heap, b: Vec<u8>| {
         if mutable {
             new_bytearray(heap, b)
@@ -534,6 +557,11 @@ pub fn call_method(
             let it = args.exactly_one(&alloc::format!("{tname}.join"))?;
             let elems = crate::ops::collect(ctx, it)?;
             let heap = ctx.heap();
+            let parts: usize = elems
+                .iter()
+                .map(|x| as_bytes(heap, *x).map_or(0, <[u8]>::len))
+                .fold(0, usize::saturating_add);
+            headroom::room_for(parts.saturating_add(data.len().saturating_mul(elems.len())))?;
             let mut out = Vec::new();
             for (i, x) in elems.iter().enumerate() {
                 let b = as_bytes(heap, *x).ok_or_else(|| {
@@ -617,6 +645,7 @@ pub fn call_method(
                 return wrap(heap, data);
             }
             let marg = (width - n) as usize;
+            headroom::room_for(width as usize)?;
             let left = match attr {
                 ljust => 0,
                 rjust => marg,
@@ -633,6 +662,7 @@ pub fn call_method(
             if w <= n {
                 return wrap(heap, data);
             }
+            headroom::room_for(w as usize)?;
             let mut out = Vec::new();
             let rest = match data.first() {
                 Some(&c @ (b'+' | b'-')) => {
@@ -745,7 +775,7 @@ fn bytearray_method(
         extend => {
             let x = args.exactly_one("bytearray.extend")?;
             let more = match as_bytes(ctx.heap(), x) {
-                Some(b) => Vec::from(b),
+                Some(b) => copy_bytes(b)?,
                 None => {
                     let elems = crate::ops::collect(ctx, x)?;
                     elems
@@ -754,10 +784,10 @@ fn bytearray_method(
                         .collect::<Result<Vec<u8>, _>>()?
                 }
             };
-            ctx.heap()
-                .bytearray_mut(r)
-                .ok_or_else(dangling)?
-                .extend(more);
+            let b = ctx.heap().bytearray_mut(r).ok_or_else(dangling)?;
+            b.try_reserve(more.len())
+                .map_err(|_| exc!(MemoryError, ""))?;
+            b.extend(more);
             Ok(Value::None)
         }
         pop => {

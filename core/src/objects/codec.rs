@@ -139,6 +139,9 @@ pub fn encode(s: &str, codec: Codec, errors: &str) -> Result<Vec<u8>, Exception>
 /// `b.decode(codec, errors)`.
 pub fn decode(b: &[u8], codec: Codec, errors: &str) -> Result<String, Exception> {
     check_errors(errors)?;
+    // Up to three bytes of text a byte (`\u{fffd}` for a bad one): asked
+    // for first (see `heap::headroom`).
+    crate::heap::headroom::room_for_items(b.len(), 3)?;
     match codec {
         Codec::Latin1 => Ok(b.iter().map(|&c| c as char).collect()),
         Codec::Ascii => {

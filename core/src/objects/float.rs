@@ -2,7 +2,6 @@
 //! (correctly rounded decimal digits, ties to even).
 
 use alloc::string::String;
-use core::fmt::Write;
 
 use num_bigint::BigInt;
 use num_integer::Integer;
@@ -35,7 +34,7 @@ pub fn round_digits(x: f64, n: i64) -> f64 {
         // Rust's fixed-precision formatting is exact, ties to even, as
         // CPython's dtoa in mode 3.
         let mut s = String::new();
-        let _ = write!(s, "{:.*}", n as usize, x);
+        super::format::write_fixed(&mut s, x, n as usize);
         let r: f64 = s.parse().unwrap_or(x);
         return r;
     }

@@ -341,10 +341,40 @@ pub fn format_int(heap: &Heap, v: Value, spec: &Spec, tname: &str) -> Result<Str
     ))
 }
 
+/// Digits past which a double's exact decimal expansion is all zeros
+/// (1074 fractional digits at most, 767 significant), within what Rust's
+/// formatting accepts as a precision (65,535).
+const EXACT_DIGITS: usize = 1100;
+
+/// `x` with `p` digits after the point, exactly (`{:.p}` for any `p`).
+pub fn write_fixed(out: &mut String, x: f64, p: usize) {
+    let _ = write!(out, "{:.*}", p.min(EXACT_DIGITS), x);
+    if p > EXACT_DIGITS && x.is_finite() {
+        out.extend(core::iter::repeat_n('0', p - EXACT_DIGITS));
+    }
+}
+
+/// `x` as `d.ddd` with `p` digits after the point and Rust's exponent
+/// (`e7`), exactly (`{:.pe}` for any `p`).
+fn write_sci(out: &mut String, x: f64, p: usize) {
+    let mut s = String::new();
+    let _ = write!(s, "{:.*e}", p.min(EXACT_DIGITS), x);
+    if p > EXACT_DIGITS
+        && let Some(i) = s.find('e')
+    {
+        let (m, e) = s.split_at(i);
+        out.push_str(m);
+        out.extend(core::iter::repeat_n('0', p - EXACT_DIGITS));
+        out.push_str(e);
+    } else {
+        out.push_str(&s);
+    }
+}
+
 /// `{:.{p}e}` as Python writes it (`1.5e+07`).
 pub fn exp_format(x: f64, p: usize, upper: bool) -> String {
     let mut s = String::new();
-    let _ = write!(s, "{:.*e}", p, x);
+    write_sci(&mut s, x, p);
     let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
     let e: i32 = e.parse().unwrap_or(0);
     let mut out = String::from(m);
@@ -392,7 +422,7 @@ fn general(x: f64, p: usize, sooner: i64, upper: bool) -> String {
     let e = rounded_exponent(x, p) as i64;
     if -4 <= e && e < p as i64 - sooner {
         let mut s = String::new();
-        let _ = write!(s, "{:.*}", (p as i64 - 1 - e) as usize, x);
+        write_fixed(&mut s, x, (p as i64 - 1 - e) as usize);
         s
     } else {
         exp_format(x, p - 1, upper)
@@ -402,7 +432,7 @@ fn general(x: f64, p: usize, sooner: i64, upper: bool) -> String {
 /// The exponent of `x` once rounded to `p` significant digits.
 fn rounded_exponent(x: f64, p: usize) -> i32 {
     let mut s = String::new();
-    let _ = write!(s, "{:.*e}", p.saturating_sub(1), x);
+    write_sci(&mut s, x, p.saturating_sub(1).min(EXACT_DIGITS));
     s.split_once('e')
         .and_then(|(_, e)| e.parse().ok())
         .unwrap_or(0)
@@ -430,7 +460,7 @@ fn float_body(x: f64, spec: &Spec) -> String {
             let p = spec.precision.unwrap_or(6);
             let v = if ty == Some('%') { x * 100.0 } else { x };
             let mut s = String::new();
-            let _ = write!(s, "{:.*}", p, v);
+            write_fixed(&mut s, v, p);
             if spec.alternate && p == 0 {
                 s.push('.');
             }

@@ -128,10 +128,15 @@ pub fn binop(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value, Ex
             if x.is_zero() {
                 return Ok(Value::Int(0));
             }
+            // CPython overflows when the count in 30-bit digits passes
+            // `sys.maxsize`; a result merely too big to make is
+            // `MemoryError`.
             let n = y
-                .to_u64()
-                .filter(|n| x.bits().saturating_add(*n) <= MAX_BITS)
+                .to_u128()
+                .filter(|n| n / 30 <= i64::MAX as u128)
                 .ok_or_else(|| exc!(OverflowError, "too many digits in integer"))?;
+            let n = u64::try_from(n).map_err(|_| too_big())?;
+            check_bits(x.bits().saturating_add(n))?;
             room_for_op(heap, &[], x.bits() + n)?;
             x << n
         }
@@ -665,6 +670,11 @@ pub fn from_bytes(
     let src = args
         .get(0, "bytes")
         .ok_or_else(|| crate::args::missing("from_bytes", "bytes", 1))?;
+    // The bytes, a copy and the int: asked for first (see
+    // `heap::headroom`).
+    if let Some(b) = super::bytes::as_bytes(ctx.heap(), src) {
+        headroom::room_for_items(b.len(), 3)?;
+    }
     let mut data: alloc::vec::Vec<u8> = match src {
         Value::Bytes(r) | Value::ByteArray(r) => ctx.heap().bytes(r).to_vec(),
         Value::Str(_) => {

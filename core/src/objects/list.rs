@@ -338,7 +338,9 @@ pub fn sort_list(
 
 /// `[f(x) for x in items]`, rooting what has been computed so far.
 pub fn keys_of(ctx: &mut dyn Ctx, f: Value, items: &[Value]) -> Result<Vec<Value>, Exception> {
-    let mut keys = Vec::with_capacity(items.len());
+    let mut keys = Vec::new();
+    keys.try_reserve_exact(items.len())
+        .map_err(|_| exc!(MemoryError, ""))?;
     ctx.heap().push_roots(items)?;
     let mut err = None;
     for &x in items {

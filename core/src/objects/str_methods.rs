@@ -515,9 +515,9 @@ pub fn call_method(
                     ));
                 };
                 if i > 0 {
-                    out.push_str(&s);
+                    headroom::push_str(&mut out, &s)?;
                 }
-                out.push_str(heap.str(*x));
+                headroom::push_str(&mut out, heap.str(*x))?;
                 if out.len() > super::str::MAX_LEN {
                     return Err(exc!(MemoryError, ""));
                 }
@@ -568,8 +568,12 @@ pub fn call_method(
             } else {
                 s.matches(old.as_str()).count()
             };
-            headroom::room_for_items(hits.min(max), new.len())?;
-            headroom::room_for(s.len())?;
+            // The result, and its growth's transient copy.
+            headroom::room_for_items(
+                s.len()
+                    .saturating_add(hits.min(max).saturating_mul(new.len())),
+                2,
+            )?;
             let out = if old.is_empty() {
                 let mut out = String::new();
                 let mut n = 0;
