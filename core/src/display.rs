@@ -523,6 +523,8 @@ fn repr_level(
             if let Some(view) = host.heap().dict_view(r) {
                 out.push_str(view.kind.type_name());
                 out.push_str("([");
+                let n = host.heap().dict(view.dict).map_or(0, |d| d.len());
+                crate::heap::headroom::room_for_items(n, core::mem::size_of::<(Value, Value)>())?;
                 let items: Vec<(Value, Value)> = host
                     .heap()
                     .dict(view.dict)
@@ -604,8 +606,7 @@ fn repr_level(
             let user = host.user_text(v, true);
             open.pop();
             if let Some(t) = user? {
-                out.push_str(&t);
-                return Ok(());
+                return crate::heap::headroom::push_str(out, &t);
             }
             let heap = host.heap();
             if heap.exc_state(r).is_some() {

@@ -161,6 +161,21 @@ impl Output for StdOutput {
         if let Some(e) = &self.failed {
             return Err(e.clone());
         }
+        if s.len() >= BUFFER {
+            // Text as large as the buffer goes out as it is: copying it in
+            // would only double what a big write holds.
+            self.flush()?;
+            self.wrote = true;
+            let mut out = io::stdout().lock();
+            return out
+                .write_all(s.as_bytes())
+                .and_then(|()| out.flush())
+                .map_err(|e| {
+                    let e = output_error(&e);
+                    self.failed = Some(e.clone());
+                    e
+                });
+        }
         self.buf.extend_from_slice(s.as_bytes());
         if !self.wrote || self.buf.len() >= BUFFER {
             self.wrote = true;

@@ -97,6 +97,8 @@ fn huge_requests_raise_memoryerror_and_keep_earlier_output() {
         "int.from_bytes(b'\\xff' * 2**29, 'big')",
         "' '.join(['x' * 2**27] * 8)",
         "repr(dict.fromkeys(range(2**24)))",
+        "('ab' * 2**28).partition('c')",
+        "str(dict.fromkeys(range(2**24)).items())",
     ];
     for expr in cases {
         let (code, out, err) = run_capped(expr);

@@ -1,7 +1,7 @@
 //! Headroom: how running out of memory becomes `MemoryError` and not an
 //! abort, although much of the core allocates infallibly.
 //!
-//! Two kinds of request cover everything the guest can cause:
+//! Requests the guest causes come in two kinds:
 //! - **Guest-sized** ones (a list of n items, a string of n characters, a
 //!   big int of n bits) ask the allocator first: `try_reserve`, or
 //!   [`room_for`] before an operation that cannot ask for itself (a
@@ -19,7 +19,8 @@
 //!   covers printing the traceback.
 //!
 //! This module owns the signal and the probe; the reserve itself is the
-//! host's (`trellis_host_std::Headroom`, `trellis_fixed_host::Arena`). The
+//! host's (`trellis_host_std::headroom::Headroom`,
+//! `trellis_fixed_host::Arena`). The
 //! signal is per process, as the global allocator is: with several VMs,
 //! whichever allocates next raises.
 

@@ -489,11 +489,14 @@ pub(crate) fn accumulate(
         (Op::SET_UPDATE, Value::Set(s)) => objects::set::inplace(c, BinOp::Or, s, v),
         (Op::DICT_UPDATE, Value::Dict(d)) => {
             let items: Vec<(Value, Value)> = match v {
-                Value::Dict(src) => c
-                    .heap()
-                    .dict(src)
-                    .map(|d| d.items().collect())
-                    .unwrap_or_default(),
+                Value::Dict(src) => {
+                    let n = c.heap().dict(src).map_or(0, |d| d.len());
+                    crate::heap::headroom::room_for_items(n, 32)?;
+                    c.heap()
+                        .dict(src)
+                        .map(|d| d.items().collect())
+                        .unwrap_or_default()
+                }
                 _ => match crate::dunder::mapping_items(c, v)? {
                     Some(items) => items,
                     None => {

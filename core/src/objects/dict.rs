@@ -419,7 +419,9 @@ pub fn remove(heap: &mut Heap, r: ObjRef, key: Value) -> Result<Option<Value>, E
 /// Adds every item of `src` (a dict, or an iterable of pairs) to `dst`.
 pub fn update(ctx: &mut dyn Ctx, dst: ObjRef, src: Value) -> Result<(), Exception> {
     if let Value::Dict(s) = src {
-        let items: Vec<(Value, Value)> = ctx.heap().dict(s).ok_or_else(dangling)?.items().collect();
+        let d = ctx.heap().dict(s).ok_or_else(dangling)?;
+        crate::heap::headroom::room_for_items(d.len(), 32)?;
+        let items: Vec<(Value, Value)> = d.items().collect();
         // Keys with the program's `__hash__`/`__eq__` go through it.
         for (k, v) in items {
             crate::dunder::dict_set(ctx, Value::Dict(dst), k, v)?;

@@ -749,6 +749,7 @@ pub fn call_method(
                 None if attr == partition => (&*s, "", ""),
                 None => ("", "", &*s),
             };
+            headroom::room_for(s.len())?;
             let parts = [String::from(a), String::from(b), String::from(c)];
             let mut vals = [Value::None; 3];
             for (i, p) in parts.into_iter().enumerate() {
