@@ -513,7 +513,7 @@ pub fn contains(ctx: &mut dyn Ctx, needle: Value, hay: Value) -> Result<bool, Ex
         Value::List(_) | Value::Tuple(_) => {
             return match ops::contains(ctx.heap(), needle, hay) {
                 Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {
-                    let items = crate::heap::headroom::copy_values(ctx.heap().seq(hay))?;
+                    let items = crate::heap::headroom::copy(ctx.heap().seq(hay))?;
                     for x in items {
                         if equal(ctx, x, needle)? {
                             return Ok(true);
@@ -687,8 +687,8 @@ fn equal_slow(ctx: &mut dyn Ctx, a: Value, b: Value, depth: usize) -> Result<boo
             let (p, q) = {
                 let heap = ctx.heap();
                 (
-                    crate::heap::headroom::copy_values(heap.seq(a))?,
-                    crate::heap::headroom::copy_values(heap.seq(b))?,
+                    crate::heap::headroom::copy(heap.seq(a))?,
+                    crate::heap::headroom::copy(heap.seq(b))?,
                 )
             };
             if p.len() != q.len() {
@@ -733,8 +733,8 @@ fn order_slow(ctx: &mut dyn Ctx, op: CmpOp, a: Value, b: Value) -> Result<bool, 
             let (p, q) = {
                 let heap = ctx.heap();
                 (
-                    crate::heap::headroom::copy_values(heap.seq(a))?,
-                    crate::heap::headroom::copy_values(heap.seq(b))?,
+                    crate::heap::headroom::copy(heap.seq(a))?,
+                    crate::heap::headroom::copy(heap.seq(b))?,
                 )
             };
             for (x, y) in p.iter().zip(q.iter()) {
@@ -754,7 +754,7 @@ pub fn hash(ctx: &mut dyn Ctx, v: Value) -> Result<i64, Exception> {
         match objects::hash::hash(ctx.heap(), v) {
             Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {
                 // CPython's tuple hash over the items' hashes.
-                let items = crate::heap::headroom::copy_values(ctx.heap().seq(v))?;
+                let items = crate::heap::headroom::copy(ctx.heap().seq(v))?;
                 let mut hs = alloc::vec::Vec::with_capacity(items.len());
                 for x in items {
                     hs.push(hash(ctx, x)?);

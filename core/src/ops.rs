@@ -368,9 +368,7 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
     match (op, a) {
         (BinOp::Add, Value::List(r)) => {
             let more = match b {
-                Value::List(_) | Value::Tuple(_) => {
-                    crate::heap::headroom::copy_values(ctx.heap().seq(b))?
-                }
+                Value::List(_) | Value::Tuple(_) => crate::heap::headroom::copy(ctx.heap().seq(b))?,
                 _ => collect(ctx, b)?,
             };
             let mut l = ctx
@@ -1074,7 +1072,7 @@ pub fn store_subscript(
             if let Some(sl) = slice::as_slice(heap, index) {
                 let items = match value {
                     Value::List(_) | Value::Tuple(_) => {
-                        crate::heap::headroom::copy_values(heap.seq(value))?
+                        crate::heap::headroom::copy(heap.seq(value))?
                     }
                     _ => {
                         if !is_iterable(heap, value) {
@@ -1321,7 +1319,7 @@ pub fn collect_plain(heap: &mut Heap, v: Value) -> Result<Vec<Value>, Exception>
 /// tuples are made).
 fn collect_plain_ref(heap: &Heap, v: Value) -> Result<Vec<Value>, Exception> {
     match v {
-        Value::List(_) | Value::Tuple(_) => crate::heap::headroom::copy_values(heap.seq(v)),
+        Value::List(_) | Value::Tuple(_) => crate::heap::headroom::copy(heap.seq(v)),
         Value::Range(r) => {
             let o = heap.range(r);
             let n = o.len();

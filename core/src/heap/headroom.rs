@@ -129,10 +129,8 @@ pub fn copy_str(t: &str) -> Result<alloc::string::String, Exception> {
     Ok(s)
 }
 
-/// A copy of `items`, made fallibly.
-pub fn copy_values(
-    items: &[crate::value::Value],
-) -> Result<alloc::vec::Vec<crate::value::Value>, Exception> {
+/// A copy of `items` (values, bytes), made fallibly.
+pub fn copy<T: Copy>(items: &[T]) -> Result<alloc::vec::Vec<T>, Exception> {
     let mut v = alloc::vec::Vec::new();
     v.try_reserve_exact(items.len())
         .map_err(|_| memory_error())?;

@@ -804,7 +804,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         if name == Special::defaults.id() {
             let d: Vec<Value> = match v {
                 Value::None => Vec::new(),
-                Value::Tuple(_) => crate::heap::headroom::copy_values(self.heap.seq(v))?,
+                Value::Tuple(_) => crate::heap::headroom::copy(self.heap.seq(v))?,
                 _ => {
                     return Err(exc!(
                         TypeError,

@@ -130,7 +130,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 } else {
                     Value::None
                 };
-                let args: Vec<Value> = crate::heap::headroom::copy_values(self.heap.seq(pos))?;
+                let args: Vec<Value> = crate::heap::headroom::copy(self.heap.seq(pos))?;
                 let mut names: Vec<String> = Vec::new();
                 let mut values: Vec<Value> = Vec::new();
                 if let Value::Dict(d) = kw {

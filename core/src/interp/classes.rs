@@ -25,7 +25,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         };
         let q = alloc::string::String::from(self.heap.str(q));
         let bases: Vec<Value> = match bases {
-            Value::Tuple(_) => crate::heap::headroom::copy_values(self.heap.seq(bases))?,
+            Value::Tuple(_) => crate::heap::headroom::copy(self.heap.seq(bases))?,
             _ => Vec::new(),
         };
         class::new_class(&mut self.heap, &q, &bases)

@@ -473,7 +473,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let all_id = self.heap.names.intern("__all__");
         let names: Vec<NameId> = match self.module_attr(m, all_id) {
             Some(all @ (Value::List(_) | Value::Tuple(_))) => {
-                let items = crate::heap::headroom::copy_values(self.heap.seq(all))?;
+                let items = crate::heap::headroom::copy(self.heap.seq(all))?;
                 let mut out = Vec::with_capacity(items.len());
                 for v in items {
                     let Value::Str(s) = v else {

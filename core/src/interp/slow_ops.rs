@@ -342,7 +342,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             Op::LIST_TO_TUPLE => {
                 let v = at(self, sp - 1);
-                let items = crate::heap::headroom::copy_values(self.heap.seq(v))?;
+                let items = crate::heap::headroom::copy(self.heap.seq(v))?;
                 let t = objects::tuple::from_vec(&mut self.heap, items)?;
                 self.stack.slots_mut()[sp - 1] = t;
             }
@@ -462,9 +462,7 @@ pub(crate) fn accumulate(
         (Op::LIST_APPEND, Value::List(l)) => objects::list::append(c.heap(), l, v),
         (Op::LIST_EXTEND, Value::List(l)) => {
             let items = match v {
-                Value::List(_) | Value::Tuple(_) => {
-                    crate::heap::headroom::copy_values(c.heap().seq(v))?
-                }
+                Value::List(_) | Value::Tuple(_) => crate::heap::headroom::copy(c.heap().seq(v))?,
                 _ => {
                     if !ops::is_iterable(c.heap(), v) {
                         let heap = c.heap();

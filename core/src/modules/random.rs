@@ -270,7 +270,7 @@ pub fn method(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<
             let Value::Tuple(_) = st else {
                 return Err(exc!(TypeError, "state vector must be a tuple"));
             };
-            let items = crate::heap::headroom::copy_values(heap.seq(st))?;
+            let items = crate::heap::headroom::copy(heap.seq(st))?;
             if items.len() != N + 1 {
                 return Err(exc!(ValueError, "state vector is the wrong size"));
             }

@@ -159,7 +159,7 @@ pub fn construct(ctx: &mut dyn Ctx, args: Args, mutable: bool) -> Result<Value, 
             ));
         }
         Some(v) => match as_bytes(ctx.heap(), v) {
-            Some(b) => crate::heap::headroom::room_for(b.len()).map(|_| Vec::from(b))?,
+            Some(b) => crate::heap::headroom::copy(b)?,
             None => from_ints(ctx, v)?,
         },
     };

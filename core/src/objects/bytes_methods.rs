@@ -251,7 +251,7 @@ pub fn call_method(
     };
     let tname = if mutable { "bytearray" } else { "bytes" };
     let heap = ctx.heap();
-    let data = copy_bytes(heap.bytes(r))?;
+    let data = headroom::copy(heap.bytes(r))?;
     // Methods that make new data as large as the receiver (case changes,
     // splits, replace, decode, hex...) are asked for first, at up to four
     // bytes a byte (see `heap::headroom`); widths and joined parts below.
@@ -775,7 +775,7 @@ fn bytearray_method(
         extend => {
             let x = args.exactly_one("bytearray.extend")?;
             let more = match as_bytes(ctx.heap(), x) {
-                Some(b) => copy_bytes(b)?,
+                Some(b) => headroom::copy(b)?,
                 None => {
                     let elems = crate::ops::collect(ctx, x)?;
                     elems
@@ -837,18 +837,8 @@ fn bytearray_method(
         }
         _ => {
             args.expect("copy", 0, 0)?;
-            let data = copy_bytes(ctx.heap().bytearray(r).map_or(&[][..], |b| b))?;
+            let data = headroom::copy(ctx.heap().bytearray(r).map_or(&[][..], |b| b))?;
             new_bytearray(ctx.heap(), data)
         }
     }
-}
-
-/// A copy of `b`, made fallibly (a method allocates while it reads its
-/// receiver, and receivers may be gigabytes).
-fn copy_bytes(b: &[u8]) -> Result<Vec<u8>, Exception> {
-    let mut v = Vec::new();
-    v.try_reserve_exact(b.len())
-        .map_err(|_| exc!(MemoryError, ""))?;
-    v.extend_from_slice(b);
-    Ok(v)
 }

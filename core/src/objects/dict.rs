@@ -440,7 +440,7 @@ pub fn update(ctx: &mut dyn Ctx, dst: ObjRef, src: Value) -> Result<(), Exceptio
     for (i, &p) in pairs.iter().enumerate() {
         let heap = ctx.heap();
         let item = match p {
-            Value::List(_) | Value::Tuple(_) => crate::heap::headroom::copy_values(heap.seq(p))?,
+            Value::List(_) | Value::Tuple(_) => crate::heap::headroom::copy(heap.seq(p))?,
             Value::Str(_)
             | Value::Dict(_)
             | Value::Set(_)

@@ -126,7 +126,7 @@ fn str_is_repr(heap: &Heap, class: Value) -> bool {
 pub fn base_str(heap: &Heap, r: ObjRef) -> Result<String, Exception> {
     let args = args_of(heap, r);
     let items: Vec<Value> = match args {
-        Value::Tuple(_) => crate::heap::headroom::copy_values(heap.seq(args))?,
+        Value::Tuple(_) => crate::heap::headroom::copy(heap.seq(args))?,
         _ => Vec::new(),
     };
     let mut out = String::new();
@@ -159,7 +159,7 @@ pub fn base_repr(heap: &Heap, r: ObjRef) -> Result<String, Exception> {
     let mut out = String::from(super::class::type_value_name(heap, class));
     let args = args_of(heap, r);
     let items: Vec<Value> = match args {
-        Value::Tuple(_) => crate::heap::headroom::copy_values(heap.seq(args))?,
+        Value::Tuple(_) => crate::heap::headroom::copy(heap.seq(args))?,
         _ => Vec::new(),
     };
     if items.len() == 1 {

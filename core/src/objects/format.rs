@@ -870,10 +870,7 @@ fn percent_render(
     bytes_mode: bool,
 ) -> Result<String, Exception> {
     let (items, mapping): (Vec<Value>, Option<Value>) = match args {
-        Value::Tuple(_) => (
-            crate::heap::headroom::copy_values(ctx.heap().seq(args))?,
-            None,
-        ),
+        Value::Tuple(_) => (crate::heap::headroom::copy(ctx.heap().seq(args))?, None),
         Value::Dict(_) => (alloc::vec![args], Some(args)),
         v => (alloc::vec![v], None),
     };

@@ -284,7 +284,7 @@ pub fn call_method(
         }
         Attr::copy => {
             args.expect("copy", 0, 0)?;
-            let v = crate::heap::headroom::copy_values(heap.list(r))?;
+            let v = crate::heap::headroom::copy(heap.list(r))?;
             new_list(heap, v)
         }
         Attr::sort => {
