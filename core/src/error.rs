@@ -289,50 +289,61 @@ impl GuestError {
     pub fn render(
         &self,
         filename: &str,
-        mut source_line: impl FnMut(&str, u32) -> Option<String>,
+        source_line: impl FnMut(&str, u32) -> Option<String>,
     ) -> String {
         let mut out = String::new();
+        let _ = self.render_to(&mut out, filename, source_line);
+        out
+    }
+
+    /// [`render`](Self::render) written piece by piece to `out`: a host
+    /// streams it to its error output, so a message as large as memory
+    /// allows is never copied into one more string.
+    pub fn render_to<W: core::fmt::Write>(
+        &self,
+        out: &mut W,
+        filename: &str,
+        mut source_line: impl FnMut(&str, u32) -> Option<String>,
+    ) -> core::fmt::Result {
         for (e, link) in &self.chain {
             render_one(
-                &mut out,
+                out,
                 filename,
                 &mut source_line,
                 &e.traceback,
                 &e.type_name,
                 &e.message,
-            );
-            out.push_str(match link {
+            )?;
+            out.write_str(match link {
                 ChainLink::Cause => {
                     "\nThe above exception was the direct cause of the following exception:\n\n"
                 }
                 ChainLink::Context => {
                     "\nDuring handling of the above exception, another exception occurred:\n\n"
                 }
-            });
+            })?;
         }
         render_one(
-            &mut out,
+            out,
             filename,
             &mut source_line,
             &self.traceback,
             &self.type_name,
             &self.exception.message,
-        );
-        out
+        )
     }
 }
 
-fn render_one(
-    out: &mut String,
+fn render_one<W: core::fmt::Write>(
+    out: &mut W,
     filename: &str,
     source_line: &mut impl FnMut(&str, u32) -> Option<String>,
     tb: &[TraceEntry],
     type_name: &str,
     message: &str,
-) {
-    use core::fmt::Write;
+) -> core::fmt::Result {
     if !tb.is_empty() {
-        out.push_str("Traceback (most recent call last):\n");
+        out.write_str("Traceback (most recent call last):\n")?;
     }
     let mut i = 0;
     while i < tb.len() {
@@ -348,29 +359,29 @@ fn render_one(
             } else {
                 &e.filename
             };
-            let _ = writeln!(
+            writeln!(
                 out,
                 "  File \"{}\", line {}, in {}",
                 file, e.line, e.function
-            );
+            )?;
             if let Some(src) = source_line(file, e.line) {
-                let _ = writeln!(out, "    {}", src.trim());
+                writeln!(out, "    {}", src.trim())?;
             }
         }
         if run > 3 {
             let more = run - 3;
-            let _ = writeln!(
+            writeln!(
                 out,
                 "  [Previous line repeated {} more time{}]",
                 more,
                 if more == 1 { "" } else { "s" }
-            );
+            )?;
         }
         i += run;
     }
     if message.is_empty() {
-        let _ = writeln!(out, "{type_name}");
+        writeln!(out, "{type_name}")
     } else {
-        let _ = writeln!(out, "{type_name}: {message}");
+        writeln!(out, "{type_name}: {message}")
     }
 }

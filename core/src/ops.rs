@@ -1413,6 +1413,39 @@ pub fn collect(ctx: &mut dyn Ctx, v: Value) -> Result<Vec<Value>, Exception> {
     res.map(|_| out)
 }
 
+/// Calls `f` with each item of `v` in turn, as `for x in v` does, without
+/// gathering them first: memory stays flat however long `v` is (CPython's
+/// `sum`, `min` and `max` over a long `range` or generator use none). `f`
+/// returns `false` to stop early. The iteration state and the item are
+/// kept alive while `f` runs (it may run guest code, which may collect);
+/// anything else `f` keeps across items it roots itself.
+pub fn for_each(
+    ctx: &mut dyn Ctx,
+    v: Value,
+    f: &mut dyn FnMut(&mut dyn Ctx, Value) -> Result<bool, Exception>,
+) -> Result<(), Exception> {
+    let mut it = get_iter_ctx(ctx, v)?;
+    ctx.heap().push_roots(&it)?;
+    let res = loop {
+        match iter_next(ctx, &mut it) {
+            Ok(Some(x)) => {
+                ctx.heap().push_root(x);
+                let more = f(ctx, x);
+                ctx.heap().pop_roots(1);
+                match more {
+                    Ok(true) => {}
+                    Ok(false) => break Ok(()),
+                    Err(e) => break Err(e),
+                }
+            }
+            Ok(None) => break Ok(()),
+            Err(e) => break Err(e),
+        }
+    };
+    ctx.heap().pop_roots(it.len());
+    res
+}
+
 /// `UNPACK_SEQUENCE n`: the items of `v`, which must number exactly `n`.
 pub fn unpack(ctx: &mut dyn Ctx, v: Value, n: usize) -> Result<Vec<Value>, Exception> {
     if !is_iterable(ctx.heap(), v) {

@@ -216,6 +216,31 @@ pub fn diag(text: &str) {
     let _ = io::stderr().lock().write_all(text.as_bytes());
 }
 
+/// Standard error as a buffered `fmt::Write` target: a traceback streams
+/// to it piece by piece, so a huge exception message is never copied
+/// (pieces larger than the buffer go straight out). A failed write is as
+/// ignored as in [`diag`]; the rest is written when it is dropped.
+pub struct DiagText(io::BufWriter<io::StderrLock<'static>>);
+
+impl DiagText {
+    pub fn new() -> Self {
+        DiagText(io::BufWriter::new(io::stderr().lock()))
+    }
+}
+
+impl Default for DiagText {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl std::fmt::Write for DiagText {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        let _ = self.0.write_all(s.as_bytes());
+        Ok(())
+    }
+}
+
 /// Writes a tool's output (`dis`) to stdout, unbuffered by the guest's
 /// rules. A closed pipe ends the tool quietly (exit status 1, as the
 /// reader asked for no more); any other failure is reported.

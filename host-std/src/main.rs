@@ -8,7 +8,7 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use trellis_core::VmConfig;
 use trellis_core::bytecode::{dis, format};
 use trellis_core::tier2::JitConfig;
-use trellis_host_std::host::{StdOutput, diag, tool_output};
+use trellis_host_std::host::{DiagText, StdOutput, diag, tool_output};
 use trellis_host_std::program::{self, Engine, RunOptions};
 use trellis_host_std::report;
 
@@ -290,12 +290,13 @@ fn run(a: RunArgs) -> ExitCode {
         // An uncaught `SystemExit`: its status, no traceback.
         (Some(_), Some((code, text))) => {
             if let Some(t) = text {
-                diag(&format!("{t}\n"));
+                diag(&t);
+                diag("\n");
             }
             ExitCode::from(code as u8)
         }
         (Some(err), None) => {
-            diag(&program::render_traceback(&err, &filename));
+            let _ = program::write_traceback(&err, &filename, &mut DiagText::new());
             ExitCode::from(1)
         }
     };

@@ -292,8 +292,8 @@ pub fn run_module<O: Output>(
             Err(e) => crate::host::diag(&format!("trellis: no emulator ({}); interpreting\n", e.0)),
         },
     }
-    let error = vm.run().err();
-    let exit = error.as_ref().and_then(|e| vm.exit_request(e));
+    let mut error = vm.run().err();
+    let exit = error.as_mut().and_then(|e| vm.exit_request(e));
     let heap = vm.heap_stats();
     let stats = vm.stats();
     let jit = vm.jit().map(|j| {
@@ -373,13 +373,24 @@ fn enable_aarch64<O: Output>(
     vm.enable_jit(Jit::new(Box::new(backend), opts.jit, Some(host::now_ns)))
 }
 
-/// The traceback text for `err`, with source lines read from the files
-/// its frames name when they are readable (as CPython does; a module
-/// shipped in the binary shows its own source).
+/// The traceback text for `err` (see [`write_traceback`]).
 pub fn render_traceback(err: &GuestError, filename: &str) -> String {
+    let mut out = String::new();
+    let _ = write_traceback(err, filename, &mut out);
+    out
+}
+
+/// Writes the traceback for `err` to `out`, with source lines read from
+/// the files its frames name when they are readable (as CPython does; a
+/// module shipped in the binary shows its own source).
+pub fn write_traceback(
+    err: &GuestError,
+    filename: &str,
+    out: &mut impl std::fmt::Write,
+) -> std::fmt::Result {
     let mut sources: std::collections::HashMap<String, Option<String>> =
         std::collections::HashMap::new();
-    err.render(filename, |file, n| {
+    err.render_to(out, filename, |file, n| {
         let text = sources.entry(file.to_string()).or_insert_with(|| {
             match file
                 .strip_prefix("<frozen ")

@@ -99,6 +99,7 @@ fn huge_requests_raise_memoryerror_and_keep_earlier_output() {
         "repr(dict.fromkeys(range(2**24)))",
         "('ab' * 2**28).partition('c')",
         "str(dict.fromkeys(range(2**24)).items())",
+        "(b'\\t' * 2**26).expandtabs(64)",
     ];
     for expr in cases {
         let (code, out, err) = run_capped(expr);
@@ -110,6 +111,58 @@ fn huge_requests_raise_memoryerror_and_keep_earlier_output() {
             "{expr}: {err}"
         );
     }
+}
+
+#[test]
+fn results_and_reports_that_fit_once_are_made_without_a_second_copy() {
+    // Each fits in the cap once but not twice: before, the traceback (or
+    // the `SystemExit` text, or the formatted number) was copied once more
+    // into one string and the process aborted.
+    let big = 1usize << 29;
+    let (code, _, err) = run_program_capped("raise ValueError('x' * 2**29)\n", "off", CAP_KIB);
+    assert_eq!(code, 1);
+    let last = err.lines().last().unwrap_or("");
+    assert!(
+        last.starts_with("ValueError: xxx"),
+        "{}",
+        &err[..err.len().min(300)]
+    );
+    assert_eq!(last.len(), "ValueError: ".len() + big);
+    assert!(err.starts_with("Traceback (most recent call last):\n"));
+
+    let (code, _, err) = run_program_capped("raise SystemExit('x' * 2**29)\n", "off", CAP_KIB);
+    assert_eq!(code, 1);
+    assert_eq!(err.len(), big + 1);
+    assert!(err.bytes().take(big).all(|b| b == b'x') && err.ends_with('\n'));
+
+    let source = "\
+n = 1 << 2**29
+print(len(f'{n:b}'))
+n = 1 << 2**28
+s = format(n, '#_b')
+print(len(s), s[:8], s[-6:])
+";
+    let (code, out, err) = run_program_capped(source, "off", CAP_KIB);
+    let digits = (1usize << 28) + 1;
+    let grouped = 2 + digits + (digits - 1) / 4;
+    assert_eq!(
+        (code, out),
+        (0, format!("{}\n{grouped} 0b1_0000 0_0000\n", big + 1)),
+        "{err}"
+    );
+}
+
+#[test]
+fn sum_min_and_max_stream_their_items() {
+    // Gathered first, 2**26 items would need 1 GiB, twice this cap.
+    let source = "print(sum(range(2**26)), max(x % 1000 for x in range(2**25)))\n";
+    let (code, out, err) = run_program_capped(source, "off", SMALL_CAP_KIB);
+    let n: u64 = 1 << 26;
+    assert_eq!(
+        (code, out),
+        (0, format!("{} 999\n", n * (n - 1) / 2)),
+        "{err}"
+    );
 }
 
 /// Address space for the runs that fill memory with small objects: enough

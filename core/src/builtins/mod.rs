@@ -327,6 +327,7 @@ pub fn type_has_method(b: Builtin, attr: Attr) -> bool {
     let probe = match b {
         Builtin::Dict if attr == Attr::fromkeys => return true,
         Builtin::Int if attr == Attr::from_bytes => return true,
+        Builtin::Bytes | Builtin::ByteArray if attr == Attr::maketrans => return true,
         Builtin::Str => Value::Str(crate::heap::ObjRef(0)),
         Builtin::List => Value::List(crate::heap::ObjRef(0)),
         Builtin::Dict => Value::Dict(crate::heap::ObjRef(0)),
@@ -355,6 +356,12 @@ pub fn call_type_method(
     }
     if b == Builtin::Int && attr == Attr::from_bytes {
         return crate::objects::int::from_bytes(ctx, args);
+    }
+    if b == Builtin::Str && attr == Attr::maketrans {
+        return crate::objects::str_translate::maketrans(ctx, args);
+    }
+    if matches!(b, Builtin::Bytes | Builtin::ByteArray) && attr == Attr::maketrans {
+        return crate::objects::bytes_methods::maketrans(ctx, args);
     }
     if matches!(b, Builtin::Bytes | Builtin::ByteArray) && attr == Attr::fromhex {
         return crate::objects::bytes_methods::call_method(ctx, Value::Builtin(b), attr, args);

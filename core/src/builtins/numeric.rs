@@ -1,8 +1,6 @@
 //! `abs`, `divmod`, `pow`, `round`, `sum`, `min`, `max`, `bin`, `oct`,
 //! `hex`.
 
-use alloc::vec::Vec;
-
 use num_bigint::BigInt;
 use num_integer::Integer;
 
@@ -230,31 +228,25 @@ fn sum(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
         }
         _ => {}
     }
-    let items = ops::collect(ctx, a[0])?;
-    ctx.heap().push_roots(&items)?;
+    // The running sum is the one root this keeps (the slot is replaced
+    // as it changes): the program's `__add__` may run and collect.
+    ctx.heap().push_root(start);
     let mut acc = start;
-    let mut res = Ok(());
-    for &x in &items {
+    let res = ops::for_each(ctx, a[0], &mut |ctx, x| {
         // Small ints and floats add without the generic path.
         acc = match (acc, x) {
             (Value::Int(p), Value::Int(q)) if p.checked_add(q).is_some() => Value::Int(p + q),
             (Value::Float(p), Value::Float(q)) => Value::Float(p + q),
             (p, q) => {
-                // The program's `__add__` may run: keep the sum alive.
-                ctx.heap().push_root(p);
-                let r = crate::dunder::binary_op(ctx, BinOp::Add, p, q);
+                let r = crate::dunder::binary_op(ctx, BinOp::Add, p, q)?;
                 ctx.heap().pop_roots(1);
-                match r {
-                    Ok(v) => v,
-                    Err(e) => {
-                        res = Err(e);
-                        break;
-                    }
-                }
+                ctx.heap().push_root(r);
+                r
             }
         };
-    }
-    ctx.heap().pop_roots(items.len());
+        Ok(true)
+    });
+    ctx.heap().pop_roots(1);
     res.map(|_| acc)
 }
 
@@ -262,7 +254,7 @@ fn min_max(ctx: &mut dyn Ctx, args: Args, op: CmpOp, name: &str) -> Result<Value
     args.check_kw(name, &["key", "default"])?;
     let key = args.kw("key").filter(|k| *k != Value::None);
     let default = args.kw("default");
-    let items: Vec<Value> = match args.pos {
+    let source = match args.pos {
         [] => {
             return Err(exc!(
                 TypeError,
@@ -270,7 +262,7 @@ fn min_max(ctx: &mut dyn Ctx, args: Args, op: CmpOp, name: &str) -> Result<Value
                 name
             ));
         }
-        [one] => ops::collect(ctx, *one)?,
+        [one] => *one,
         _ => {
             if default.is_some() {
                 return Err(exc!(
@@ -279,31 +271,39 @@ fn min_max(ctx: &mut dyn Ctx, args: Args, op: CmpOp, name: &str) -> Result<Value
                     name
                 ));
             }
-            Vec::from(args.pos)
+            objects::tuple::new_tuple(ctx.heap(), args.pos)?
         }
     };
-    if items.is_empty() {
-        return default.ok_or_else(|| exc!(ValueError, "{}() arg is an empty sequence", name));
-    }
-    let keys = match key {
-        Some(f) => objects::list::keys_of(ctx, f, &items)?,
-        None => items.clone(),
-    };
-    let n = items.len() + keys.len();
-    ctx.heap().push_roots(&items)?;
-    ctx.heap().push_roots(&keys)?;
-    let mut best = 0;
-    let mut res = Ok(());
-    for i in 1..items.len() {
-        match crate::dunder::compare_bool(ctx, op, keys[i], keys[best]) {
-            Ok(true) => best = i,
-            Ok(false) => {}
-            Err(e) => {
-                res = Err(e);
-                break;
+    // The best item and its key so far, rooted in two slots replaced as
+    // they change (a key function or comparison may run guest code).
+    let mut best: Option<(Value, Value)> = None;
+    ctx.heap().push_roots(&[Value::None, Value::None])?;
+    let res = ops::for_each(ctx, source, &mut |ctx, x| {
+        let k = match key {
+            Some(f) => ctx.call(f, Args::positional(&[x]))?,
+            None => x,
+        };
+        let better = match best {
+            None => true,
+            Some((_, bk)) => {
+                ctx.heap().push_root(k);
+                let r = crate::dunder::compare_bool(ctx, op, k, bk);
+                ctx.heap().pop_roots(1);
+                r?
             }
+        };
+        if better {
+            best = Some((x, k));
+            ctx.heap().pop_roots(2);
+            ctx.heap().push_root(x);
+            ctx.heap().push_root(k);
         }
+        Ok(true)
+    });
+    ctx.heap().pop_roots(2);
+    res?;
+    match best {
+        Some((x, _)) => Ok(x),
+        None => default.ok_or_else(|| exc!(ValueError, "{}() arg is an empty sequence", name)),
     }
-    ctx.heap().pop_roots(n);
-    res.map(|_| items[best])
 }

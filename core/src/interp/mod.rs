@@ -384,7 +384,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     /// stderr instead of a traceback (`None`: nothing). `SystemExit()` and
     /// `SystemExit(None)` are status 0, an int is that status, anything
     /// else is printed and status 1. `None` for any other error.
-    pub fn exit_request(&self, e: &GuestError) -> Option<(i32, Option<String>)> {
+    ///
+    /// A text that is the exception's message (the usual `SystemExit(msg)`)
+    /// is moved out of `e` rather than copied: a message as large as memory
+    /// allows has no room for a second copy.
+    pub fn exit_request(&self, e: &mut GuestError) -> Option<(i32, Option<String>)> {
         if e.exception.kind != crate::error::ExcKind::SystemExit {
             return None;
         }
@@ -393,10 +397,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             crate::value::Value::None => (0, None),
             crate::value::Value::Int(i) => (i as i32, None),
             crate::value::Value::Bool(b) => (b as i32, None),
+            crate::value::Value::Str(r) if self.heap.str(r) == e.exception.message => {
+                (1, Some(core::mem::take(&mut e.exception.message)))
+            }
             other => {
                 let mut text = String::new();
                 if crate::display::write_str(&mut text, &self.heap, other).is_err() {
-                    text = e.exception.message.clone();
+                    text = core::mem::take(&mut e.exception.message);
                 }
                 (1, Some(text))
             }

@@ -480,12 +480,19 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                     "factorial() not defined for negative values"
                 ));
             }
-            let n = n.to_u64().filter(|&n| n <= 1 << 20).ok_or_else(|| {
+            let n = n.to_i64().ok_or_else(|| {
                 exc!(
                     OverflowError,
                     "factorial() argument should not exceed 9223372036854775807"
                 )
-            })?;
+            })? as u64;
+            // n! has fewer than n * bit_length(n) bits: more than an int may
+            // hold is `MemoryError` at once, else the products ask first.
+            let bits = n.saturating_mul(64 - u64::from(n.leading_zeros()));
+            if bits > int::MAX_BITS {
+                return Err(exc!(MemoryError, ""));
+            }
+            crate::heap::headroom::room_for_items((bits / 8) as usize, 3)?;
             int::from_big(heap, product(1, n))
         }
         MathIsqrt => {

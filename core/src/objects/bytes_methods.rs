@@ -681,27 +681,7 @@ pub fn call_method(
                 Some(t) => crate::args::index(t)?,
                 None => 8,
             };
-            let mut out = Vec::new();
-            let mut col: i64 = 0;
-            for &c in &data {
-                match c {
-                    b'\t' => {
-                        if tab > 0 {
-                            let k = tab - col % tab;
-                            out.resize(out.len() + k as usize, b' ');
-                            col += k;
-                        }
-                    }
-                    b'\n' | b'\r' => {
-                        out.push(c);
-                        col = 0;
-                    }
-                    c => {
-                        out.push(c);
-                        col += 1;
-                    }
-                }
-            }
+            let out = expand_tabs(&data, tab, false)?;
             wrap(heap, out)
         }
         removeprefix | removesuffix => {
@@ -841,4 +821,65 @@ fn bytearray_method(
             new_bytearray(ctx.heap(), data)
         }
     }
+}
+
+/// `expandtabs` of `data` (bytes, or UTF-8 text when `utf8`, whose columns
+/// count characters). Measured first, so the result is made in one
+/// fallible allocation.
+pub(super) fn expand_tabs(data: &[u8], tab: i64, utf8: bool) -> Result<Vec<u8>, Exception> {
+    let walk = |emit: &mut dyn FnMut(Option<u8>, usize)| {
+        let mut col: i64 = 0;
+        for &c in data {
+            match c {
+                b'\t' => {
+                    if tab > 0 {
+                        let n = tab - col % tab;
+                        emit(None, n as usize);
+                        col += n;
+                    }
+                }
+                b'\n' | b'\r' => {
+                    emit(Some(c), 1);
+                    col = 0;
+                }
+                c => {
+                    emit(Some(c), 1);
+                    // A UTF-8 continuation byte is part of the character
+                    // already counted.
+                    if !utf8 || c & 0xc0 != 0x80 {
+                        col += 1;
+                    }
+                }
+            }
+        }
+    };
+    let mut total = 0usize;
+    walk(&mut |_, n| total = total.saturating_add(n));
+    let mut out = Vec::new();
+    out.try_reserve_exact(total)
+        .map_err(|_| exc!(MemoryError, ""))?;
+    walk(&mut |c, n| match c {
+        Some(c) => out.push(c),
+        None => out.resize(out.len() + n, b' '),
+    });
+    Ok(out)
+}
+
+/// `bytes.maketrans(from, to)`: the 256-byte table `translate` takes.
+pub fn maketrans(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
+    args.no_kw("maketrans")?;
+    let a = args.expect("maketrans", 2, 2)?;
+    let heap = ctx.heap();
+    let (from, to) = (bytes_like(heap, a[0])?, bytes_like(heap, a[1])?);
+    if from.len() != to.len() {
+        return Err(exc!(
+            ValueError,
+            "maketrans arguments must have same length"
+        ));
+    }
+    let mut table: Vec<u8> = (0..=255).collect();
+    for (&f, &t) in from.iter().zip(&to) {
+        table[f as usize] = t;
+    }
+    new_bytes(heap, table)
 }

@@ -146,105 +146,143 @@ pub fn parse_spec(spec: &str, tname: &str) -> Result<Spec, Exception> {
     Ok(s)
 }
 
-/// Inserts `sep` every `group` digits of `digits` (from the right),
-/// zero-extending to `min_width` as CPython does for `0=` padding.
-fn group_digits(digits: &str, sep: char, group: usize, min_width: usize) -> String {
-    let mut rev: Vec<char> = Vec::with_capacity(digits.len() * 2);
-    let mut count = 0;
-    for c in digits.chars().rev() {
-        if count > 0 && count % group == 0 {
-            rev.push(sep);
-        }
-        rev.push(c);
-        count += 1;
-    }
-    while rev.len() < min_width {
-        if count % group == 0 {
-            rev.push(sep);
-            if rev.len() >= min_width {
-                rev.push('0');
-                break;
+/// Length of `count` digits with a separator between every `group` of
+/// them, counted from the right.
+fn grouped_len(count: usize, group: usize) -> usize {
+    count + count.saturating_sub(1) / group
+}
+
+/// How many digits `len` digits become when zero-extended (CPython's `0=`
+/// padding) until they fill `min_width` with their separators (`group`:
+/// digits between separators, if any). A leading separator is never
+/// left: one more zero comes before it.
+fn zero_extended(len: usize, min_width: usize, group: Option<usize>) -> usize {
+    match group {
+        None => len.max(min_width),
+        Some(g) => {
+            let mut c = len.max(min_width.saturating_mul(g) / (g + 1));
+            while c > len && grouped_len(c - 1, g) >= min_width {
+                c -= 1;
             }
+            while grouped_len(c, g) < min_width {
+                c += 1;
+            }
+            c
         }
-        rev.push('0');
-        count += 1;
     }
-    rev.into_iter().rev().collect()
+}
+
+/// Appends `digits` (ASCII) after `count - digits.len()` zeros, with `sep`
+/// between every `group` digits from the right.
+fn push_int_digits(out: &mut String, digits: &str, count: usize, sep: Option<(char, usize)>) {
+    let zeros = count - digits.len();
+    let digit = |k: usize| {
+        if k < zeros {
+            '0'
+        } else {
+            digits.as_bytes()[k - zeros] as char
+        }
+    };
+    for k in 0..count {
+        if let Some((sep, group)) = sep
+            && k > 0
+            && (count - k).is_multiple_of(group)
+        {
+            out.push(sep);
+        }
+        out.push(digit(k));
+    }
 }
 
 /// Pads `sign + prefix + body` to the spec's width. `numeric` bodies may
 /// be zero-grouped (`int_len` is the length of the integer digits within
-/// `body`, which grouping applies to).
+/// `body`, which grouping applies to). Takes `body` by value: with nothing
+/// to add it is the result, as large as memory allowed, not copied; else
+/// the result is made in one fallible allocation.
 fn finish(
     spec: &Spec,
     sign: &str,
     prefix: &str,
-    body: &str,
+    body: String,
     default_right: bool,
     group: Option<(usize, usize)>,
-) -> String {
+) -> Result<String, Exception> {
     let align = spec.align.unwrap_or(if default_right { '>' } else { '<' });
-    // Grouping of the integer part, possibly zero-extended.
-    let body: String = match (spec.grouping, group) {
-        (Some(sep), Some((int_len, every))) => {
-            let (int_part, rest) = body.split_at(int_len);
-            let min = if align == '=' && spec.fill == '0' {
+    let zero_fill = align == '=' && spec.fill == '0';
+    // The integer digits (before `int_len`) are rewritten when grouped or
+    // zero-extended: to `count` digits, separated by `sep`.
+    let int = match group {
+        Some((int_len, every)) if spec.grouping.is_some() || zero_fill => {
+            let sep = spec.grouping.map(|c| (c, every));
+            let min = if zero_fill {
+                let rest = &body[int_len..];
                 spec.width
                     .saturating_sub(sign.len() + prefix.len() + rest.chars().count())
             } else {
                 0
             };
-            let mut g = group_digits(int_part, sep, every, min);
-            g.push_str(rest);
-            g
+            Some((int_len, zero_extended(int_len, min, sep.map(|s| s.1)), sep))
         }
-        (None, Some((int_len, _))) if align == '=' && spec.fill == '0' => {
-            let (int_part, rest) = body.split_at(int_len);
-            let min = spec
-                .width
-                .saturating_sub(sign.len() + prefix.len() + rest.chars().count());
-            let mut g = String::new();
-            for _ in int_part.len()..min {
-                g.push('0');
-            }
-            g.push_str(int_part);
-            g.push_str(rest);
-            g
-        }
-        _ => String::from(body),
+        _ => None,
     };
-    let len = sign.chars().count() + prefix.chars().count() + body.chars().count();
+    let (body_chars, body_bytes) = match int {
+        Some((int_len, count, sep)) => {
+            let rest = &body[int_len..];
+            let n = sep.map_or(count, |(_, g)| grouped_len(count, g));
+            (
+                n.saturating_add(rest.chars().count()),
+                n.saturating_add(rest.len()),
+            )
+        }
+        None => (body.chars().count(), body.len()),
+    };
+    let len = sign.chars().count() + prefix.chars().count() + body_chars;
     let pad = spec.width.saturating_sub(len);
-    let mut out = String::with_capacity(len + pad);
+    if pad == 0 && sign.is_empty() && prefix.is_empty() && int.is_none() {
+        return Ok(body);
+    }
+    let bytes = body_bytes
+        .saturating_add(pad.saturating_mul(spec.fill.len_utf8()))
+        .saturating_add(sign.len() + prefix.len());
+    let mut out = String::new();
+    out.try_reserve_exact(bytes)
+        .map_err(|_| exc!(MemoryError, ""))?;
     let fill = |out: &mut String, n: usize| out.extend(core::iter::repeat_n(spec.fill, n));
+    let push_body = |out: &mut String| match int {
+        Some((int_len, count, sep)) => {
+            push_int_digits(out, &body[..int_len], count, sep);
+            out.push_str(&body[int_len..]);
+        }
+        None => out.push_str(&body),
+    };
     match align {
         '<' => {
             out.push_str(sign);
             out.push_str(prefix);
-            out.push_str(&body);
+            push_body(&mut out);
             fill(&mut out, pad);
         }
         '^' => {
             fill(&mut out, pad / 2);
             out.push_str(sign);
             out.push_str(prefix);
-            out.push_str(&body);
+            push_body(&mut out);
             fill(&mut out, pad - pad / 2);
         }
         '=' => {
             out.push_str(sign);
             out.push_str(prefix);
             fill(&mut out, pad);
-            out.push_str(&body);
+            push_body(&mut out);
         }
         _ => {
             fill(&mut out, pad);
             out.push_str(sign);
             out.push_str(prefix);
-            out.push_str(&body);
+            push_body(&mut out);
         }
     }
-    out
+    Ok(out)
 }
 
 fn sign_str(negative: bool, spec: &Spec) -> &'static str {
@@ -318,7 +356,7 @@ pub fn format_int(heap: &Heap, v: Value, spec: &Spec, tname: &str) -> Result<Str
                 .ok_or_else(|| exc!(OverflowError, "%c arg not in range(0x110000)"))?;
             let mut s = String::new();
             s.push(c);
-            return Ok(finish(spec, "", "", &s, true, None));
+            return finish(spec, "", "", s, true, None);
         }
         c => return Err(unknown_code(c, tname)),
     };
@@ -331,14 +369,14 @@ pub fn format_int(heap: &Heap, v: Value, spec: &Spec, tname: &str) -> Result<Str
     }
     let prefix = if spec.alternate { prefix } else { "" };
     let n = digits.len();
-    Ok(finish(
+    finish(
         spec,
         sign_str(negative, spec),
         prefix,
-        &digits,
+        digits,
         true,
         Some((n, every)),
-    ))
+    )
 }
 
 /// Digits past which a double's exact decimal expansion is all zeros
@@ -512,7 +550,7 @@ pub fn format_float(x: f64, spec: &Spec) -> Result<String, Exception> {
         return Err(unknown_code(c, "float"));
     }
     let mut negative = x.is_sign_negative() && !x.is_nan();
-    let mut body = float_body(x.abs(), spec);
+    let body = float_body(x.abs(), spec);
     let mantissa = &body[..body.find(['e', 'E']).unwrap_or(body.len())];
     if negative
         && spec.no_neg_zero
@@ -539,13 +577,10 @@ pub fn format_float(x: f64, spec: &Spec) -> Result<String, Exception> {
         out.push_str(&body);
         return Ok(out);
     }
-    let s = finish(spec, sign_str(negative, spec), "", &body, true, group);
-    body.clear();
-    Ok(s)
+    finish(spec, sign_str(negative, spec), "", body, true, group)
 }
 
 pub fn format_str(s: &str, spec: &Spec) -> Result<String, Exception> {
-    crate::heap::headroom::room_for(s.len().saturating_add(spec.width.saturating_mul(4)))?;
     if let Some(c) = spec.ty
         && c != 's'
     {
@@ -576,10 +611,12 @@ pub fn format_str(s: &str, spec: &Spec) -> Result<String, Exception> {
         ));
     }
     let body: String = match spec.precision {
-        Some(p) => s.chars().take(p).collect(),
-        None => String::from(s),
+        Some(p) => crate::heap::headroom::copy_str(
+            &s[..s.char_indices().nth(p).map_or(s.len(), |(i, _)| i)],
+        )?,
+        None => crate::heap::headroom::copy_str(s)?,
     };
-    Ok(finish(spec, "", "", &body, false, None))
+    finish(spec, "", "", body, false, None)
 }
 
 /// `format(v, spec)`.
@@ -966,28 +1003,39 @@ fn percent_render(
             }
             i += 1;
         }
-        let read_num = |i: &mut usize, next: &mut usize| -> Result<Option<usize>, Exception> {
+        // A width or precision: digits, or `*` for the next argument (a
+        // negative `*` width aligns left, a negative precision is 0). Too
+        // many digits are CPython's "width too big" / "precision too big".
+        let read_num = |i: &mut usize, next: &mut usize, what: &str, limit: i64| {
             if cs.get(*i) == Some(&'*') {
                 *i += 1;
                 let v = take(next)?;
                 let n = v.as_index().ok_or_else(|| exc!(TypeError, "* wants int"))?;
-                return Ok(Some(n.max(0) as usize));
+                return Ok::<Option<i64>, Exception>(Some(n));
             }
             let s = *i;
+            let mut n: i64 = 0;
             while *i < cs.len() && cs[*i].is_ascii_digit() {
+                n = n
+                    .checked_mul(10)
+                    .and_then(|n| n.checked_add(cs[*i] as i64 - '0' as i64))
+                    .filter(|&n| n <= limit)
+                    .ok_or_else(|| exc!(ValueError, "{} too big", what))?;
                 *i += 1;
             }
-            if *i == s {
-                return Ok(None);
-            }
-            Ok(cs[s..*i].iter().collect::<String>().parse().ok())
+            Ok((*i > s).then_some(n))
         };
-        if let Some(w) = read_num(&mut i, &mut next)? {
-            spec.width = w;
+        if let Some(w) = read_num(&mut i, &mut next, "width", isize::MAX as i64)? {
+            if w < 0 {
+                spec.align = Some('<');
+                spec.zero = false;
+            }
+            spec.width = w.unsigned_abs() as usize;
         }
         if cs.get(i) == Some(&'.') {
             i += 1;
-            spec.precision = Some(read_num(&mut i, &mut next)?.unwrap_or(0));
+            let p = read_num(&mut i, &mut next, "precision", i32::MAX as i64)?.unwrap_or(0);
+            spec.precision = Some(p.max(0) as usize);
         }
         // Padding is made infallibly below: ask for it first.
         crate::heap::headroom::room_for(
@@ -1032,7 +1080,7 @@ fn percent_render(
                     Some(p) => b.iter().take(p).map(|&c| c as char).collect(),
                     None => b.iter().map(|&c| c as char).collect(),
                 };
-                finish(&Spec { sign: '-', ..spec }, "", "", &body, true, None)
+                finish(&Spec { sign: '-', ..spec }, "", "", body, true, None)?
             }
             's' | 'r' | 'a' => {
                 let mut s = String::new();
@@ -1046,7 +1094,7 @@ fn percent_render(
                     Some(p) => s.chars().take(p).collect(),
                     None => s,
                 };
-                finish(&Spec { sign: '-', ..spec }, "", "", &body, true, None)
+                finish(&Spec { sign: '-', ..spec }, "", "", body, true, None)?
             }
             'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
                 let iv = match v {
@@ -1121,10 +1169,10 @@ fn percent_render(
                     &spec,
                     sign_str(iv.is_negative(), &spec),
                     prefix,
-                    &digits,
+                    digits,
                     true,
                     Some((n, 3)),
-                )
+                )?
             }
             'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
                 let f = match v {
@@ -1162,7 +1210,7 @@ fn percent_render(
                     },
                 };
                 let s = String::from(b as char);
-                finish(&spec, "", "", &s, true, None)
+                finish(&spec, "", "", s, true, None)?
             }
             'c' => {
                 let heap = ctx.heap();
@@ -1178,7 +1226,7 @@ fn percent_render(
                 };
                 let mut s = String::new();
                 s.extend(ch);
-                finish(&spec, "", "", &s, true, None)
+                finish(&spec, "", "", s, true, None)?
             }
             other => {
                 return Err(exc!(

@@ -42,6 +42,7 @@ pub mod shape;
 pub mod slice;
 pub mod str;
 pub mod str_methods;
+pub mod str_translate;
 pub mod tuple;
 pub mod tuple_items;
 pub mod unicode;

@@ -44,7 +44,7 @@ define_attrs! {
     isdigit, isalpha, isalnum, isspace, isupper, islower, isdecimal, isnumeric,
     istitle, isidentifier, isprintable, isascii, ljust, rjust, center, zfill,
     partition, rpartition, splitlines, format, encode, decode, expandtabs,
-    removeprefix, removesuffix, hex, fromhex, translate,
+    removeprefix, removesuffix, hex, fromhex, translate, maketrans,
     // dict
     get, setdefault, popitem, items, keys, values, update, fromkeys,
     // set

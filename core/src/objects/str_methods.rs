@@ -85,6 +85,8 @@ pub fn has_method(attr: Attr) -> bool {
             | expandtabs
             | removeprefix
             | removesuffix
+            | translate
+            | maketrans
     )
 }
 
@@ -294,41 +296,9 @@ pub fn is_printable(c: char) -> bool {
 }
 
 fn expand_tabs(s: &str, tab: i64) -> Result<String, Exception> {
-    // Measured first, so the text is made in one fallible allocation.
-    let walk = |emit: &mut dyn FnMut(Option<char>, usize)| {
-        let mut col: i64 = 0;
-        for c in s.chars() {
-            match c {
-                '\t' => {
-                    if tab > 0 {
-                        let n = tab - col % tab;
-                        emit(None, n as usize);
-                        col += n;
-                    }
-                }
-                '\n' | '\r' => {
-                    emit(Some(c), 1);
-                    col = 0;
-                }
-                c => {
-                    emit(Some(c), 1);
-                    col += 1;
-                }
-            }
-        }
-    };
-    let mut total = 0usize;
-    walk(&mut |c, n| {
-        total = total.saturating_add(c.map_or(n, char::len_utf8));
-    });
-    let mut out = String::new();
-    out.try_reserve_exact(total)
-        .map_err(|_| exc!(MemoryError, ""))?;
-    walk(&mut |c, n| match c {
-        Some(c) => out.push(c),
-        None => out.extend(core::iter::repeat_n(' ', n)),
-    });
-    Ok(out)
+    let out = super::bytes_methods::expand_tabs(s.as_bytes(), tab, true)?;
+    // Only spaces were added to UTF-8 text, between its characters.
+    String::from_utf8(out).map_err(|_| exc!(SystemError, "expandtabs broke a character"))
 }
 
 fn int_arg(v: Value) -> Result<i64, Exception> {
@@ -757,6 +727,13 @@ pub fn call_method(
             }
             super::tuple::new_tuple(heap, &vals)
         }
+        translate => {
+            args.no_kw("str.translate")?;
+            let table = args.exactly_one("translate")?;
+            super::str_translate::translate(ctx, &s, table)
+        }
+        // A static method, also reachable from an instance.
+        maketrans => super::str_translate::maketrans(ctx, args),
         removeprefix | removesuffix => {
             let p_v = args.exactly_one(&alloc::format!("str.{attr}"))?;
             let p = String::from(str_arg(heap, p_v, || {

@@ -15,7 +15,7 @@ pub fn outcome<S: FrameStack, O: Output>(
 ) -> (u8, Option<String>) {
     match result {
         Ok(()) => (0, None),
-        Err(e) => match vm.exit_request(&e) {
+        Err(mut e) => match vm.exit_request(&mut e) {
             Some((code, text)) => (
                 (code & 0xff) as u8,
                 text.map(|mut t| {
