@@ -251,7 +251,9 @@ pub fn call_method(
     };
     let tname = if mutable { "bytearray" } else { "bytes" };
     let heap = ctx.heap();
-    let data = headroom::copy(heap.bytes(r))?;
+    // Borrowed, not copied: `bytearray.append` must not cost the length
+    // of the array. An arm that runs guest code reads it again after.
+    let data: &[u8] = heap.bytes(r);
     // Methods that make new data as large as the receiver (case changes,
     // splits, replace, decode, hex...) are asked for first, at up to four
     // bytes a byte (see `heap::headroom`); widths and joined parts below.
@@ -309,7 +311,7 @@ pub fn call_method(
     };
     let pred = |args: &Args, f: &dyn Fn(&[u8]) -> bool| -> Result<Value, Exception> {
         args.expect(attr.name(), 0, 0)?;
-        Ok(Value::Bool(f(&data)))
+        Ok(Value::Bool(f(data)))
     };
     use Attr::*;
     match attr {
@@ -328,7 +330,7 @@ pub fn call_method(
             };
             let codec = super::codec::Codec::by_name(&text(args.get(0, "encoding"), "utf-8")?)?;
             let errors = text(args.get(1, "errors"), "strict")?;
-            let s = super::codec::decode(&data, codec, &errors)?;
+            let s = super::codec::decode(data, codec, &errors)?;
             super::str::new_str(heap, s)
         }
         hex => {
@@ -461,7 +463,7 @@ pub fn call_method(
                         }
                     })
                     .collect(),
-                _ => self::title(&data),
+                _ => self::title(data),
             };
             wrap(heap, out)
         }
@@ -519,7 +521,7 @@ pub fn call_method(
                 Some(m) => crate::args::index(m)?,
                 None => -1,
             };
-            let parts = split_bytes(&data, sep.as_deref(), maxsplit, attr == rsplit)?;
+            let parts = split_bytes(data, sep.as_deref(), maxsplit, attr == rsplit)?;
             list_of(heap, parts)
         }
         splitlines => {
@@ -556,7 +558,9 @@ pub fn call_method(
         join => {
             let it = args.exactly_one(&alloc::format!("{tname}.join"))?;
             let elems = crate::ops::collect(ctx, it)?;
+            // Collecting may have run guest code: read the separator anew.
             let heap = ctx.heap();
+            let data = heap.bytes(r);
             let parts: usize = elems
                 .iter()
                 .map(|x| as_bytes(heap, *x).map_or(0, <[u8]>::len))
@@ -573,7 +577,7 @@ pub fn call_method(
                     )
                 })?;
                 if i > 0 {
-                    out.extend_from_slice(&data);
+                    out.extend_from_slice(data);
                 }
                 out.extend_from_slice(b);
             }
@@ -594,7 +598,7 @@ pub fn call_method(
             let mut i = 0;
             let mut n = 0;
             if old.is_empty() {
-                for &c in &data {
+                for &c in data {
                     if n < max {
                         out.extend_from_slice(&new);
                         n += 1;
@@ -624,14 +628,14 @@ pub fn call_method(
             if sep.is_empty() {
                 return Err(exc!(ValueError, "empty separator"));
             }
-            let (a, b, c) = match find_at(&data, &sep, attr == rpartition) {
+            let (a, b, c) = match find_at(data, &sep, attr == rpartition) {
                 Some(i) => (
                     data[..i].to_vec(),
                     sep.clone(),
                     data[i + sep.len()..].to_vec(),
                 ),
-                None if attr == partition => (data.clone(), Vec::new(), Vec::new()),
-                None => (Vec::new(), Vec::new(), data.clone()),
+                None if attr == partition => (headroom::copy(data)?, Vec::new(), Vec::new()),
+                None => (Vec::new(), Vec::new(), headroom::copy(data)?),
             };
             let vals = [wrap(heap, a)?, wrap(heap, b)?, wrap(heap, c)?];
             super::tuple::new_tuple(heap, &vals)
@@ -642,7 +646,8 @@ pub fn call_method(
             let fill = fill_arg(heap, a, attr.name())?;
             let n = data.len() as i64;
             if width <= n {
-                return wrap(heap, data);
+                let same = headroom::copy(data)?;
+                return wrap(heap, same);
             }
             let marg = (width - n) as usize;
             headroom::room_for(width as usize)?;
@@ -652,7 +657,7 @@ pub fn call_method(
                 _ => marg / 2 + (marg & width as usize & 1),
             };
             let mut out = alloc::vec![fill; left];
-            out.extend_from_slice(&data);
+            out.extend_from_slice(data);
             out.resize(out.len() + marg - left, fill);
             wrap(heap, out)
         }
@@ -660,7 +665,8 @@ pub fn call_method(
             let w = crate::args::index(args.exactly_one(&alloc::format!("{tname}.zfill"))?)?;
             let n = data.len() as i64;
             if w <= n {
-                return wrap(heap, data);
+                let same = headroom::copy(data)?;
+                return wrap(heap, same);
             }
             headroom::room_for(w as usize)?;
             let mut out = Vec::new();
@@ -669,7 +675,7 @@ pub fn call_method(
                     out.push(c);
                     &data[1..]
                 }
-                _ => &data[..],
+                _ => data,
             };
             out.resize(out.len() + (w - n) as usize, b'0');
             out.extend_from_slice(rest);
@@ -681,7 +687,7 @@ pub fn call_method(
                 Some(t) => crate::args::index(t)?,
                 None => 8,
             };
-            let out = expand_tabs(&data, tab, false)?;
+            let out = expand_tabs(data, tab, false)?;
             wrap(heap, out)
         }
         removeprefix | removesuffix => {
@@ -691,7 +697,7 @@ pub fn call_method(
             } else {
                 data.strip_suffix(p.as_slice())
             };
-            let out = out.unwrap_or(&data).to_vec();
+            let out = out.unwrap_or(data).to_vec();
             wrap(heap, out)
         }
         translate => {

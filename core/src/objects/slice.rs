@@ -152,7 +152,7 @@ pub fn assign<T>(
 /// The `start, end` arguments of `find`, `count`, `startswith` and the like
 /// (`a[from]` and `a[from + 1]`, each optional or `None`), as an index
 /// range into a sequence of `len` items; `None` when start lies past the
-/// end (where even an empty needle is not found).
+/// end or past `end` (where even an empty needle is not found).
 pub fn search_bounds(
     heap: &Heap,
     len: usize,
@@ -169,10 +169,12 @@ pub fn search_bounds(
     let norm = |i: i64| if i < 0 { i.saturating_add(n).max(0) } else { i };
     let start = norm(get(from, 0)?);
     let end = norm(get(from + 1, n)?).min(n);
-    if start > n {
+    // Past the end, or ending before it starts: nothing is found there,
+    // not even the empty string.
+    if start > n || end < start {
         return Ok(None);
     }
-    Ok(Some((start as usize, end.max(start) as usize)))
+    Ok(Some((start as usize, end as usize)))
 }
 
 /// A value that is a slice, as its object.

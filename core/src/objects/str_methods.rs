@@ -98,22 +98,32 @@ fn str_arg(heap: &Heap, v: Value, what: impl FnOnce() -> Exception) -> Result<&s
 }
 
 /// Start and end arguments of `find`, `count` and the like, as byte
-/// offsets into `s` (`None` when start lies past the end).
+/// offsets into `s` (`None` when start lies past the end). An `ascii`
+/// text (as its object knows) indexes in constant time.
 fn bounds(
     heap: &Heap,
     s: &str,
+    ascii: bool,
     a: &[Value],
     from: usize,
 ) -> Result<Option<(usize, usize)>, Exception> {
-    let Some((start, end)) = super::slice::search_bounds(heap, s.chars().count(), a, from)? else {
+    let len = if ascii { s.len() } else { s.chars().count() };
+    let Some((start, end)) = super::slice::search_bounds(heap, len, a, from)? else {
         return Ok(None);
     };
+    if ascii {
+        return Ok(Some((start.min(s.len()), end.min(s.len()))));
+    }
     let off = |i: usize| s.char_indices().nth(i).map_or(s.len(), |(o, _)| o);
     Ok(Some((off(start), off(end))))
 }
 
-fn char_pos(s: &str, byte: usize) -> i64 {
-    s[..byte].chars().count() as i64
+fn char_pos(s: &str, ascii: bool, byte: usize) -> i64 {
+    if ascii {
+        byte as i64
+    } else {
+        s[..byte].chars().count() as i64
+    }
 }
 
 fn count_sub(hay: &str, needle: &str) -> usize {
@@ -308,9 +318,9 @@ fn int_arg(v: Value) -> Result<i64, Exception> {
 /// Below this many bytes a method's receiver is copied to the stack.
 const SHORT_RECEIVER: usize = 64;
 
-/// The receiver's text, copied out of the heap (a method allocates while
-/// it reads it): most receivers are short words, which then cost no
-/// allocation.
+/// The receiver's text, copied out of the heap, for the methods that run
+/// guest code or collect while they read it: most receivers are short
+/// words, which then cost no allocation.
 enum Receiver {
     Short(arrayvec::ArrayString<SHORT_RECEIVER>),
     Long(String),
@@ -344,7 +354,10 @@ pub fn call_method(
     args: Args,
 ) -> Result<Value, Exception> {
     let heap = ctx.heap();
-    let s = Receiver::of(heap.str(r))?;
+    // Borrowed: a method on a long text must not cost its length first.
+    // Arms that run guest code or collect copy it ([`Receiver`]).
+    let s: &str = heap.str(r);
+    let ascii = heap.str_obj(r).is_some_and(|o| o.is_ascii());
     let no_args = |args: &Args| -> Result<(), Exception> {
         args.no_kw(format_args!("str.{attr}"))?;
         if !args.pos.is_empty() {
@@ -359,7 +372,7 @@ pub fn call_method(
     };
     let bool_of = |args: &Args, f: &dyn Fn(&str) -> bool| -> Result<Value, Exception> {
         no_args(args)?;
-        Ok(Value::Bool(f(&s)))
+        Ok(Value::Bool(f(s)))
     };
     use Attr::*;
     match attr {
@@ -393,7 +406,7 @@ pub fn call_method(
                         }
                     }
                 }
-                _ => out = title_case(&s),
+                _ => out = title_case(s),
             }
             new_str(heap, out)
         }
@@ -434,6 +447,8 @@ pub fn call_method(
                 None => -1,
                 Some(v) => int_arg(v)?,
             };
+            // The pieces borrow the text across a collection: copy it.
+            let s = Receiver::of(s)?;
             let parts = split_str(&s, sep.as_deref(), maxsplit, attr == rsplit)?;
             // A big text split makes many strings at once: the garbage of
             // the last split goes first.
@@ -474,6 +489,7 @@ pub fn call_method(
             let it = args.exactly_one("str.join")?;
             let parts = crate::ops::collect(ctx, it)?;
             let heap = ctx.heap();
+            let s = heap.str(r);
             let mut out = String::new();
             for (i, v) in parts.iter().enumerate() {
                 let Value::Str(x) = v else {
@@ -485,7 +501,7 @@ pub fn call_method(
                     ));
                 };
                 if i > 0 {
-                    headroom::push_str(&mut out, &s)?;
+                    headroom::push_str(&mut out, s)?;
                 }
                 headroom::push_str(&mut out, heap.str(*x))?;
                 if out.len() > super::str::MAX_LEN {
@@ -502,7 +518,7 @@ pub fn call_method(
                 Some(Value::Str(x)) => Some(String::from(heap.str(*x))),
                 Some(_) => return Err(exc!(TypeError, "{} arg must be None or str", attr)),
             };
-            let t = strip_chars(&s, chars.as_deref(), attr != rstrip, attr != lstrip);
+            let t = strip_chars(s, chars.as_deref(), attr != rstrip, attr != lstrip);
             if t.len() == s.len() {
                 return Ok(Value::Str(r));
             }
@@ -579,7 +595,7 @@ pub fn call_method(
                     return Err(exc!(TypeError, "must be str, not {}", v.type_name()));
                 }
             };
-            let Some((bs, be)) = bounds(heap, &s, a, 1)? else {
+            let Some((bs, be)) = bounds(heap, s, ascii, a, 1)? else {
                 return match attr {
                     count => Ok(Value::Int(0)),
                     find | rfind => Ok(Value::Int(-1)),
@@ -596,7 +612,7 @@ pub fn call_method(
                 hay.rfind(&sub)
             };
             match hit {
-                Some(b) => Ok(Value::Int(char_pos(&s, bs + b))),
+                Some(b) => Ok(Value::Int(char_pos(s, ascii, bs + b))),
                 None if matches!(attr, find | rfind) => Ok(Value::Int(-1)),
                 None => Err(exc!(ValueError, "substring not found")),
             }
@@ -623,7 +639,7 @@ pub fn call_method(
                     ));
                 }
             };
-            let Some((bs, be)) = bounds(heap, &s, a, 1)? else {
+            let Some((bs, be)) = bounds(heap, s, ascii, a, 1)? else {
                 return Ok(Value::Bool(false));
             };
             let hay = &s[bs..be];
@@ -677,7 +693,7 @@ pub fn call_method(
                 }
             };
             headroom::room_for_items(usize::try_from(width).unwrap_or(0), fill.len_utf8())?;
-            let out = pad(&s, width, fill, attr);
+            let out = pad(s, width, fill, attr);
             new_str(heap, out)
         }
         zfill => {
@@ -695,7 +711,7 @@ pub fn call_method(
                     out.push(c);
                     &s[1..]
                 }
-                _ => &s[..],
+                _ => s,
             };
             out.extend(core::iter::repeat_n('0', fill));
             out.push_str(rest);
@@ -716,8 +732,8 @@ pub fn call_method(
             };
             let (a, b, c) = match hit {
                 Some(i) => (&s[..i], sep.as_str(), &s[i + sep.len()..]),
-                None if attr == partition => (&*s, "", ""),
-                None => ("", "", &*s),
+                None if attr == partition => (s, "", ""),
+                None => ("", "", s),
             };
             headroom::room_for(s.len())?;
             let parts = [String::from(a), String::from(b), String::from(c)];
@@ -730,6 +746,8 @@ pub fn call_method(
         translate => {
             args.no_kw("str.translate")?;
             let table = args.exactly_one("translate")?;
+            // The table's `__getitem__` may run guest code: copy the text.
+            let s = Receiver::of(s)?;
             super::str_translate::translate(ctx, &s, table)
         }
         // A static method, also reachable from an instance.
@@ -760,7 +778,7 @@ pub fn call_method(
                 Some(v) => int_arg(v)?,
                 None => 8,
             };
-            new_str(heap, expand_tabs(&s, tab)?)
+            new_str(heap, expand_tabs(s, tab)?)
         }
         encode => {
             args.check_kw("encode", &["encoding", "errors"])?;
@@ -787,10 +805,13 @@ pub fn call_method(
                 }
             };
             let codec = super::codec::Codec::by_name(&enc)?;
-            let b = super::codec::encode(&s, codec, &errors)?;
+            let b = super::codec::encode(s, codec, &errors)?;
             super::bytes::new_bytes(heap, b)
         }
-        format => super::format::str_format(ctx, &s, args),
+        format => {
+            let s = Receiver::of(s)?;
+            super::format::str_format(ctx, &s, args)
+        }
         _ => Err(super::method::no_attribute(heap, Value::Str(r), attr)),
     }
 }
