@@ -77,20 +77,38 @@ def main():
     # The kernel image is the whole program: boot stub, host, core and (with
     # the jit feature) the x86-64 backend; `size`'s text counts code and
     # read-only data, as MicroPython's own size figures do.
-    kernel = {}
-    for name, extra in (("interpreter", ["--no-default-features"]), ("x64_jit", [])):
-        print(f"building the kernel ({name}, footprint profile)...", file=sys.stderr)
-        image = sh("tests/kernel/build.sh", "--profile", "footprint", *extra).stdout.strip()
-        elf = image[:-len(".bin")] + ".elf"
-        kernel[name] = text_size(elf)
+    def kernel_text(features):
+        print(f"building the kernel (features: {','.join(features) or 'none'}, "
+              "footprint profile)...", file=sys.stderr)
+        image = sh("tests/kernel/build.sh", "--profile", "footprint", "--no-default-features",
+                   "--features", ",".join(features)).stdout.strip()
+        return text_size(image[:-len(".bin")] + ".elf")
+
+    # The core's optional parts (cargo features of trellis-core, forwarded
+    # by the kernel): each one's cost is what leaving it alone out saves.
+    optional = ["hints", "math", "random"]
+    kernel = {"interpreter": kernel_text(optional),
+              "x64_jit": kernel_text(["jit"] + optional),
+              "minimal": kernel_text([])}
+    feature_cost = {f: kernel["interpreter"] - kernel_text([o for o in optional if o != f])
+                    for f in optional}
     figures["text_bytes"]["kernel_interpreter_only"] = kernel["interpreter"]
     figures["text_bytes"]["kernel_x64_jit"] = kernel["x64_jit"]
+    figures["text_bytes"]["kernel_interpreter_minimal"] = kernel["minimal"]
+    figures["feature_cost_bytes"] = feature_cost
     print("\n## The bare-metal kernel image (tests/kernel; opt-level s, fat LTO, one codegen unit)\n")
     print("| image | text bytes | KiB |")
     print("|---|---:|---:|")
-    print(f"| interpreter only (`--no-default-features`) | {kernel['interpreter']} | "
+    print(f"| interpreter only, every optional part | {kernel['interpreter']} | "
           f"{kernel['interpreter'] / 1024:.0f} |")
-    print(f"| with the x86-64 JIT | {kernel['x64_jit']} | {kernel['x64_jit'] / 1024:.0f} |")
+    print(f"| interpreter only, no optional part (`--no-default-features`) | "
+          f"{kernel['minimal']} | {kernel['minimal'] / 1024:.0f} |")
+    print(f"| with the x86-64 JIT, every optional part | {kernel['x64_jit']} | "
+          f"{kernel['x64_jit'] / 1024:.0f} |")
+    print("\n| optional part (cargo feature) | text bytes it costs |")
+    print("|---|---:|")
+    for f, cost in feature_cost.items():
+        print(f"| `{f}` | {cost} |")
 
     trellis = os.path.join(ROOT, "target/release/trellis")
     examples = sorted(f for f in os.listdir(os.path.join(ROOT, "examples")) if f.endswith(".py"))

@@ -53,8 +53,19 @@ impl NativeModule {
         }
     }
 
+    /// The module `import name` finds: one this build has (`math` and
+    /// `_random` are cargo features of the core).
     pub fn from_name(name: &str) -> Option<NativeModule> {
-        Self::ALL.iter().copied().find(|m| m.name() == name)
+        Self::ALL
+            .iter()
+            .copied()
+            .find(|m| m.name() == name && m.built())
+    }
+
+    /// Whether this build has the module.
+    pub fn built(self) -> bool {
+        (self != NativeModule::Math || cfg!(feature = "math"))
+            && (self != NativeModule::Random || cfg!(feature = "random"))
     }
 
     pub fn index(self) -> usize {
@@ -102,11 +113,21 @@ pub enum VmQuery {
 /// Calls module function (or type) `b`.
 pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
     match module_of(b) {
+        #[cfg(feature = "math")]
         Some(NativeModule::Math) => math::call(b, ctx, args),
         Some(NativeModule::Sys) => sys::call(b, ctx, args),
         Some(NativeModule::Time) => time::call(b, ctx, args),
         Some(NativeModule::Gc) => gc::call(b, ctx, args),
+        #[cfg(feature = "random")]
         Some(NativeModule::Random) => random::call(b, ctx, args),
+        // A module this build leaves out cannot be imported, so its
+        // functions are never reached.
+        #[cfg(not(all(feature = "math", feature = "random")))]
+        Some(_) => Err(crate::error::exc!(
+            SystemError,
+            "{} is not in this build",
+            b.name()
+        )),
         None => Err(crate::error::exc!(
             SystemError,
             "{} is not a module function",

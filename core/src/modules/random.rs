@@ -161,6 +161,10 @@ fn seed_key(ctx: &mut dyn Ctx, a: Value) -> Result<Vec<u32>, Exception> {
         Value::Bytes(r) | Value::ByteArray(r) => Some(heap.bytes(r).to_vec()),
         _ => None,
     };
+    // Without the feature no generator exists to seed.
+    #[cfg(not(feature = "random"))]
+    let _ = bytes;
+    #[cfg(feature = "random")]
     if let Some(mut b) = bytes {
         use sha2::Digest;
         let digest = sha2::Sha512::digest(&b);

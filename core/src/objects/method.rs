@@ -145,8 +145,14 @@ pub fn call_method(
                 let s = *s;
                 crate::modules::sys::stream_method(ctx, s, attr, args)
             }
+            #[cfg(feature = "random")]
             Some(super::native::NativeObj::Random(_)) => {
                 crate::modules::random::method(ctx, recv, attr, args)
+            }
+            // No generator is made without the `_random` module.
+            #[cfg(not(feature = "random"))]
+            Some(super::native::NativeObj::Random(_)) => {
+                Err(exc!(SystemError, "_random is not in this build"))
             }
             None => Err(exc!(SystemError, "dangling object")),
         },
