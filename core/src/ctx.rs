@@ -160,6 +160,12 @@ pub fn args_need_vm(heap: &Heap, args: &[Value]) -> bool {
     args.iter().any(|&v| needs_vm_at(heap, v, 0, true))
 }
 
+/// [`args_need_vm`] for a call of builtin `b`: `super(cls, obj)` only
+/// reads its arguments' classes, so it needs no VM whatever they are.
+pub fn builtin_call_needs_vm(heap: &Heap, b: crate::builtins::Builtin, args: &[Value]) -> bool {
+    b != crate::builtins::Builtin::Super && args_need_vm(heap, args)
+}
+
 /// `applying`: an iterator that applies something to its items counts too.
 fn needs_vm_at(heap: &Heap, v: Value, depth: usize, applying: bool) -> bool {
     use crate::objects::iter::IterObj;

@@ -66,6 +66,22 @@ fn a_hot_method_call_leaves_no_call_in_the_trace() {
 }
 
 #[test]
+fn a_super_method_call_is_inlined_with_the_instance_as_receiver() {
+    let t = root(
+        "class B:\n    def __init__(self, x):\n        self.x = x\n    def val(self):\n        return self.x\n\nclass C(B):\n    def __init__(self, x, y):\n        super().__init__(x)\n        self.y = y\n    def val(self):\n        return super().val() + self.y\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        t += C(i, 2).val()\n    return t\nprint(testfunc(100))\n",
+        "5150\n",
+    );
+    let names = t.uop_names();
+    assert!(!names.contains(&"_CALL_METHOD"), "{}", t.listing());
+    // `super().__init__` and `super().val`, each guarded and inlined.
+    let body = loop_body(&t);
+    assert_eq!(count(&body, "_GUARD_SUPER"), 2, "{}", t.listing());
+    assert_eq!(count(&body, "_SUPER_SELF"), 2, "{}", t.listing());
+    // `C.__init__`, `B.__init__`, `C.val`, `B.val`.
+    assert_eq!(count(&body, "_INLINE_ENTER"), 4, "{}", t.listing());
+}
+
+#[test]
 fn instance_creation_inlines_init_and_adds_the_attributes_in_the_trace() {
     let t = root(
         "class V:\n    def __init__(self, x, y):\n        self.x = x\n        self.y = y\n    def add(self, o):\n        return V(self.x + o.x, self.y + o.y)\n\ndef testfunc(n):\n    a = V(0, 0)\n    d = V(1, 2)\n    for i in range(n):\n        a = a.add(d)\n    return a.x + a.y\nprint(testfunc(100))\n",

@@ -655,7 +655,14 @@ pub fn exec_uop(
                 },
                 _ => s[sp - n - 1],
             };
-            leave_if_vm!(&s[sp - n..sp]);
+            match callee {
+                Value::Builtin(b) => {
+                    if ctx::builtin_call_needs_vm(heap, b, &s[sp - n..sp]) {
+                        exit!(u);
+                    }
+                }
+                _ => leave_if_vm!(&s[sp - n..sp]),
+            }
             let Ok(r) = call_native(hctx!(), callee, Args::positional(&s[sp - n..sp])) else {
                 exit!(u);
             };
@@ -854,6 +861,31 @@ pub fn exec_uop(
             {
                 let items = heap.seq(s[fp]);
                 s[fp..fp + n].copy_from_slice(items);
+            }
+        }
+        Uop::_GUARD_SUPER => {
+            let classes = match s[sp - 1 - u.oparg as usize] {
+                Value::Super(r) => match heap.get(r) {
+                    Some(objects::Object::Super {
+                        cls: Value::Class(c),
+                        obj: Value::Instance(i),
+                    }) => match instance::class_of(heap, *i) {
+                        Value::Class(t) => Some((c.0, t.0)),
+                        _ => None,
+                    },
+                    _ => None,
+                },
+                _ => None,
+            };
+            if classes != Some(((u.operand >> 32) as u32, u.operand as u32)) {
+                exit!(u);
+            }
+        }
+        Uop::_SUPER_SELF => {
+            if let Value::Super(r) = s[sp - 1]
+                && let Some(objects::Object::Super { obj, .. }) = heap.get(r)
+            {
+                s[sp - 1] = *obj;
             }
         }
         Uop::_BOUND_METHOD_SELF => {

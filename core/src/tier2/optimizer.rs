@@ -549,7 +549,11 @@ pub fn optimize(
                 let recv = st.pop();
                 st.push(Ty::BoundTo(recv), None);
             }
-            Uop::_GUARD_BOUND_METHOD | Uop::_GUARD_TUPLE_LEN => {}
+            Uop::_GUARD_BOUND_METHOD | Uop::_GUARD_TUPLE_LEN | Uop::_GUARD_SUPER => {}
+            Uop::_SUPER_SELF => {
+                st.pop();
+                st.push(Ty::Any, None);
+            }
             Uop::_SPREAD_ARGS => {
                 for p in 0..u.oparg {
                     let s = st.new_sym(Ty::Any, None);

@@ -151,6 +151,10 @@ enum Passing {
     /// as `v obj key` and the prologue reorders them (it needs three
     /// slots of the callee's stack).
     ValueFirst,
+    /// `super().m(...)`: the receiver slot holds the `super` object
+    /// (guarded to stand for the same classes); the instance it wraps is
+    /// the first parameter.
+    Super,
 }
 
 impl Call {
@@ -904,7 +908,7 @@ impl Recorder {
                         }
                     }
                     Value::Builtin(b) => {
-                        if crate::ctx::args_need_vm(v.heap, &s[sp - n as usize..sp]) {
+                        if crate::ctx::builtin_call_needs_vm(v.heap, b, &s[sp - n as usize..sp]) {
                             return Step::Abort(AbortReason::Callback);
                         }
                         e!(_CHECK_BUILTIN, n, b as u64);
@@ -1070,6 +1074,13 @@ impl Recorder {
                     passing: Passing::Direct,
                 };
                 if let Some(step) = self.inline(v, depth, call) {
+                    return step;
+                }
+            }
+            Op::CALL_METHOD if matches!(s[sp - (arg >> 24) as usize - 1], Value::Super(_)) => {
+                if let Some(step) =
+                    self.call_super_method(v, depth, s[sp - (arg >> 24) as usize - 1], arg)
+                {
                     return step;
                 }
             }
@@ -1522,6 +1533,54 @@ impl Recorder {
         self.inline(v, depth, call)
     }
 
+    /// `super().name(args)` (`CALL_METHOD` on a `super` object): the
+    /// method found after the `super` call's class in the MRO of the
+    /// instance's class, inlined with the instance as its receiver, while
+    /// the `super` object stands for the same two classes and neither
+    /// class changes.
+    fn call_super_method(&mut self, v: &View, depth: u32, sup: Value, arg: u32) -> Option<Step> {
+        let argc = arg >> 24;
+        let Value::Super(r) = sup else {
+            return Some(Step::Abort(AbortReason::Inconsistent));
+        };
+        let Some(objects::Object::Super {
+            cls: start @ Value::Class(cr),
+            obj: Value::Instance(i),
+        }) = v.heap.get(r).cloned()
+        else {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        };
+        let Value::Class(tr) = objects::instance::class_of(v.heap, i) else {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        };
+        let Some(&name) = v.name_ids.get((arg & 0xff_ffff) as usize) else {
+            return Some(Step::Abort(AbortReason::Inconsistent));
+        };
+        let Some(f @ Value::Func(_)) =
+            objects::class::lookup_after(v.heap, Value::Class(tr), start, name)
+        else {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        };
+        self.depend_class(v.heap, Value::Class(tr));
+        self.depend_class(v.heap, start);
+        self.emit(
+            v,
+            depth,
+            Uop::_GUARD_SUPER,
+            argc,
+            (u64::from(cr.0) << 32) | u64::from(tr.0),
+        );
+        let call = Call {
+            func: f,
+            argc,
+            kw: Vec::new(),
+            receiver: true,
+            returns: Returns::Value,
+            passing: Passing::Super,
+        };
+        self.inline(v, depth, call)
+    }
+
     /// Inlines a call of guest function `call.func` (already guarded):
     /// its frame starts above the current one and the trace goes on in it.
     /// `None` when recording goes on; otherwise how it ends.
@@ -1646,6 +1705,11 @@ impl Recorder {
             Passing::Bound => {
                 self.emit_prologue(Uop::_LOAD_FAST, 0, 0);
                 self.emit_prologue(Uop::_BOUND_METHOD_SELF, 0, 0);
+                self.emit_prologue(Uop::_STORE_FAST, 0, 0);
+            }
+            Passing::Super => {
+                self.emit_prologue(Uop::_LOAD_FAST, 0, 0);
+                self.emit_prologue(Uop::_SUPER_SELF, 0, 0);
                 self.emit_prologue(Uop::_STORE_FAST, 0, 0);
             }
             Passing::Spread(n) => self.emit_prologue(Uop::_SPREAD_ARGS, n, 0),

@@ -277,6 +277,13 @@ define_uops! {
     /// Replaces the bound method on top with the object it is bound to (an
     /// inlined method's receiver, in its first local).
     _BOUND_METHOD_SELF: None, |_n| (1, 1), [PURE];
+    /// Guards that the value `oparg` below the top is a `super` object of
+    /// class `operand >> 32` over an instance whose class is
+    /// `operand & 0xffff_ffff` (object numbers): what `super().m` finds.
+    _GUARD_SUPER: Count, |_n| (0, 0), [GUARD];
+    /// Replaces the `super` object on top with the instance it wraps (an
+    /// inlined `super().m(...)`'s receiver, in its first local).
+    _SUPER_SELF: None, |_n| (1, 1), [PURE];
     /// Replaces the instance on top with its attribute at slot `operand`
     /// (the shape was guarded).
     _LOAD_ATTR_SLOT: None, |_n| (1, 1), [DEOPT];
