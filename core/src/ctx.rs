@@ -160,10 +160,16 @@ pub fn args_need_vm(heap: &Heap, args: &[Value]) -> bool {
     args.iter().any(|&v| needs_vm_at(heap, v, 0, true))
 }
 
-/// [`args_need_vm`] for a call of builtin `b`: `super(cls, obj)` only
-/// reads its arguments' classes, so it needs no VM whatever they are.
-pub fn builtin_call_needs_vm(heap: &Heap, b: crate::builtins::Builtin, args: &[Value]) -> bool {
-    b != crate::builtins::Builtin::Super && args_need_vm(heap, args)
+/// Whether calling `callee` never needs the VM, whatever its arguments:
+/// `super(cls, obj)` only reads its arguments' classes.
+#[inline]
+pub fn call_never_needs_vm(callee: Value) -> bool {
+    callee == Value::Builtin(crate::builtins::Builtin::Super)
+}
+
+/// [`args_need_vm`] for a call of `callee` (see [`call_never_needs_vm`]).
+pub fn call_needs_vm(heap: &Heap, callee: Value, args: &[Value]) -> bool {
+    !call_never_needs_vm(callee) && args_need_vm(heap, args)
 }
 
 /// `applying`: an iterator that applies something to its items counts too.

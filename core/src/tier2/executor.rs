@@ -655,13 +655,8 @@ pub fn exec_uop(
                 },
                 _ => s[sp - n - 1],
             };
-            match callee {
-                Value::Builtin(b) => {
-                    if ctx::builtin_call_needs_vm(heap, b, &s[sp - n..sp]) {
-                        exit!(u);
-                    }
-                }
-                _ => leave_if_vm!(&s[sp - n..sp]),
+            if !ctx::call_never_needs_vm(callee) {
+                leave_if_vm!(&s[sp - n..sp]);
             }
             let Ok(r) = call_native(hctx!(), callee, Args::positional(&s[sp - n..sp])) else {
                 exit!(u);
@@ -864,28 +859,15 @@ pub fn exec_uop(
             }
         }
         Uop::_GUARD_SUPER => {
-            let classes = match s[sp - 1 - u.oparg as usize] {
-                Value::Super(r) => match heap.get(r) {
-                    Some(objects::Object::Super {
-                        cls: Value::Class(c),
-                        obj: Value::Instance(i),
-                    }) => match instance::class_of(heap, *i) {
-                        Value::Class(t) => Some((c.0, t.0)),
-                        _ => None,
-                    },
-                    _ => None,
-                },
-                _ => None,
-            };
-            if classes != Some(((u.operand >> 32) as u32, u.operand as u32)) {
+            if super_classes(heap, s[sp - 1 - u.oparg as usize])
+                != Some(((u.operand >> 32) as u32, u.operand as u32))
+            {
                 exit!(u);
             }
         }
         Uop::_SUPER_SELF => {
-            if let Value::Super(r) = s[sp - 1]
-                && let Some(objects::Object::Super { obj, .. }) = heap.get(r)
-            {
-                s[sp - 1] = *obj;
+            if let Some(obj) = super_instance(heap, s[sp - 1]) {
+                s[sp - 1] = obj;
             }
         }
         Uop::_BOUND_METHOD_SELF => {
@@ -995,4 +977,36 @@ pub fn exec_uop(
     *sp_io = sp;
     *fp_io = fp;
     UopStep::Next
+}
+
+/// The classes a `super` object over an instance stands for: its own
+/// class and the instance's (object numbers). Out of line: rare uops kept
+/// out of the executor's hot function.
+#[inline(never)]
+fn super_classes(heap: &crate::heap::Heap, v: Value) -> Option<(u32, u32)> {
+    let Value::Super(r) = v else {
+        return None;
+    };
+    match heap.get(r) {
+        Some(objects::Object::Super {
+            cls: Value::Class(c),
+            obj: Value::Instance(i),
+        }) => match instance::class_of(heap, *i) {
+            Value::Class(t) => Some((c.0, t.0)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The object a `super` object wraps.
+#[inline(never)]
+fn super_instance(heap: &crate::heap::Heap, v: Value) -> Option<Value> {
+    match v {
+        Value::Super(r) => match heap.get(r) {
+            Some(objects::Object::Super { obj, .. }) => Some(*obj),
+            _ => None,
+        },
+        _ => None,
+    }
 }
