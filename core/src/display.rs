@@ -162,11 +162,35 @@ fn shortest_digits_filtered(x: f64, may_tie: fn(f64) -> bool) -> (String, i32) {
 /// single quote and no double quote; characters that are not printable are
 /// escaped as `\xhh`, `\uhhhh` or `\Uhhhhhhhh`.
 pub fn write_str_repr(out: &mut String, s: &str) {
-    let quote = if s.contains('\'') && !s.contains('"') {
+    write_str_repr_quoted(out, s, repr_quote(s));
+}
+
+/// The quote `repr` puts around `s`.
+fn repr_quote(s: &str) -> char {
+    if s.contains('\'') && !s.contains('"') {
         '"'
     } else {
         '\''
-    };
+    }
+}
+
+/// The first `max` characters of `repr(s)` (CPython's `%.200R` in
+/// messages): only as much of `s` is read as they show.
+pub fn str_repr_prefix(s: &str, max: usize) -> String {
+    let end = s.char_indices().nth(max).map_or(s.len(), |(i, _)| i);
+    let mut out = String::new();
+    write_str_repr_quoted(&mut out, &s[..end], repr_quote(s));
+    if end < s.len() {
+        // The closing quote is past what is shown.
+        out.pop();
+    }
+    if let Some((cut, _)) = out.char_indices().nth(max) {
+        out.truncate(cut);
+    }
+    out
+}
+
+fn write_str_repr_quoted(out: &mut String, s: &str, quote: char) {
     out.push(quote);
     for c in s.chars() {
         match c {

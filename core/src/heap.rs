@@ -408,33 +408,33 @@ impl Heap {
         // block just freed, at every collection.
         let mut work = core::mem::take(&mut self.mark_stack);
         work.clear();
-        work.extend(roots.filter_map(|v| v.obj()).map(|r| r.0));
-        work.extend(self.roots.iter().filter_map(|v| v.obj()).map(|r| r.0));
-        work.extend(self.char_strs.iter().flatten().map(|r| r.0));
-        work.extend(
-            self.hash_oracle
-                .iter()
-                .filter_map(|(v, _)| v.obj())
-                .map(|r| r.0),
-        );
+        // Roots are marked at once and their children pushed: a push that
+        // finds no memory is dropped and the marked objects are rescanned
+        // for unmarked children afterwards, so marking never allocates
+        // infallibly (the heap may be collecting because memory ran out).
+        let mut marking = Marking {
+            marks: &mut self.marks,
+            slots: &self.slots,
+            work: &mut work,
+            overflowed: false,
+        };
+        for v in roots {
+            marking.mark_root(v.obj());
+        }
+        for v in &self.roots {
+            marking.mark_root(v.obj());
+        }
+        for r in self.char_strs.iter().flatten() {
+            marking.mark_root(Some(*r));
+        }
+        for (v, _) in &self.hash_oracle {
+            marking.mark_root(v.obj());
+        }
         for (a, b, _) in &self.eq_oracle {
-            work.extend(a.obj().map(|r| r.0));
-            work.extend(b.obj().map(|r| r.0));
+            marking.mark_root(a.obj());
+            marking.mark_root(b.obj());
         }
-        while let Some(i) = work.pop() {
-            let i = i as usize;
-            if i >= self.marks.len() || self.marks[i] {
-                continue;
-            }
-            self.marks[i] = true;
-            if let Some(o) = &self.slots[i] {
-                o.for_each_child(|c| {
-                    if let Some(r) = c.obj() {
-                        work.push(r.0);
-                    }
-                });
-            }
-        }
+        marking.drain();
         self.mark_stack = work;
         // As many blocks as objects were made since the last collection:
         // enough for the next round's making, if it is like this one.
@@ -481,6 +481,79 @@ impl Heap {
             self.pressure.saturating_sub(1)
         };
         headroom::collected();
+    }
+}
+
+/// The mark phase's state: mark bits, the objects, and a stack of objects
+/// to visit whose growth is fallible (see [`Heap::collect`]).
+struct Marking<'a> {
+    marks: &'a mut Vec<bool>,
+    slots: &'a [Option<Object>],
+    work: &'a mut Vec<u32>,
+    overflowed: bool,
+}
+
+impl Marking<'_> {
+    /// Queues `r`; with no room, marks it without visiting its children
+    /// (a rescan will), so every push makes progress.
+    fn push(&mut self, r: u32) {
+        if self.work.len() == self.work.capacity() && self.work.try_reserve(1).is_err() {
+            if let Some(m) = self.marks.get_mut(r as usize)
+                && !*m
+            {
+                *m = true;
+                self.overflowed = true;
+            }
+        } else {
+            self.work.push(r);
+        }
+    }
+
+    /// Marks `r` (if not yet) and queues its children.
+    fn visit(&mut self, i: usize) {
+        if i >= self.marks.len() || self.marks[i] {
+            return;
+        }
+        self.marks[i] = true;
+        self.push_children(i);
+    }
+
+    fn push_children(&mut self, i: usize) {
+        if let Some(o) = &self.slots[i] {
+            o.for_each_child(|c| {
+                if let Some(r) = c.obj() {
+                    self.push(r.0);
+                }
+            });
+        }
+    }
+
+    fn mark_root(&mut self, r: Option<ObjRef>) {
+        if let Some(r) = r {
+            self.visit(r.0 as usize);
+        }
+    }
+
+    /// Visits everything queued; after a dropped push, rescans the marked
+    /// objects for children not yet marked until none was dropped.
+    fn drain(&mut self) {
+        loop {
+            while let Some(i) = self.work.pop() {
+                self.visit(i as usize);
+            }
+            if !core::mem::take(&mut self.overflowed) {
+                return;
+            }
+            for i in 0..self.slots.len().min(self.marks.len()) {
+                if self.marks[i] {
+                    self.push_children(i);
+                    // Visit as we go: the stack's room is what there is.
+                    while let Some(j) = self.work.pop() {
+                        self.visit(j as usize);
+                    }
+                }
+            }
+        }
     }
 }
 

@@ -263,9 +263,29 @@ pub fn to_int(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
             int::parse(heap, &s, 10)
         }
         Value::Bytes(_) | Value::ByteArray(_) => {
-            let s = String::from_utf8_lossy(objects::bytes::as_bytes(heap, v).unwrap_or(&[]))
-                .into_owned();
-            int::parse(heap, &s, 10)
+            let b = crate::heap::headroom::copy(objects::bytes::as_bytes(heap, v).unwrap_or(&[]))?;
+            let parsed = match core::str::from_utf8(&b) {
+                Ok(s) => int::parse(heap, s, 10),
+                Err(_) => Err(exc!(ValueError, "invalid literal")),
+            };
+            // The message shows the bytes (at most 200 characters of their
+            // repr, as CPython's).
+            parsed.map_err(|e| {
+                if e.kind != crate::error::ExcKind::ValueError
+                    || !e.message.starts_with("invalid literal")
+                {
+                    return e;
+                }
+                let mut q = String::new();
+                objects::bytes::write_repr(&mut q, &b[..b.len().min(200)], "b");
+                if b.len() > 200 {
+                    q.pop();
+                }
+                if let Some((cut, _)) = q.char_indices().nth(200) {
+                    q.truncate(cut);
+                }
+                exc!(ValueError, "invalid literal for int() with base 10: {}", q)
+            })
         }
         _ => Err(exc!(
             TypeError,
@@ -281,6 +301,9 @@ fn to_float(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
         v if v.is_int() => int::value_to_f64(heap, v).map(Value::Float),
         Value::Str(r) => {
             let s = heap.str(r);
+            // Parsing copies the text (lowered, without underscores), and
+            // the message quotes all of it, escaped.
+            crate::heap::headroom::room_for_items(s.len(), 4)?;
             parse_float(s).map(Value::Float).ok_or_else(|| {
                 let mut q = String::new();
                 display::write_str_repr(&mut q, s);

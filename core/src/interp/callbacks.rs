@@ -105,7 +105,7 @@ impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
     }
 
     fn get_attribute(&mut self, obj: Value, name: &str) -> Result<Value, Exception> {
-        let id = self.heap.names.intern(name);
+        let id = self.heap.names.try_intern(name)?;
         self.get_attr(obj, id)
     }
 
@@ -133,7 +133,7 @@ impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
     }
 
     fn set_attribute(&mut self, obj: Value, name: &str, v: Option<Value>) -> Result<(), Exception> {
-        let id = self.heap.names.intern(name);
+        let id = self.heap.names.try_intern(name)?;
         let call = match v {
             Some(v) => self.store_attr(obj, id, v)?,
             None => self.delete_attr(obj, id)?,

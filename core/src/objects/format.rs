@@ -46,6 +46,8 @@ fn invalid(spec: &str, tname: &str) -> Exception {
 /// by default (and a `0` flag means sign-aware zero padding for them).
 pub fn parse_spec(spec: &str, tname: &str) -> Result<Spec, Exception> {
     let numeric = !matches!(tname, "str");
+    // A spec is short; one as long as the guest's data asks first.
+    crate::heap::headroom::room_for_items(spec.len(), 8)?;
     let cs: Vec<char> = spec.chars().collect();
     let mut i = 0;
     let mut s = Spec {

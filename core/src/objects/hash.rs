@@ -259,7 +259,10 @@ fn hash_at(heap: &Heap, v: Value, depth: usize) -> Result<i64, Exception> {
                 ));
             }
             let items = heap.tuple(r);
-            let mut lanes = Vec::with_capacity(items.len());
+            let mut lanes = Vec::new();
+            lanes
+                .try_reserve_exact(items.len())
+                .map_err(|_| exc!(MemoryError, ""))?;
             for &x in items {
                 lanes.push(hash_at(heap, x, depth + 1)?);
             }

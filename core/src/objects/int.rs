@@ -77,6 +77,9 @@ fn room_for_op(heap: &Heap, operands: &[Value], work_bits: u64) -> Result<(), Ex
     headroom::room_for(usize::try_from(bits / 8).unwrap_or(usize::MAX))
 }
 
+/// Working space of a big-int division, in operand sizes.
+const DIVISION_WORK: u64 = 4;
+
 fn check_bits(bits: u64) -> Result<(), Exception> {
     if bits > MAX_BITS {
         Err(too_big())
@@ -90,7 +93,9 @@ pub fn binop(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value, Ex
     let (abits, bbits) = (bit_length(heap, a), bit_length(heap, b));
     let work_bits = match op {
         BinOp::Mul => 2 * (abits + bbits),
-        BinOp::FloorDiv | BinOp::Mod | BinOp::TrueDiv => 2 * abits.max(bbits),
+        // num-bigint divides normalized copies of both operands and
+        // builds quotient and remainder beside them.
+        BinOp::FloorDiv | BinOp::Mod | BinOp::TrueDiv => DIVISION_WORK * abits.max(bbits),
         // A power's size is checked against `MAX_BITS` and asked for in
         // `pow`; a shift's here, once its count is known.
         BinOp::Pow | BinOp::LShift => 0,
@@ -457,8 +462,8 @@ pub fn to_radix(heap: &Heap, v: Value, radix: u32) -> String {
 }
 
 fn invalid_literal(s: &str, base: u32) -> Exception {
-    let mut q = String::new();
-    crate::display::write_str_repr(&mut q, s);
+    // CPython shows at most 200 characters of the text's repr.
+    let q = crate::display::str_repr_prefix(s, 200);
     exc!(
         ValueError,
         "invalid literal for int() with base {}: {}",
@@ -469,6 +474,9 @@ fn invalid_literal(s: &str, base: u32) -> Exception {
 
 /// `int(s, base)` (base 0 reads the prefix, as Python does).
 pub fn parse(heap: &mut Heap, s: &str, base: u32) -> Result<Value, Exception> {
+    if !s.is_ascii() {
+        headroom::room_for(s.len())?;
+    }
     let ascii = super::unicode::ascii_digits_and_spaces(s);
     let t = ascii.trim_matches(|c: char| c.is_ascii_whitespace());
     let (negative, body) = match t.as_bytes().first() {
@@ -476,8 +484,7 @@ pub fn parse(heap: &mut Heap, s: &str, base: u32) -> Result<Value, Exception> {
         Some(b'+') => (false, &t[1..]),
         _ => (false, t),
     };
-    let lower = body.to_ascii_lowercase();
-    let prefixed = |p: &str| lower.starts_with(p);
+    let prefixed = |p: &str| body.get(..2).is_some_and(|b| b.eq_ignore_ascii_case(p));
     let (radix, digits, had_prefix) = match base {
         0 if prefixed("0x") => (16, &body[2..], true),
         0 if prefixed("0o") => (8, &body[2..], true),
@@ -490,8 +497,10 @@ pub fn parse(heap: &mut Heap, s: &str, base: u32) -> Result<Value, Exception> {
     };
     let bad = || invalid_literal(s, base);
     // Underscores only between digits (or right after a base prefix).
+    // Checked and counted first: the digit limit is judged before any
+    // copy is made, as CPython judges it.
     let bytes = digits.as_bytes();
-    let mut clean = String::with_capacity(bytes.len());
+    let mut count = 0usize;
     for (i, &c) in bytes.iter().enumerate() {
         if c == b'_' {
             let after_prefix = i == 0 && had_prefix;
@@ -505,11 +514,25 @@ pub fn parse(heap: &mut Heap, s: &str, base: u32) -> Result<Value, Exception> {
         if d >= radix {
             return Err(bad());
         }
-        clean.push(c as char);
+        count += 1;
     }
-    if clean.is_empty() {
+    if count == 0 {
         return Err(bad());
     }
+    let limit = heap.max_str_digits;
+    if !radix.is_power_of_two() && limit != 0 && count > limit {
+        return Err(exc!(
+            ValueError,
+            "Exceeds the limit ({} digits) for integer string conversion: value has {} digits; use sys.set_int_max_str_digits() to increase the limit",
+            limit,
+            count
+        ));
+    }
+    let mut clean = String::new();
+    clean
+        .try_reserve_exact(count)
+        .map_err(|_| exc!(MemoryError, ""))?;
+    clean.extend(bytes.iter().filter(|&&c| c != b'_').map(|&c| c as char));
     // Base 0 forbids leading zeros on a nonzero decimal.
     if base == 0
         && radix == 10
@@ -518,15 +541,6 @@ pub fn parse(heap: &mut Heap, s: &str, base: u32) -> Result<Value, Exception> {
         && clean.bytes().any(|c| c != b'0')
     {
         return Err(bad());
-    }
-    let limit = heap.max_str_digits;
-    if !radix.is_power_of_two() && limit != 0 && clean.len() > limit {
-        return Err(exc!(
-            ValueError,
-            "Exceeds the limit ({} digits) for integer string conversion: value has {} digits; use sys.set_int_max_str_digits() to increase the limit",
-            limit,
-            clean.len()
-        ));
     }
     if (clean.len() <= 18 && radix <= 10 || clean.len() <= 15)
         && let Ok(v) = i64::from_str_radix(&clean, radix)
@@ -564,7 +578,11 @@ pub fn divmod(heap: &mut Heap, a: Value, b: Value) -> Result<(Value, Value), Exc
     {
         return Ok((Value::Int(q), Value::Int(r)));
     }
-    room_for_op(heap, &[a, b], 2 * bit_length(heap, a))?;
+    room_for_op(
+        heap,
+        &[a, b],
+        DIVISION_WORK * bit_length(heap, a).max(bit_length(heap, b)),
+    )?;
     let (Some(x), Some(y)) = (to_big(heap, a), to_big(heap, b)) else {
         return Err(exc!(SystemError, "divmod of non-ints"));
     };

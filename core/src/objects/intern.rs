@@ -203,6 +203,16 @@ impl Names {
         id
     }
 
+    /// [`intern`](Self::intern) for a name the guest made (`getattr(o,
+    /// name)`): a new one is kept twice, so a huge one asks first.
+    pub fn try_intern(&mut self, text: &str) -> Result<NameId, crate::error::Exception> {
+        if let Some(&id) = self.ids.get(text) {
+            return Ok(id);
+        }
+        crate::heap::headroom::room_for_items(text.len(), 2)?;
+        Ok(self.intern(text))
+    }
+
     /// The id of `text` if it was ever interned (a name never interned
     /// names no attribute).
     pub fn lookup(&self, text: &str) -> Option<NameId> {

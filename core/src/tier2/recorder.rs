@@ -908,7 +908,11 @@ impl Recorder {
                         }
                     }
                     Value::Builtin(b) => {
-                        if crate::ctx::call_needs_vm(v.heap, Value::Builtin(b), &s[sp - n as usize..sp]) {
+                        if crate::ctx::call_needs_vm(
+                            v.heap,
+                            Value::Builtin(b),
+                            &s[sp - n as usize..sp],
+                        ) {
                             return Step::Abort(AbortReason::Callback);
                         }
                         e!(_CHECK_BUILTIN, n, b as u64);
