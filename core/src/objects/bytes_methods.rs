@@ -594,7 +594,30 @@ pub fn call_method(
                 }
                 None => usize::MAX,
             };
+            // Counted first: the result is made in one fallible allocation
+            // (it may grow the text far past the receiver).
+            let hits = if old.is_empty() {
+                data.len().saturating_add(1).min(max)
+            } else {
+                let (mut i, mut n) = (0, 0);
+                while i < data.len() && n < max {
+                    match find_at(&data[i..], &old, false) {
+                        Some(at) => {
+                            i += at + old.len();
+                            n += 1;
+                        }
+                        None => break,
+                    }
+                }
+                n
+            };
+            let size = hits
+                .checked_mul(new.len())
+                .and_then(|grown| (data.len() - hits * old.len()).checked_add(grown))
+                .ok_or_else(|| exc!(MemoryError, ""))?;
             let mut out = Vec::new();
+            out.try_reserve_exact(size)
+                .map_err(|_| exc!(MemoryError, ""))?;
             let mut i = 0;
             let mut n = 0;
             if old.is_empty() {

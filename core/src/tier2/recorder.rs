@@ -158,6 +158,19 @@ enum Passing {
 }
 
 impl Call {
+    /// A method call of `func` with `argc` positional arguments, its
+    /// receiver passed as `passing` says.
+    fn method(func: Value, argc: u32, passing: Passing) -> Call {
+        Call {
+            func,
+            argc,
+            kw: Vec::new(),
+            receiver: true,
+            returns: Returns::Value,
+            passing,
+        }
+    }
+
     /// A call of `func` with `argc` positional arguments above its callee
     /// slot, each a parameter.
     fn positional(func: Value, argc: u32) -> Call {
@@ -1069,14 +1082,7 @@ impl Recorder {
                 // keeps its version.
                 self.depend_class(v.heap, cls);
                 e!(_GUARD_SHAPE, argc, shape as u64);
-                let call = Call {
-                    func: f,
-                    argc,
-                    kw: Vec::new(),
-                    receiver: true,
-                    returns: Returns::Value,
-                    passing: Passing::Direct,
-                };
+                let call = Call::method(f, argc, Passing::Direct);
                 if let Some(step) = self.inline(v, depth, call) {
                     return step;
                 }
@@ -1574,15 +1580,7 @@ impl Recorder {
             argc,
             (u64::from(cr.0) << 32) | u64::from(tr.0),
         );
-        let call = Call {
-            func: f,
-            argc,
-            kw: Vec::new(),
-            receiver: true,
-            returns: Returns::Value,
-            passing: Passing::Super,
-        };
-        self.inline(v, depth, call)
+        self.inline(v, depth, Call::method(f, argc, Passing::Super))
     }
 
     /// Inlines a call of guest function `call.func` (already guarded):

@@ -271,14 +271,44 @@ fn parse_checked(
     filename: &str,
 ) -> Result<ruff_python_parser::Parsed<ast::ModModule>, CompileError> {
     let parsed = ruff_python_parser::parse_module(source).map_err(|e| {
+        let mut message = e.error.to_string();
+        if message.contains("ParseIntError") || message == "Invalid decimal integer literal" {
+            message = number_literal_message(&source[usize::from(e.location.start())..]);
+        }
         place(
             lines,
             filename,
-            Located::syntax(e.location.start(), e.error.to_string()),
+            Located::syntax(e.location.start(), message),
         )
     })?;
     check_tokens(parsed.tokens()).map_err(|e| place(lines, filename, e))?;
     Ok(parsed)
+}
+
+/// CPython's message for the malformed number literal `text` starts with
+/// (the parser's own names Rust's integer parsing error).
+fn number_literal_message(text: &str) -> String {
+    let end = text
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+        .unwrap_or(text.len());
+    let lit = text[..end].to_ascii_lowercase();
+    let digits = lit.get(2..).unwrap_or("");
+    let bad_digit = |max: char| digits.chars().find(|c| c.is_ascii_digit() && *c > max);
+    String::from(match lit.get(..2) {
+        Some("0x") => "invalid hexadecimal literal",
+        Some("0o") => match bad_digit('7') {
+            Some(d) => return format!("invalid digit '{d}' in octal literal"),
+            None => "invalid octal literal",
+        },
+        Some("0b") => match bad_digit('1') {
+            Some(d) => return format!("invalid digit '{d}' in binary literal"),
+            None => "invalid binary literal",
+        },
+        _ if lit.starts_with('0') && lit.bytes().all(|b| b.is_ascii_digit() || b == b'_') => {
+            "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers"
+        }
+        _ => "invalid decimal literal",
+    })
 }
 
 /// Compiles one module of a bundle into `tables`.

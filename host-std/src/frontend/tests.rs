@@ -93,6 +93,29 @@ fn syntax_errors_name_their_place() {
 }
 
 #[test]
+fn malformed_number_literals_get_cpythons_messages() {
+    for (src, want) in [
+        ("x = 0x\n", "invalid hexadecimal literal"),
+        ("x = 0xg\n", "invalid hexadecimal literal"),
+        ("x = 0o8\n", "invalid digit '8' in octal literal"),
+        ("x = 0o\n", "invalid octal literal"),
+        ("x = 0b2\n", "invalid digit '2' in binary literal"),
+        ("x = 0b\n", "invalid binary literal"),
+        (
+            "x = 07\n",
+            "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers",
+        ),
+    ] {
+        let e = err(src);
+        assert_eq!(
+            (e.kind, e.message.as_str()),
+            (CompileErrorKind::Syntax, want),
+            "{src}"
+        );
+    }
+}
+
+#[test]
 fn display_is_path_line_col() {
     let e = err("x = 1\ny = (1j)\n");
     assert_eq!(e.to_string(), "t.py:2:6: unsupported: complex numbers");
