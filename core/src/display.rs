@@ -9,6 +9,7 @@ use alloc::vec::Vec;
 use core::fmt::Write;
 
 use crate::error::{Exception, exc};
+use crate::heap::headroom::push_fmt;
 use crate::heap::{Heap, ObjRef};
 use crate::value::Value;
 
@@ -355,13 +356,19 @@ fn str_inner(out: &mut String, host: &mut dyn ReprHost, v: Value) -> Result<(), 
 /// A made-up address for objects CPython prints by address.
 /// `object.__repr__` of an instance: `<__main__.C object at 0x...>`,
 /// whatever `__repr__` its class defines.
-pub fn write_object_repr(out: &mut String, heap: &Heap, r: ObjRef) {
+pub fn write_object_repr(out: &mut String, heap: &Heap, r: ObjRef) -> Result<(), Exception> {
     let cls = crate::objects::instance::class_of(heap, r);
-    let name = match cls {
-        Value::Class(c) => crate::objects::class::qualified_name(heap, c),
-        other => String::from(crate::objects::class::type_value_name(heap, other)),
-    };
-    let _ = write!(out, "<{} object at {:#x}>", name, address(r));
+    let at = address(r);
+    match cls {
+        Value::Class(c) => {
+            let name = crate::objects::class::qualified_name(heap, c);
+            push_fmt(out, format_args!("<{name} object at {at:#x}>"))
+        }
+        other => {
+            let name = crate::objects::class::type_value_name(heap, other);
+            push_fmt(out, format_args!("<{name} object at {at:#x}>"))
+        }
+    }
 }
 
 fn address(r: ObjRef) -> u64 {
@@ -603,20 +610,20 @@ fn repr_level(
         }
         Value::Func(r) => {
             let q = crate::objects::function::qualname(host.heap(), v);
-            let _ = write!(out, "<function {} at {:#x}>", q, address(r));
+            push_fmt(out, format_args!("<function {} at {:#x}>", q, address(r)))?;
         }
         Value::BoundMethod(r) => {
             let Some(m) = host.heap().bound_method(r) else {
                 return Ok(());
             };
             let q = crate::objects::function::qualname(host.heap(), m.func);
-            let _ = write!(out, "<bound method {} of ", q);
+            push_fmt(out, format_args!("<bound method {q} of "))?;
             repr_inner(out, host, m.recv, open)?;
             out.push('>');
         }
         Value::Class(r) => {
             let q = crate::objects::class::qualified_name(host.heap(), r);
-            let _ = write!(out, "<class '{q}'>");
+            push_fmt(out, format_args!("<class '{q}'>"))?;
         }
         Value::ExcType(k) => {
             let _ = write!(out, "<class '{}'>", k.name());
@@ -636,23 +643,23 @@ fn repr_level(
             if heap.exc_state(r).is_some() {
                 out.push_str(&crate::objects::exception::base_repr(heap, r)?);
             } else {
-                write_object_repr(out, heap, r);
+                write_object_repr(out, heap, r)?;
             }
         }
         Value::Cell(r) => {
             let _ = write!(out, "<cell at {:#x}>", address(r));
         }
         Value::Generator(r) => {
-            let q = host
-                .heap()
-                .generator(r)
-                .map_or_else(String::new, |g| String::from(&*g.qualname));
-            let _ = write!(out, "<generator object {} at {:#x}>", q, address(r));
+            let q = host.heap().generator(r).map_or("", |g| &g.qualname);
+            push_fmt(
+                out,
+                format_args!("<generator object {} at {:#x}>", q, address(r)),
+            )?;
         }
         Value::Wrapper(r) => {
             let heap = host.heap();
             if let Some(m) = crate::objects::union::members(heap, v) {
-                out.push_str(&crate::objects::union::repr(heap, m));
+                crate::objects::union::write_repr(out, heap, m)?;
                 return Ok(());
             }
             let name = host.heap().wrapper(r).map_or("property", |w| w.type_name());

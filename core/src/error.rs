@@ -220,10 +220,44 @@ impl fmt::Display for Exception {
     }
 }
 
+impl Exception {
+    /// An exception of `kind` whose message is `args`, or a `MemoryError`
+    /// when the message does not fit in memory: messages quote guest text
+    /// (a name, a key's repr) that may be as long as memory allows.
+    pub fn formatted(kind: ExcKind, args: fmt::Arguments<'_>) -> Self {
+        match try_format(args) {
+            Some(message) => Exception::new(kind, message),
+            None => Exception::new(ExcKind::MemoryError, String::new()),
+        }
+    }
+}
+
+/// `args` formatted, growing the text fallibly; `None` when it does not
+/// fit in memory.
+pub fn try_format(args: fmt::Arguments<'_>) -> Option<String> {
+    if let Some(s) = args.as_str() {
+        return Some(String::from(s));
+    }
+    struct Fallible(String);
+    impl fmt::Write for Fallible {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            self.0.try_reserve(s.len()).map_err(|_| fmt::Error)?;
+            self.0.push_str(s);
+            Ok(())
+        }
+    }
+    let mut out = Fallible(String::new());
+    fmt::write(&mut out, args).ok()?;
+    Some(out.0)
+}
+
 /// Shorthand constructors used throughout the VM.
 macro_rules! exc {
     ($kind:ident, $($fmt:tt)+) => {
-        $crate::error::Exception::new($crate::error::ExcKind::$kind, alloc::format!($($fmt)+))
+        $crate::error::Exception::formatted(
+            $crate::error::ExcKind::$kind,
+            format_args!($($fmt)+),
+        )
     };
 }
 pub(crate) use exc;

@@ -114,6 +114,63 @@ fn huge_requests_raise_memoryerror_and_keep_earlier_output() {
 }
 
 #[test]
+fn huge_names_and_big_divisions_never_abort() {
+    // Messages and reprs quote names the program made as long as memory
+    // allows; each was once copied infallibly (function and class names,
+    // codec names, keyword names), and big-int division held more working
+    // space than it asked for. Each case ends in `MemoryError` or in the
+    // exception CPython raises, with the earlier output kept.
+    let cases = [
+        ("def f(): pass\n", "f(**{'x' * 2**29: 1})", "TypeError"),
+        (
+            "class C: pass\nC.__name__ = 'x' * 2**29\n",
+            "C.nope",
+            "AttributeError",
+        ),
+        ("", "'a'.encode('x' * 2**29)", "LookupError"),
+        ("", "'a'.encode('utf-8', 'x' * 2**29)", "LookupError"),
+        (
+            "def f(): pass\nf.__name__ = 'x' * 2**29\n",
+            "len(f.__name__)",
+            "",
+        ),
+        (
+            "def f(): pass\nf.__qualname__ = 'x' * 2**29\n",
+            "repr(f)",
+            "",
+        ),
+        (
+            "class C: pass\nC.__qualname__ = 'x' * 2**29\n",
+            "repr(C())",
+            "",
+        ),
+        ("n = 1 << 2**30\n", "n // (n // 3)", ""),
+        ("n = (1 << 2**30) - 1\n", "divmod(n, (1 << 2**29) + 7)", ""),
+    ];
+    for (setup, expr, raised) in cases {
+        let source = format!("print('before')\n{setup}x = {expr}\nprint('after')\n");
+        let (code, out, err) = run_program_capped(&source, "off", CAP_KIB);
+        assert!(
+            !err.contains("panicked") && !err.contains("memory allocation"),
+            "{expr}: {}",
+            &err[..err.len().min(300)]
+        );
+        let last = err.lines().last().unwrap_or("");
+        let finished = code == 0 && out == "before\nafter\n";
+        let memory_error = code == 1 && out == "before\n" && last == "MemoryError";
+        let cpython_error = code == 1
+            && out == "before\n"
+            && !raised.is_empty()
+            && last.starts_with(&format!("{raised}: "));
+        assert!(
+            finished || memory_error || cpython_error,
+            "{expr}: status {code}, output {out:?}, {}",
+            &last[..last.len().min(200)]
+        );
+    }
+}
+
+#[test]
 fn results_and_reports_that_fit_once_are_made_without_a_second_copy() {
     // Each fits in the cap once but not twice: before, the traceback (or
     // the `SystemExit` text, or the formatted number) was copied once more

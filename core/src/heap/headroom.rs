@@ -121,6 +121,23 @@ pub fn push_str(s: &mut alloc::string::String, t: &str) -> Result<(), Exception>
     Ok(())
 }
 
+/// `write!(s, ...)`, growing `s` fallibly: for text that quotes guest
+/// data (a repr naming a class whose name is as long as memory allows).
+pub fn push_fmt(
+    s: &mut alloc::string::String,
+    args: core::fmt::Arguments<'_>,
+) -> Result<(), Exception> {
+    struct Fallible<'a>(&'a mut alloc::string::String);
+    impl core::fmt::Write for Fallible<'_> {
+        fn write_str(&mut self, t: &str) -> core::fmt::Result {
+            self.0.try_reserve(t.len()).map_err(|_| core::fmt::Error)?;
+            self.0.push_str(t);
+            Ok(())
+        }
+    }
+    core::fmt::write(&mut Fallible(s), args).map_err(|_| memory_error())
+}
+
 /// A copy of `t`, made fallibly.
 pub fn copy_str(t: &str) -> Result<alloc::string::String, Exception> {
     let mut s = alloc::string::String::new();

@@ -16,6 +16,7 @@ use crate::args::Args;
 use crate::builtins::Builtin;
 use crate::ctx::Ctx;
 use crate::error::{Exception, exc};
+use crate::heap::headroom::copy_str;
 use crate::host::{FrameStack, Output};
 use crate::objects::function::WrapperObj;
 use crate::objects::intern::{NameId, Special};
@@ -270,13 +271,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let Value::Class(r) = cls else {
             return Err(exc!(SystemError, "not a class"));
         };
-        let (cname, cqual) = match self.heap.class(r) {
-            Some(c) => (String::from(&*c.name), String::from(&*c.qualname)),
-            None => return Err(exc!(SystemError, "bad class")),
+        let Some(c) = self.heap.class(r) else {
+            return Err(exc!(SystemError, "bad class"));
         };
         let v = match name {
-            n if n == Special::name.id() => crate::ops::new_str(&mut self.heap, cname.clone())?,
-            n if n == Special::qualname.id() => crate::ops::new_str(&mut self.heap, cqual)?,
+            n if n == Special::name.id() => {
+                let text = copy_str(&c.name)?;
+                crate::ops::new_str(&mut self.heap, text)?
+            }
+            n if n == Special::qualname.id() => {
+                let text = copy_str(&c.qualname)?;
+                crate::ops::new_str(&mut self.heap, text)?
+            }
             n if n == Special::module.id() => {
                 crate::ops::new_str(&mut self.heap, String::from("__main__"))?
             }
@@ -322,6 +328,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     }
                 }
                 let text = self.name_text(name);
+                let cname = self.heap.class(r).map_or("?", |c| &c.name);
                 return Err(exc!(
                     AttributeError,
                     "type object '{}' has no attribute '{}'",
@@ -526,20 +533,23 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         r: crate::heap::ObjRef,
         name: NameId,
     ) -> Result<Value, Exception> {
+        // Borrowed, not cloned: a function's parts are as large as the
+        // program made them.
         let f = self
             .heap
             .function(r)
-            .cloned()
             .ok_or_else(|| exc!(SystemError, "bad function"))?;
         if let Some(v) = f.attrs.get(name) {
             return Ok(v);
         }
         match name {
             n if n == Special::name.id() => {
-                crate::ops::new_str(&mut self.heap, String::from(&*f.name))
+                let text = copy_str(&f.name)?;
+                crate::ops::new_str(&mut self.heap, text)
             }
             n if n == Special::qualname.id() => {
-                crate::ops::new_str(&mut self.heap, String::from(&*f.qualname))
+                let text = copy_str(&f.qualname)?;
+                crate::ops::new_str(&mut self.heap, text)
             }
             n if n == Special::module.id() => {
                 crate::ops::new_str(&mut self.heap, String::from("__main__"))
@@ -549,7 +559,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 if f.defaults.is_empty() {
                     Ok(Value::None)
                 } else {
-                    objects::tuple::from_vec(&mut self.heap, f.defaults.to_vec())
+                    let items = crate::heap::headroom::copy(&f.defaults)?;
+                    objects::tuple::from_vec(&mut self.heap, items)
                 }
             }
             n if n == Special::kwdefaults.id() => {
@@ -577,7 +588,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 if f.closure.is_empty() {
                     Ok(Value::None)
                 } else {
-                    objects::tuple::from_vec(&mut self.heap, f.closure.to_vec())
+                    let items = crate::heap::headroom::copy(&f.closure)?;
+                    objects::tuple::from_vec(&mut self.heap, items)
                 }
             }
             _ => {

@@ -321,9 +321,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                 >= base + self.codes[frame.code as usize].nlocals as usize + 4 =>
                     {
                         let callee = at(self, sp - 4);
-                        e.message =
-                            alloc::format!("{} {}", function_str(&self.heap, callee), e.message);
-                        return Err(e);
+                        let f = function_str(&self.heap, callee);
+                        return Err(
+                            match crate::error::try_format(format_args!("{} {}", f, e.message)) {
+                                Some(m) => {
+                                    e.message = m;
+                                    e
+                                }
+                                None => exc!(MemoryError, ""),
+                            },
+                        );
                     }
                     r => r?,
                 }
@@ -387,15 +394,33 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
 
 /// How CPython names a callable in argument errors: `__main__.f()`,
 /// `print()`.
-fn function_str(heap: &crate::heap::Heap, f: Value) -> alloc::string::String {
+fn function_str(heap: &crate::heap::Heap, f: Value) -> FunctionStr<'_> {
     match f {
-        Value::Func(_) => alloc::format!("__main__.{}()", objects::function::qualname(heap, f)),
+        Value::Func(_) => FunctionStr::Program(objects::function::qualname(heap, f)),
         Value::BoundMethod(r) => match heap.bound_method(r) {
             Some(m) => function_str(heap, m.func),
-            None => alloc::string::String::from("function()"),
+            None => FunctionStr::Builtin("function"),
         },
-        Value::Builtin(b) => alloc::format!("{}()", b.name()),
-        other => alloc::format!("{} object", objects::type_name(heap, other)),
+        Value::Builtin(b) => FunctionStr::Builtin(b.name()),
+        other => FunctionStr::Object(objects::type_name(heap, other)),
+    }
+}
+
+/// [`function_str`]'s name, written where the message is made (a
+/// program's function may have a name as long as memory allows).
+enum FunctionStr<'a> {
+    Program(&'a str),
+    Builtin(&'a str),
+    Object(&'a str),
+}
+
+impl core::fmt::Display for FunctionStr<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            FunctionStr::Program(q) => write!(f, "__main__.{q}()"),
+            FunctionStr::Builtin(name) => write!(f, "{name}()"),
+            FunctionStr::Object(ty) => write!(f, "{ty} object"),
+        }
     }
 }
 

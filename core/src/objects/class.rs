@@ -315,9 +315,18 @@ pub fn is_type(v: Value) -> bool {
 }
 
 /// The `__dict__`-visible name of a class (for reprs): `__main__.C`.
-pub fn qualified_name(heap: &Heap, r: ObjRef) -> String {
-    let q = heap.class(r).map_or("?", |c| &c.qualname);
-    alloc::format!("__main__.{q}")
+pub fn qualified_name(heap: &Heap, r: ObjRef) -> QualifiedName<'_> {
+    QualifiedName(heap.class(r).map_or("?", |c| &c.qualname))
+}
+
+/// A class's name with its module, written where it is needed rather than
+/// copied: a program may name a class with all the memory there is.
+pub struct QualifiedName<'a>(&'a str);
+
+impl core::fmt::Display for QualifiedName<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "__main__.{}", self.0)
+    }
 }
 
 /// Whether `v` is an instance of a class of the program that defines any

@@ -19,6 +19,10 @@ pub enum Codec {
 impl Codec {
     /// By any of the names CPython accepts for it.
     pub fn by_name(name: &str) -> Result<Codec, Exception> {
+        // Longer than any name below: no need to copy it to know.
+        if name.len() > 16 {
+            return Err(exc!(LookupError, "unknown encoding: {}", name));
+        }
         let n: String = name
             .chars()
             .map(|c| {

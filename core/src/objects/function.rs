@@ -6,7 +6,6 @@
 //! arguments bind to parameters is the interpreter's (`interp/calls.rs`).
 
 use alloc::boxed::Box;
-use alloc::string::String;
 
 use super::namespace::Namespace;
 use super::{Object, alloc};
@@ -161,11 +160,9 @@ pub fn new_wrapper(heap: &mut Heap, w: WrapperObj) -> Result<Value, Exception> {
 }
 
 /// The name a function value prints with (`f`, `C.method`).
-pub fn qualname(heap: &Heap, f: Value) -> String {
+pub fn qualname(heap: &Heap, f: Value) -> &str {
     match f {
-        Value::Func(r) => heap
-            .function(r)
-            .map_or_else(String::new, |f| String::from(&*f.qualname)),
-        _ => String::new(),
+        Value::Func(r) => heap.function(r).map_or("", |f| &f.qualname),
+        _ => "",
     }
 }

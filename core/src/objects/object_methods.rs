@@ -101,7 +101,7 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
                 // `object.__repr__` ignores the class's `__repr__` (a
                 // program's `__repr__` calling `super().__repr__()`).
                 Value::Instance(r) if attr == Attr::__repr__ => {
-                    crate::display::write_object_repr(&mut s, heap, r)
+                    crate::display::write_object_repr(&mut s, heap, r)?
                 }
                 // `object.__str__` is `type(self).__repr__(self)`.
                 Value::Instance(_) => s = crate::dunder::repr(ctx, this)?,

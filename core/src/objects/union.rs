@@ -9,6 +9,7 @@ use super::class;
 use super::function::{WrapperObj, new_wrapper};
 use crate::error::Exception;
 use crate::heap::Heap;
+use crate::heap::headroom::push_fmt;
 use crate::value::Value;
 
 /// The members of `v` if it is a union.
@@ -51,17 +52,16 @@ pub fn union(heap: &mut Heap, a: Value, b: Value) -> Result<Value, Exception> {
 
 /// `repr(int | str)`: `int | str`; a program's class shows its module
 /// (`__main__.C | None`).
-pub fn repr(heap: &Heap, members: &[Value]) -> String {
-    let mut out = String::new();
+pub fn write_repr(out: &mut String, heap: &Heap, members: &[Value]) -> Result<(), Exception> {
     for (i, m) in members.iter().enumerate() {
         if i > 0 {
             out.push_str(" | ");
         }
         match *m {
             Value::None => out.push_str("None"),
-            Value::Class(r) => out.push_str(&class::qualified_name(heap, r)),
+            Value::Class(r) => push_fmt(out, format_args!("{}", class::qualified_name(heap, r)))?,
             t => out.push_str(class::type_value_name(heap, t)),
         }
     }
-    out
+    Ok(())
 }
