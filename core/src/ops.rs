@@ -179,12 +179,15 @@ fn repeat_seq(heap: &mut Heap, seq: Value, n: Value) -> Result<Value, Exception>
         Value::Str(r) => pystr::repeat(heap, r, n),
         Value::Bytes(r) | Value::ByteArray(r) => {
             let b = heap.bytes(r);
-            let total = b
-                .len()
-                .checked_mul(n as usize)
-                .filter(|t| *t <= pystr::MAX_LEN);
-            let Some(total) = total else {
-                return Err(exc!(MemoryError, ""));
+            let total = match b.len().checked_mul(n as usize) {
+                Some(t) if t <= pystr::MAX_LEN => t,
+                // As CPython: bytes check the length against its
+                // `Py_ssize_t`; bytearray only finds the memory missing.
+                Some(t) if t <= isize::MAX as usize || matches!(seq, Value::ByteArray(_)) => {
+                    return Err(exc!(MemoryError, ""));
+                }
+                _ if matches!(seq, Value::ByteArray(_)) => return Err(exc!(MemoryError, "")),
+                _ => return Err(exc!(OverflowError, "repeated bytes are too long")),
             };
             let mut out = Vec::new();
             out.try_reserve_exact(total)

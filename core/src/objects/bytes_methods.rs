@@ -856,6 +856,13 @@ fn bytearray_method(
 /// count characters). Measured first, so the result is made in one
 /// fallible allocation.
 pub(super) fn expand_tabs(data: &[u8], tab: i64, utf8: bool) -> Result<Vec<u8>, Exception> {
+    // CPython takes the tab size as a C `int`.
+    if i32::try_from(tab).is_err() {
+        return Err(exc!(
+            OverflowError,
+            "Python int too large to convert to C int"
+        ));
+    }
     let walk = |emit: &mut dyn FnMut(Option<u8>, usize)| {
         let mut col: i64 = 0;
         for &c in data {

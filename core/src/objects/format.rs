@@ -95,21 +95,23 @@ pub fn parse_spec(spec: &str, tname: &str) -> Result<Spec, Exception> {
         }
         i += 1;
     }
-    let num = |i: &mut usize| -> Option<usize> {
+    // Digits as CPython reads them, into a `Py_ssize_t`: `Ok(None)` when
+    // there are none, "Too many decimal digits" past its range.
+    let num = |i: &mut usize| -> Result<Option<usize>, Exception> {
         let start = *i;
-        while *i < cs.len() && cs[*i].is_ascii_digit() {
+        let mut n: usize = 0;
+        while let Some(d) = cs.get(*i).and_then(|c| c.to_digit(10)) {
+            n = n
+                .checked_mul(10)
+                .and_then(|n| n.checked_add(d as usize))
+                .filter(|&n| n <= isize::MAX as usize)
+                .ok_or_else(|| exc!(ValueError, "Too many decimal digits in format string"))?;
             *i += 1;
         }
-        if *i == start {
-            return None;
-        }
-        cs[start..*i].iter().collect::<String>().parse().ok()
+        Ok((*i != start).then_some(n))
     };
-    let width_start = i;
-    if let Some(w) = num(&mut i) {
+    if let Some(w) = num(&mut i)? {
         s.width = w;
-    } else if i != width_start {
-        return Err(exc!(ValueError, "Too many decimal digits in format string"));
     }
     if let Some(&c @ (',' | '_')) = cs.get(i) {
         s.grouping = Some(c);
@@ -122,7 +124,7 @@ pub fn parse_spec(spec: &str, tname: &str) -> Result<Spec, Exception> {
     if cs.get(i) == Some(&'.') {
         i += 1;
         s.precision = Some(
-            num(&mut i).ok_or_else(|| exc!(ValueError, "Format specifier missing precision"))?,
+            num(&mut i)?.ok_or_else(|| exc!(ValueError, "Format specifier missing precision"))?,
         );
     }
     if i < cs.len() {
@@ -130,9 +132,6 @@ pub fn parse_spec(spec: &str, tname: &str) -> Result<Spec, Exception> {
             return Err(invalid(spec, tname));
         }
         s.ty = Some(cs[i]);
-    }
-    if s.width > 1 << 24 || s.precision.is_some_and(|p| p > 1 << 24) {
-        return Err(exc!(ValueError, "Too many decimal digits in format string"));
     }
     if let Some(g) = s.grouping {
         let ty = s.ty.unwrap_or(if numeric { 'd' } else { 's' });
@@ -551,6 +550,14 @@ pub fn format_float(x: f64, spec: &Spec) -> Result<String, Exception> {
     {
         return Err(unknown_code(c, "float"));
     }
+    if let Some(p) = spec.precision {
+        if p > i32::MAX as usize {
+            return Err(exc!(ValueError, "precision too big"));
+        }
+        // The digits are written infallibly: a double has at most 309
+        // before the point.
+        crate::heap::headroom::room_for(p.saturating_add(320))?;
+    }
     let mut negative = x.is_sign_negative() && !x.is_nan();
     let body = float_body(x.abs(), spec);
     let mantissa = &body[..body.find(['e', 'E']).unwrap_or(body.len())];
@@ -798,6 +805,18 @@ fn render_format(
     Ok(out)
 }
 
+/// A field name or index key made only of digits, read as CPython reads
+/// it (a `Py_ssize_t`; larger is "Too many decimal digits").
+fn field_integer(text: &str) -> Result<Option<usize>, Exception> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Ok(None);
+    }
+    match text.parse::<usize>() {
+        Ok(k) if k <= isize::MAX as usize => Ok(Some(k)),
+        _ => Err(exc!(ValueError, "Too many decimal digits in format string")),
+    }
+}
+
 fn field_value(
     ctx: &mut dyn Ctx,
     name: &str,
@@ -824,7 +843,7 @@ fn field_value(
                 k
             )
         })?
-    } else if let Ok(k) = first.parse::<usize>() {
+    } else if let Some(k) = field_integer(first)? {
         if auto.is_some() {
             return Err(exc!(
                 ValueError,
@@ -854,11 +873,8 @@ fn field_value(
             let key = &r[..close];
             rest = &r[close + 1..];
             // An all-digit key is an int; anything else a string.
-            let k = if !key.is_empty() && key.bytes().all(|b| b.is_ascii_digit()) {
-                match key.parse::<i64>() {
-                    Ok(i) => Value::Int(i),
-                    Err(_) => super::int::parse(ctx.heap(), key, 10)?,
-                }
+            let k = if let Some(i) = field_integer(key)? {
+                Value::Int(i as i64)
             } else {
                 super::str::new_str_from(ctx.heap(), key)?
             };
