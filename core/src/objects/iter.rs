@@ -604,6 +604,38 @@ fn enumerate_next(
     Ok(Some((x, bumped)))
 }
 
+/// [`next_pair`]'s common case, an `enumerate` over a list or tuple with
+/// an item left: both states advanced in place, without the generic
+/// step's state copies and nesting count (it runs once per iteration of
+/// every `for i, x in enumerate(xs)`).
+fn enumerate_seq_step(heap: &mut Heap, r: ObjRef) -> Option<[Value; 2]> {
+    let Some(Object::Iter(IterObj::Enumerate {
+        inner: Value::Iter(ir),
+        count: Value::Int(count),
+    })) = heap.get(r)
+    else {
+        return None;
+    };
+    let (ir, count) = (*ir, *count);
+    let next_count = count.checked_add(1)?;
+    let Some(Object::Iter(IterObj::Seq {
+        seq: seq @ (Value::List(_) | Value::Tuple(_)),
+        pos,
+    })) = heap.get(ir)
+    else {
+        return None;
+    };
+    let (seq, pos) = (*seq, *pos);
+    let x = *heap.seq(seq).get(pos)?;
+    if let Some(Object::Iter(IterObj::Seq { pos, .. })) = heap.get_mut(ir) {
+        *pos += 1;
+    }
+    if let Some(Object::Iter(IterObj::Enumerate { count, .. })) = heap.get_mut(r) {
+        *count = Value::Int(next_count);
+    }
+    Some([Value::Int(count), x])
+}
+
 /// Whether `r` is an `enumerate` (not yet exhausted).
 pub fn is_enumerate(heap: &Heap, r: ObjRef) -> bool {
     matches!(state(heap, r), Ok(IterObj::Enumerate { .. }))
@@ -614,6 +646,9 @@ pub fn is_enumerate(heap: &Heap, r: ObjRef) -> bool {
 /// or `Some(None)` when it is exhausted. `None` (nothing advanced) for any
 /// other iterator.
 pub fn next_pair(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Option<[Value; 2]>>, Exception> {
+    if let Some(pair) = enumerate_seq_step(ctx.heap(), r) {
+        return Ok(Some(Some(pair)));
+    }
     let Ok(&IterObj::Enumerate { inner, count }) = state(ctx.heap(), r) else {
         return Ok(None);
     };
