@@ -608,7 +608,7 @@ fn enumerate_next(
 /// an item left: both states advanced in place, without the generic
 /// step's state copies and nesting count (it runs once per iteration of
 /// every `for i, x in enumerate(xs)`).
-fn enumerate_seq_step(heap: &mut Heap, r: ObjRef) -> Option<[Value; 2]> {
+pub fn enumerate_seq_step(heap: &mut Heap, r: ObjRef) -> Option<[Value; 2]> {
     let Some(Object::Iter(IterObj::Enumerate {
         inner: Value::Iter(ir),
         count: Value::Int(count),

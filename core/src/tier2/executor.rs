@@ -533,14 +533,19 @@ pub fn exec_uop(
             let Value::Iter(r) = s[sp - 3] else {
                 exit!(u);
             };
-            leave_if_vm!(&[s[sp - 3]]);
-            match objects::iter::next_pair(hctx!(), r) {
-                Ok(Some(Some([first, second]))) => {
-                    push!(second);
-                    push!(first);
+            // Over a list or tuple no guest code can run: no need to ask.
+            let pair = match objects::iter::enumerate_seq_step(heap, r) {
+                Some(pair) => pair,
+                None => {
+                    leave_if_vm!(&[s[sp - 3]]);
+                    match objects::iter::next_pair(hctx!(), r) {
+                        Ok(Some(Some(pair))) => pair,
+                        _ => exit!(u),
+                    }
                 }
-                _ => exit!(u),
-            }
+            };
+            push!(pair[1]);
+            push!(pair[0]);
         }
         Uop::_GET_ITER => {
             let Ok(it) = ops::get_iter(heap, s[sp - 1]) else {
