@@ -71,3 +71,12 @@ def insort_left(a, x, lo=0, hi=None, *, key=None):
 
 bisect = bisect_right
 insort = insort_right
+
+
+# In Rust, when this build has them (as CPython's come from C).
+try:
+    from _bisect import *
+except ImportError:
+    pass
+bisect = bisect_right
+insort = insort_right

@@ -370,3 +370,11 @@ def nlargest(n, iterable, key=None):
             order -= 1
     result.sort(reverse=True)
     return [r[2] for r in result]
+
+
+# The hot operations in Rust, when this build has them (as CPython's come
+# from C).
+try:
+    from _heapq import *
+except ImportError:
+    pass

@@ -227,6 +227,15 @@ define_builtins! {
     GcDisable = "disable", ModuleFunction;
     GcIsenabled = "isenabled", ModuleFunction;
     RandomType = "Random", ModuleType;
+    HeapqPush = "heappush", ModuleFunction;
+    HeapqPop = "heappop", ModuleFunction;
+    HeapqHeapify = "heapify", ModuleFunction;
+    HeapqReplace = "heapreplace", ModuleFunction;
+    HeapqPushPop = "heappushpop", ModuleFunction;
+    BisectLeft = "bisect_left", ModuleFunction;
+    BisectRight = "bisect_right", ModuleFunction;
+    InsortLeft = "insort_left", ModuleFunction;
+    InsortRight = "insort_right", ModuleFunction;
     ModuleType = "module", Hidden;
     TextIoWrapper = "TextIOWrapper", Hidden;
 }

@@ -1,7 +1,9 @@
-//! The modules the core implements in Rust: `math`, `sys`, `time`, `gc`
-//! and `_random` (the generator `random` is built on; `random` itself and
-//! the other standard modules are written in the guest language and
-//! shipped as source by the front end).
+//! The modules the core implements in Rust: `math`, `sys`, `time`, `gc`,
+//! `_random` (the generator `random` is built on), and `_heapq` and
+//! `_bisect` (what `heapq` and `bisect` take their hot functions from, as
+//! CPython's do from C); `random`, `heapq`, `bisect` themselves and the
+//! other standard modules are written in the guest language and shipped
+//! as source by the front end.
 //!
 //! A module's functions are [`Builtin`]s of kind `ModuleFunction` (so they
 //! are called, printed and traced like `len`, and a trace can know what
@@ -10,7 +12,9 @@
 //! recursion limit) is the interpreter's (`interp/imports.rs`), through
 //! [`VmQuery`]. Nothing here touches globals or frames.
 
+pub mod bisect;
 pub mod gc;
+pub mod heapq;
 pub mod math;
 pub mod random;
 pub mod sys;
@@ -32,6 +36,8 @@ pub enum NativeModule {
     Time,
     Gc,
     Random,
+    Heapq,
+    Bisect,
 }
 
 impl NativeModule {
@@ -41,6 +47,8 @@ impl NativeModule {
         NativeModule::Time,
         NativeModule::Gc,
         NativeModule::Random,
+        NativeModule::Heapq,
+        NativeModule::Bisect,
     ];
 
     pub fn name(self) -> &'static str {
@@ -50,6 +58,8 @@ impl NativeModule {
             NativeModule::Time => "time",
             NativeModule::Gc => "gc",
             NativeModule::Random => "_random",
+            NativeModule::Heapq => "_heapq",
+            NativeModule::Bisect => "_bisect",
         }
     }
 
@@ -80,6 +90,8 @@ impl NativeModule {
             NativeModule::Time => time::FUNCTIONS,
             NativeModule::Gc => gc::FUNCTIONS,
             NativeModule::Random => random::FUNCTIONS,
+            NativeModule::Heapq => heapq::FUNCTIONS,
+            NativeModule::Bisect => bisect::FUNCTIONS,
         }
     }
 }
@@ -118,6 +130,8 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Some(NativeModule::Sys) => sys::call(b, ctx, args),
         Some(NativeModule::Time) => time::call(b, ctx, args),
         Some(NativeModule::Gc) => gc::call(b, ctx, args),
+        Some(NativeModule::Heapq) => heapq::call(b, ctx, args),
+        Some(NativeModule::Bisect) => bisect::call(b, ctx, args),
         #[cfg(feature = "random")]
         Some(NativeModule::Random) => random::call(b, ctx, args),
         // A module this build leaves out cannot be imported, so its

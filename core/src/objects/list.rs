@@ -90,6 +90,15 @@ pub fn append(heap: &mut Heap, r: ObjRef, v: Value) -> Result<(), Exception> {
     Ok(())
 }
 
+/// `xs.insert(i, v)` for `0 <= i`, an index past the end appending.
+pub fn insert(heap: &mut Heap, r: ObjRef, i: i64, v: Value) -> Result<(), Exception> {
+    let mut l = list_mut(heap, r)?;
+    let at = (i.max(0) as usize).min(l.len());
+    reserve(&mut l, 1)?;
+    l.insert(at, v);
+    Ok(())
+}
+
 /// `a < b`, Python's way (for sorting), with the program's `__lt__`.
 fn less(ctx: &mut dyn Ctx, a: Value, b: Value) -> Result<bool, Exception> {
     if let (Value::Int(x), Value::Int(y)) = (a, b) {
