@@ -703,14 +703,39 @@ pub fn convert_ctx(
 /// `fmt.format(*args, **kwargs)`.
 pub fn str_format(ctx: &mut dyn Ctx, fmt: &str, args: Args) -> Result<Value, Exception> {
     let (mut auto, mut manual) = (None, false);
-    let out = render_format(ctx, fmt, &args, 0, &mut auto, &mut manual)?;
+    let fields = Fields {
+        args: &args,
+        map: None,
+    };
+    let out = render_format(ctx, fmt, &fields, 0, &mut auto, &mut manual)?;
     super::str::new_str(ctx.heap(), out)
+}
+
+/// `fmt.format_map(mapping)`: names are looked up with `mapping[name]`
+/// (so a dict subclass's `__missing__` runs), and there are no positional
+/// fields.
+pub fn str_format_map(ctx: &mut dyn Ctx, fmt: &str, mapping: Value) -> Result<Value, Exception> {
+    let (mut auto, mut manual) = (None, false);
+    let none = Args::positional(&[]);
+    let fields = Fields {
+        args: &none,
+        map: Some(mapping),
+    };
+    let out = render_format(ctx, fmt, &fields, 0, &mut auto, &mut manual)?;
+    super::str::new_str(ctx.heap(), out)
+}
+
+/// Where a replacement field's value comes from.
+struct Fields<'a, 'b> {
+    args: &'a Args<'b>,
+    /// `format_map`'s mapping, which replaces the arguments.
+    map: Option<Value>,
 }
 
 fn render_format(
     ctx: &mut dyn Ctx,
     fmt: &str,
-    args: &Args,
+    args: &Fields,
     depth: usize,
     auto: &mut Option<usize>,
     manual: &mut bool,
@@ -758,7 +783,13 @@ fn render_format(
             j += 1;
         }
         if j >= cs.len() {
-            return Err(exc!(ValueError, "Single '{{' encountered in format string"));
+            return Err(if i + 1 == cs.len() {
+                exc!(ValueError, "Single '{{' encountered in format string")
+            } else if cs[i + 1..].contains(&':') {
+                exc!(ValueError, "unmatched '{{' in format spec")
+            } else {
+                exc!(ValueError, "expected '}}' before end of string")
+            });
         }
         let field: String = cs[i + 1..j].iter().collect();
         i = j + 1;
@@ -820,14 +851,21 @@ fn field_integer(text: &str) -> Result<Option<usize>, Exception> {
 fn field_value(
     ctx: &mut dyn Ctx,
     name: &str,
-    args: &Args,
+    fields: &Fields,
     auto: &mut Option<usize>,
     manual: &mut bool,
 ) -> Result<Value, Exception> {
     // The first part is an index or a keyword; then `.attr` and `[key]`.
     let end = name.find(['.', '[']).unwrap_or(name.len());
     let (first, mut rest) = name.split_at(end);
-    let mut v = if first.is_empty() {
+    let args = fields.args;
+    let positional = first.is_empty() || field_integer(first)?.is_some();
+    let mut v = if let (Some(map), false) = (fields.map, positional) {
+        let key = super::str::new_str_from(ctx.heap(), first)?;
+        crate::dunder::getitem(ctx, map, key)?
+    } else if fields.map.is_some() {
+        return Err(exc!(ValueError, "Format string contains positional fields"));
+    } else if first.is_empty() {
         if *manual {
             return Err(exc!(
                 ValueError,

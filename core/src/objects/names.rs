@@ -43,7 +43,7 @@ define_attrs! {
     startswith, endswith, upper, lower, capitalize, title, swapcase, casefold,
     isdigit, isalpha, isalnum, isspace, isupper, islower, isdecimal, isnumeric,
     istitle, isidentifier, isprintable, isascii, ljust, rjust, center, zfill,
-    partition, rpartition, splitlines, format, encode, decode, expandtabs,
+    partition, rpartition, splitlines, format, format_map, encode, decode, expandtabs,
     removeprefix, removesuffix, hex, fromhex, translate, maketrans,
     // dict
     get, setdefault, popitem, items, keys, values, update, fromkeys,

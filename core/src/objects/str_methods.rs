@@ -81,6 +81,7 @@ pub fn has_method(attr: Attr) -> bool {
             | rpartition
             | splitlines
             | format
+            | format_map
             | encode
             | expandtabs
             | removeprefix
@@ -811,6 +812,12 @@ pub fn call_method(
         format => {
             let s = Receiver::of(s)?;
             super::format::str_format(ctx, &s, args)
+        }
+        format_map => {
+            args.no_kw("str.format_map")?;
+            let mapping = args.exactly_one("str.format_map")?;
+            let s = Receiver::of(s)?;
+            super::format::str_format_map(ctx, &s, mapping)
         }
         _ => Err(super::method::no_attribute(heap, Value::Str(r), attr)),
     }
