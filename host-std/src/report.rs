@@ -7,7 +7,7 @@
 //! `--stats-json`: `{"engine": str, "interpreter": {"steps", "specializations",
 //! "despecializations"}, "heap": {"allocations", "collections",
 //! "peak_live_objects"}, "jit": null | {"backend": str, "traces_compiled",
-//! "root_traces", "side_traces", "trace_aborts", "aborts": {reason: n},
+//! "root_traces", "side_traces", "trace_aborts", "aborts": {reason: n}, "unsupported_at": {opcode: n},
 //! "traces_ended_early", "tier2_entries", "exits_to_interpreter",
 //! "return_traces", "entry_traces", "frame_transitions", "deopts", "generator_exits",
 //! "frames_reconstructed", "invalidations", "flushes", "evictions", "deopt_rebuilds",
@@ -97,6 +97,13 @@ pub fn stats_table<O>(engine: &str, r: &RunResult<O>) -> String {
             let n = s.aborts_by_reason[reason as usize];
             if n > 0 {
                 row(&format!("  {}", reason.name()), n.to_string());
+            }
+            if reason == AbortReason::Unsupported {
+                let mut at = s.unsupported_at.clone();
+                at.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.name().cmp(b.0.name())));
+                for (op, n) in at {
+                    row(&format!("    on {}", op.name()), n.to_string());
+                }
             }
         }
         row("tier-2 entries", s.tier2_entries.to_string());
@@ -213,6 +220,14 @@ fn jit_json(o: &mut String, j: &JitReport) {
             reason.name(),
             s.aborts_by_reason[*reason as usize]
         );
+    }
+    o.push('}');
+    o.push_str(", \"unsupported_at\": {");
+    for (i, (op, n)) in s.unsupported_at.iter().enumerate() {
+        if i > 0 {
+            o.push_str(", ");
+        }
+        let _ = write!(o, "\"{}\": {}", op.name(), n);
     }
     o.push('}');
     o.push_str(", \"trees\": [");

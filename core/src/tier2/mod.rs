@@ -164,6 +164,9 @@ pub struct JitStats {
     pub side_traces: u64,
     pub trace_aborts: u64,
     pub aborts_by_reason: [u64; AbortReason::ALL.len()],
+    /// `unsupported` aborts by the instruction they happened at, most
+    /// frequent first when reported.
+    pub unsupported_at: alloc::vec::Vec<(crate::bytecode::Op, u64)>,
     /// Traces that end with an exit before closing their loop: at a call
     /// too deep to inline, or at a generator.
     pub traces_ended_early: u64,
@@ -208,4 +211,15 @@ pub struct JitStats {
     /// Time spent recording, optimizing and compiling (host clock; 0 when
     /// the host has none).
     pub compile_ns: u64,
+}
+
+impl JitStats {
+    /// Counts an `unsupported` abort at `op` (a handful of distinct
+    /// instructions in any program: a line scan).
+    pub fn note_unsupported(&mut self, op: crate::bytecode::Op) {
+        match self.unsupported_at.iter_mut().find(|(o, _)| *o == op) {
+            Some((_, n)) => *n += 1,
+            None => self.unsupported_at.push((op, 1)),
+        }
+    }
 }

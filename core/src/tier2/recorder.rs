@@ -250,6 +250,8 @@ pub struct Recorder {
     start: Vec<StartFrame>,
     /// A global the trace both read as a constant and stored to.
     pub volatile_hit: Option<u32>,
+    /// The instruction being recorded: the one an abort happened at.
+    pub last_op: Option<crate::bytecode::Op>,
     /// The header of a loop in an inlined call that ran more than
     /// [`LOOP_UNROLL`] iterations while being unrolled: this trace ends
     /// there, and later recordings end at its first pass.
@@ -305,6 +307,7 @@ impl Recorder {
                 depth: anchor_depth,
             }],
             volatile_hit: None,
+            last_op: None,
             unroll_failed: None,
             unrolling: Vec::new(),
             frames: alloc::vec![VFrame {
@@ -532,6 +535,7 @@ impl Recorder {
         let sp = v.sp;
         let ins = v.instr;
         let arg = ins.arg;
+        self.last_op = Some(ins.op);
         self.emit(v, depth, Uop::_SET_IP, v.ip as u32, 0);
         macro_rules! e {
             ($op:ident) => {

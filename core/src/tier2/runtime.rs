@@ -765,6 +765,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 if let Some(name) = rec.volatile_hit {
                     jit.rebinds.insert(name, VOLATILE_AFTER);
                 }
+                if let (AbortReason::Unsupported, Some(op)) = (why, rec.last_op) {
+                    jit.stats.note_unsupported(op);
+                }
                 jit.abort(origin, code, anchor, why);
                 return;
             }
