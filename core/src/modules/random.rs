@@ -153,23 +153,59 @@ fn int_key(n: &BigInt) -> Vec<u32> {
     }
 }
 
+/// [`int_key`] of the int whose big-endian bytes are `data` then
+/// `digest`, read straight from them (the int would be a third copy of a
+/// seed that may fill memory).
+#[cfg(feature = "random")]
+fn bytes_key(data: &[u8], digest: &[u8]) -> Result<Vec<u32>, Exception> {
+    let total = data.len() + digest.len();
+    let from_end = |k: usize| {
+        if k < digest.len() {
+            digest[digest.len() - 1 - k]
+        } else {
+            data[data.len() - 1 - (k - digest.len())]
+        }
+    };
+    let mut words = Vec::new();
+    words
+        .try_reserve_exact(total.div_ceil(4))
+        .map_err(|_| crate::error::exc!(MemoryError, ""))?;
+    for w in 0..total.div_ceil(4) {
+        let mut x = 0u32;
+        for b in 0..4 {
+            let k = w * 4 + b;
+            if k < total {
+                x |= (from_end(k) as u32) << (8 * b);
+            }
+        }
+        words.push(x);
+    }
+    while words.len() > 1 && words.last() == Some(&0) {
+        words.pop();
+    }
+    if words.is_empty() {
+        words.push(0);
+    }
+    Ok(words)
+}
+
 /// The seed words for `a`, as CPython 3.11's `random.seed(a)` makes them.
 fn seed_key(ctx: &mut dyn Ctx, a: Value) -> Result<Vec<u32>, Exception> {
     let heap = ctx.heap();
-    let bytes: Option<Vec<u8>> = match a {
-        Value::Str(r) => Some(heap.str(r).as_bytes().to_vec()),
-        Value::Bytes(r) | Value::ByteArray(r) => Some(heap.bytes(r).to_vec()),
+    // Borrowed, not copied: a seed may be as long as memory allows.
+    let bytes: Option<&[u8]> = match a {
+        Value::Str(r) => Some(heap.str(r).as_bytes()),
+        Value::Bytes(r) | Value::ByteArray(r) => Some(heap.bytes(r)),
         _ => None,
     };
     // Without the feature no generator exists to seed.
     #[cfg(not(feature = "random"))]
     let _ = bytes;
     #[cfg(feature = "random")]
-    if let Some(mut b) = bytes {
+    if let Some(b) = bytes {
         use sha2::Digest;
-        let digest = sha2::Sha512::digest(&b);
-        b.extend_from_slice(&digest);
-        return Ok(int_key(&BigInt::from_bytes_be(Sign::Plus, &b)));
+        let digest = sha2::Sha512::digest(b);
+        return bytes_key(b, &digest);
     }
     if let Some(n) = crate::objects::int::to_big(heap, a) {
         return Ok(int_key(&n));

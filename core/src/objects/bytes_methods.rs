@@ -135,18 +135,20 @@ fn bounds(
     super::slice::search_bounds(heap, len, a, from)
 }
 
+/// The pieces of `data` `split`/`rsplit` makes, as byte ranges (a list
+/// of a piece per byte can be long: ranges, not copies, grown fallibly).
 fn split_bytes(
     data: &[u8],
     sep: Option<&[u8]>,
     maxsplit: i64,
     right: bool,
-) -> Result<Vec<Vec<u8>>, Exception> {
+) -> Result<Vec<(usize, usize)>, Exception> {
     let max = if maxsplit < 0 {
         usize::MAX
     } else {
         maxsplit as usize
     };
-    let mut out: Vec<Vec<u8>> = Vec::new();
+    let mut out: Vec<(usize, usize)> = Vec::new();
     match sep {
         Some([]) => return Err(exc!(ValueError, "empty separator")),
         Some(sep) => {
@@ -156,14 +158,14 @@ fn split_bytes(
                 while splits < max {
                     match find_at(&data[..end], sep, true) {
                         Some(i) => {
-                            out.push(data[i + sep.len()..end].to_vec());
+                            headroom::push(&mut out, (i + sep.len(), end))?;
                             end = i;
                             splits += 1;
                         }
                         None => break,
                     }
                 }
-                out.push(data[..end].to_vec());
+                headroom::push(&mut out, (0, end))?;
                 out.reverse();
             } else {
                 let mut start = 0;
@@ -171,50 +173,48 @@ fn split_bytes(
                 while splits < max {
                     match find_at(&data[start..], sep, false) {
                         Some(i) => {
-                            out.push(data[start..start + i].to_vec());
+                            headroom::push(&mut out, (start, start + i))?;
                             start += i + sep.len();
                             splits += 1;
                         }
                         None => break,
                     }
                 }
-                out.push(data[start..].to_vec());
+                headroom::push(&mut out, (start, data.len()))?;
             }
         }
         None => {
             // Runs of whitespace separate; the ends are stripped.
-            let words: Vec<(usize, usize)> = {
-                let mut w = Vec::new();
-                let mut i = 0;
-                while i < data.len() {
-                    while i < data.len() && is_ws(data[i]) {
-                        i += 1;
-                    }
-                    let s = i;
-                    while i < data.len() && !is_ws(data[i]) {
-                        i += 1;
-                    }
-                    if s < i {
-                        w.push((s, i));
-                    }
+            let mut words: Vec<(usize, usize)> = Vec::new();
+            let mut i = 0;
+            while i < data.len() {
+                while i < data.len() && is_ws(data[i]) {
+                    i += 1;
                 }
-                w
-            };
-            if words.len() <= max.saturating_add(1) {
-                out.extend(words.iter().map(|&(s, e)| data[s..e].to_vec()));
+                let s = i;
+                while i < data.len() && !is_ws(data[i]) {
+                    i += 1;
+                }
+                if s < i {
+                    headroom::push(&mut words, (s, i))?;
+                }
+            }
+            // Past `max` splits the rest is one piece, as it stands.
+            if words.len() <= max {
+                out = words;
             } else if right {
-                let keep = &words[words.len() - max..];
+                // The leading whitespace stays with the unsplit head, as
+                // the trailing whitespace stays with a left split's tail.
                 let head_end = words[words.len() - max - 1].1;
-                out.push(data[words[0].0..head_end].to_vec());
-                out.extend(keep.iter().map(|&(s, e)| data[s..e].to_vec()));
-            } else {
-                out.extend(words[..max].iter().map(|&(s, e)| data[s..e].to_vec()));
-                let tail_start = words[max].0;
-                let mut tail_end = data.len();
-                while tail_end > tail_start && is_ws(data[tail_end - 1]) {
-                    tail_end -= 1;
+                headroom::push(&mut out, (0, head_end))?;
+                for &w in &words[words.len() - max..] {
+                    headroom::push(&mut out, w)?;
                 }
-                out.push(data[tail_start..tail_end].to_vec());
+            } else {
+                let tail_start = words[max].0;
+                words.truncate(max);
+                out = words;
+                headroom::push(&mut out, (tail_start, data.len()))?;
             }
         }
     }
@@ -284,13 +284,18 @@ pub fn call_method(
             new_bytes(heap, b)
         }
     };
-    let list_of = |heap: &mut Heap, parts: Vec<Vec<u8>>| -> Result<Value, Exception> {
-        let mut elems = Vec::with_capacity(parts.len());
-        for p in parts {
+    // A list of the pieces of the receiver at `ranges`.
+    let list_of = |heap: &mut Heap, ranges: Vec<(usize, usize)>| -> Result<Value, Exception> {
+        let mut elems = Vec::new();
+        elems
+            .try_reserve_exact(ranges.len())
+            .map_err(|_| exc!(MemoryError, ""))?;
+        for (s, e) in ranges {
+            let piece = headroom::copy(&heap.bytes(r)[s..e])?;
             elems.push(if mutable {
-                new_bytearray(heap, p)?
+                new_bytearray(heap, piece)?
             } else {
-                new_bytes(heap, p)?
+                new_bytes(heap, piece)?
             });
         }
         super::list::new_list(heap, elems)
@@ -530,28 +535,23 @@ pub fn call_method(
                 .get(0, "keepends")
                 .is_some_and(|k| crate::ops::truthy(heap, k));
             let mut parts = Vec::new();
-            let mut cur = Vec::new();
-            let mut i = 0;
+            let (mut from, mut i) = (0, 0);
             while i < data.len() {
                 let c = data[i];
                 if c == b'\n' || c == b'\r' {
-                    if keep {
-                        cur.push(c);
-                    }
+                    let mut end = i + 1;
                     if c == b'\r' && data.get(i + 1) == Some(&b'\n') {
-                        if keep {
-                            cur.push(b'\n');
-                        }
-                        i += 1;
+                        end += 1;
                     }
-                    parts.push(core::mem::take(&mut cur));
+                    headroom::push(&mut parts, (from, if keep { end } else { i }))?;
+                    from = end;
+                    i = end;
                 } else {
-                    cur.push(c);
+                    i += 1;
                 }
-                i += 1;
             }
-            if !cur.is_empty() {
-                parts.push(cur);
+            if from < data.len() {
+                headroom::push(&mut parts, (from, data.len()))?;
             }
             list_of(heap, parts)
         }

@@ -42,6 +42,25 @@ fn invalid(spec: &str, tname: &str) -> Exception {
     )
 }
 
+/// The characters of a format string as long as the guest's data, made
+/// fallibly.
+fn chars_of(fmt: &str) -> Result<Vec<char>, Exception> {
+    let mut cs = Vec::new();
+    cs.try_reserve_exact(fmt.chars().count())
+        .map_err(|_| exc!(MemoryError, ""))?;
+    cs.extend(fmt.chars());
+    Ok(cs)
+}
+
+/// `out.push(c)`, growing fallibly: the literal text of a format string is
+/// as long as the guest made it.
+fn push_char(out: &mut String, c: char) -> Result<(), Exception> {
+    out.try_reserve(c.len_utf8())
+        .map_err(|_| exc!(MemoryError, ""))?;
+    out.push(c);
+    Ok(())
+}
+
 /// Parses a spec for a value of type `tname`; `numeric` values align right
 /// by default (and a `0` flag means sign-aware zero padding for them).
 pub fn parse_spec(spec: &str, tname: &str) -> Result<Spec, Exception> {
@@ -743,26 +762,26 @@ fn render_format(
     if depth > 2 {
         return Err(exc!(ValueError, "Max string recursion exceeded"));
     }
-    let cs: Vec<char> = fmt.chars().collect();
+    let cs = chars_of(fmt)?;
     let mut out = String::new();
     let mut i = 0;
     while i < cs.len() {
         let c = cs[i];
         if c == '}' {
             if cs.get(i + 1) == Some(&'}') {
-                out.push('}');
+                push_char(&mut out, '}')?;
                 i += 2;
                 continue;
             }
             return Err(exc!(ValueError, "Single '}}' encountered in format string"));
         }
         if c != '{' {
-            out.push(c);
+            push_char(&mut out, c)?;
             i += 1;
             continue;
         }
         if cs.get(i + 1) == Some(&'{') {
-            out.push('{');
+            push_char(&mut out, '{')?;
             i += 2;
             continue;
         }
@@ -968,7 +987,7 @@ fn percent_render(
         v => (alloc::vec![v], None),
     };
     let single = !matches!(args, Value::Tuple(_));
-    let cs: Vec<char> = fmt.chars().collect();
+    let cs = chars_of(fmt)?;
     let mut out = String::new();
     let mut next = 0usize;
     let mut i = 0;
@@ -984,7 +1003,7 @@ fn percent_render(
     while i < cs.len() {
         let c = cs[i];
         if c != '%' {
-            out.push(c);
+            push_char(&mut out, c)?;
             i += 1;
             continue;
         }
@@ -1107,7 +1126,7 @@ fn percent_render(
         };
         i += 1;
         if conv == '%' {
-            out.push('%');
+            push_char(&mut out, '%')?;
             continue;
         }
         let v = match value {

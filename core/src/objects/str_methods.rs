@@ -250,21 +250,6 @@ fn pad(s: &str, width: i64, fill: char, how: Attr) -> String {
     out
 }
 
-fn title_case(s: &str) -> String {
-    let chars: alloc::vec::Vec<char> = s.chars().collect();
-    let mut out = String::with_capacity(s.len());
-    let mut prev_cased = false;
-    for (i, &c) in chars.iter().enumerate() {
-        if prev_cased {
-            uni::push_lower_at(&mut out, &chars, i);
-        } else {
-            uni::push_title(&mut out, c);
-        }
-        prev_cased = is_cased(c);
-    }
-    out
-}
-
 fn is_title(s: &str) -> bool {
     let mut cased = false;
     let mut prev_cased = false;
@@ -381,16 +366,37 @@ pub fn call_method(
             // Case mappings may lengthen the text (`ß` is `SS`).
             headroom::room_for_items(s.len(), 3)?;
             no_args(&args)?;
-            let chars: Vec<char> = s.chars().collect();
-            let mut out = String::with_capacity(s.len());
+            let mut out = String::new();
+            out.try_reserve(s.len())
+                .map_err(|_| exc!(MemoryError, ""))?;
+            // Only a capital sigma's lowercase depends on its neighbours:
+            // other text is mapped a character at a time, with no copy of
+            // its characters (four bytes each).
+            let chars: Vec<char> = if s.contains('\u{3a3}') && attr != upper && attr != casefold {
+                let mut v = Vec::new();
+                v.try_reserve_exact(s.chars().count())
+                    .map_err(|_| exc!(MemoryError, ""))?;
+                v.extend(s.chars());
+                v
+            } else {
+                Vec::new()
+            };
+            let lower_at = |out: &mut String, i: usize, c: char| {
+                if chars.is_empty() {
+                    out.extend(c.to_lowercase());
+                } else {
+                    uni::push_lower_at(out, &chars, i);
+                }
+            };
             match attr {
-                upper => chars.iter().for_each(|&c| uni::push_upper(&mut out, c)),
+                upper => s.chars().for_each(|c| uni::push_upper(&mut out, c)),
+                lower if chars.is_empty() => s.chars().for_each(|c| out.extend(c.to_lowercase())),
                 lower => out = s.to_lowercase(),
-                casefold => chars.iter().for_each(|&c| uni::push_fold(&mut out, c)),
+                casefold => s.chars().for_each(|c| uni::push_fold(&mut out, c)),
                 swapcase => {
-                    for (i, &c) in chars.iter().enumerate() {
+                    for (i, c) in s.chars().enumerate() {
                         if c.is_uppercase() {
-                            uni::push_lower_at(&mut out, &chars, i);
+                            lower_at(&mut out, i, c);
                         } else if c.is_lowercase() {
                             uni::push_upper(&mut out, c);
                         } else {
@@ -399,15 +405,25 @@ pub fn call_method(
                     }
                 }
                 capitalize => {
-                    for (i, &c) in chars.iter().enumerate() {
+                    for (i, c) in s.chars().enumerate() {
                         if i == 0 {
                             uni::push_title(&mut out, c);
                         } else {
-                            uni::push_lower_at(&mut out, &chars, i);
+                            lower_at(&mut out, i, c);
                         }
                     }
                 }
-                _ => out = title_case(s),
+                _ => {
+                    let mut prev_cased = false;
+                    for (i, c) in s.chars().enumerate() {
+                        if prev_cased {
+                            lower_at(&mut out, i, c);
+                        } else {
+                            uni::push_title(&mut out, c);
+                        }
+                        prev_cased = is_cased(c);
+                    }
+                }
             }
             new_str(heap, out)
         }
