@@ -140,13 +140,11 @@ impl Ctx for HeapCtx<'_> {
     }
 }
 
-/// Deepest nest of iterator objects [`needs_vm`] looks through.
-const MAX_DEPTH: usize = 64;
-
 /// Whether passing `v` to a builtin could make it call a guest function: a
 /// guest function itself, or an iterator that calls one when advanced.
 pub fn needs_vm(heap: &Heap, v: Value) -> bool {
-    needs_vm_at(heap, v, 0, false)
+    let mut budget = VISIT_BUDGET;
+    needs_vm_at(heap, v, &mut budget, false)
 }
 
 /// [`needs_vm`] over every argument of a call (positional and keyword),
@@ -157,7 +155,9 @@ pub fn needs_vm(heap: &Heap, v: Value) -> bool {
 /// when `abs` met the program's `__abs__`). Iterators that only hand items
 /// on (over a list, `enumerate`, `zip`) never run code on them.
 pub fn args_need_vm(heap: &Heap, args: &[Value]) -> bool {
-    args.iter().any(|&v| needs_vm_at(heap, v, 0, true))
+    let mut budget = VISIT_BUDGET;
+    args.iter()
+        .any(|&v| needs_vm_at(heap, v, &mut budget, true))
 }
 
 /// Whether calling `callee` never needs the VM, whatever its arguments:
@@ -173,7 +173,13 @@ pub fn call_needs_vm(heap: &Heap, callee: Value, args: &[Value]) -> bool {
 }
 
 /// `applying`: an iterator that applies something to its items counts too.
-fn needs_vm_at(heap: &Heap, v: Value, depth: usize, applying: bool) -> bool {
+/// Iterator objects [`needs_vm`] visits before answering "yes" to be safe:
+/// iterators may share inner ones (`zip(a, a)` nested forty times is a
+/// tree of 2^40 paths over 41 objects), and depth alone does not bound
+/// the walk.
+const VISIT_BUDGET: usize = 256;
+
+fn needs_vm_at(heap: &Heap, v: Value, budget: &mut usize, applying: bool) -> bool {
     use crate::objects::iter::IterObj;
     match v {
         Value::Func(_)
@@ -186,23 +192,24 @@ fn needs_vm_at(heap: &Heap, v: Value, depth: usize, applying: bool) -> bool {
         // A module's attributes are the interpreter's globals.
         | Value::Module(_) => true,
         Value::Iter(r) => {
-            if depth > MAX_DEPTH {
+            if *budget == 0 {
                 return true;
             }
+            *budget -= 1;
             match heap.get(r) {
                 Some(Object::Iter(IterObj::Map { .. } | IterObj::Filter { .. })) if applying => {
                     true
                 }
                 Some(Object::Iter(it)) => {
                     let mut any = false;
-                    it.for_each_child(|c| any = any || needs_vm_at(heap, c, depth + 1, applying));
+                    it.for_each_child(|c| any = any || needs_vm_at(heap, c, budget, applying));
                     any
                 }
                 _ => false,
             }
         }
         Value::Method(r) => match heap.get(r) {
-            Some(Object::Method(m)) => needs_vm_at(heap, m.recv, depth + 1, applying),
+            Some(Object::Method(m)) => needs_vm_at(heap, m.recv, budget, applying),
             _ => false,
         },
         _ => false,

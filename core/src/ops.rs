@@ -493,6 +493,17 @@ pub fn unary_invert(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
 
 /// `a == b` (deep for containers).
 pub fn equal(heap: &Heap, a: Value, b: Value) -> Result<bool, Exception> {
+    // Dicts and sets compare their values through here again, each time
+    // from depth 0: the heap's nesting count bounds the native recursion.
+    if matches!(
+        a,
+        Value::Dict(_) | Value::Set(_) | Value::FrozenSet(_) | Value::DictView(_)
+    ) {
+        heap.enter_nesting(" in comparison")?;
+        let r = equal_at(heap, a, b, 0);
+        heap.leave_nesting();
+        return r;
+    }
     equal_at(heap, a, b, 0)
 }
 

@@ -262,7 +262,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
             }
             Value::Wrapper(r) => match self.heap.wrapper(r) {
-                Some(objects::function::WrapperObj::StaticMethod(f)) => {
+                Some(objects::function::WrapperObj::StaticMethod(mut f)) => {
+                    // `staticmethod(staticmethod(...))` unwrapped in a loop:
+                    // its depth is the program's.
+                    while let Value::Wrapper(w) = f
+                        && let Some(objects::function::WrapperObj::StaticMethod(g)) =
+                            self.heap.wrapper(w)
+                    {
+                        f = g;
+                    }
                     self.call_value(f, args, result_at)
                 }
                 _ => Err(exc!(

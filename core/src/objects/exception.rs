@@ -124,6 +124,14 @@ fn str_is_repr(heap: &Heap, class: Value) -> bool {
 /// BaseException's `str(e)`: nothing, the single argument's `str`, or the
 /// repr of the argument tuple.
 pub fn base_str(heap: &Heap, r: ObjRef) -> Result<String, Exception> {
+    // An exception's argument may be an exception, nested without end.
+    heap.enter_nesting(" while getting the str of an object")?;
+    let s = base_str_unbounded(heap, r);
+    heap.leave_nesting();
+    s
+}
+
+fn base_str_unbounded(heap: &Heap, r: ObjRef) -> Result<String, Exception> {
     let args = args_of(heap, r);
     let items: Vec<Value> = match args {
         Value::Tuple(_) => crate::heap::headroom::copy(heap.seq(args))?,
@@ -199,22 +207,28 @@ pub fn stop_value(heap: &Heap, r: ObjRef) -> Value {
 pub fn matches(heap: &Heap, r: ObjRef, t: Value) -> Result<bool, Exception> {
     let class = instance::class_of(heap, r);
     match t {
+        // As CPython: a tuple's items are classes, not tuples again.
         Value::Tuple(_) => {
-            for &item in heap.seq(t) {
-                if matches(heap, r, item)? {
-                    return Ok(true);
-                }
+            let items = heap.seq(t);
+            if !items.iter().all(|&c| is_exception_type(heap, c)) {
+                return Err(not_catchable());
             }
-            Ok(false)
+            Ok(items
+                .iter()
+                .any(|&c| super::class::is_subtype(heap, class, c)))
         }
         Value::ExcType(_) | Value::Class(_) if is_exception_type(heap, t) => {
             Ok(super::class::is_subtype(heap, class, t))
         }
-        _ => Err(exc!(
-            TypeError,
-            "catching classes that do not inherit from BaseException is not allowed"
-        )),
+        _ => Err(not_catchable()),
     }
+}
+
+fn not_catchable() -> Exception {
+    exc!(
+        TypeError,
+        "catching classes that do not inherit from BaseException is not allowed"
+    )
 }
 
 /// Whether `t` is an exception class.

@@ -352,7 +352,13 @@ pub fn format_int(heap: &Heap, v: Value, spec: &Spec, tname: &str) -> Result<Str
     let negative = big.is_negative();
     let mag = big.magnitude();
     let (digits, prefix, every) = match ty {
-        'd' | 'n' => (mag.to_str_radix(10), "", 3),
+        // Checked against the digit limit before converting (a huge int's
+        // conversion is slow), with `sys.set_int_max_str_digits`'s limit.
+        'd' | 'n' => (
+            super::int::magnitude_to_decimal(mag, heap.max_str_digits)?,
+            "",
+            3,
+        ),
         'b' => (mag.to_str_radix(2), "0b", 4),
         'o' => (mag.to_str_radix(8), "0o", 4),
         'x' => (mag.to_str_radix(16), "0x", 4),
@@ -380,13 +386,6 @@ pub fn format_int(heap: &Heap, v: Value, spec: &Spec, tname: &str) -> Result<Str
         }
         c => return Err(unknown_code(c, tname)),
     };
-    if ty == 'd' && digits.len() > super::int::MAX_STR_DIGITS {
-        return Err(exc!(
-            ValueError,
-            "Exceeds the limit ({} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
-            super::int::MAX_STR_DIGITS
-        ));
-    }
     let prefix = if spec.alternate { prefix } else { "" };
     let n = digits.len();
     finish(
@@ -1216,14 +1215,12 @@ fn percent_render(
                     'o' => 8,
                     _ => 10,
                 };
-                let mut digits = iv.magnitude().to_str_radix(radix);
-                if radix == 10 && digits.len() > super::int::MAX_STR_DIGITS {
-                    return Err(exc!(
-                        ValueError,
-                        "Exceeds the limit ({} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
-                        super::int::MAX_STR_DIGITS
-                    ));
-                }
+                let mut digits = if radix == 10 {
+                    let limit = ctx.heap().max_str_digits;
+                    super::int::magnitude_to_decimal(iv.magnitude(), limit)?
+                } else {
+                    iv.magnitude().to_str_radix(radix)
+                };
                 if conv == 'X' {
                     digits = digits.to_uppercase();
                 }

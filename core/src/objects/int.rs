@@ -455,6 +455,21 @@ pub fn to_decimal_limited(b: &BigInt, limit: usize) -> Result<String, Exception>
     Ok(s)
 }
 
+/// The decimal digits of `mag` with at most `limit` of them (0: no
+/// limit), refused before a long conversion as [`to_decimal_limited`].
+pub fn magnitude_to_decimal(mag: &num_bigint::BigUint, limit: usize) -> Result<String, Exception> {
+    let limit = if limit == 0 { usize::MAX } else { limit };
+    let lower = ((mag.bits().saturating_sub(1)) as f64 * core::f64::consts::LOG10_2) as usize;
+    if lower > limit {
+        return Err(digits_limit_error(limit));
+    }
+    let s = mag.to_str_radix(10);
+    if s.len() > limit {
+        return Err(digits_limit_error(limit));
+    }
+    Ok(s)
+}
+
 /// `bin`, `oct` and `hex` (radix 2, 8, 16) of an int of any size.
 pub fn to_radix(heap: &Heap, v: Value, radix: u32) -> String {
     let prefix = match radix {

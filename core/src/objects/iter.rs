@@ -690,15 +690,19 @@ pub fn next_value(ctx: &mut dyn Ctx, v: Value) -> Result<Option<Value>, Exceptio
 /// Whether an iterator object is known to have nothing left, without
 /// advancing it; `None` when that cannot be known (a `filter`).
 pub fn is_exhausted(heap: &Heap, r: ObjRef) -> Option<bool> {
-    is_exhausted_at(heap, r, 0)
+    // Iterators may share inner ones (`zip(a, a)` nested): the walk is
+    // bounded by objects visited, not depth.
+    let mut budget = 256;
+    is_exhausted_at(heap, r, &mut budget)
 }
 
-fn is_exhausted_at(heap: &Heap, r: ObjRef, depth: usize) -> Option<bool> {
-    if depth > 64 {
+fn is_exhausted_at(heap: &Heap, r: ObjRef, budget: &mut u32) -> Option<bool> {
+    if *budget == 0 {
         return None;
     }
-    let inner = |v: Value| match v {
-        Value::Iter(r) => is_exhausted_at(heap, r, depth + 1),
+    *budget -= 1;
+    let mut inner = |v: Value| match v {
+        Value::Iter(r) => is_exhausted_at(heap, r, budget),
         _ => None,
     };
     match state(heap, r).ok()? {
