@@ -250,6 +250,71 @@ fn pad(s: &str, width: i64, fill: char, how: Attr) -> String {
     out
 }
 
+/// `s.upper()`, `lower`, `casefold`, `swapcase`, `capitalize` or `title`.
+fn case_mapped(s: &str, attr: Attr) -> Result<String, Exception> {
+    use Attr::*;
+    let mut out = String::new();
+    out.try_reserve(s.len())
+        .map_err(|_| exc!(MemoryError, ""))?;
+    // Only a capital sigma's lowercase depends on its neighbours:
+    // other text is mapped a character at a time, with no copy of
+    // its characters (four bytes each).
+    let chars: Vec<char> = if s.contains('\u{3a3}') && attr != upper && attr != casefold {
+        let mut v = Vec::new();
+        v.try_reserve_exact(s.chars().count())
+            .map_err(|_| exc!(MemoryError, ""))?;
+        v.extend(s.chars());
+        v
+    } else {
+        Vec::new()
+    };
+    let lower_at = |out: &mut String, i: usize, c: char| {
+        if chars.is_empty() {
+            out.extend(c.to_lowercase());
+        } else {
+            uni::push_lower_at(out, &chars, i);
+        }
+    };
+    match attr {
+        upper => s.chars().for_each(|c| uni::push_upper(&mut out, c)),
+        lower if chars.is_empty() => s.chars().for_each(|c| out.extend(c.to_lowercase())),
+        lower => out = s.to_lowercase(),
+        casefold => s.chars().for_each(|c| uni::push_fold(&mut out, c)),
+        swapcase => {
+            for (i, c) in s.chars().enumerate() {
+                if c.is_uppercase() {
+                    lower_at(&mut out, i, c);
+                } else if c.is_lowercase() {
+                    uni::push_upper(&mut out, c);
+                } else {
+                    out.push(c);
+                }
+            }
+        }
+        capitalize => {
+            for (i, c) in s.chars().enumerate() {
+                if i == 0 {
+                    uni::push_title(&mut out, c);
+                } else {
+                    lower_at(&mut out, i, c);
+                }
+            }
+        }
+        _ => {
+            let mut prev_cased = false;
+            for (i, c) in s.chars().enumerate() {
+                if prev_cased {
+                    lower_at(&mut out, i, c);
+                } else {
+                    uni::push_title(&mut out, c);
+                }
+                prev_cased = is_cased(c);
+            }
+        }
+    }
+    Ok(out)
+}
+
 fn is_title(s: &str) -> bool {
     let mut cased = false;
     let mut prev_cased = false;
@@ -366,65 +431,7 @@ pub fn call_method(
             // Case mappings may lengthen the text (`ß` is `SS`).
             headroom::room_for_items(s.len(), 3)?;
             no_args(&args)?;
-            let mut out = String::new();
-            out.try_reserve(s.len())
-                .map_err(|_| exc!(MemoryError, ""))?;
-            // Only a capital sigma's lowercase depends on its neighbours:
-            // other text is mapped a character at a time, with no copy of
-            // its characters (four bytes each).
-            let chars: Vec<char> = if s.contains('\u{3a3}') && attr != upper && attr != casefold {
-                let mut v = Vec::new();
-                v.try_reserve_exact(s.chars().count())
-                    .map_err(|_| exc!(MemoryError, ""))?;
-                v.extend(s.chars());
-                v
-            } else {
-                Vec::new()
-            };
-            let lower_at = |out: &mut String, i: usize, c: char| {
-                if chars.is_empty() {
-                    out.extend(c.to_lowercase());
-                } else {
-                    uni::push_lower_at(out, &chars, i);
-                }
-            };
-            match attr {
-                upper => s.chars().for_each(|c| uni::push_upper(&mut out, c)),
-                lower if chars.is_empty() => s.chars().for_each(|c| out.extend(c.to_lowercase())),
-                lower => out = s.to_lowercase(),
-                casefold => s.chars().for_each(|c| uni::push_fold(&mut out, c)),
-                swapcase => {
-                    for (i, c) in s.chars().enumerate() {
-                        if c.is_uppercase() {
-                            lower_at(&mut out, i, c);
-                        } else if c.is_lowercase() {
-                            uni::push_upper(&mut out, c);
-                        } else {
-                            out.push(c);
-                        }
-                    }
-                }
-                capitalize => {
-                    for (i, c) in s.chars().enumerate() {
-                        if i == 0 {
-                            uni::push_title(&mut out, c);
-                        } else {
-                            lower_at(&mut out, i, c);
-                        }
-                    }
-                }
-                _ => {
-                    let mut prev_cased = false;
-                    for (i, c) in s.chars().enumerate() {
-                        if prev_cased {
-                            lower_at(&mut out, i, c);
-                        } else {
-                            uni::push_title(&mut out, c);
-                        }
-                        prev_cased = is_cased(c);
-                    }
-                }
-            }
+            let out = case_mapped(s, attr)?;
             new_str(heap, out)
         }
         isdigit => bool_of(&args, &|s| !s.is_empty() && s.chars().all(uni::is_digit)),
@@ -869,7 +876,11 @@ mod tests {
     fn padding_and_title_follow_python() {
         assert_eq!(pad("ab", 5, ' ', Attr::center), "  ab ");
         assert_eq!(pad("abc", 6, ' ', Attr::center), " abc  ");
-        assert_eq!(title_case("they're bill's"), "They'Re Bill'S");
+        assert_eq!(
+            case_mapped("they're bill's", Attr::title).unwrap(),
+            "They'Re Bill'S"
+        );
+        assert_eq!(case_mapped("ΑΣ ΣΑ", Attr::lower).unwrap(), "ας σα");
         assert!(is_title("Hello World"));
         assert!(!is_title("Hello world"));
     }
