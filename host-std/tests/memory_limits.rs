@@ -67,7 +67,7 @@ fn huge_requests_raise_memoryerror_and_keep_earlier_output() {
         "'x'.ljust(2**31)",
         "'x'.zfill(2**31)",
         "'%2000000000d' % 1",
-        "'a\\tb'.expandtabs(2**31)",
+        "'a\\tb\\t'.expandtabs(2**30)",
         "('ab' * 2**28).upper()",
         "('ab' * 2**28).replace('a', 'xyz')",
         "(b'ab' * 2**28).hex()",
@@ -114,7 +114,7 @@ fn huge_requests_raise_memoryerror_and_keep_earlier_output() {
 }
 
 #[test]
-fn huge_names_and_big_divisions_never_abort() {
+fn huge_names_texts_and_big_divisions_never_abort() {
     // Messages and reprs quote names the program made as long as memory
     // allows; each was once copied infallibly (function and class names,
     // codec names, keyword names), and big-int division held more working
@@ -146,6 +146,17 @@ fn huge_names_and_big_divisions_never_abort() {
         ),
         ("n = 1 << 2**30\n", "n // (n // 3)", ""),
         ("n = (1 << 2**30) - 1\n", "divmod(n, (1 << 2**29) + 7)", ""),
+        // Format strings as characters, case mappings, byte splits and
+        // random seeds once made copies several times the text's size.
+        ("", "('a' * 2**28 + '{}').format(1)", ""),
+        ("", "('a' * 2**28 + '%s') % 1", ""),
+        ("", "(b'a' * 2**28 + b'%s') % b'x'", ""),
+        ("", "len(('a' * 2**28).upper())", ""),
+        ("", "len(('\\u00e9' * 2**27).title())", ""),
+        ("", "len((b'a\\n' * 2**27).splitlines())", ""),
+        ("", "len((b'a b ' * 2**26).split())", ""),
+        ("", "len((b'\\n' * 2**27).split(b'\\n'))", ""),
+        ("import random\n", "random.seed('x' * 2**29)", ""),
     ];
     for (setup, expr, raised) in cases {
         let source = format!("print('before')\n{setup}x = {expr}\nprint('after')\n");

@@ -568,14 +568,23 @@ pub fn format_float(x: f64, spec: &Spec) -> Result<String, Exception> {
     {
         return Err(unknown_code(c, "float"));
     }
+    let mut clamped = *spec;
     if let Some(p) = spec.precision {
         if p > i32::MAX as usize {
             return Err(exc!(ValueError, "precision too big"));
         }
-        // The digits are written infallibly: a double has at most 309
-        // before the point.
-        crate::heap::headroom::room_for(p.saturating_add(320))?;
+        if !spec.alternate && matches!(spec.ty, None | Some('g' | 'G' | 'n')) {
+            // Past a double's exact expansion the general forms only add
+            // zeros they then strip (and a precision past 309 never picks
+            // the exponent form): the same text from fewer digits.
+            clamped.precision = Some(p.min(EXACT_DIGITS));
+        } else {
+            // The digits are written infallibly: a double has at most
+            // 309 before the point.
+            crate::heap::headroom::room_for(p.saturating_add(320))?;
+        }
     }
+    let spec = &clamped;
     let mut negative = x.is_sign_negative() && !x.is_nan();
     let body = float_body(x.abs(), spec);
     let mantissa = &body[..body.find(['e', 'E']).unwrap_or(body.len())];
