@@ -67,12 +67,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         HeapqReplace => {
             let [heap, item] = two(&args, name)?;
             let r = list_arg(ctx, heap, name, false)?;
-            let n = len(ctx, r);
-            let top = at(ctx, r, 0).ok_or_else(|| exc!(IndexError, "index out of range"))?;
-            let mut v = View::new(r, n, n);
-            v.set(0, item);
-            let res = sift_up(ctx, &mut v, 0);
-            v.finish(ctx, res).map(|_| top)
+            replace_top(ctx, r, item)
         }
         HeapqPushPop => {
             let [heap, item] = two(&args, name)?;
@@ -83,12 +78,8 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
             if !less(ctx, top, item)? {
                 return Ok(item);
             }
-            let n = len(ctx, r);
-            let top = at(ctx, r, 0).ok_or_else(|| exc!(IndexError, "index out of range"))?;
-            let mut v = View::new(r, n, n);
-            v.set(0, item);
-            let res = sift_up(ctx, &mut v, 0);
-            v.finish(ctx, res).map(|_| top)
+            // The comparison may have run guest code: the top is read anew.
+            replace_top(ctx, r, item)
         }
         HeapqHeapify => {
             let heap = one(&args, name)?;
@@ -98,6 +89,17 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         }
         _ => Err(exc!(SystemError, "_heapq.{} is not implemented", name)),
     }
+}
+
+/// `heapreplace`, and `heappushpop` once the top is smaller: `new` takes
+/// the top's place and sinks; the old top is returned.
+fn replace_top(ctx: &mut dyn Ctx, r: ObjRef, new: Value) -> Result<Value, Exception> {
+    let n = len(ctx, r);
+    let top = at(ctx, r, 0).ok_or_else(|| exc!(IndexError, "index out of range"))?;
+    let mut v = View::new(r, n, n);
+    v.set(0, new);
+    let res = sift_up(ctx, &mut v, 0);
+    v.finish(ctx, res).map(|_| top)
 }
 
 fn one(args: &Args, name: &str) -> Result<Value, Exception> {
