@@ -172,13 +172,13 @@ pub fn call_needs_vm(heap: &Heap, callee: Value, args: &[Value]) -> bool {
     !call_never_needs_vm(callee) && args_need_vm(heap, args)
 }
 
-/// `applying`: an iterator that applies something to its items counts too.
 /// Iterator objects [`needs_vm`] visits before answering "yes" to be safe:
 /// iterators may share inner ones (`zip(a, a)` nested forty times is a
 /// tree of 2^40 paths over 41 objects), and depth alone does not bound
 /// the walk.
 const VISIT_BUDGET: usize = 256;
 
+/// `applying`: an iterator that applies something to its items counts too.
 fn needs_vm_at(heap: &Heap, v: Value, budget: &mut usize, applying: bool) -> bool {
     use crate::objects::iter::IterObj;
     match v {

@@ -238,17 +238,9 @@ pub fn try_format(args: fmt::Arguments<'_>) -> Option<String> {
     if let Some(s) = args.as_str() {
         return Some(String::from(s));
     }
-    struct Fallible(String);
-    impl fmt::Write for Fallible {
-        fn write_str(&mut self, s: &str) -> fmt::Result {
-            self.0.try_reserve(s.len()).map_err(|_| fmt::Error)?;
-            self.0.push_str(s);
-            Ok(())
-        }
-    }
-    let mut out = Fallible(String::new());
-    fmt::write(&mut out, args).ok()?;
-    Some(out.0)
+    let mut out = String::new();
+    crate::heap::headroom::push_fmt(&mut out, args).ok()?;
+    Some(out)
 }
 
 /// Shorthand constructors used throughout the VM.

@@ -55,10 +55,7 @@ fn chars_of(fmt: &str) -> Result<Vec<char>, Exception> {
 /// `out.push(c)`, growing fallibly: the literal text of a format string is
 /// as long as the guest made it.
 fn push_char(out: &mut String, c: char) -> Result<(), Exception> {
-    out.try_reserve(c.len_utf8())
-        .map_err(|_| exc!(MemoryError, ""))?;
-    out.push(c);
-    Ok(())
+    crate::heap::headroom::push_str(out, c.encode_utf8(&mut [0; 4]))
 }
 
 /// Parses a spec for a value of type `tname`; `numeric` values align right

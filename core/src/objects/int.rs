@@ -441,17 +441,15 @@ pub fn to_decimal(b: &BigInt) -> Result<String, Exception> {
 /// `str(b)` in decimal with at most `limit` digits (0: no limit; see
 /// `Heap::max_str_digits`).
 pub fn to_decimal_limited(b: &BigInt, limit: usize) -> Result<String, Exception> {
-    let limit = if limit == 0 { usize::MAX } else { limit };
-    // log10(2) < 0.30103: a cheap bound before the real conversion.
-    let lower = ((b.bits().saturating_sub(1)) as f64 * core::f64::consts::LOG10_2) as usize;
-    if lower > limit {
-        return Err(digits_limit_error(limit));
+    let digits = magnitude_to_decimal(b.magnitude(), limit)?;
+    if !b.is_negative() {
+        return Ok(digits);
     }
-    let s = b.to_str_radix(10);
-    let digits = s.len() - b.is_negative() as usize;
-    if digits > limit {
-        return Err(digits_limit_error(limit));
-    }
+    let mut s = String::new();
+    s.try_reserve_exact(digits.len() + 1)
+        .map_err(|_| too_big())?;
+    s.push('-');
+    s.push_str(&digits);
     Ok(s)
 }
 
@@ -459,6 +457,7 @@ pub fn to_decimal_limited(b: &BigInt, limit: usize) -> Result<String, Exception>
 /// limit), refused before a long conversion as [`to_decimal_limited`].
 pub fn magnitude_to_decimal(mag: &num_bigint::BigUint, limit: usize) -> Result<String, Exception> {
     let limit = if limit == 0 { usize::MAX } else { limit };
+    // log10(2) < 0.30103: a cheap bound before the real conversion.
     let lower = ((mag.bits().saturating_sub(1)) as f64 * core::f64::consts::LOG10_2) as usize;
     if lower > limit {
         return Err(digits_limit_error(limit));
