@@ -9,6 +9,7 @@
 //! - [`trace`]: a trace with its exits.
 //! - [`backend`]: the contract a trace runner implements;
 //!   [`executor`] is the portable one.
+//! - [`lowering`]: what the hand-written backends' lowerings share.
 //! - [`runtime`]: hotness, recording, installing, entering traces and
 //!   handling their exits, on the [`crate::interp::Vm`].
 
@@ -16,6 +17,7 @@ pub mod backend;
 pub mod context;
 pub mod executor;
 pub mod heap_layout;
+pub mod lowering;
 pub mod optimizer;
 pub mod reconstruct;
 pub mod recorder;
