@@ -29,6 +29,8 @@ use trellis_core::tier2::context::offsets;
 use trellis_core::tier2::heap_layout::{
     BoundMethodLayout, ENTRY_SIZE, InstanceLayout, ItemsLayout,
 };
+use trellis_core::tier2::lowering::back_edge::{self, Carried, Step};
+use trellis_core::tier2::lowering::{self, Kind};
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
 use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
 use trellis_core::tier2::{Trace, TraceKind};
@@ -39,23 +41,8 @@ use crate::regs::{
     self, ALLOC, CALLEE_SAVED, CTX, Gpr, RAX, RBP, RSP, SAVED, SLOTS, TMP, XALLOC, XSCRATCH, Xmm,
 };
 
-/// Where a stack entry's value is.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Loc {
-    /// In slot `n` (root-relative): its own or a local's.
-    Mem(u32),
-    Const(Value),
-    /// An unboxed int (or bool, 0/1) payload.
-    Gpr(Gpr, Kind),
-    /// An unboxed float.
-    Xmm(Xmm),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    Int,
-    Bool,
-}
+/// Where a value is (see [`trellis_core::tier2::lowering::Loc`]).
+type Loc = lowering::Loc<Gpr, Xmm>;
 
 /// A frame's operand stack: entry `i` lives in slot `base + i`.
 struct FrameCtx {
@@ -131,6 +118,13 @@ struct Gen<'a> {
     tuple: ItemsLayout,
     bound: BoundMethodLayout,
     xpinned: Vec<Xmm>,
+    /// Locals whose value the trace holds outside their slot (in a
+    /// register, or known to be a constant); `clean` when the slot has it
+    /// too. Each register belongs to at most one local or stack entry.
+    cached: Vec<Carried<Gpr, Xmm>>,
+    /// Where a peeled loop's head keeps each value, and the frames' shape
+    /// there (fp, base, depth), which the back-edge must match.
+    head: Option<(Vec<Carried<Gpr, Xmm>>, Vec<(u32, u32, usize)>)>,
 }
 
 /// Lowers `trace`; `forced_exit` (fault injection for tests) makes the uop
@@ -159,6 +153,8 @@ pub fn lower(
         broken: core::cell::Cell::new(false),
         pinned: Vec::new(),
         xpinned: Vec::new(),
+        cached: Vec::new(),
+        head: None,
         inst: InstanceLayout::get(),
         list: ItemsLayout::list(),
         tuple: ItemsLayout::tuple(),
@@ -258,6 +254,9 @@ impl Gen<'_> {
 
     fn reset_frames(&mut self) {
         self.frames.clear();
+        self.cached.clear();
+        self.free = ALLOC.iter().rev().copied().collect();
+        self.xfree = XALLOC.iter().rev().copied().collect();
         for f in &self.trace.start {
             let base = f.offset + f.nlocals;
             self.frames.push(FrameCtx {
@@ -308,6 +307,12 @@ impl Gen<'_> {
     /// The entry `k` places below the top (0 = top). A trace whose uops
     /// reach below the stack is malformed: noted, and compilation fails.
     fn peek(&self, k: usize) -> Loc {
+        self.resolve(self.raw(k))
+    }
+
+    /// Entry `k` as the stack holds it: `Loc::Mem` of a local stays so even
+    /// when the local is in a register (see [`Self::resolve`]).
+    fn raw(&self, k: usize) -> Loc {
         let s = self.frames.last().map_or(&[][..], |f| &f.stack[..]);
         match s.len().checked_sub(k + 1) {
             Some(i) => s[i],
@@ -315,6 +320,90 @@ impl Gen<'_> {
                 self.broken.set(true);
                 Loc::Const(Value::None)
             }
+        }
+    }
+
+    /// Where the value at `l` is now: an entry that reads a local's slot
+    /// finds the local where the trace keeps it.
+    fn resolve(&self, l: Loc) -> Loc {
+        match l {
+            Loc::Mem(s) => self.cached(s).map_or(l, |c| c.at),
+            _ => l,
+        }
+    }
+
+    fn cached(&self, slot: u32) -> Option<Carried<Gpr, Xmm>> {
+        self.cached.iter().find(|c| c.slot == slot).copied()
+    }
+
+    /// Whether a local holds register `l`.
+    fn held_by_local(&self, l: Loc) -> bool {
+        self.cached.iter().any(|c| match (c.at, l) {
+            (Loc::Gpr(a, _), Loc::Gpr(b, _)) => a == b,
+            (Loc::Fpr(a), Loc::Fpr(b)) => a == b,
+            _ => false,
+        })
+    }
+
+    /// Forgets where the trace keeps local `slot`, writing it back first
+    /// when `write_back` and the slot does not have it.
+    fn uncache(&mut self, slot: u32, write_back: bool) {
+        if let Some(i) = self.cached.iter().position(|c| c.slot == slot) {
+            let c = self.cached.remove(i);
+            if write_back && !c.clean {
+                self.write_at(SLOTS, slot as i32 * 16, c.at);
+            }
+            self.release(c.at);
+        }
+    }
+
+    /// Writes every local the trace holds back to its slot and forgets
+    /// them all (before a call, which reads slots and clobbers registers).
+    fn write_back_locals(&mut self) {
+        while let Some(c) = self.cached.first().copied() {
+            self.uncache(c.slot, true);
+        }
+    }
+
+    /// Local `slot` now holds the value at `at` (a register it takes over,
+    /// or a constant), not yet written to the slot.
+    fn cache_local(&mut self, slot: u32, at: Loc) {
+        self.uncache(slot, false);
+        self.cached.push(Carried {
+            slot,
+            at,
+            clean: false,
+        });
+    }
+
+    /// Whether `slot` is a local of one of the frames (not an operand).
+    fn is_local(&self, slot: u32) -> bool {
+        self.frames.iter().any(|f| f.fp <= slot && slot < f.base)
+    }
+
+    /// After a guard found entry `k` in memory tagged `tag` (an int or a
+    /// float): its payload goes into a register while one is free, so
+    /// that later uops (and a loop's next iterations) read it there. A
+    /// local's slot keeps the value too.
+    fn unbox(&mut self, k: usize, tag: u8) {
+        let raw = self.raw(k);
+        let Loc::Mem(slot) = self.resolve(raw) else {
+            return;
+        };
+        let to = match tag {
+            layout::TAG_INT if !self.free.is_empty() => Loc::Gpr(self.gpr(), Kind::Int),
+            layout::TAG_FLOAT if !self.xfree.is_empty() => Loc::Fpr(self.xmm()),
+            _ => return,
+        };
+        self.fill(to, slot);
+        if raw == Loc::Mem(slot) && self.is_local(slot) {
+            self.cached.push(Carried {
+                slot,
+                at: to,
+                clean: true,
+            });
+        } else {
+            self.set(k, to);
         }
     }
 
@@ -331,13 +420,18 @@ impl Gen<'_> {
     }
 
     fn pop(&mut self) -> Loc {
-        let l = self
-            .top_frame()
+        let l = self.pop_raw();
+        self.release(l);
+        self.resolve(l)
+    }
+
+    /// Pops the top entry as the stack holds it, keeping its register for
+    /// the caller.
+    fn pop_raw(&mut self) -> Loc {
+        self.top_frame()
             .stack
             .pop()
-            .unwrap_or(Loc::Const(Value::None));
-        self.release(l);
-        l
+            .unwrap_or(Loc::Const(Value::None))
     }
 
     /// Trace constant `k`.
@@ -365,9 +459,12 @@ impl Gen<'_> {
     }
 
     fn release(&mut self, l: Loc) {
+        if self.held_by_local(l) {
+            return;
+        }
         match l {
             Loc::Gpr(r, _) if !self.free.contains(&r) => self.free.push(r),
-            Loc::Xmm(x) if !self.xfree.contains(&x) => self.xfree.push(x),
+            Loc::Fpr(x) if !self.xfree.contains(&x) => self.xfree.push(x),
             _ => {}
         }
     }
@@ -397,7 +494,7 @@ impl Gen<'_> {
                 let l = self.frames[fi].stack[i];
                 let hit = match (gpr, l) {
                     (true, Loc::Gpr(r, _)) => !self.pinned.contains(&r),
-                    (false, Loc::Xmm(x)) => !self.xpinned.contains(&x),
+                    (false, Loc::Fpr(x)) => !self.xpinned.contains(&x),
                     _ => false,
                 };
                 if hit {
@@ -409,10 +506,19 @@ impl Gen<'_> {
                 }
             }
         }
+        let local = self.cached.iter().find(|c| match (gpr, c.at) {
+            (true, Loc::Gpr(r, _)) => !self.pinned.contains(&r),
+            (false, Loc::Fpr(x)) => !self.xpinned.contains(&x),
+            _ => false,
+        });
+        if let Some(c) = local.copied() {
+            self.uncache(c.slot, true);
+        }
     }
 
     /// Writes the value at `loc` as a full value into `slot`.
     fn write_loc(&mut self, slot: u32, loc: Loc) {
+        let loc = self.resolve(loc);
         if loc != Loc::Mem(slot) {
             self.write_at(SLOTS, slot as i32 * 16, loc);
         }
@@ -422,7 +528,7 @@ impl Gen<'_> {
     /// is not `TMP`).
     fn write_at(&mut self, base: Gpr, disp: i32, loc: Loc) {
         let at = |field: i32| mem(base, disp + field);
-        match loc {
+        match self.resolve(loc) {
             // Two 8-byte moves rather than one 16-byte one: later 8-byte
             // loads of the tag or payload then forward from the stores.
             Loc::Mem(s) => {
@@ -451,7 +557,7 @@ impl Gen<'_> {
                 self.a.store_imm(at(TAG), tag as i32);
                 self.a.store(at(PAYLOAD), r);
             }
-            Loc::Xmm(x) => {
+            Loc::Fpr(x) => {
                 self.a.store_imm(at(TAG), layout::TAG_FLOAT as i32);
                 self.a.movsd_store(at(PAYLOAD), x);
             }
@@ -471,6 +577,7 @@ impl Gen<'_> {
                 }
             }
         }
+        self.write_back_locals();
     }
 
     /// Before a call that takes its top `keep` operands in registers:
@@ -486,7 +593,7 @@ impl Gen<'_> {
                 let in_safe_place = match l {
                     Loc::Gpr(r, _) => CALLEE_SAVED.contains(&r),
                     Loc::Mem(_) | Loc::Const(_) => true,
-                    Loc::Xmm(_) => false,
+                    Loc::Fpr(_) => false,
                 };
                 let operand = fi == last && i + keep >= n;
                 let must = if fi == last && !operand {
@@ -501,6 +608,7 @@ impl Gen<'_> {
                 }
             }
         }
+        self.write_back_locals();
     }
 
     /// Before a call: the current frame's stack goes to memory (helpers
@@ -514,13 +622,260 @@ impl Gen<'_> {
                 let survives =
                     matches!(l, Loc::Gpr(r, _) if CALLEE_SAVED.contains(&r)) || l == Loc::Mem(slot);
                 if (fi == last || !survives) && l != Loc::Mem(slot) {
-                    {
-                        self.write_loc(slot, l);
-                        self.frames[fi].stack[i] = Loc::Mem(slot);
-                        self.release(l);
+                    self.write_loc(slot, l);
+                    self.frames[fi].stack[i] = Loc::Mem(slot);
+                    self.release(l);
+                }
+            }
+        }
+        self.write_back_locals();
+    }
+
+    /// `_STORE_FAST`: the top entry becomes local `slot`'s value. A value
+    /// in a register or a constant stays there (the slot is written when
+    /// an exit, a call or the loop head needs it); one in memory is copied.
+    fn store_local(&mut self, slot: u32) {
+        self.detach_local(slot);
+        let raw = self.pop_raw();
+        let kept = match raw {
+            Loc::Mem(_) => self.copy_in_register(self.resolve(raw)),
+            _ => Some(raw),
+        };
+        match kept {
+            Some(at) => self.cache_local(slot, at),
+            None => {
+                self.write_loc(slot, raw);
+                self.uncache(slot, false);
+            }
+        }
+    }
+
+    /// A copy of the value at `l` the caller may keep: in a fresh register
+    /// if it is in one, the constant itself; `None` for a value in memory
+    /// (or when no register is left).
+    fn copy_in_register(&mut self, l: Loc) -> Option<Loc> {
+        match l {
+            Loc::Gpr(r, kind) => {
+                self.pinned.push(r);
+                let d = self.gpr();
+                if d == TMP {
+                    return None;
+                }
+                self.a.mov_rr(d, r);
+                Some(Loc::Gpr(d, kind))
+            }
+            Loc::Fpr(x) => {
+                self.xpinned.push(x);
+                let d = self.xmm();
+                if d == XSCRATCH {
+                    return None;
+                }
+                self.a.movapd(d, x);
+                Some(Loc::Fpr(d))
+            }
+            Loc::Const(_) => Some(l),
+            Loc::Mem(_) => None,
+        }
+    }
+
+    /// Puts a value that `l` holds as a constant into a register, when it
+    /// has one kind (int, bool, float); `None` otherwise.
+    fn constant_in_register(&mut self, v: Value) -> Option<Loc> {
+        match v {
+            Value::Int(_) | Value::Bool(_) => {
+                let r = self.gpr();
+                if r == TMP {
+                    return None;
+                }
+                self.a.mov_ri(r, v.to_bits().1 as i64);
+                let kind = if matches!(v, Value::Int(_)) {
+                    Kind::Int
+                } else {
+                    Kind::Bool
+                };
+                Some(Loc::Gpr(r, kind))
+            }
+            Value::Float(f) => {
+                let x = self.xmm();
+                if x == XSCRATCH {
+                    return None;
+                }
+                self.a.mov_ri(TMP, f.to_bits() as i64);
+                self.a.movq_xr(x, TMP);
+                Some(Loc::Fpr(x))
+            }
+            _ => None,
+        }
+    }
+
+    /// Before a loop head: every entry is in a register or its own slot
+    /// (one reading another slot gets its own copy), and every constant
+    /// a local or an entry holds is in a register or in its slot, so the
+    /// back-edge can bring each value to one named place.
+    fn settle_for_head(&mut self) {
+        self.settle_entries();
+        for fi in 0..self.frames.len() {
+            for i in 0..self.frames[fi].stack.len() {
+                if let Loc::Const(v) = self.frames[fi].stack[i] {
+                    let slot = self.frames[fi].base + i as u32;
+                    let at = self.constant_in_register(v).unwrap_or_else(|| {
+                        self.write_loc(slot, Loc::Const(v));
+                        Loc::Mem(slot)
+                    });
+                    self.frames[fi].stack[i] = at;
+                }
+            }
+        }
+        let constants: Vec<(u32, Value)> = self
+            .cached
+            .iter()
+            .filter_map(|c| match c.at {
+                Loc::Const(v) => Some((c.slot, v)),
+                _ => None,
+            })
+            .collect();
+        for (slot, v) in constants {
+            match self.constant_in_register(v) {
+                Some(at) => self.cache_local(slot, at),
+                None => self.uncache(slot, true),
+            }
+        }
+    }
+
+    /// Entries that read another slot get their own copy.
+    fn settle_entries(&mut self) {
+        for fi in 0..self.frames.len() {
+            for i in 0..self.frames[fi].stack.len() {
+                let home = self.frames[fi].base + i as u32;
+                if let Loc::Mem(s) = self.frames[fi].stack[i]
+                    && s != home
+                {
+                    self.write_loc(home, Loc::Mem(s));
+                    self.frames[fi].stack[i] = Loc::Mem(home);
+                }
+            }
+        }
+    }
+
+    /// Each frame's (fp, base, depth).
+    fn frame_shape(&self) -> Vec<(u32, u32, usize)> {
+        self.frames
+            .iter()
+            .map(|f| (f.fp, f.base, f.stack.len()))
+            .collect()
+    }
+
+    /// Where every entry and every local the trace holds is now.
+    fn carried(&self) -> Vec<Carried<Gpr, Xmm>> {
+        let mut v = Vec::new();
+        for f in &self.frames {
+            for (i, &at) in f.stack.iter().enumerate() {
+                let slot = f.base + i as u32;
+                v.push(Carried {
+                    slot,
+                    at,
+                    clean: at == Loc::Mem(slot),
+                });
+            }
+        }
+        v.extend(self.cached.iter().copied());
+        v
+    }
+
+    /// `_JUMP_TO_TOP` of a peeled loop: brings every value to where the
+    /// head keeps it (see [`back_edge::plan`]), counts the step and jumps
+    /// to the head; the poll, when due, runs out of line with every value
+    /// in its slot.
+    fn back_edge(&mut self, exit: u32) -> Result<(), LowerError> {
+        let Some((head, shape)) = self.head.clone() else {
+            return Err(LowerError("a back-edge without a loop head"));
+        };
+        let target = self
+            .loop_head
+            .ok_or(LowerError("a back-edge without a loop head"))?;
+        if exit as usize >= self.trace.exits.len() {
+            return Err(LowerError("uop without an exit record"));
+        }
+        if self.frame_shape() == shape {
+            self.settle_entries();
+        } else {
+            // Not the head's frames (a malformed loop): from memory.
+            self.flush();
+        }
+        let now = self.carried();
+        let steps = back_edge::plan(&head, &now, TMP, XSCRATCH);
+        let leave = self.a.label();
+        self.stubs.push(Stub {
+            label: leave,
+            exit,
+            writes: self.snapshot(None),
+        });
+        for step in steps {
+            match step {
+                Step::Check { slot, tag } => {
+                    self.a.cmp_mi(slot_mem(slot, TAG), tag as i32);
+                    self.a.jcc(Cond::NE, leave);
+                }
+                Step::Exit => {
+                    self.a.jmp(leave);
+                    self.reset_frames();
+                    return Ok(());
+                }
+                Step::Store { slot, from } => self.write_at(SLOTS, slot as i32 * 16, from),
+                Step::MoveGpr { to, from } => self.a.mov_rr(to, from),
+                Step::MoveFpr { to, from } => self.a.movapd(to, from),
+                Step::Load { to, slot } => self.fill(to, slot),
+                Step::Constant { to, value } => {
+                    let bits = value.to_bits().1 as i64;
+                    match to {
+                        Loc::Gpr(r, _) => self.a.mov_ri(r, bits),
+                        Loc::Fpr(x) => {
+                            self.a.mov_ri(TMP, bits);
+                            self.a.movq_xr(x, TMP);
+                        }
+                        _ => return Err(LowerError("a constant filled into memory")),
                     }
                 }
             }
+        }
+        self.a.dec_m(mem(CTX, offsets::POLL_COUNTDOWN));
+        self.a.jcc(Cond::G, target);
+        // The poll: every value in its slot, the helper, then back.
+        for c in &head {
+            if c.at.in_register() && !c.clean {
+                self.write_at(SLOTS, c.slot as i32 * 16, c.at);
+            }
+        }
+        self.a.mov_rr(regs::ARGS[0], CTX);
+        let sp = shape
+            .last()
+            .map_or(0, |&(_, base, depth)| base + depth as u32);
+        self.a.mov_ri(regs::ARGS[1], sp as i64);
+        self.a.call_m(mem(CTX, offsets::HELPER_POLL));
+        self.a.test_rr(RAX, RAX);
+        let stop = self.a.label();
+        self.stubs.push(Stub {
+            label: stop,
+            exit,
+            writes: Vec::new(),
+        });
+        self.a.jcc(Cond::NE, stop);
+        for c in &head {
+            if c.at.in_register() {
+                self.fill(c.at, c.slot);
+            }
+        }
+        self.a.jmp(target);
+        self.reset_frames();
+        Ok(())
+    }
+
+    /// The register `to` gets the payload of `slot`.
+    fn fill(&mut self, to: Loc, slot: u32) {
+        match to {
+            Loc::Gpr(r, _) => self.a.load(r, slot_mem(slot, PAYLOAD)),
+            Loc::Fpr(x) => self.a.movsd_load(x, slot_mem(slot, PAYLOAD)),
+            _ => {}
         }
     }
 
@@ -551,10 +906,16 @@ impl Gen<'_> {
                     Some(t) if fi == last && i + 1 == n => t,
                     _ => l,
                 };
+                let l = self.resolve(l);
                 let slot = f.base + i as u32;
                 if l != Loc::Mem(slot) {
                     w.push((slot, l));
                 }
+            }
+        }
+        for c in &self.cached {
+            if !c.clean {
+                w.push((c.slot, c.at));
             }
         }
         w
@@ -590,7 +951,7 @@ impl Gen<'_> {
             Loc::Gpr(s, _) => self.a.mov_rr(r, s),
             Loc::Const(v) => self.a.mov_ri(r, v.to_bits().1 as i64),
             Loc::Mem(s) => self.a.load(r, slot_mem(s, PAYLOAD)),
-            Loc::Xmm(x) => self.a.movq_rx(r, x),
+            Loc::Fpr(x) => self.a.movq_rx(r, x),
         }
         r
     }
@@ -653,7 +1014,7 @@ impl Gen<'_> {
     fn float_in_new(&mut self, l: Loc) -> Xmm {
         let x = self.xmm();
         match l {
-            Loc::Xmm(s) => self.a.movapd(x, s),
+            Loc::Fpr(s) => self.a.movapd(x, s),
             Loc::Mem(s) => self.a.movsd_load(x, slot_mem(s, PAYLOAD)),
             Loc::Const(v) => {
                 let bits = match v {
@@ -670,7 +1031,7 @@ impl Gen<'_> {
 
     fn float_in_any(&mut self, l: Loc) -> (Xmm, bool) {
         match l {
-            Loc::Xmm(x) => {
+            Loc::Fpr(x) => {
                 self.xpinned.push(x);
                 (x, false)
             }
@@ -747,7 +1108,7 @@ impl Gen<'_> {
             return Ok(());
         }
         let (top, low) = (self.sp() - 1, self.sp() - n as u32);
-        let (a, b) = (self.peek(n - 1), self.peek(0));
+        let (a, b) = (self.raw(n - 1), self.raw(0));
         let (a_home, b_home) = (a == Loc::Mem(low), b == Loc::Mem(top));
         match (a_home, b_home) {
             (true, true) => {
@@ -1033,7 +1394,7 @@ impl Gen<'_> {
         let value = if get { None } else { Some(self.peek(2)) };
         match value {
             Some(Loc::Gpr(r, _)) => self.pinned.push(r),
-            Some(Loc::Xmm(x)) => self.xpinned.push(x),
+            Some(Loc::Fpr(x)) => self.xpinned.push(x),
             _ => {}
         }
         let e = self.entry_of(self.peek(1), tag, u.exit)?;
@@ -1090,6 +1451,13 @@ impl Gen<'_> {
                     self.frames[fi].stack[i] = Loc::Mem(slot);
                 }
             }
+        }
+        let local = self
+            .cached
+            .iter()
+            .find(|c| matches!(c.at, Loc::Gpr(g, _) if g == r));
+        if let Some(c) = local.copied() {
+            self.uncache(c.slot, true);
         }
         self.free.retain(|&g| g != r);
         self.pinned.push(r);
@@ -1161,7 +1529,7 @@ impl Gen<'_> {
             Loc::Const(v) if v.tag() == tag => Ok(()),
             Loc::Gpr(_, Kind::Int) if tag == layout::TAG_INT => Ok(()),
             Loc::Gpr(_, Kind::Bool) if tag == layout::TAG_BOOL => Ok(()),
-            Loc::Xmm(_) if tag == layout::TAG_FLOAT => Ok(()),
+            Loc::Fpr(_) if tag == layout::TAG_FLOAT => Ok(()),
             _ => self.exit_to(None, exit, None),
         }
     }
@@ -1197,14 +1565,16 @@ impl Gen<'_> {
         match u.op {
             Uop::_NOP | Uop::_SET_IP => {}
             Uop::_LOOP_START => {
-                // Every iteration of the loop starts with all values in
-                // their slots.
-                self.flush();
+                // The loop keeps its values where the peeled iteration
+                // left them, each in one place the back-edge can name.
+                self.settle_for_head();
                 // The peeled iteration's back-edge is a step.
                 self.a.dec_m(mem(CTX, offsets::POLL_COUNTDOWN));
                 let head = self.a.label();
                 self.a.bind(head);
                 self.loop_head = Some(head);
+                let shape = self.frame_shape();
+                self.head = Some((self.carried(), shape));
             }
             Uop::_CHECK_VALIDITY => {
                 self.a.load(TMP, mem(CTX, offsets::VALID));
@@ -1218,21 +1588,24 @@ impl Gen<'_> {
                 self.call_poll(u.exit)?;
                 self.a.bind(go);
             }
-            Uop::_LOAD_FAST => {
+            Uop::_LOAD_FAST | Uop::_LOAD_FAST_CHECK => {
                 let slot = self.fp() + u.oparg;
-                self.push(Loc::Mem(slot));
-            }
-            Uop::_LOAD_FAST_CHECK => {
-                let slot = self.fp() + u.oparg;
-                self.a.cmp_mi(slot_mem(slot, TAG), layout::TAG_UNDEF as i32);
-                self.exit_to(Some(Cond::E), u.exit, None)?;
-                self.push(Loc::Mem(slot));
+                let held = self.cached(slot);
+                // A local the trace holds is bound.
+                if u.op == Uop::_LOAD_FAST_CHECK && held.is_none() {
+                    self.a.cmp_mi(slot_mem(slot, TAG), layout::TAG_UNDEF as i32);
+                    self.exit_to(Some(Cond::E), u.exit, None)?;
+                }
+                match held {
+                    Some(Carried {
+                        at: Loc::Const(v), ..
+                    }) => self.push(Loc::Const(v)),
+                    _ => self.push(Loc::Mem(slot)),
+                }
             }
             Uop::_STORE_FAST => {
                 let slot = self.fp() + u.oparg;
-                self.detach_local(slot);
-                let l = self.pop();
-                self.write_loc(slot, l);
+                self.store_local(slot);
             }
             Uop::_LOAD_CONST_INLINE => {
                 let v = self
@@ -1262,6 +1635,7 @@ impl Gen<'_> {
                 let (k, tag) = u.op.type_guard().ok_or(LowerError("not a type guard"))?;
                 let l = self.peek(k as usize);
                 self.guard_tag(l, tag, u.exit)?;
+                self.unbox(k as usize, tag);
             }
             Uop::_BINARY_OP_ADD_INT
             | Uop::_BINARY_OP_SUBTRACT_INT
@@ -1358,7 +1732,7 @@ impl Gen<'_> {
                 }
                 self.pop();
                 self.pop();
-                self.push(Loc::Xmm(d));
+                self.push(Loc::Fpr(d));
             }
             Uop::_TOS_INT_TO_FLOAT | Uop::_NOS_INT_TO_FLOAT => {
                 let k = if u.op == Uop::_TOS_INT_TO_FLOAT { 0 } else { 1 };
@@ -1370,7 +1744,7 @@ impl Gen<'_> {
                 }
                 let old = self.peek(k);
                 self.release(old);
-                self.set(k, Loc::Xmm(x));
+                self.set(k, Loc::Fpr(x));
             }
             Uop::_UNARY_NEGATIVE_FLOAT => {
                 let x = self.float_new_at(0);
@@ -1382,7 +1756,7 @@ impl Gen<'_> {
                 self.a.movq_xr(x, r);
                 self.free.push(r);
                 self.pop();
-                self.push(Loc::Xmm(x));
+                self.push(Loc::Fpr(x));
             }
             Uop::_UNARY_NEGATIVE_INT => {
                 let d = self.gpr();
@@ -1423,7 +1797,7 @@ impl Gen<'_> {
                 }
                 self.pop();
                 self.pop();
-                self.push(Loc::Xmm(d));
+                self.push(Loc::Fpr(d));
             }
             Uop::_COMPARE_OP_INT => {
                 let cmp = CmpOp::from_u32(u.oparg).ok_or(LowerError("bad comparison"))?;
@@ -1517,6 +1891,9 @@ impl Gen<'_> {
                     let l = self.peek(k);
                     self.guard_tag(l, layout::TAG_INT, u.exit)?;
                 }
+                for k in 0..3 {
+                    self.unbox(k, layout::TAG_INT);
+                }
             }
             Uop::_GUARD_NOT_EXHAUSTED_RANGE => {
                 let (rs, own_s) = self.int_any_at(1);
@@ -1602,7 +1979,7 @@ impl Gen<'_> {
                         Loc::Const(v) => self.a.mov_ri(dst, v.to_bits().1 as i64),
                         Loc::Mem(s) => self.a.load(dst, slot_mem(s, PAYLOAD)),
                         Loc::Gpr(r, _) => self.a.mov_rr(dst, r),
-                        Loc::Xmm(_) => {
+                        Loc::Fpr(_) => {
                             return Err(LowerError("a float used as a list or an index"));
                         }
                     }
@@ -1691,9 +2068,35 @@ impl Gen<'_> {
                 self.exit_to(Some(Cond::AE), u.exit, None)?;
                 // A call is a step; the next poll charges it.
                 self.a.dec_m(mem(CTX, offsets::POLL_COUNTDOWN));
+                // Arguments stay where they are: one in a register or a
+                // constant becomes the callee's local there, written to
+                // its slot only if an exit needs it.
+                let stale: Vec<u32> = self
+                    .cached
+                    .iter()
+                    .map(|c| c.slot)
+                    .filter(|&s| s >= offset)
+                    .collect();
+                for s in stale {
+                    self.uncache(s, false);
+                }
+                let mut params = Vec::with_capacity(argc);
                 for i in 0..argc {
-                    let l = self.peek(argc - 1 - i);
-                    self.write_loc(offset + i as u32, l);
+                    let k = argc - 1 - i;
+                    let slot = offset + i as u32;
+                    let raw = self.raw(k);
+                    let kept = match raw {
+                        Loc::Mem(_) => self.copy_in_register(self.resolve(raw)),
+                        _ => {
+                            // The entry's register passes to the local.
+                            self.set(k, Loc::Const(Value::None));
+                            Some(raw)
+                        }
+                    };
+                    match kept {
+                        Some(at) => params.push((slot, at)),
+                        None => self.write_loc(slot, raw),
+                    }
                 }
                 for i in argc as u32..nlocals {
                     self.a
@@ -1707,14 +2110,13 @@ impl Gen<'_> {
                     base: offset + nlocals,
                     stack: Vec::new(),
                 });
+                for (slot, at) in params {
+                    self.cache_local(slot, at);
+                }
             }
             Uop::_INLINE_EXIT => {
                 let (parent_fp, parent_sp) = unpack_exit(u.operand);
-                let ret = self
-                    .top_frame()
-                    .stack
-                    .pop()
-                    .unwrap_or(Loc::Const(Value::None));
+                let ret = self.pop_raw();
                 let callee_fp = self.fp();
                 // Drop whatever the callee still held.
                 let rest = core::mem::take(&mut self.top_frame().stack);
@@ -1726,17 +2128,34 @@ impl Gen<'_> {
                     return Err(LowerError("inlined frames out of step"));
                 }
                 // A value still in the callee's slots must move before they
-                // are reused.
+                // are reused; one the callee held elsewhere passes to the
+                // caller's entry.
                 let ret = match ret {
-                    Loc::Mem(s) if s >= callee_fp => {
-                        let home = self.sp();
-                        self.write_loc(home, ret);
-                        Loc::Mem(home)
-                    }
+                    Loc::Mem(s) if s >= callee_fp => match self.cached(s) {
+                        Some(c) => {
+                            self.cached.retain(|d| d.slot != s);
+                            c.at
+                        }
+                        None => {
+                            let home = self.sp();
+                            self.write_loc(home, ret);
+                            Loc::Mem(home)
+                        }
+                    },
                     other => other,
                 };
+                let dead: Vec<u32> = self
+                    .cached
+                    .iter()
+                    .map(|c| c.slot)
+                    .filter(|&s| s >= callee_fp)
+                    .collect();
+                for s in dead {
+                    self.uncache(s, false);
+                }
                 self.push(ret);
             }
+            Uop::_JUMP_TO_TOP if self.head.is_some() => self.back_edge(u.exit)?,
             Uop::_JUMP_TO_TOP => {
                 self.flush();
                 let top = self.loop_head.unwrap_or(top);
@@ -1817,7 +2236,7 @@ impl Gen<'_> {
                 // Allocating the entry register must not spill the value.
                 match value {
                     Loc::Gpr(r, _) => self.pinned.push(r),
-                    Loc::Xmm(x) => self.xpinned.push(x),
+                    Loc::Fpr(x) => self.xpinned.push(x),
                     _ => {}
                 }
                 let e = self.instance_entry(obj, u.exit)?;

@@ -34,17 +34,35 @@ pub struct Carried<G, F> {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Step<G, F> {
     /// Leave the trace unless the value in `slot` is tagged `tag`.
-    Check { slot: u32, tag: u8 },
+    Check {
+        slot: u32,
+        tag: u8,
+    },
     /// Leave the trace: a value's type is not the one the head keeps.
     Exit,
     /// Write the value at `from` (a register or a constant) to `slot`.
-    Store { slot: u32, from: Loc<G, F> },
-    MoveGpr { to: G, from: G },
-    MoveFpr { to: F, from: F },
+    Store {
+        slot: u32,
+        from: Loc<G, F>,
+    },
+    MoveGpr {
+        to: G,
+        from: G,
+    },
+    MoveFpr {
+        to: F,
+        from: F,
+    },
     /// The register `to` gets the payload of `slot`.
-    Load { to: Loc<G, F>, slot: u32 },
+    Load {
+        to: Loc<G, F>,
+        slot: u32,
+    },
     /// The register `to` gets the payload of `value`.
-    Constant { to: Loc<G, F>, value: Value },
+    Constant {
+        to: Loc<G, F>,
+        value: Value,
+    },
 }
 
 /// The steps that take the values `now` (at the back-edge) to where `head`
@@ -84,10 +102,11 @@ where
             .copied()
             .unwrap_or(in_memory(slot))
     };
-    let slots = head
-        .iter()
-        .map(|c| c.slot)
-        .chain(now.iter().map(|c| c.slot).filter(|s| !head.iter().any(|c| c.slot == *s)));
+    let slots = head.iter().map(|c| c.slot).chain(
+        now.iter()
+            .map(|c| c.slot)
+            .filter(|s| !head.iter().any(|c| c.slot == *s)),
+    );
     for slot in slots {
         let (want, have) = (wanted(slot), current(slot));
         if matches!(have.at, Loc::Mem(s) if s != slot) {
@@ -313,14 +332,33 @@ mod tests {
     fn a_swap_goes_through_the_scratch() {
         let steps = check(&[reg(1, 3), reg(2, 4)], &[reg(1, 4), reg(2, 3)]);
         assert_eq!(steps.len(), 3);
-        assert!(steps.contains(&Step::MoveGpr { to: 15, from: 3 }) || steps.contains(&Step::MoveGpr { to: 15, from: 4 }));
+        assert!(
+            steps.contains(&Step::MoveGpr { to: 15, from: 3 })
+                || steps.contains(&Step::MoveGpr { to: 15, from: 4 })
+        );
     }
 
     #[test]
     fn longer_cycles_and_chains() {
         // A 4-cycle, a 2-cycle and a chain into both.
-        let head = [reg(1, 1), reg(2, 2), reg(3, 3), reg(4, 4), reg(5, 5), reg(6, 6), reg(7, 7)];
-        let now = [reg(1, 2), reg(2, 3), reg(3, 4), reg(4, 1), reg(5, 6), reg(6, 5), reg(7, 1)];
+        let head = [
+            reg(1, 1),
+            reg(2, 2),
+            reg(3, 3),
+            reg(4, 4),
+            reg(5, 5),
+            reg(6, 6),
+            reg(7, 7),
+        ];
+        let now = [
+            reg(1, 2),
+            reg(2, 3),
+            reg(3, 4),
+            reg(4, 1),
+            reg(5, 6),
+            reg(6, 5),
+            reg(7, 1),
+        ];
         let steps = check(&head, &now);
         // Two cycles: one scratch save each, plus the seven moves.
         assert_eq!(steps.len(), 9);
@@ -345,7 +383,11 @@ mod tests {
             clean: true,
         };
         let steps = check(&head, &now);
-        assert!(steps.iter().any(|s| matches!(s, Step::Check { slot: 20, .. })));
+        assert!(
+            steps
+                .iter()
+                .any(|s| matches!(s, Step::Check { slot: 20, .. }))
+        );
     }
 
     #[test]
@@ -353,7 +395,10 @@ mod tests {
         let head = [reg(1, 3), freg(2, 103), reg(3, 4), freg(4, 104)];
         let now = [reg(1, 4), freg(2, 104), reg(3, 3), freg(4, 103)];
         let steps = check(&head, &now);
-        assert!(steps.contains(&Step::MoveFpr { to: 115, from: 103 }) || steps.contains(&Step::MoveFpr { to: 115, from: 104 }));
+        assert!(
+            steps.contains(&Step::MoveFpr { to: 115, from: 103 })
+                || steps.contains(&Step::MoveFpr { to: 115, from: 104 })
+        );
     }
 
     #[test]
@@ -379,11 +424,14 @@ mod tests {
     #[test]
     fn values_the_head_keeps_in_memory_are_stored_first() {
         // Slot 2's register is overwritten by a move; its store comes first.
-        let head = [reg(1, 3), Carried {
-            slot: 2,
-            at: Loc::Mem(2),
-            clean: true,
-        }];
+        let head = [
+            reg(1, 3),
+            Carried {
+                slot: 2,
+                at: Loc::Mem(2),
+                clean: true,
+            },
+        ];
         let now = [reg(1, 4), reg(2, 3)];
         let steps = check(&head, &now);
         assert!(matches!(steps[0], Step::Store { slot: 2, .. }));
@@ -397,7 +445,11 @@ mod tests {
             clean: true,
         }];
         let steps = check(&head, &[reg(1, 5)]);
-        assert!(steps.iter().any(|s| matches!(s, Step::Store { slot: 1, .. })));
+        assert!(
+            steps
+                .iter()
+                .any(|s| matches!(s, Step::Store { slot: 1, .. }))
+        );
     }
 
     #[test]
