@@ -1641,13 +1641,24 @@ impl Gen<'_> {
             | Uop::_BINARY_OP_SUBTRACT_INT
             | Uop::_BINARY_OP_MULTIPLY_INT => {
                 let d = self.int_new_at(1);
-                let (s, own) = self.int_any_at(0);
+                let small = match self.peek(0) {
+                    Loc::Const(Value::Int(c)) if u.op != Uop::_BINARY_OP_MULTIPLY_INT => {
+                        i32::try_from(c).ok()
+                    }
+                    _ => None,
+                };
+                let (s, own) = match small {
+                    Some(_) => (TMP, false),
+                    None => self.int_any_at(0),
+                };
                 // Registers are taken (and anything spilled) before the
                 // exit's state is captured; the operands stay intact.
                 let writes_before = self.snapshot(None);
-                match u.op {
-                    Uop::_BINARY_OP_ADD_INT => self.a.alu_rr(Alu::Add, d, s),
-                    Uop::_BINARY_OP_SUBTRACT_INT => self.a.alu_rr(Alu::Sub, d, s),
+                match (u.op, small) {
+                    (Uop::_BINARY_OP_ADD_INT, Some(c)) => self.a.alu_ri(Alu::Add, d, c),
+                    (Uop::_BINARY_OP_SUBTRACT_INT, Some(c)) => self.a.alu_ri(Alu::Sub, d, c),
+                    (Uop::_BINARY_OP_ADD_INT, None) => self.a.alu_rr(Alu::Add, d, s),
+                    (Uop::_BINARY_OP_SUBTRACT_INT, None) => self.a.alu_rr(Alu::Sub, d, s),
                     _ => self.a.imul_rr(d, s),
                 }
                 let label = self.a.label();
@@ -1918,7 +1929,15 @@ impl Gen<'_> {
                 }
             }
             Uop::_ITER_NEXT_RANGE => {
-                let item = self.int_new_at(0);
+                // The counter's register becomes the item; the next value
+                // of the counter goes into a new one.
+                let item = match self.raw(0) {
+                    Loc::Gpr(r, Kind::Int) => {
+                        self.pinned.push(r);
+                        r
+                    }
+                    _ => self.int_new_at(0),
+                };
                 let next = self.a_copy(item);
                 let (rs, own) = self.int_any_at(1);
                 let writes_before = self.snapshot(None);
@@ -1933,8 +1952,10 @@ impl Gen<'_> {
                 if own {
                     self.free.push(rs);
                 }
-                let old = self.peek(0);
-                self.release(old);
+                let old = self.raw(0);
+                if old != Loc::Gpr(item, Kind::Int) {
+                    self.release(old);
+                }
                 self.set(0, Loc::Gpr(next, Kind::Int));
                 self.push(Loc::Gpr(item, Kind::Int));
             }
