@@ -30,7 +30,7 @@ use trellis_core::tier2::heap_layout::{
     BoundMethodLayout, ENTRY_SIZE, InstanceLayout, ItemsLayout,
 };
 use trellis_core::tier2::lowering::back_edge::{self, Carried, Step};
-use trellis_core::tier2::lowering::{self, Kind};
+use trellis_core::tier2::lowering::{self, Frame, Kind, LoopHead, Values};
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
 use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
 use trellis_core::tier2::{Trace, TraceKind};
@@ -43,13 +43,6 @@ use crate::regs::{
 
 /// Where a value is (see [`trellis_core::tier2::lowering::Loc`]).
 type Loc = lowering::Loc<Gpr, Xmm>;
-
-/// A frame's operand stack: entry `i` lives in slot `base + i`.
-struct FrameCtx {
-    fp: u32,
-    base: u32,
-    stack: Vec<Loc>,
-}
 
 /// An exit stub to emit after the body.
 struct Stub {
@@ -98,33 +91,23 @@ struct Gen<'a> {
     trace: &'a Trace,
     consts: &'a [Value],
     addrs: &'a Addresses,
-    frames: Vec<FrameCtx>,
-    free: Vec<Gpr>,
-    xfree: Vec<Xmm>,
+    /// Where every value is (see [`Values`]).
+    v: Values<Gpr, Xmm>,
     stubs: Vec<Stub>,
     exit_labels: Vec<Option<Label>>,
     epilogue: Label,
     uop_at: Vec<(usize, usize)>,
     /// Where `_JUMP_TO_TOP` returns: `_LOOP_START` if the trace was peeled.
     loop_head: Option<Label>,
-    /// Set when a uop reached below its stack (a malformed trace).
-    broken: core::cell::Cell<bool>,
-    /// Registers the current uop is using: never spilled or handed out.
-    pinned: Vec<Gpr>,
     /// Where instances keep their shape and attributes, lists their
     /// elements.
     inst: InstanceLayout,
     list: ItemsLayout,
     tuple: ItemsLayout,
     bound: BoundMethodLayout,
-    xpinned: Vec<Xmm>,
-    /// Locals whose value the trace holds outside their slot (in a
-    /// register, or known to be a constant); `clean` when the slot has it
-    /// too. Each register belongs to at most one local or stack entry.
-    cached: Vec<Carried<Gpr, Xmm>>,
     /// Where a peeled loop's head keeps each value, and the frames' shape
     /// there (fp, base, depth), which the back-edge must match.
-    head: Option<(Vec<Carried<Gpr, Xmm>>, Vec<(u32, u32, usize)>)>,
+    head: Option<LoopHead<Gpr, Xmm>>,
 }
 
 /// Lowers `trace`; `forced_exit` (fault injection for tests) makes the uop
@@ -142,18 +125,12 @@ pub fn lower(
         trace,
         consts,
         addrs,
-        frames: Vec::new(),
-        free: ALLOC.iter().rev().copied().collect(),
-        xfree: XALLOC.iter().rev().copied().collect(),
+        v: Values::new(&ALLOC, &XALLOC),
         stubs: Vec::new(),
         exit_labels: alloc::vec![None; trace.exits.len()],
         epilogue,
         uop_at: Vec::new(),
         loop_head: None,
-        broken: core::cell::Cell::new(false),
-        pinned: Vec::new(),
-        xpinned: Vec::new(),
-        cached: Vec::new(),
         head: None,
         inst: InstanceLayout::get(),
         list: ItemsLayout::list(),
@@ -177,14 +154,14 @@ pub fn lower(
     let mut pc = 0;
     while pc < trace.uops.len() {
         g.uop_at.push((g.a.pos(), pc));
-        g.pinned.clear();
-        g.xpinned.clear();
+        g.v.pinned.clear();
+        g.v.fpinned.clear();
         let u = trace.uops[pc];
         if forced_exit.is_some_and(|f| f == u.exit) {
             g.exit_to(None, u.exit, None)?;
         }
         pc += g.uop(pc, top)?;
-        if g.broken.get() {
+        if g.v.broken() {
             return Err(LowerError("a uop reaches below its stack"));
         }
     }
@@ -253,132 +230,47 @@ impl Gen<'_> {
     // ------------------------------------------------------------ state
 
     fn reset_frames(&mut self) {
-        self.frames.clear();
-        self.cached.clear();
-        self.free = ALLOC.iter().rev().copied().collect();
-        self.xfree = XALLOC.iter().rev().copied().collect();
-        for f in &self.trace.start {
-            let base = f.offset + f.nlocals;
-            self.frames.push(FrameCtx {
-                fp: f.offset,
-                base,
-                stack: (0..f.depth).map(|i| Loc::Mem(base + i)).collect(),
-            });
-        }
-        if self.frames.is_empty() {
-            let base = self.trace.root_nlocals;
-            self.frames.push(FrameCtx {
-                fp: 0,
-                base,
-                stack: (0..self.trace.anchor_depth)
-                    .map(|i| Loc::Mem(base + i))
-                    .collect(),
-            });
-        }
-    }
-
-    fn top_frame(&mut self) -> &mut FrameCtx {
-        if self.frames.is_empty() {
-            self.broken.set(true);
-            self.frames.push(FrameCtx {
-                fp: 0,
-                base: 0,
-                stack: Vec::new(),
-            });
-        }
-        let n = self.frames.len();
-        &mut self.frames[n - 1]
+        self.v.reset(self.trace);
     }
 
     fn fp(&self) -> u32 {
-        self.frames.last().map_or(0, |f| f.fp)
+        self.v.fp()
     }
 
     fn sp(&self) -> u32 {
-        self.frames
-            .last()
-            .map_or(0, |f| f.base + f.stack.len() as u32)
+        self.v.sp()
     }
 
     fn depth(&self) -> usize {
-        self.frames.last().map_or(0, |f| f.stack.len())
+        self.v.depth()
     }
 
-    /// The entry `k` places below the top (0 = top). A trace whose uops
-    /// reach below the stack is malformed: noted, and compilation fails.
     fn peek(&self, k: usize) -> Loc {
-        self.resolve(self.raw(k))
+        self.v.peek(k)
     }
 
-    /// Entry `k` as the stack holds it: `Loc::Mem` of a local stays so even
-    /// when the local is in a register (see [`Self::resolve`]).
     fn raw(&self, k: usize) -> Loc {
-        let s = self.frames.last().map_or(&[][..], |f| &f.stack[..]);
-        match s.len().checked_sub(k + 1) {
-            Some(i) => s[i],
-            None => {
-                self.broken.set(true);
-                Loc::Const(Value::None)
-            }
-        }
+        self.v.raw(k)
     }
 
-    /// Where the value at `l` is now: an entry that reads a local's slot
-    /// finds the local where the trace keeps it.
     fn resolve(&self, l: Loc) -> Loc {
-        match l {
-            Loc::Mem(s) => self.cached(s).map_or(l, |c| c.at),
-            _ => l,
-        }
+        self.v.resolve(l)
     }
 
     fn cached(&self, slot: u32) -> Option<Carried<Gpr, Xmm>> {
-        self.cached.iter().find(|c| c.slot == slot).copied()
+        self.v.cached(slot)
     }
 
-    /// Whether a local holds register `l`.
-    fn held_by_local(&self, l: Loc) -> bool {
-        self.cached.iter().any(|c| match (c.at, l) {
-            (Loc::Gpr(a, _), Loc::Gpr(b, _)) => a == b,
-            (Loc::Fpr(a), Loc::Fpr(b)) => a == b,
-            _ => false,
-        })
-    }
-
-    /// Forgets where the trace keeps local `slot`, writing it back first
-    /// when `write_back` and the slot does not have it.
+    /// Forgets where the trace holds local `slot`, writing it back first
+    /// when `write_back` and the slot lacks it.
     fn uncache(&mut self, slot: u32, write_back: bool) {
-        if let Some(i) = self.cached.iter().position(|c| c.slot == slot) {
-            let c = self.cached.remove(i);
-            if write_back && !c.clean {
-                self.write_at(SLOTS, slot as i32 * 16, c.at);
-            }
-            self.release(c.at);
+        if let Some((slot, at)) = self.v.uncache(slot, write_back) {
+            self.store_value(SLOTS, slot as i32 * 16, at);
         }
     }
 
-    /// Writes every local the trace holds back to its slot and forgets
-    /// them all (before a call, which reads slots and clobbers registers).
-    fn write_back_locals(&mut self) {
-        while let Some(c) = self.cached.first().copied() {
-            self.uncache(c.slot, true);
-        }
-    }
-
-    /// Local `slot` now holds the value at `at` (a register it takes over,
-    /// or a constant), not yet written to the slot.
     fn cache_local(&mut self, slot: u32, at: Loc) {
-        self.uncache(slot, false);
-        self.cached.push(Carried {
-            slot,
-            at,
-            clean: false,
-        });
-    }
-
-    /// Whether `slot` is a local of one of the frames (not an operand).
-    fn is_local(&self, slot: u32) -> bool {
-        self.frames.iter().any(|f| f.fp <= slot && slot < f.base)
+        self.v.cache_local(slot, at, false);
     }
 
     /// After a guard found entry `k` in memory tagged `tag` (an int or a
@@ -391,47 +283,32 @@ impl Gen<'_> {
             return;
         };
         let to = match tag {
-            layout::TAG_INT if !self.free.is_empty() => Loc::Gpr(self.gpr(), Kind::Int),
-            layout::TAG_FLOAT if !self.xfree.is_empty() => Loc::Fpr(self.xmm()),
+            layout::TAG_INT if self.v.has_free_gpr() => Loc::Gpr(self.gpr(), Kind::Int),
+            layout::TAG_FLOAT if self.v.has_free_fpr() => Loc::Fpr(self.xmm()),
             _ => return,
         };
         self.fill(to, slot);
-        if raw == Loc::Mem(slot) && self.is_local(slot) {
-            self.cached.push(Carried {
-                slot,
-                at: to,
-                clean: true,
-            });
+        if raw == Loc::Mem(slot) && self.v.is_local(slot) {
+            self.v.cache_local(slot, to, true);
         } else {
             self.set(k, to);
         }
     }
 
     fn set(&mut self, k: usize, loc: Loc) {
-        let s = &mut self.top_frame().stack;
-        match s.len().checked_sub(k + 1) {
-            Some(i) => s[i] = loc,
-            None => self.broken.set(true),
-        }
+        self.v.set(k, loc);
     }
 
     fn push(&mut self, loc: Loc) {
-        self.top_frame().stack.push(loc);
+        self.v.push(loc);
     }
 
     fn pop(&mut self) -> Loc {
-        let l = self.pop_raw();
-        self.release(l);
-        self.resolve(l)
+        self.v.pop()
     }
 
-    /// Pops the top entry as the stack holds it, keeping its register for
-    /// the caller.
     fn pop_raw(&mut self) -> Loc {
-        self.top_frame()
-            .stack
-            .pop()
-            .unwrap_or(Loc::Const(Value::None))
+        self.v.pop_raw()
     }
 
     /// Trace constant `k`.
@@ -459,76 +336,51 @@ impl Gen<'_> {
     }
 
     fn release(&mut self, l: Loc) {
-        if self.held_by_local(l) {
-            return;
-        }
-        match l {
-            Loc::Gpr(r, _) if !self.free.contains(&r) => self.free.push(r),
-            Loc::Fpr(x) if !self.xfree.contains(&x) => self.xfree.push(x),
-            _ => {}
-        }
+        self.v.release(l);
     }
 
+    /// A register for the current uop (`TMP` when every one is pinned).
     fn gpr(&mut self) -> Gpr {
-        if self.free.is_empty() {
-            self.spill_one(true);
-        }
-        let r = self.free.pop().unwrap_or(TMP);
-        self.pinned.push(r);
-        r
+        let (r, w) = self.v.take_gpr();
+        self.emit_writes(w);
+        r.unwrap_or(TMP)
     }
 
     fn xmm(&mut self) -> Xmm {
-        if self.xfree.is_empty() {
-            self.spill_one(false);
-        }
-        let x = self.xfree.pop().unwrap_or(XSCRATCH);
-        self.xpinned.push(x);
-        x
-    }
-
-    /// Writes the oldest register-held entry back to its slot.
-    fn spill_one(&mut self, gpr: bool) {
-        for fi in 0..self.frames.len() {
-            for i in 0..self.frames[fi].stack.len() {
-                let l = self.frames[fi].stack[i];
-                let hit = match (gpr, l) {
-                    (true, Loc::Gpr(r, _)) => !self.pinned.contains(&r),
-                    (false, Loc::Fpr(x)) => !self.xpinned.contains(&x),
-                    _ => false,
-                };
-                if hit {
-                    let slot = self.frames[fi].base + i as u32;
-                    self.write_loc(slot, l);
-                    self.frames[fi].stack[i] = Loc::Mem(slot);
-                    self.release(l);
-                    return;
-                }
-            }
-        }
-        let local = self.cached.iter().find(|c| match (gpr, c.at) {
-            (true, Loc::Gpr(r, _)) => !self.pinned.contains(&r),
-            (false, Loc::Fpr(x)) => !self.xpinned.contains(&x),
-            _ => false,
-        });
-        if let Some(c) = local.copied() {
-            self.uncache(c.slot, true);
-        }
+        let (x, w) = self.v.take_fpr();
+        self.emit_writes(w);
+        x.unwrap_or(XSCRATCH)
     }
 
     /// Writes the value at `loc` as a full value into `slot`.
     fn write_loc(&mut self, slot: u32, loc: Loc) {
         let loc = self.resolve(loc);
         if loc != Loc::Mem(slot) {
-            self.write_at(SLOTS, slot as i32 * 16, loc);
+            self.store_value(SLOTS, slot as i32 * 16, loc);
+        }
+    }
+
+    /// Emits the writes the value state planned.
+    fn emit_writes(&mut self, writes: Vec<(u32, Loc)>) {
+        for (slot, loc) in writes {
+            if loc != Loc::Mem(slot) {
+                self.store_value(SLOTS, slot as i32 * 16, loc);
+            }
         }
     }
 
     /// Writes the value at `loc` as a full value at `[base + disp]` (`base`
     /// is not `TMP`).
     fn write_at(&mut self, base: Gpr, disp: i32, loc: Loc) {
+        let loc = self.resolve(loc);
+        self.store_value(base, disp, loc);
+    }
+
+    /// Writes the value at `loc`, where it is now (a write the value
+    /// state planned), as a full value at `[base + disp]`.
+    fn store_value(&mut self, base: Gpr, disp: i32, loc: Loc) {
         let at = |field: i32| mem(base, disp + field);
-        match self.resolve(loc) {
+        match loc {
             // Two 8-byte moves rather than one 16-byte one: later 8-byte
             // loads of the tag or payload then forward from the stores.
             Loc::Mem(s) => {
@@ -564,71 +416,26 @@ impl Gen<'_> {
         }
     }
 
-    /// Puts every entry of every frame in its own slot.
+    /// Puts every entry of every frame, and every local, in its own slot.
     fn flush(&mut self) {
-        for fi in 0..self.frames.len() {
-            for i in 0..self.frames[fi].stack.len() {
-                let l = self.frames[fi].stack[i];
-                let slot = self.frames[fi].base + i as u32;
-                if l != Loc::Mem(slot) {
-                    self.write_loc(slot, l);
-                    self.frames[fi].stack[i] = Loc::Mem(slot);
-                    self.release(l);
-                }
-            }
-        }
-        self.write_back_locals();
+        let w = self.v.flush();
+        self.emit_writes(w);
     }
 
     /// Before a call that takes its top `keep` operands in registers:
     /// everything else of the current frame goes to memory, and any value
     /// (operands too) in a register the call may clobber.
     fn flush_for_call_keeping(&mut self, keep: usize) {
-        let last = self.frames.len().saturating_sub(1);
-        let n = self.frames[last].stack.len();
-        for fi in 0..self.frames.len() {
-            for i in 0..self.frames[fi].stack.len() {
-                let l = self.frames[fi].stack[i];
-                let slot = self.frames[fi].base + i as u32;
-                let in_safe_place = match l {
-                    Loc::Gpr(r, _) => CALLEE_SAVED.contains(&r),
-                    Loc::Mem(_) | Loc::Const(_) => true,
-                    Loc::Fpr(_) => false,
-                };
-                let operand = fi == last && i + keep >= n;
-                let must = if fi == last && !operand {
-                    l != Loc::Mem(slot)
-                } else {
-                    !in_safe_place
-                };
-                if must {
-                    self.write_loc(slot, l);
-                    self.frames[fi].stack[i] = Loc::Mem(slot);
-                    self.release(l);
-                }
-            }
-        }
-        self.write_back_locals();
+        let w = self
+            .v
+            .flush_for_call_keeping(keep, |r| CALLEE_SAVED.contains(&r));
+        self.emit_writes(w);
     }
 
     /// Before a call: the current frame's stack goes to memory (helpers
     /// read it there), and every value in a register the call may clobber.
     fn flush_for_call(&mut self) {
-        let last = self.frames.len().saturating_sub(1);
-        for fi in 0..self.frames.len() {
-            for i in 0..self.frames[fi].stack.len() {
-                let l = self.frames[fi].stack[i];
-                let slot = self.frames[fi].base + i as u32;
-                let survives =
-                    matches!(l, Loc::Gpr(r, _) if CALLEE_SAVED.contains(&r)) || l == Loc::Mem(slot);
-                if (fi == last || !survives) && l != Loc::Mem(slot) {
-                    self.write_loc(slot, l);
-                    self.frames[fi].stack[i] = Loc::Mem(slot);
-                    self.release(l);
-                }
-            }
-        }
-        self.write_back_locals();
+        self.flush_for_call_keeping(0);
     }
 
     /// `_STORE_FAST`: the top entry becomes local `slot`'s value. A value
@@ -656,7 +463,7 @@ impl Gen<'_> {
     fn copy_in_register(&mut self, l: Loc) -> Option<Loc> {
         match l {
             Loc::Gpr(r, kind) => {
-                self.pinned.push(r);
+                self.v.pinned.push(r);
                 let d = self.gpr();
                 if d == TMP {
                     return None;
@@ -665,7 +472,7 @@ impl Gen<'_> {
                 Some(Loc::Gpr(d, kind))
             }
             Loc::Fpr(x) => {
-                self.xpinned.push(x);
+                self.v.fpinned.push(x);
                 let d = self.xmm();
                 if d == XSCRATCH {
                     return None;
@@ -714,19 +521,20 @@ impl Gen<'_> {
     /// back-edge can bring each value to one named place.
     fn settle_for_head(&mut self) {
         self.settle_entries();
-        for fi in 0..self.frames.len() {
-            for i in 0..self.frames[fi].stack.len() {
-                if let Loc::Const(v) = self.frames[fi].stack[i] {
-                    let slot = self.frames[fi].base + i as u32;
+        for fi in 0..self.v.frames.len() {
+            for i in 0..self.v.frames[fi].stack.len() {
+                if let Loc::Const(v) = self.v.frames[fi].stack[i] {
+                    let slot = self.v.frames[fi].base + i as u32;
                     let at = self.constant_in_register(v).unwrap_or_else(|| {
                         self.write_loc(slot, Loc::Const(v));
                         Loc::Mem(slot)
                     });
-                    self.frames[fi].stack[i] = at;
+                    self.v.frames[fi].stack[i] = at;
                 }
             }
         }
         let constants: Vec<(u32, Value)> = self
+            .v
             .cached
             .iter()
             .filter_map(|c| match c.at {
@@ -744,42 +552,8 @@ impl Gen<'_> {
 
     /// Entries that read another slot get their own copy.
     fn settle_entries(&mut self) {
-        for fi in 0..self.frames.len() {
-            for i in 0..self.frames[fi].stack.len() {
-                let home = self.frames[fi].base + i as u32;
-                if let Loc::Mem(s) = self.frames[fi].stack[i]
-                    && s != home
-                {
-                    self.write_loc(home, Loc::Mem(s));
-                    self.frames[fi].stack[i] = Loc::Mem(home);
-                }
-            }
-        }
-    }
-
-    /// Each frame's (fp, base, depth).
-    fn frame_shape(&self) -> Vec<(u32, u32, usize)> {
-        self.frames
-            .iter()
-            .map(|f| (f.fp, f.base, f.stack.len()))
-            .collect()
-    }
-
-    /// Where every entry and every local the trace holds is now.
-    fn carried(&self) -> Vec<Carried<Gpr, Xmm>> {
-        let mut v = Vec::new();
-        for f in &self.frames {
-            for (i, &at) in f.stack.iter().enumerate() {
-                let slot = f.base + i as u32;
-                v.push(Carried {
-                    slot,
-                    at,
-                    clean: at == Loc::Mem(slot),
-                });
-            }
-        }
-        v.extend(self.cached.iter().copied());
-        v
+        let w = self.v.settle_entries();
+        self.emit_writes(w);
     }
 
     /// `_JUMP_TO_TOP` of a peeled loop: brings every value to where the
@@ -787,7 +561,11 @@ impl Gen<'_> {
     /// to the head; the poll, when due, runs out of line with every value
     /// in its slot.
     fn back_edge(&mut self, exit: u32) -> Result<(), LowerError> {
-        let Some((head, shape)) = self.head.clone() else {
+        let Some(LoopHead {
+            carried: head,
+            shape,
+        }) = self.head.clone()
+        else {
             return Err(LowerError("a back-edge without a loop head"));
         };
         let target = self
@@ -796,13 +574,13 @@ impl Gen<'_> {
         if exit as usize >= self.trace.exits.len() {
             return Err(LowerError("uop without an exit record"));
         }
-        if self.frame_shape() == shape {
+        if self.v.frame_shape() == shape {
             self.settle_entries();
         } else {
             // Not the head's frames (a malformed loop): from memory.
             self.flush();
         }
-        let now = self.carried();
+        let now = self.v.carried();
         let steps = back_edge::plan(&head, &now, TMP, XSCRATCH);
         let leave = self.a.label();
         self.stubs.push(Stub {
@@ -882,43 +660,13 @@ impl Gen<'_> {
     /// Entries that still read local `slot` get their own copy before the
     /// local changes.
     fn detach_local(&mut self, slot: u32) {
-        for fi in 0..self.frames.len() {
-            for i in 0..self.frames[fi].stack.len() {
-                if self.frames[fi].stack[i] == Loc::Mem(slot) {
-                    let home = self.frames[fi].base + i as u32;
-                    if home != slot {
-                        self.write_loc(home, Loc::Mem(slot));
-                        self.frames[fi].stack[i] = Loc::Mem(home);
-                    }
-                }
-            }
-        }
+        let w = self.v.detach_local(slot);
+        self.emit_writes(w);
     }
 
     /// The writes an exit here needs; `top` overrides the top entry.
     fn snapshot(&self, top: Option<Loc>) -> Vec<(u32, Loc)> {
-        let mut w = Vec::new();
-        let last = self.frames.len().saturating_sub(1);
-        for (fi, f) in self.frames.iter().enumerate() {
-            let n = f.stack.len();
-            for (i, &l) in f.stack.iter().enumerate() {
-                let l = match top {
-                    Some(t) if fi == last && i + 1 == n => t,
-                    _ => l,
-                };
-                let l = self.resolve(l);
-                let slot = f.base + i as u32;
-                if l != Loc::Mem(slot) {
-                    w.push((slot, l));
-                }
-            }
-        }
-        for c in &self.cached {
-            if !c.clean {
-                w.push((c.slot, c.at));
-            }
-        }
-        w
+        self.v.snapshot(top)
     }
 
     /// A branch (or jump when `cc` is `None`) to the stub of `exit`, which
@@ -1004,7 +752,7 @@ impl Gen<'_> {
     fn int_in_any(&mut self, l: Loc) -> (Gpr, bool) {
         match l {
             Loc::Gpr(r, _) => {
-                self.pinned.push(r);
+                self.v.pinned.push(r);
                 (r, false)
             }
             _ => (self.int_in_new(l), true),
@@ -1032,7 +780,7 @@ impl Gen<'_> {
     fn float_in_any(&mut self, l: Loc) -> (Xmm, bool) {
         match l {
             Loc::Fpr(x) => {
-                self.xpinned.push(x);
+                self.v.fpinned.push(x);
                 (x, false)
             }
             _ => (self.float_in_new(l), true),
@@ -1083,7 +831,7 @@ impl Gen<'_> {
             Loc::Const(_) => self.push(l),
             Loc::Mem(s) if s != home_of_source => self.push(l),
             Loc::Gpr(r, kind) => {
-                self.pinned.push(r);
+                self.v.pinned.push(r);
                 let c = self.gpr();
                 if c == TMP {
                     self.write_loc(home, l);
@@ -1393,8 +1141,8 @@ impl Gen<'_> {
         };
         let value = if get { None } else { Some(self.peek(2)) };
         match value {
-            Some(Loc::Gpr(r, _)) => self.pinned.push(r),
-            Some(Loc::Fpr(x)) => self.xpinned.push(x),
+            Some(Loc::Gpr(r, _)) => self.v.pinned.push(r),
+            Some(Loc::Fpr(x)) => self.v.fpinned.push(x),
             _ => {}
         }
         let e = self.entry_of(self.peek(1), tag, u.exit)?;
@@ -1442,25 +1190,8 @@ impl Gen<'_> {
     /// Takes `r` for an instruction that needs that very register: a value
     /// held there moves to its slot. Given back with [`Self::free_gpr`].
     fn evict(&mut self, r: Gpr) {
-        for fi in 0..self.frames.len() {
-            for i in 0..self.frames[fi].stack.len() {
-                let l = self.frames[fi].stack[i];
-                if matches!(l, Loc::Gpr(g, _) if g == r) {
-                    let slot = self.frames[fi].base + i as u32;
-                    self.write_loc(slot, l);
-                    self.frames[fi].stack[i] = Loc::Mem(slot);
-                }
-            }
-        }
-        let local = self
-            .cached
-            .iter()
-            .find(|c| matches!(c.at, Loc::Gpr(g, _) if g == r));
-        if let Some(c) = local.copied() {
-            self.uncache(c.slot, true);
-        }
-        self.free.retain(|&g| g != r);
-        self.pinned.push(r);
+        let w = self.v.evict(r);
+        self.emit_writes(w);
     }
 
     /// `a // b` or `a % b` on ints, rounding towards minus infinity as
@@ -1573,8 +1304,7 @@ impl Gen<'_> {
                 let head = self.a.label();
                 self.a.bind(head);
                 self.loop_head = Some(head);
-                let shape = self.frame_shape();
-                self.head = Some((self.carried(), shape));
+                self.head = Some(self.v.loop_head());
             }
             Uop::_CHECK_VALIDITY => {
                 self.a.load(TMP, mem(CTX, offsets::VALID));
@@ -1669,7 +1399,7 @@ impl Gen<'_> {
                 });
                 self.a.jcc(Cond::O, label);
                 if own {
-                    self.free.push(s);
+                    self.v.give_back_gpr(s);
                 }
                 self.pop();
                 self.pop();
@@ -1690,7 +1420,7 @@ impl Gen<'_> {
                 let (s, own) = self.int_any_at(0);
                 self.a.alu_rr(op, d, s);
                 if own {
-                    self.free.push(s);
+                    self.v.give_back_gpr(s);
                 }
                 self.pop();
                 self.pop();
@@ -1739,7 +1469,7 @@ impl Gen<'_> {
                 };
                 self.a.sse(op, d, s);
                 if own {
-                    self.xfree.push(s);
+                    self.v.give_back_fpr(s);
                 }
                 self.pop();
                 self.pop();
@@ -1751,7 +1481,7 @@ impl Gen<'_> {
                 let x = self.xmm();
                 self.a.cvtsi2sd(x, r);
                 if own {
-                    self.free.push(r);
+                    self.v.give_back_gpr(r);
                 }
                 let old = self.peek(k);
                 self.release(old);
@@ -1765,7 +1495,7 @@ impl Gen<'_> {
                 self.a.mov_ri(TMP, i64::MIN);
                 self.a.alu_rr(Alu::Xor, r, TMP);
                 self.a.movq_xr(x, r);
-                self.free.push(r);
+                self.v.give_back_gpr(r);
                 self.pop();
                 self.push(Loc::Fpr(x));
             }
@@ -1783,7 +1513,7 @@ impl Gen<'_> {
                 });
                 self.a.jcc(Cond::O, label);
                 if own {
-                    self.free.push(s);
+                    self.v.give_back_gpr(s);
                 }
                 self.pop();
                 self.push(Loc::Gpr(d, Kind::Int));
@@ -1802,9 +1532,9 @@ impl Gen<'_> {
                 self.exit_to(Some(Cond::E), u.exit, None)?;
                 self.a.bind(ok);
                 self.a.sse(Sse::Div, d, s);
-                self.xfree.push(z);
+                self.v.give_back_fpr(z);
                 if own {
-                    self.xfree.push(s);
+                    self.v.give_back_fpr(s);
                 }
                 self.pop();
                 self.pop();
@@ -1824,10 +1554,10 @@ impl Gen<'_> {
                 let (rb, own_b) = self.int_any_at(0);
                 self.a.alu_rr(Alu::Cmp, ra, rb);
                 if own_a {
-                    self.free.push(ra);
+                    self.v.give_back_gpr(ra);
                 }
                 if own_b {
-                    self.free.push(rb);
+                    self.v.give_back_gpr(rb);
                 }
                 self.pop();
                 self.pop();
@@ -1851,10 +1581,10 @@ impl Gen<'_> {
                 let (x, y) = ordered.map_or((ra, rb), |o| (o.0, o.1));
                 self.a.ucomisd(x, y);
                 if own_a {
-                    self.xfree.push(ra);
+                    self.v.give_back_fpr(ra);
                 }
                 if own_b {
-                    self.xfree.push(rb);
+                    self.v.give_back_fpr(rb);
                 }
                 self.pop();
                 self.pop();
@@ -1924,7 +1654,7 @@ impl Gen<'_> {
                 self.a.bind(done);
                 for (r, own) in [(rs, own_s), (rc, own_c), (rt, own_t)] {
                     if own {
-                        self.free.push(r);
+                        self.v.give_back_gpr(r);
                     }
                 }
             }
@@ -1933,7 +1663,7 @@ impl Gen<'_> {
                 // of the counter goes into a new one.
                 let item = match self.raw(0) {
                     Loc::Gpr(r, Kind::Int) => {
-                        self.pinned.push(r);
+                        self.v.pinned.push(r);
                         r
                     }
                     _ => self.int_new_at(0),
@@ -1950,7 +1680,7 @@ impl Gen<'_> {
                 });
                 self.a.jcc(Cond::O, label);
                 if own {
-                    self.free.push(rs);
+                    self.v.give_back_gpr(rs);
                 }
                 let old = self.raw(0);
                 if old != Loc::Gpr(item, Kind::Int) {
@@ -2092,15 +1822,7 @@ impl Gen<'_> {
                 // Arguments stay where they are: one in a register or a
                 // constant becomes the callee's local there, written to
                 // its slot only if an exit needs it.
-                let stale: Vec<u32> = self
-                    .cached
-                    .iter()
-                    .map(|c| c.slot)
-                    .filter(|&s| s >= offset)
-                    .collect();
-                for s in stale {
-                    self.uncache(s, false);
-                }
+                self.v.forget_locals_from(offset);
                 let mut params = Vec::with_capacity(argc);
                 for i in 0..argc {
                     let k = argc - 1 - i;
@@ -2126,7 +1848,7 @@ impl Gen<'_> {
                 for _ in 0..argc + callee {
                     self.pop();
                 }
-                self.frames.push(FrameCtx {
+                self.v.frames.push(Frame {
                     fp: offset,
                     base: offset + nlocals,
                     stack: Vec::new(),
@@ -2140,23 +1862,20 @@ impl Gen<'_> {
                 let ret = self.pop_raw();
                 let callee_fp = self.fp();
                 // Drop whatever the callee still held.
-                let rest = core::mem::take(&mut self.top_frame().stack);
+                let rest = core::mem::take(&mut self.v.top_frame().stack);
                 for l in rest {
                     self.release(l);
                 }
-                self.frames.pop();
-                if self.frames.is_empty() || self.fp() != parent_fp || self.sp() != parent_sp {
+                self.v.frames.pop();
+                if self.v.frames.is_empty() || self.fp() != parent_fp || self.sp() != parent_sp {
                     return Err(LowerError("inlined frames out of step"));
                 }
                 // A value still in the callee's slots must move before they
                 // are reused; one the callee held elsewhere passes to the
                 // caller's entry.
                 let ret = match ret {
-                    Loc::Mem(s) if s >= callee_fp => match self.cached(s) {
-                        Some(c) => {
-                            self.cached.retain(|d| d.slot != s);
-                            c.at
-                        }
+                    Loc::Mem(s) if s >= callee_fp => match self.v.take_local(s) {
+                        Some(at) => at,
                         None => {
                             let home = self.sp();
                             self.write_loc(home, ret);
@@ -2165,15 +1884,7 @@ impl Gen<'_> {
                     },
                     other => other,
                 };
-                let dead: Vec<u32> = self
-                    .cached
-                    .iter()
-                    .map(|c| c.slot)
-                    .filter(|&s| s >= callee_fp)
-                    .collect();
-                for s in dead {
-                    self.uncache(s, false);
-                }
+                self.v.forget_locals_from(callee_fp);
                 self.push(ret);
             }
             Uop::_JUMP_TO_TOP if self.head.is_some() => self.back_edge(u.exit)?,
@@ -2256,8 +1967,8 @@ impl Gen<'_> {
                 let value = self.peek(1);
                 // Allocating the entry register must not spill the value.
                 match value {
-                    Loc::Gpr(r, _) => self.pinned.push(r),
-                    Loc::Fpr(x) => self.xpinned.push(x),
+                    Loc::Gpr(r, _) => self.v.pinned.push(r),
+                    Loc::Fpr(x) => self.v.fpinned.push(x),
                     _ => {}
                 }
                 let e = self.instance_entry(obj, u.exit)?;

@@ -30,6 +30,14 @@ pub struct Carried<G, F> {
     pub clean: bool,
 }
 
+/// What a loop head fixes: where each value is, and each frame's
+/// (fp, base, depth), which the back-edge must find again.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoopHead<G, F> {
+    pub carried: Vec<Carried<G, F>>,
+    pub shape: Vec<(u32, u32, usize)>,
+}
+
 /// One step of a back-edge.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Step<G, F> {
