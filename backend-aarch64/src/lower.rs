@@ -33,6 +33,8 @@ use core::cell::Cell;
 use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::Trace;
 use trellis_core::tier2::context::offsets;
+use trellis_core::tier2::lowering::back_edge::{self, Carried, Step};
+use trellis_core::tier2::lowering::{self, Frame, Kind, LoopHead, Values};
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
 use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
 use trellis_core::value::{Value, layout};
@@ -43,23 +45,8 @@ use crate::regs::{
     TMP2, VReg, X0, XZR,
 };
 
-/// Where a stack entry's value is.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Loc {
-    /// In slot `n` (root-relative): its own or a local's.
-    Mem(u32),
-    Const(Value),
-    /// An unboxed int (or bool, 0/1) payload.
-    Gpr(Reg, Kind),
-    /// An unboxed float.
-    Fpr(VReg),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    Int,
-    Bool,
-}
+/// Where a value is (see [`trellis_core::tier2::lowering::Loc`]).
+type Loc = lowering::Loc<Reg, VReg>;
 
 /// How control reaches an exit's stub.
 #[derive(Clone, Copy, Debug)]
@@ -69,13 +56,6 @@ enum Branch {
     /// `CBZ`/`CBNZ` on a register.
     Zero(Reg),
     NonZero(Reg),
-}
-
-/// A frame's operand stack: entry `i` lives in slot `base + i`.
-struct FrameCtx {
-    fp: u32,
-    base: u32,
-    stack: Vec<Loc>,
 }
 
 /// An exit stub to emit after the body.
@@ -167,9 +147,8 @@ struct Gen<'a> {
     trace: &'a Trace,
     consts: &'a [Value],
     addrs: &'a Addresses,
-    frames: Vec<FrameCtx>,
-    free: Vec<Reg>,
-    ffree: Vec<VReg>,
+    /// Where every value is (see [`Values`]).
+    v: Values<Reg, VReg>,
     stubs: Vec<Stub>,
     epilogue: Label,
     uop_at: Vec<(usize, usize)>,
@@ -180,9 +159,8 @@ struct Gen<'a> {
     /// Set when the trace cannot be lowered (a uop reaching below its
     /// stack, an operand no instruction can hold, no free register).
     failed: Cell<Option<&'static str>>,
-    /// Registers the current uop is using: never spilled or handed out.
-    pinned: Vec<Reg>,
-    fpinned: Vec<VReg>,
+    /// Where a peeled loop's head keeps each value.
+    head: Option<LoopHead<Reg, VReg>>,
 }
 
 /// Lowers `trace`; `forced_exit` (fault injection for tests) makes the uop
@@ -200,17 +178,14 @@ pub fn lower(
         trace,
         consts,
         addrs,
-        frames: Vec::new(),
-        free: ALLOC.iter().rev().copied().collect(),
-        ffree: FALLOC.iter().rev().copied().collect(),
+        v: Values::new(&ALLOC, &FALLOC),
         stubs: Vec::new(),
         epilogue,
         uop_at: Vec::new(),
         loop_head: None,
         pool: Vec::new(),
         failed: Cell::new(None),
-        pinned: Vec::new(),
-        fpinned: Vec::new(),
+        head: None,
     };
     // Prologue: FP/LR and the callee-saved registers, SP stays 16-aligned.
     let entry = g.a.pos();
@@ -231,13 +206,16 @@ pub fn lower(
     let mut pc = 0;
     while pc < trace.uops.len() {
         g.uop_at.push((g.a.pos(), pc));
-        g.pinned.clear();
-        g.fpinned.clear();
+        g.v.pinned.clear();
+        g.v.fpinned.clear();
         let u = trace.uops[pc];
         if forced_exit.is_some_and(|f| f == u.exit) {
             g.exit_to(Branch::Always, u.exit)?;
         }
         pc += g.uop(pc, top)?;
+        if g.v.broken() {
+            return Err(LowerError("a uop reaches below its stack"));
+        }
         if let Some(why) = g.failed.get() {
             return Err(LowerError(why));
         }
@@ -249,7 +227,7 @@ pub fn lower(
     for s in &stubs {
         g.a.bind(s.label);
         for &(slot, loc) in &s.writes {
-            g.write_loc(slot, loc);
+            g.store_value(slot, loc);
         }
         g.count_exit(s.exit);
         let (ret, _, _) =
@@ -323,148 +301,89 @@ impl Gen<'_> {
     }
 
     fn reset_frames(&mut self) {
-        self.frames.clear();
-        for f in &self.trace.start {
-            let base = f.offset + f.nlocals;
-            self.frames.push(FrameCtx {
-                fp: f.offset,
-                base,
-                stack: (0..f.depth).map(|i| Loc::Mem(base + i)).collect(),
-            });
-        }
-        if self.frames.is_empty() {
-            let base = self.trace.root_nlocals;
-            self.frames.push(FrameCtx {
-                fp: 0,
-                base,
-                stack: (0..self.trace.anchor_depth)
-                    .map(|i| Loc::Mem(base + i))
-                    .collect(),
-            });
-        }
-    }
-
-    fn top_frame(&mut self) -> &mut FrameCtx {
-        if self.frames.is_empty() {
-            self.fail("a uop reaches below its stack");
-            self.frames.push(FrameCtx {
-                fp: 0,
-                base: 0,
-                stack: Vec::new(),
-            });
-        }
-        let n = self.frames.len();
-        &mut self.frames[n - 1]
+        self.v.reset(self.trace);
     }
 
     fn fp(&self) -> u32 {
-        self.frames.last().map_or(0, |f| f.fp)
+        self.v.fp()
     }
 
     fn sp(&self) -> u32 {
-        self.frames
-            .last()
-            .map_or(0, |f| f.base + f.stack.len() as u32)
+        self.v.sp()
     }
 
     fn depth(&self) -> usize {
-        self.frames.last().map_or(0, |f| f.stack.len())
+        self.v.depth()
     }
 
-    /// The entry `k` places below the top (0 = top). A trace whose uops
-    /// reach below the stack is malformed: noted, and compilation fails.
+    /// Entry `k` places below the top (0 = top), where its value is now.
     fn peek(&self, k: usize) -> Loc {
-        let s = self.frames.last().map_or(&[][..], |f| &f.stack[..]);
-        match s.len().checked_sub(k + 1) {
-            Some(i) => s[i],
-            None => {
-                self.fail("a uop reaches below its stack");
-                Loc::Const(Value::None)
-            }
+        self.v.peek(k)
+    }
+
+    /// Entry `k` as the stack holds it.
+    fn raw(&self, k: usize) -> Loc {
+        self.v.raw(k)
+    }
+
+    fn resolve(&self, l: Loc) -> Loc {
+        self.v.resolve(l)
+    }
+
+    fn cached(&self, slot: u32) -> Option<Carried<Reg, VReg>> {
+        self.v.cached(slot)
+    }
+
+    /// Forgets where the trace holds local `slot`, writing it back first
+    /// when `write_back` and the slot lacks it.
+    fn uncache(&mut self, slot: u32, write_back: bool) {
+        if let Some((slot, at)) = self.v.uncache(slot, write_back) {
+            self.store_value(slot, at);
         }
+    }
+
+    fn cache_local(&mut self, slot: u32, at: Loc) {
+        self.v.cache_local(slot, at, false);
     }
 
     fn set(&mut self, k: usize, loc: Loc) {
-        let s = &mut self.top_frame().stack;
-        match s.len().checked_sub(k + 1) {
-            Some(i) => s[i] = loc,
-            None => self.fail("a uop reaches below its stack"),
-        }
+        self.v.set(k, loc);
     }
 
     fn push(&mut self, loc: Loc) {
-        self.top_frame().stack.push(loc);
+        self.v.push(loc);
     }
 
     fn pop(&mut self) -> Loc {
-        let l = self.top_frame().stack.pop();
-        if l.is_none() {
-            self.fail("a uop reaches below its stack");
-        }
-        let l = l.unwrap_or(Loc::Const(Value::None));
-        self.release(l);
-        l
+        self.v.pop()
+    }
+
+    fn pop_raw(&mut self) -> Loc {
+        self.v.pop_raw()
     }
 
     fn release(&mut self, l: Loc) {
-        match l {
-            Loc::Gpr(r, _) if !self.free.contains(&r) => self.free.push(r),
-            Loc::Fpr(x) if !self.ffree.contains(&x) => self.ffree.push(x),
-            _ => {}
-        }
+        self.v.release(l);
     }
 
-    /// A free general register for the current uop (spilling the oldest
-    /// register-held entry if none is free).
+    /// A free general register for the current uop (spilling a value if
+    /// none is free).
     fn gpr(&mut self) -> Reg {
-        if self.free.is_empty() {
-            self.spill_one(true);
-        }
-        let r = match self.free.pop() {
-            Some(r) => r,
-            None => {
-                self.fail("out of general registers");
-                TMP
-            }
-        };
-        self.pinned.push(r);
-        r
+        let (r, w) = self.v.take_gpr();
+        self.emit_writes(w);
+        r.unwrap_or_else(|| {
+            self.fail("out of general registers");
+            TMP
+        })
     }
 
     fn fpr(&mut self) -> VReg {
-        if self.ffree.is_empty() {
-            self.spill_one(false);
-        }
-        let x = match self.ffree.pop() {
-            Some(x) => x,
-            None => {
-                self.fail("out of float registers");
-                FSCRATCH
-            }
-        };
-        self.fpinned.push(x);
-        x
-    }
-
-    /// Writes the oldest register-held entry back to its slot.
-    fn spill_one(&mut self, gpr: bool) {
-        for fi in 0..self.frames.len() {
-            for i in 0..self.frames[fi].stack.len() {
-                let l = self.frames[fi].stack[i];
-                let hit = match (gpr, l) {
-                    (true, Loc::Gpr(r, _)) => !self.pinned.contains(&r),
-                    (false, Loc::Fpr(x)) => !self.fpinned.contains(&x),
-                    _ => false,
-                };
-                if hit {
-                    let slot = self.frames[fi].base + i as u32;
-                    self.write_loc(slot, l);
-                    self.frames[fi].stack[i] = Loc::Mem(slot);
-                    self.release(l);
-                    return;
-                }
-            }
-        }
+        let (x, w) = self.v.take_fpr();
+        self.emit_writes(w);
+        x.unwrap_or_else(|| {
+            self.fail("out of float registers");
+            FSCRATCH
+        })
     }
 
     // ------------------------------------------------------------ memory
@@ -549,6 +468,20 @@ impl Gen<'_> {
 
     /// Writes the value at `loc` as a full value into `slot`.
     fn write_loc(&mut self, slot: u32, loc: Loc) {
+        let loc = self.resolve(loc);
+        self.store_value(slot, loc);
+    }
+
+    /// Emits the writes the value state planned.
+    fn emit_writes(&mut self, writes: Vec<(u32, Loc)>) {
+        for (slot, loc) in writes {
+            self.store_value(slot, loc);
+        }
+    }
+
+    /// Writes the value at `loc`, where it is now, as a full value into
+    /// `slot`.
+    fn store_value(&mut self, slot: u32, loc: Loc) {
         let dst = self.off(slot, TAG);
         match loc {
             Loc::Mem(s) if s == slot => {}
@@ -604,49 +537,20 @@ impl Gen<'_> {
         }
     }
 
-    /// Puts every entry of every frame in its own slot.
+    /// Puts every entry of every frame, and every local, in its own slot.
     fn flush(&mut self) {
-        for fi in 0..self.frames.len() {
-            for i in 0..self.frames[fi].stack.len() {
-                let l = self.frames[fi].stack[i];
-                let slot = self.frames[fi].base + i as u32;
-                if l != Loc::Mem(slot) {
-                    self.write_loc(slot, l);
-                    self.frames[fi].stack[i] = Loc::Mem(slot);
-                    self.release(l);
-                }
-            }
-        }
+        let w = self.v.flush();
+        self.emit_writes(w);
     }
 
     /// Before a call that takes its top `keep` operands in registers:
     /// everything else of the current frame goes to memory, and any value
     /// (operands too) in a register the call may clobber.
     fn flush_for_call_keeping(&mut self, keep: usize) {
-        let last = self.frames.len().saturating_sub(1);
-        let n = self.depth();
-        for fi in 0..self.frames.len() {
-            for i in 0..self.frames[fi].stack.len() {
-                let l = self.frames[fi].stack[i];
-                let slot = self.frames[fi].base + i as u32;
-                let in_safe_place = match l {
-                    Loc::Gpr(r, _) => CALLEE_SAVED.contains(&r),
-                    Loc::Mem(_) | Loc::Const(_) => true,
-                    Loc::Fpr(_) => false,
-                };
-                let operand = fi == last && i + keep >= n;
-                let must = if fi == last && !operand {
-                    l != Loc::Mem(slot)
-                } else {
-                    !in_safe_place
-                };
-                if must {
-                    self.write_loc(slot, l);
-                    self.frames[fi].stack[i] = Loc::Mem(slot);
-                    self.release(l);
-                }
-            }
-        }
+        let w = self
+            .v
+            .flush_for_call_keeping(keep, |r| CALLEE_SAVED.contains(&r));
+        self.emit_writes(w);
     }
 
     /// Before a call: the current frame's stack goes to memory (helpers
@@ -658,31 +562,19 @@ impl Gen<'_> {
     /// Entries that still read local `slot` get their own copy before the
     /// local changes.
     fn detach_local(&mut self, slot: u32) {
-        for fi in 0..self.frames.len() {
-            for i in 0..self.frames[fi].stack.len() {
-                if self.frames[fi].stack[i] == Loc::Mem(slot) {
-                    let home = self.frames[fi].base + i as u32;
-                    if home != slot {
-                        self.write_loc(home, Loc::Mem(slot));
-                        self.frames[fi].stack[i] = Loc::Mem(home);
-                    }
-                }
-            }
-        }
+        let w = self.v.detach_local(slot);
+        self.emit_writes(w);
+    }
+
+    /// Entries that read another slot get their own copy.
+    fn settle_entries(&mut self) {
+        let w = self.v.settle_entries();
+        self.emit_writes(w);
     }
 
     /// The writes an exit here needs.
     fn snapshot(&self) -> Vec<(u32, Loc)> {
-        let mut w = Vec::new();
-        for f in &self.frames {
-            for (i, &l) in f.stack.iter().enumerate() {
-                let slot = f.base + i as u32;
-                if l != Loc::Mem(slot) {
-                    w.push((slot, l));
-                }
-            }
-        }
-        w
+        self.v.snapshot(None)
     }
 
     /// A branch to the stub of `exit`, which writes back the current state.
@@ -766,7 +658,7 @@ impl Gen<'_> {
     fn int_in_any(&mut self, l: Loc) -> (Reg, bool) {
         match l {
             Loc::Gpr(r, _) => {
-                self.pinned.push(r);
+                self.v.pinned.push(r);
                 (r, false)
             }
             _ => (self.int_in_new(l), true),
@@ -789,14 +681,14 @@ impl Gen<'_> {
     }
 
     fn free_if(&mut self, r: Reg, own: bool) {
-        if own && !self.free.contains(&r) {
-            self.free.push(r);
+        if own {
+            self.v.give_back_gpr(r);
         }
     }
 
     fn ffree_if(&mut self, x: VReg, own: bool) {
-        if own && !self.ffree.contains(&x) {
-            self.ffree.push(x);
+        if own {
+            self.v.give_back_fpr(x);
         }
     }
 
@@ -828,7 +720,7 @@ impl Gen<'_> {
     fn float_any_at(&mut self, k: usize) -> (VReg, bool) {
         match self.peek(k) {
             Loc::Fpr(x) => {
-                self.fpinned.push(x);
+                self.v.fpinned.push(x);
                 (x, false)
             }
             l => (self.float_in_new(l), true),
@@ -848,11 +740,9 @@ impl Gen<'_> {
     /// power of two 2**k, or `>>` by k in 0..=63 (k >= 64 saturates).
     fn pow2_or_shift(&self, u: &UopInst) -> Option<(BinOp, u8)> {
         let op = BinOp::from_u32(u.oparg)?;
-        let Some(Loc::Const(Value::Int(c))) = self.frames.last().and_then(|f| f.stack.last())
-        else {
+        let Loc::Const(Value::Int(c)) = self.peek(0) else {
             return None;
         };
-        let c = *c;
         match op {
             BinOp::FloorDiv | BinOp::Mod if c > 0 && (c & (c - 1)) == 0 => {
                 Some((op, c.trailing_zeros() as u8))
@@ -888,14 +778,15 @@ impl Gen<'_> {
         match u.op {
             Uop::_NOP | Uop::_SET_IP => {}
             Uop::_LOOP_START => {
-                // Every iteration of the loop starts with all values in
-                // their slots.
-                self.flush();
+                // The loop keeps its values where the peeled iteration
+                // left them, each in one place the back-edge can name.
+                self.settle_for_head();
                 // The peeled iteration's back-edge is a step.
                 self.count_step();
                 let head = self.a.label();
                 self.a.bind(head);
                 self.loop_head = Some(head);
+                self.head = Some(self.v.loop_head());
             }
             Uop::_CHECK_VALIDITY => {
                 ck!(self, self.a.ldr(TMP, CTX, offsets::VALID));
@@ -914,22 +805,25 @@ impl Gen<'_> {
                 self.call_poll(u.exit)?;
                 self.a.bind(go);
             }
-            Uop::_LOAD_FAST => {
+            Uop::_LOAD_FAST | Uop::_LOAD_FAST_CHECK => {
                 let slot = self.fp() + u.oparg;
-                self.push(Loc::Mem(slot));
-            }
-            Uop::_LOAD_FAST_CHECK => {
-                let slot = self.fp() + u.oparg;
-                self.ldr_slot(TMP, slot, TAG);
-                const _: () = assert!(layout::TAG_UNDEF == 0);
-                self.exit_to(Branch::Zero(TMP), u.exit)?;
-                self.push(Loc::Mem(slot));
+                let held = self.cached(slot);
+                // A local the trace holds is bound.
+                if u.op == Uop::_LOAD_FAST_CHECK && held.is_none() {
+                    self.ldr_slot(TMP, slot, TAG);
+                    const _: () = assert!(layout::TAG_UNDEF == 0);
+                    self.exit_to(Branch::Zero(TMP), u.exit)?;
+                }
+                match held {
+                    Some(Carried {
+                        at: Loc::Const(v), ..
+                    }) => self.push(Loc::Const(v)),
+                    _ => self.push(Loc::Mem(slot)),
+                }
             }
             Uop::_STORE_FAST => {
                 let slot = self.fp() + u.oparg;
-                self.detach_local(slot);
-                let l = self.pop();
-                self.write_loc(slot, l);
+                self.store_local(slot);
             }
             Uop::_LOAD_CONST_INLINE => {
                 let v = self
@@ -961,6 +855,7 @@ impl Gen<'_> {
                 let (k, tag) = u.op.type_guard().ok_or(LowerError("not a type guard"))?;
                 let l = self.peek(k as usize);
                 self.guard_tag(l, tag, u.exit)?;
+                self.unbox(k as usize, tag);
             }
             Uop::_BINARY_OP_ADD_INT | Uop::_BINARY_OP_SUBTRACT_INT => {
                 let add = u.op == Uop::_BINARY_OP_ADD_INT;
@@ -1208,6 +1103,9 @@ impl Gen<'_> {
                     let l = self.peek(k);
                     self.guard_tag(l, layout::TAG_INT, u.exit)?;
                 }
+                for k in 0..3 {
+                    self.unbox(k, layout::TAG_INT);
+                }
             }
             Uop::_GUARD_NOT_EXHAUSTED_RANGE => {
                 let (stop, own_t) = self.int_any_at(2);
@@ -1330,9 +1228,27 @@ impl Gen<'_> {
                 self.exit_to(Branch::If(Cond::HS), u.exit)?;
                 // A call is a step; the next poll charges it.
                 self.count_step();
+                // Arguments stay where they are: one in a register or a
+                // constant becomes the callee's local there, written to
+                // its slot only if an exit needs it.
+                self.v.forget_locals_from(offset);
+                let mut params = Vec::with_capacity(argc);
                 for i in 0..argc {
-                    let l = self.peek(argc - 1 - i);
-                    self.write_loc(offset + i as u32, l);
+                    let k = argc - 1 - i;
+                    let slot = offset + i as u32;
+                    let raw = self.raw(k);
+                    let kept = match raw {
+                        Loc::Mem(_) => self.copy_in_register(self.resolve(raw)),
+                        _ => {
+                            // The entry's register passes to the local.
+                            self.set(k, Loc::Const(Value::None));
+                            Some(raw)
+                        }
+                    };
+                    match kept {
+                        Some(at) => params.push((slot, at)),
+                        None => self.write_loc(slot, raw),
+                    }
                 }
                 const _: () = assert!(layout::TAG_UNDEF == 0);
                 for i in argc as u32..nlocals {
@@ -1341,41 +1257,46 @@ impl Gen<'_> {
                 for _ in 0..argc + callee {
                     self.pop();
                 }
-                self.frames.push(FrameCtx {
+                self.v.frames.push(Frame {
                     fp: offset,
                     base: offset + nlocals,
                     stack: Vec::new(),
                 });
+                for (slot, at) in params {
+                    self.cache_local(slot, at);
+                }
             }
             Uop::_INLINE_EXIT => {
                 let (parent_fp, parent_sp) = unpack_exit(u.operand);
-                let ret = self
-                    .top_frame()
-                    .stack
-                    .pop()
-                    .unwrap_or(Loc::Const(Value::None));
+                let ret = self.pop_raw();
                 let callee_fp = self.fp();
                 // Drop whatever the callee still held.
-                let rest = core::mem::take(&mut self.top_frame().stack);
+                let rest = core::mem::take(&mut self.v.top_frame().stack);
                 for l in rest {
                     self.release(l);
                 }
-                self.frames.pop();
-                if self.frames.is_empty() || self.fp() != parent_fp || self.sp() != parent_sp {
+                self.v.frames.pop();
+                if self.v.frames.is_empty() || self.fp() != parent_fp || self.sp() != parent_sp {
                     return Err(LowerError("inlined frames out of step"));
                 }
                 // A value still in the callee's slots must move before they
-                // are reused.
+                // are reused; one the callee held elsewhere passes to the
+                // caller's entry.
                 let ret = match ret {
-                    Loc::Mem(s) if s >= callee_fp => {
-                        let home = self.sp();
-                        self.write_loc(home, ret);
-                        Loc::Mem(home)
-                    }
+                    Loc::Mem(s) if s >= callee_fp => match self.v.take_local(s) {
+                        Some(at) => at,
+                        None => {
+                            let home = self.sp();
+                            self.write_loc(home, ret);
+                            Loc::Mem(home)
+                        }
+                    },
                     other => other,
                 };
+                self.v.forget_locals_from(callee_fp);
                 self.push(ret);
             }
+            Uop::_JUMP_TO_TOP if self.head.is_some() => self.back_edge(u.exit)?,
             Uop::_JUMP_TO_TOP => {
                 self.flush();
                 let top = self.loop_head.unwrap_or(top);
@@ -1394,6 +1315,225 @@ impl Gen<'_> {
             _ => self.helper(pc, &u)?,
         }
         Ok(1)
+    }
+
+    /// `_STORE_FAST`: the top entry becomes local `slot`'s value. A value
+    /// in a register or a constant stays there (the slot is written when
+    /// an exit, a call or the loop head needs it); one in memory is copied.
+    fn store_local(&mut self, slot: u32) {
+        self.detach_local(slot);
+        let raw = self.pop_raw();
+        let kept = match raw {
+            Loc::Mem(_) => self.copy_in_register(self.resolve(raw)),
+            _ => Some(raw),
+        };
+        match kept {
+            Some(at) => self.cache_local(slot, at),
+            None => {
+                self.write_loc(slot, raw);
+                self.uncache(slot, false);
+            }
+        }
+    }
+
+    /// A copy of the value at `l` the caller may keep: in a fresh register
+    /// if it is in one, the constant itself; `None` for a value in memory.
+    fn copy_in_register(&mut self, l: Loc) -> Option<Loc> {
+        match l {
+            Loc::Gpr(r, kind) => {
+                self.v.pinned.push(r);
+                let d = self.gpr();
+                self.a.mov_rr(d, r);
+                Some(Loc::Gpr(d, kind))
+            }
+            Loc::Fpr(x) => {
+                self.v.fpinned.push(x);
+                let d = self.fpr();
+                self.a.fmov(d, x);
+                Some(Loc::Fpr(d))
+            }
+            Loc::Const(_) => Some(l),
+            Loc::Mem(_) => None,
+        }
+    }
+
+    /// A constant of one kind (int, bool, float) in a fresh register.
+    fn constant_in_register(&mut self, v: Value) -> Option<Loc> {
+        match v {
+            Value::Int(_) | Value::Bool(_) if self.v.has_free_gpr() => {
+                let r = self.gpr();
+                self.load_const(r, v.to_bits().1);
+                let kind = if matches!(v, Value::Int(_)) {
+                    Kind::Int
+                } else {
+                    Kind::Bool
+                };
+                Some(Loc::Gpr(r, kind))
+            }
+            Value::Float(f) if self.v.has_free_fpr() => {
+                let x = self.fpr();
+                self.fill_constant(Loc::Fpr(x), f.to_bits());
+                Some(Loc::Fpr(x))
+            }
+            _ => None,
+        }
+    }
+
+    /// Before a loop head: every entry in a register or its own slot, and
+    /// every constant a local or an entry holds in a register or its slot,
+    /// so the back-edge can bring each value to one named place.
+    fn settle_for_head(&mut self) {
+        self.settle_entries();
+        for fi in 0..self.v.frames.len() {
+            for i in 0..self.v.frames[fi].stack.len() {
+                if let Loc::Const(c) = self.v.frames[fi].stack[i] {
+                    let slot = self.v.frames[fi].base + i as u32;
+                    let at = self.constant_in_register(c).unwrap_or_else(|| {
+                        self.store_value(slot, Loc::Const(c));
+                        Loc::Mem(slot)
+                    });
+                    self.v.frames[fi].stack[i] = at;
+                }
+            }
+        }
+        let constants: Vec<(u32, Value)> = self
+            .v
+            .cached
+            .iter()
+            .filter_map(|c| match c.at {
+                Loc::Const(v) => Some((c.slot, v)),
+                _ => None,
+            })
+            .collect();
+        for (slot, c) in constants {
+            match self.constant_in_register(c) {
+                Some(at) => self.cache_local(slot, at),
+                None => self.uncache(slot, true),
+            }
+        }
+    }
+
+    /// After a guard found entry `k` in memory tagged `tag` (an int or a
+    /// float): its payload goes into a register while one is free, so that
+    /// later uops (and a loop's next iterations) read it there. A local's
+    /// slot keeps the value too.
+    fn unbox(&mut self, k: usize, tag: u8) {
+        let raw = self.raw(k);
+        let Loc::Mem(slot) = self.resolve(raw) else {
+            return;
+        };
+        let to = match tag {
+            layout::TAG_INT if self.v.has_free_gpr() => Loc::Gpr(self.gpr(), Kind::Int),
+            layout::TAG_FLOAT if self.v.has_free_fpr() => Loc::Fpr(self.fpr()),
+            _ => return,
+        };
+        self.fill(to, slot);
+        if raw == Loc::Mem(slot) && self.v.is_local(slot) {
+            self.v.cache_local(slot, to, true);
+        } else {
+            self.set(k, to);
+        }
+    }
+
+    /// `_JUMP_TO_TOP` of a peeled loop: brings every value to where the
+    /// head keeps it (see [`back_edge::plan`]), counts the step and
+    /// branches to the head; the poll, when due, runs out of line with
+    /// every value in its slot.
+    fn back_edge(&mut self, exit: u32) -> Result<(), LowerError> {
+        let (Some(head), Some(target)) = (self.head.clone(), self.loop_head) else {
+            return Err(LowerError("a back-edge without a loop head"));
+        };
+        if exit as usize >= self.trace.exits.len() {
+            return Err(LowerError("uop without an exit record"));
+        }
+        if self.v.frame_shape() == head.shape {
+            self.settle_entries();
+        } else {
+            // Not the head's frames (a malformed loop): from memory.
+            self.flush();
+        }
+        let now = self.v.carried();
+        let steps = back_edge::plan(&head.carried, &now, TMP, FSCRATCH);
+        let leave = self.a.label();
+        self.stubs.push(Stub {
+            label: leave,
+            exit,
+            writes: self.snapshot(),
+        });
+        for step in steps {
+            match step {
+                Step::Check { slot, tag } => {
+                    self.ldr_slot(TMP, slot, TAG);
+                    self.cmp_imm(TMP, tag as i64);
+                    self.a.b_cond(Cond::NE, leave);
+                }
+                Step::Exit => {
+                    self.a.b(leave);
+                    self.reset_frames();
+                    return Ok(());
+                }
+                Step::Store { slot, from } => self.store_value(slot, from),
+                Step::MoveGpr { to, from } => self.a.mov_rr(to, from),
+                Step::MoveFpr { to, from } => self.a.fmov(to, from),
+                Step::Load { to, slot } => self.fill(to, slot),
+                Step::Constant { to, value } => self.fill_constant(to, value.to_bits().1),
+            }
+        }
+        self.count_step();
+        self.a.b_cond(Cond::GT, target);
+        // The poll: every value in its slot, the helper, then back.
+        for c in &head.carried {
+            if c.at.in_register() && !c.clean {
+                self.store_value(c.slot, c.at);
+            }
+        }
+        let sp = head
+            .shape
+            .last()
+            .map_or(0, |&(_, base, depth)| base + depth as u32);
+        self.a.mov_rr(ARGS[0], CTX);
+        self.a.mov_ri(ARGS[1], sp as i64);
+        self.call_helper(offsets::HELPER_POLL);
+        let stop = self.a.label();
+        self.stubs.push(Stub {
+            label: stop,
+            exit,
+            writes: Vec::new(),
+        });
+        self.a.cbnz(RET, stop);
+        for c in &head.carried {
+            if c.at.in_register() {
+                self.fill(c.at, c.slot);
+            }
+        }
+        self.a.b(target);
+        self.reset_frames();
+        Ok(())
+    }
+
+    /// The register `to` gets the payload of `slot`.
+    fn fill(&mut self, to: Loc, slot: u32) {
+        match to {
+            Loc::Gpr(r, _) => self.ldr_slot(r, slot, PAYLOAD),
+            Loc::Fpr(x) => {
+                let off = self.off(slot, PAYLOAD);
+                self.mem_op(SLOTS, off, |a, b, o| a.ldr_d(x, b, o));
+            }
+            _ => {}
+        }
+    }
+
+    /// The register `to` gets the payload `bits`.
+    fn fill_constant(&mut self, to: Loc, bits: u64) {
+        match to {
+            Loc::Gpr(r, _) => self.load_const(r, bits),
+            Loc::Fpr(x) if bits == 0 => self.a.fmov_from_gpr(x, XZR),
+            Loc::Fpr(x) => {
+                self.load_const(TMP, bits);
+                self.a.fmov_from_gpr(x, TMP);
+            }
+            _ => {}
+        }
     }
 
     /// Runs uop `pc` through the reference semantics.
