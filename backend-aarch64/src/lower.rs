@@ -161,6 +161,13 @@ struct Gen<'a> {
     failed: Cell<Option<&'static str>>,
     /// Where a peeled loop's head keeps each value.
     head: Option<LoopHead<Reg, VReg>>,
+    /// The deepest inlining level whose recursion-limit check the code
+    /// so far has made (the frame count does not change while a trace
+    /// runs, so one check covers every later call at that depth or less).
+    checked_level: u64,
+    /// Inlined calls in the loop body since its head: the back-edge counts
+    /// them with its own step.
+    body_calls: u64,
 }
 
 /// Lowers `trace`; `forced_exit` (fault injection for tests) makes the uop
@@ -186,6 +193,8 @@ pub fn lower(
         pool: Vec::new(),
         failed: Cell::new(None),
         head: None,
+        checked_level: 0,
+        body_calls: 0,
     };
     // Prologue: FP/LR and the callee-saved registers, SP stays 16-aligned.
     let entry = g.a.pos();
@@ -617,8 +626,14 @@ impl Gen<'_> {
     /// Subtracts one step from the poll countdown, setting the flags
     /// (`GT`: steps are left).
     fn count_step(&mut self) {
+        self.count_steps(1);
+    }
+
+    /// Subtracts `n` steps (below 4096) from the poll countdown, setting
+    /// the flags as [`Self::count_step`] does.
+    fn count_steps(&mut self, n: u64) {
         ck!(self, self.a.ldr(TMP, CTX, offsets::POLL_COUNTDOWN));
-        ck!(self, self.a.subs_ri(TMP, TMP, 1));
+        ck!(self, self.a.subs_ri(TMP, TMP, n));
         ck!(self, self.a.str(TMP, CTX, offsets::POLL_COUNTDOWN));
     }
 
@@ -1218,16 +1233,24 @@ impl Gen<'_> {
                 let callee = (u.oparg & INLINE_NO_CALLEE == 0) as usize;
                 let (_, nlocals, offset) = unpack_enter(u.operand);
                 // Would the real call exceed the recursion limit?
-                ck!(self, self.a.ldr(TMP, CTX, offsets::FRAME_COUNT));
-                if self.a.add_ri(TMP, TMP, level).is_err() {
-                    self.load_const(TMP2, level);
-                    self.a.add_rr(TMP, TMP, TMP2);
+                if level > self.checked_level {
+                    ck!(self, self.a.ldr(TMP, CTX, offsets::FRAME_COUNT));
+                    if self.a.add_ri(TMP, TMP, level).is_err() {
+                        self.load_const(TMP2, level);
+                        self.a.add_rr(TMP, TMP, TMP2);
+                    }
+                    ck!(self, self.a.ldr(TMP2, CTX, offsets::RECURSION_LIMIT));
+                    self.a.cmp_rr(TMP, TMP2);
+                    self.exit_to(Branch::If(Cond::HS), u.exit)?;
+                    self.checked_level = level;
                 }
-                ck!(self, self.a.ldr(TMP2, CTX, offsets::RECURSION_LIMIT));
-                self.a.cmp_rr(TMP, TMP2);
-                self.exit_to(Branch::If(Cond::HS), u.exit)?;
-                // A call is a step; the next poll charges it.
-                self.count_step();
+                // A call is a step; the next poll charges it (in a loop's
+                // body, the back-edge counts it).
+                if self.head.is_some() {
+                    self.body_calls += 1;
+                } else {
+                    self.count_step();
+                }
                 // Arguments stay where they are: one in a register or a
                 // constant becomes the callee's local there, written to
                 // its slot only if an exit needs it.
@@ -1479,7 +1502,8 @@ impl Gen<'_> {
                 Step::Constant { to, value } => self.fill_constant(to, value.to_bits().1),
             }
         }
-        self.count_step();
+        let steps = 1 + core::mem::take(&mut self.body_calls);
+        self.count_steps(steps);
         self.a.b_cond(Cond::GT, target);
         // The poll: every value in its slot, the helper, then back.
         for c in &head.carried {

@@ -357,6 +357,12 @@ impl Asm {
         self.op_rr(None, false, &[0x0F, 0xB6], dst.0, src.0, true);
     }
 
+    /// `sub qword [m], imm32`.
+    pub fn sub_mi(&mut self, m: Mem, imm: i32) {
+        self.op_mem(None, true, &[0x81], 5, m);
+        self.imm32(imm);
+    }
+
     pub fn dec_m(&mut self, m: Mem) {
         self.op_mem(None, true, &[0xFF], 1, m);
     }
@@ -623,6 +629,11 @@ mod tests {
             (|a| a.setcc(Cond::NP, R11), "41 0f 9b c3", "setnp r11b"),
             (|a| a.movzx_r8(RBX, RBX), "0f b6 db", "movzx ebx, bl"),
             (|a| a.movzx_r8(RDI, RDI), "40 0f b6 ff", "movzx edi, dil"),
+            (
+                |a| a.sub_mi(mem(R12, 0x28), 4),
+                "49 81 ac 24 28 00 00 00 04 00 00 00",
+                "sub qword ptr [r12+28h], 4",
+            ),
             (
                 |a| a.dec_m(mem(R12, 32)),
                 "49 ff 8c 24 20 00 00 00",

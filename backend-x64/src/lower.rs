@@ -108,6 +108,13 @@ struct Gen<'a> {
     /// Where a peeled loop's head keeps each value, and the frames' shape
     /// there (fp, base, depth), which the back-edge must match.
     head: Option<LoopHead<Gpr, Xmm>>,
+    /// The deepest inlining level whose recursion-limit check the code
+    /// so far has made (the frame count does not change while a trace
+    /// runs, so one check covers every later call at that depth or less).
+    checked_level: i32,
+    /// Inlined calls in the loop body since its head: the back-edge counts
+    /// them with its own step.
+    body_calls: i32,
 }
 
 /// Lowers `trace`; `forced_exit` (fault injection for tests) makes the uop
@@ -132,6 +139,8 @@ pub fn lower(
         uop_at: Vec::new(),
         loop_head: None,
         head: None,
+        checked_level: 0,
+        body_calls: 0,
         inst: InstanceLayout::get(),
         list: ItemsLayout::list(),
         tuple: ItemsLayout::tuple(),
@@ -616,7 +625,8 @@ impl Gen<'_> {
                 }
             }
         }
-        self.a.dec_m(mem(CTX, offsets::POLL_COUNTDOWN));
+        let steps = 1 + core::mem::take(&mut self.body_calls);
+        self.a.sub_mi(mem(CTX, offsets::POLL_COUNTDOWN), steps);
         self.a.jcc(Cond::G, target);
         // The poll: every value in its slot, the helper, then back.
         for c in &head {
@@ -1372,9 +1382,7 @@ impl Gen<'_> {
             | Uop::_BINARY_OP_MULTIPLY_INT => {
                 let d = self.int_new_at(1);
                 let small = match self.peek(0) {
-                    Loc::Const(Value::Int(c)) if u.op != Uop::_BINARY_OP_MULTIPLY_INT => {
-                        i32::try_from(c).ok()
-                    }
+                    Loc::Const(Value::Int(c)) => i32::try_from(c).ok(),
                     _ => None,
                 };
                 let (s, own) = match small {
@@ -1389,6 +1397,7 @@ impl Gen<'_> {
                     (Uop::_BINARY_OP_SUBTRACT_INT, Some(c)) => self.a.alu_ri(Alu::Sub, d, c),
                     (Uop::_BINARY_OP_ADD_INT, None) => self.a.alu_rr(Alu::Add, d, s),
                     (Uop::_BINARY_OP_SUBTRACT_INT, None) => self.a.alu_rr(Alu::Sub, d, s),
+                    (_, Some(c)) => self.a.imul_rri(d, d, c),
                     _ => self.a.imul_rr(d, s),
                 }
                 let label = self.a.label();
@@ -1813,12 +1822,20 @@ impl Gen<'_> {
                 let callee = (u.oparg & INLINE_NO_CALLEE == 0) as usize;
                 let (_, nlocals, offset) = unpack_enter(u.operand);
                 // Would the real call exceed the recursion limit?
-                self.a.load(TMP, mem(CTX, offsets::FRAME_COUNT));
-                self.a.alu_ri(Alu::Add, TMP, level);
-                self.a.cmp_rm(TMP, mem(CTX, offsets::RECURSION_LIMIT));
-                self.exit_to(Some(Cond::AE), u.exit, None)?;
-                // A call is a step; the next poll charges it.
-                self.a.dec_m(mem(CTX, offsets::POLL_COUNTDOWN));
+                if level > self.checked_level {
+                    self.a.load(TMP, mem(CTX, offsets::FRAME_COUNT));
+                    self.a.alu_ri(Alu::Add, TMP, level);
+                    self.a.cmp_rm(TMP, mem(CTX, offsets::RECURSION_LIMIT));
+                    self.exit_to(Some(Cond::AE), u.exit, None)?;
+                    self.checked_level = level;
+                }
+                // A call is a step; the next poll charges it (in a loop's
+                // body, the back-edge counts it).
+                if self.head.is_some() {
+                    self.body_calls += 1;
+                } else {
+                    self.a.dec_m(mem(CTX, offsets::POLL_COUNTDOWN));
+                }
                 // Arguments stay where they are: one in a register or a
                 // constant becomes the callee's local there, written to
                 // its slot only if an exit needs it.
