@@ -64,6 +64,9 @@ struct Stub {
     exit: u32,
     /// Values to write back: (slot, where the value is).
     writes: Vec<(u32, Loc)>,
+    /// Inlined calls of the loop body before the exit, which the back-edge
+    /// would have counted: the stub counts them.
+    steps: u64,
 }
 
 /// Where one exit's patchable code is (byte offsets into the code).
@@ -237,6 +240,9 @@ pub fn lower(
         g.a.bind(s.label);
         for &(slot, loc) in &s.writes {
             g.store_value(slot, loc);
+        }
+        if s.steps > 0 {
+            g.count_steps(s.steps);
         }
         g.count_exit(s.exit);
         let (ret, _, _) =
@@ -594,6 +600,7 @@ impl Gen<'_> {
         let label = self.a.label();
         let writes = self.snapshot();
         self.stubs.push(Stub {
+            steps: self.body_calls,
             label,
             exit,
             writes,
@@ -1478,7 +1485,10 @@ impl Gen<'_> {
         let now = self.v.carried();
         let steps = back_edge::plan(&head.carried, &now, TMP, FSCRATCH);
         let leave = self.a.label();
+        // Leaving here, the back-edge is taken: a step, with the body's
+        // calls.
         self.stubs.push(Stub {
+            steps: self.body_calls + 1,
             label: leave,
             exit,
             writes: self.snapshot(),
@@ -1492,6 +1502,7 @@ impl Gen<'_> {
                 }
                 Step::Exit => {
                     self.a.b(leave);
+                    self.body_calls = 0;
                     self.reset_frames();
                     return Ok(());
                 }
@@ -1520,6 +1531,7 @@ impl Gen<'_> {
         self.call_helper(offsets::HELPER_POLL);
         let stop = self.a.label();
         self.stubs.push(Stub {
+            steps: self.body_calls,
             label: stop,
             exit,
             writes: Vec::new(),

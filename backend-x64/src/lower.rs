@@ -50,6 +50,9 @@ struct Stub {
     exit: u32,
     /// Values to write back: (slot, where the value is).
     writes: Vec<(u32, Loc)>,
+    /// Inlined calls of the loop body before the exit, which the back-edge
+    /// would have counted: the stub counts them.
+    steps: i32,
 }
 
 /// The result of lowering one trace.
@@ -182,7 +185,12 @@ pub fn lower(
     for s in &stubs {
         g.a.bind(s.label);
         for &(slot, loc) in &s.writes {
-            g.write_loc(slot, loc);
+            if loc != Loc::Mem(slot) {
+                g.store_value(SLOTS, slot as i32 * 16, loc);
+            }
+        }
+        if s.steps > 0 {
+            g.a.sub_mi(mem(CTX, offsets::POLL_COUNTDOWN), s.steps);
         }
         g.a.mov_ri(RAX, (addrs.counters + 8 * s.exit as usize) as i64);
         g.a.inc_m(mem(RAX, 0));
@@ -592,7 +600,10 @@ impl Gen<'_> {
         let now = self.v.carried();
         let steps = back_edge::plan(&head, &now, TMP, XSCRATCH);
         let leave = self.a.label();
+        // Leaving here, the back-edge is taken: a step, with the body's
+        // calls.
         self.stubs.push(Stub {
+            steps: self.body_calls + 1,
             label: leave,
             exit,
             writes: self.snapshot(None),
@@ -605,6 +616,7 @@ impl Gen<'_> {
                 }
                 Step::Exit => {
                     self.a.jmp(leave);
+                    self.body_calls = 0;
                     self.reset_frames();
                     return Ok(());
                 }
@@ -643,6 +655,7 @@ impl Gen<'_> {
         self.a.test_rr(RAX, RAX);
         let stop = self.a.label();
         self.stubs.push(Stub {
+            steps: self.body_calls,
             label: stop,
             exit,
             writes: Vec::new(),
@@ -688,6 +701,7 @@ impl Gen<'_> {
         let label = self.a.label();
         let writes = self.snapshot(top);
         self.stubs.push(Stub {
+            steps: self.body_calls,
             label,
             exit,
             writes,
@@ -1402,6 +1416,7 @@ impl Gen<'_> {
                 }
                 let label = self.a.label();
                 self.stubs.push(Stub {
+                    steps: self.body_calls,
                     label,
                     exit: u.exit,
                     writes: writes_before,
@@ -1516,6 +1531,7 @@ impl Gen<'_> {
                 self.a.alu_rr(Alu::Sub, d, s);
                 let label = self.a.label();
                 self.stubs.push(Stub {
+                    steps: self.body_calls,
                     label,
                     exit: u.exit,
                     writes: writes_before,
@@ -1683,6 +1699,7 @@ impl Gen<'_> {
                 self.a.alu_rr(Alu::Add, next, rs);
                 let label = self.a.label();
                 self.stubs.push(Stub {
+                    steps: self.body_calls,
                     label,
                     exit: u.exit,
                     writes: writes_before,
