@@ -5,13 +5,12 @@
 //! what it produces.
 //!
 //! It follows the x86-64 backend's lowering uop for uop, so the two read
-//! alike. Values on the operand stacks are tracked abstractly, as
-//! Wasmtime's Winch does: each stack entry is a constant, an unboxed int or
-//! bool in a general register, a float in a D register, or a value in
-//! memory (its own slot, or a local's slot it was loaded from). Values go
-//! to memory only when something needs them there: a helper call, the
-//! loop's back-edge, or an exit. Exits branch to out-of-line stubs that
-//! write back what the trace held in registers (so the reconstruction
+//! alike, and shares its decisions: where each value is, the locals held in
+//! registers and a peeled loop's back-edge come from the shared lowering
+//! layer (`trellis_core::tier2::lowering`); this module selects the A64
+//! instructions. Values go to memory only when something needs them
+//! there: a helper call, or an exit. Exits branch to out-of-line stubs
+//! that write back what the trace held in registers (so the reconstruction
 //! record finds every value in its slot), count the exit and end in a
 //! patchable `B`: unlinked, it goes to the exit's return path, which
 //! returns `(trace_id << 32) | exit` to the runtime; linked, it goes
@@ -1462,6 +1461,10 @@ impl Gen<'_> {
             self.v.cache_local(slot, to, true);
         } else {
             self.set(k, to);
+            // Read from the entry's own slot: the slot keeps the value.
+            if raw == Loc::Mem(self.sp() - 1 - k as u32) {
+                self.v.note_in_memory_too(k);
+            }
         }
     }
 

@@ -8,7 +8,10 @@
 //! slot whose variable is newer than memory so the reconstruction record
 //! finds each value in its slot. A slot is in one of two states at compile
 //! time: `Mem` (memory is authoritative, the variable stale) or `Var`
-//! (the variable is right; `dirty` when memory is not).
+//! (the variable is right; `dirty` when memory is not). A payload lives in
+//! an `I64` variable, an `F64` one (a float's, so float arithmetic and a
+//! loop carrying floats never move them through integer registers), or
+//! both.
 //!
 //! The function has Cranelift's `tail` calling convention: an exit ends by
 //! loading its 8-byte link slot (a data word the backend rewrites to link
@@ -102,6 +105,15 @@ enum Home {
     Var { dirty: bool },
 }
 
+/// Which variable holds a slot's payload, when one does: the integer one,
+/// the float one, or both (the two are the same bits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Repr {
+    Int,
+    Float,
+    Both,
+}
+
 /// A frame's place in the slots: locals from `fp`, operand stack from
 /// `base`, `depth` entries deep.
 #[derive(Clone, Copy, Debug)]
@@ -129,6 +141,8 @@ struct SlotState {
     tag: Option<u8>,
     /// The int it holds, when a constant.
     int: Option<i64>,
+    /// Where a variable holds the payload.
+    repr: Repr,
 }
 
 /// Everything that varies along the trace at compile time.
@@ -146,6 +160,8 @@ struct Gen<'a, 'b> {
     st: State,
     tags: Vec<Variable>,
     pays: Vec<Variable>,
+    /// Per slot: the payload as a float.
+    fpays: Vec<Variable>,
     ctx: Value,
     slots_ptr: Value,
     /// Per exit: the block that counts it and leaves (made on first use).
@@ -162,6 +178,10 @@ struct Gen<'a, 'b> {
     carried: Vec<bool>,
     /// Per slot: written after the loop header (what this pass learns).
     written: Vec<bool>,
+    /// Per slot: carried around the loop as a float.
+    float_carried: Vec<bool>,
+    /// Per slot: a float at the back-edge (what this pass learns).
+    float_at_back_edge: Vec<bool>,
     /// `iconst` of each tag, defined in the entry block.
     tag_consts: Vec<Value>,
 }
@@ -172,7 +192,8 @@ struct Gen<'a, 'b> {
 ///
 /// Two passes: the first learns which slots the loop body writes (only
 /// those are carried around the loop in variables; the others stay in
-/// memory, so registers go to what changes), the second emits.
+/// memory, so registers go to what changes) and which of them are floats
+/// at the back-edge (carried in float variables), the second emits.
 pub fn translate(
     trace: &Trace,
     consts: &[GuestValue],
@@ -180,9 +201,16 @@ pub fn translate(
     fc: TargetFrontendConfig,
     forced_exit: Option<u32>,
 ) -> Result<Function, TranslateError> {
-    let (_, written) = pass(trace, consts, addrs, fc, forced_exit, None)?;
-    let (func, _) = pass(trace, consts, addrs, fc, forced_exit, Some(&written))?;
+    let (_, learned) = pass(trace, consts, addrs, fc, forced_exit, None)?;
+    let (func, _) = pass(trace, consts, addrs, fc, forced_exit, Some(&learned))?;
     Ok(func)
+}
+
+/// What the first pass learns about the loop: per slot, written in the
+/// body, and a float at the back-edge.
+struct Learned {
+    written: Vec<bool>,
+    floats: Vec<bool>,
 }
 
 fn pass(
@@ -191,8 +219,8 @@ fn pass(
     addrs: &Addresses,
     fc: TargetFrontendConfig,
     forced_exit: Option<u32>,
-    carried: Option<&[bool]>,
-) -> Result<(Function, Vec<bool>), TranslateError> {
+    learned: Option<&Learned>,
+) -> Result<(Function, Learned), TranslateError> {
     let c_abi = fc.default_call_conv;
     let nslots = slot_bound(trace)?;
     let mut func =
@@ -208,6 +236,7 @@ fn pass(
     let slots_ptr = b.ins().load(types::I64, flags, ctx, offsets::SLOTS);
     let tags = (0..nslots).map(|_| b.declare_var(types::I64)).collect();
     let pays = (0..nslots).map(|_| b.declare_var(types::I64)).collect();
+    let fpays = (0..nslots).map(|_| b.declare_var(types::F64)).collect();
     let helper_uop_sig = b.import_signature(helper_signature(c_abi, 6));
     let helper_poll_sig = b.import_signature(helper_signature(c_abi, 2));
     let helper_list_sig = b.import_signature(helper_signature(c_abi, 4));
@@ -230,12 +259,14 @@ fn pass(
                     home: Home::Mem,
                     tag: None,
                     int: None,
+                    repr: Repr::Int,
                 };
                 nslots as usize
             ],
         },
         tags,
         pays,
+        fpays,
         ctx,
         slots_ptr,
         tails: alloc::vec![None; trace.exits.len()],
@@ -246,8 +277,11 @@ fn pass(
         head: None,
         broken: false,
         tag_consts,
-        carried: carried.map_or_else(|| alloc::vec![true; nslots as usize], |c| c.to_vec()),
+        carried: learned.map_or_else(|| alloc::vec![true; nslots as usize], |l| l.written.clone()),
         written: alloc::vec![false; nslots as usize],
+        float_carried: learned
+            .map_or_else(|| alloc::vec![false; nslots as usize], |l| l.floats.clone()),
+        float_at_back_edge: alloc::vec![false; nslots as usize],
     };
     // A loop that was not peeled starts at the first uop: the header.
     let peeled = trace.uops.iter().any(|u| u.op == Uop::_LOOP_START);
@@ -270,9 +304,12 @@ fn pass(
     }
     g.emit_tails()?;
     g.b.seal_all_blocks();
-    let written = core::mem::take(&mut g.written);
+    let learned = Learned {
+        written: core::mem::take(&mut g.written),
+        floats: core::mem::take(&mut g.float_at_back_edge),
+    };
     g.b.finalize(fc);
-    Ok((func, written))
+    Ok((func, learned))
 }
 
 /// The frames a trace starts in (the root frame alone for a root trace).
@@ -398,7 +435,9 @@ impl Gen<'_, '_> {
         if home == Home::Mem {
             let p = self.load_word(i, PAYLOAD);
             self.b.def_var(self.pays[i], p);
+            self.st.slots[i].repr = Repr::Int;
         }
+        self.int_payload(i);
         if matches!(home, Home::Mem | Home::Payload) {
             // A tag a guard proved needs no load.
             let t = match self.st.slots[i].tag {
@@ -418,8 +457,60 @@ impl Gen<'_, '_> {
             let p = self.load_word(i, PAYLOAD);
             self.b.def_var(self.pays[i], p);
             self.st.slots[i].home = Home::Payload;
+            self.st.slots[i].repr = Repr::Int;
         }
+        self.int_payload(i);
         self.b.use_var(self.pays[i])
+    }
+
+    /// Makes slot `i`'s integer variable hold its payload (a variable
+    /// holds it: the slot is not `Home::Mem`).
+    fn int_payload(&mut self, i: usize) {
+        if self.st.slots[i].repr == Repr::Float {
+            let f = self.b.use_var(self.fpays[i]);
+            let p = self.b.ins().bitcast(types::I64, MemFlagsData::new(), f);
+            self.b.def_var(self.pays[i], p);
+            self.st.slots[i].repr = Repr::Both;
+        }
+    }
+
+    /// The payload of `slot`'s value as float bits (whatever its type) in
+    /// its float variable, loading only the payload if memory holds it.
+    fn float_payload(&mut self, slot: u32) -> Value {
+        let i = self.in_range(slot);
+        if self.st.slots[i].home == Home::Mem {
+            let off = i as i32 * SLOT + PAYLOAD;
+            let f = self
+                .b
+                .ins()
+                .load(types::F64, Self::flags(), self.slots_ptr, off);
+            self.b.def_var(self.fpays[i], f);
+            self.st.slots[i].home = Home::Payload;
+            self.st.slots[i].repr = Repr::Float;
+        } else if self.st.slots[i].repr == Repr::Int {
+            let p = self.b.use_var(self.pays[i]);
+            let f = self.b.ins().bitcast(types::F64, MemFlagsData::new(), p);
+            self.b.def_var(self.fpays[i], f);
+            self.st.slots[i].repr = Repr::Both;
+        }
+        self.b.use_var(self.fpays[i])
+    }
+
+    /// `slot` holds the float `f`.
+    fn set_float(&mut self, slot: u32, f: Value) {
+        let i = self.in_range(slot);
+        let t = self.tag_const(layout::TAG_FLOAT);
+        self.b.def_var(self.tags[i], t);
+        self.b.def_var(self.fpays[i], f);
+        if self.head.is_some() {
+            self.written[i] = true;
+        }
+        self.st.slots[i] = SlotState {
+            home: Home::Var { dirty: true },
+            tag: Some(layout::TAG_FLOAT),
+            int: None,
+            repr: Repr::Float,
+        };
     }
 
     fn tag_of(&self, slot: u32) -> Option<u8> {
@@ -437,6 +528,7 @@ impl Gen<'_, '_> {
             home: Home::Var { dirty: true },
             tag: known,
             int: None,
+            repr: Repr::Int,
         };
     }
 
@@ -464,6 +556,11 @@ impl Gen<'_, '_> {
 
     fn copy_slot(&mut self, from: u32, to: u32) {
         if from == to {
+            return;
+        }
+        if self.tag_of(from) == Some(layout::TAG_FLOAT) {
+            let f = self.float_payload(from);
+            self.set_float(to, f);
             return;
         }
         let (t, p) = self.get(from);
@@ -515,7 +612,10 @@ impl Gen<'_, '_> {
 
     fn emit_store(&mut self, i: usize) {
         let t = self.b.use_var(self.tags[i]);
-        let p = self.b.use_var(self.pays[i]);
+        let p = match self.st.slots[i].repr {
+            Repr::Float => self.b.use_var(self.fpays[i]),
+            _ => self.b.use_var(self.pays[i]),
+        };
         let off = i as i32 * SLOT;
         self.b
             .ins()
@@ -532,6 +632,7 @@ impl Gen<'_, '_> {
                 home: Home::Mem,
                 tag: None,
                 int: None,
+                repr: Repr::Int,
             };
         }
     }
@@ -540,11 +641,26 @@ impl Gen<'_, '_> {
     /// carried slots in their variables, the others in memory.
     fn enter_header_state(&mut self) {
         for s in 0..self.st.slots.len() {
-            if self.carried[s] {
+            if self.carried[s] && self.float_carried[s] {
+                self.float_payload(s as u32);
+                self.get_tag(s);
+            } else if self.carried[s] {
                 self.get(s as u32);
             } else if self.st.slots[s].home == (Home::Var { dirty: true }) {
                 self.emit_store(s);
             }
+        }
+    }
+
+    /// Puts slot `i`'s tag in its variable (its payload is in one).
+    fn get_tag(&mut self, i: usize) {
+        if self.st.slots[i].home == Home::Payload {
+            let t = match self.st.slots[i].tag {
+                Some(t) => self.tag_const(t),
+                None => self.load_word(i, TAG),
+            };
+            self.b.def_var(self.tags[i], t);
+            self.st.slots[i].home = Home::Var { dirty: false };
         }
     }
 
@@ -567,6 +683,11 @@ impl Gen<'_, '_> {
                 },
                 tag: None,
                 int: None,
+                repr: if self.carried[i] && self.float_carried[i] {
+                    Repr::Float
+                } else {
+                    Repr::Int
+                },
             };
         }
         self.head = Some(head);
@@ -696,15 +817,11 @@ impl Gen<'_, '_> {
     }
 
     fn as_float(&mut self, slot: u32) -> Value {
-        let p = self.payload(slot);
         if self.tag_of(slot) == Some(layout::TAG_INT) {
+            let p = self.payload(slot);
             return self.b.ins().fcvt_from_sint(types::F64, p);
         }
-        self.b.ins().bitcast(types::F64, MemFlagsData::new(), p)
-    }
-
-    fn float_bits(&mut self, f: Value) -> Value {
-        self.b.ins().bitcast(types::I64, MemFlagsData::new(), f)
+        self.float_payload(slot)
     }
 
     // ------------------------------------------------------------ uops
@@ -854,10 +971,9 @@ impl Gen<'_, '_> {
                     Uop::_BINARY_OP_SUBTRACT_FLOAT => self.b.ins().fsub(a, b),
                     _ => self.b.ins().fmul(a, b),
                 };
-                let bits = self.float_bits(r);
                 self.drop_top(2);
                 let s = self.push_slot();
-                self.set_typed(s, layout::TAG_FLOAT, bits);
+                self.set_float(s, r);
             }
             Uop::_BINARY_OP_FLOAT if BinOp::from_u32(u.oparg) == Some(BinOp::TrueDiv) => {
                 let (sa, sb) = (self.at(1), self.at(0));
@@ -868,26 +984,24 @@ impl Gen<'_, '_> {
                 let is_zero = self.b.ins().fcmp(FloatCC::Equal, b, zero);
                 self.exit_if(Some(is_zero), u.exit)?;
                 let r = self.b.ins().fdiv(a, b);
-                let bits = self.float_bits(r);
                 self.drop_top(2);
                 let s = self.push_slot();
-                self.set_typed(s, layout::TAG_FLOAT, bits);
+                self.set_float(s, r);
             }
             Uop::_TOS_INT_TO_FLOAT | Uop::_NOS_INT_TO_FLOAT => {
                 let k = if u.op == Uop::_TOS_INT_TO_FLOAT { 0 } else { 1 };
                 let s = self.at(k);
                 let p = self.payload(s);
                 let f = self.b.ins().fcvt_from_sint(types::F64, p);
-                let bits = self.float_bits(f);
-                self.set_typed(s, layout::TAG_FLOAT, bits);
+                self.set_float(s, f);
             }
             Uop::_UNARY_NEGATIVE_FLOAT => {
                 let s = self.at(0);
-                let p = self.payload(s);
-                // Flip the sign bit (so -0.0 and NaNs come out as Python's).
-                let sign = self.iconst(i64::MIN);
-                let r = self.b.ins().bxor(p, sign);
-                self.set_typed(s, layout::TAG_FLOAT, r);
+                let f = self.float_payload(s);
+                // `fneg` flips the sign bit only (so -0.0 and NaNs come out
+                // as Python's).
+                let r = self.b.ins().fneg(f);
+                self.set_float(s, r);
             }
             Uop::_UNARY_NEGATIVE_INT => {
                 let s = self.at(0);
@@ -1141,6 +1255,9 @@ impl Gen<'_, '_> {
         let Some(head) = self.head else {
             return Err(TranslateError("a back-edge without a loop header"));
         };
+        for (i, st) in self.st.slots.iter().enumerate() {
+            self.float_at_back_edge[i] |= st.tag == Some(layout::TAG_FLOAT) && st.repr != Repr::Int;
+        }
         self.enter_header_state();
         let left = self.count_down();
         let more = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, left, 0);
@@ -1207,6 +1324,7 @@ impl Gen<'_, '_> {
                     home: Home::Mem,
                     tag: None,
                     int: None,
+                    repr: Repr::Int,
                 };
             }
         } else {

@@ -1,11 +1,13 @@
-//! Trace to x86-64 machine code.
+//! Trace to x86-64 machine code: instruction selection over the shared
+//! lowering layer (`trellis_core::tier2::lowering`).
 //!
-//! Values on the operand stacks are tracked abstractly, as Wasmtime's Winch
-//! does: each stack entry is a constant, an unboxed int or bool in a
-//! general register, a float in a vector register, or a value in memory
-//! (its own slot, or a local's slot it was loaded from). Instructions only
-//! put values in memory when something needs them there: a helper call,
-//! the loop's back-edge, or an exit. Exits branch to out-of-line stubs that
+//! Where each value is (a constant, an unboxed int or bool in a general
+//! register, a float in a vector register, or a value in memory) is the
+//! shared [`Values`]' business, as are the locals a trace holds in
+//! registers and the plan that brings a peeled loop's values back to where
+//! its head keeps them. This module turns those decisions and each uop into
+//! instructions. Values go to memory only when something needs them there:
+//! a helper call, or an exit. Exits branch to out-of-line stubs that
 //! write back what the trace held in registers (so the reconstruction
 //! record finds every value in its slot), count the exit, and jump through
 //! an 8-byte slot that either returns to the runtime or, once linked, goes
@@ -309,6 +311,10 @@ impl Gen<'_> {
             self.v.cache_local(slot, to, true);
         } else {
             self.set(k, to);
+            // Read from the entry's own slot: the slot keeps the value.
+            if raw == Loc::Mem(self.sp() - 1 - k as u32) {
+                self.v.note_in_memory_too(k);
+            }
         }
     }
 

@@ -43,6 +43,10 @@ pub struct Values<G: 'static, F: 'static> {
     /// Locals whose value the trace holds outside their slot; `clean` when
     /// the slot has it too.
     pub cached: Vec<Carried<G, F>>,
+    /// Entries held in a register whose own slot has the same value too
+    /// (unboxed after a guard): (slot, register). An exit or a flush need
+    /// not write them.
+    in_memory_too: Vec<(u32, Loc<G, F>)>,
     free: Vec<G>,
     ffree: Vec<F>,
     all: &'static [G],
@@ -65,6 +69,7 @@ where
         Values {
             frames: Vec::new(),
             cached: Vec::new(),
+            in_memory_too: Vec::new(),
             free: all.iter().rev().copied().collect(),
             ffree: fall.iter().rev().copied().collect(),
             all,
@@ -80,6 +85,7 @@ where
     pub fn reset(&mut self, trace: &Trace) {
         self.frames.clear();
         self.cached.clear();
+        self.in_memory_too.clear();
         self.free = self.all.iter().rev().copied().collect();
         self.ffree = self.fall.iter().rev().copied().collect();
         for f in &trace.start {
@@ -171,11 +177,36 @@ where
     }
 
     pub fn set(&mut self, k: usize, loc: Loc<G, F>) {
-        let s = &mut self.top_frame().stack;
-        match s.len().checked_sub(k + 1) {
-            Some(i) => s[i] = loc,
+        let f = self.top_frame();
+        let base = f.base;
+        match f.stack.len().checked_sub(k + 1) {
+            Some(i) => {
+                f.stack[i] = loc;
+                self.forget_in_memory(base + i as u32);
+            }
             None => self.broken.set(true),
         }
+    }
+
+    /// Entry `k` (in a register) is also in its own slot: the slot was
+    /// just read into the register.
+    pub fn note_in_memory_too(&mut self, k: usize) {
+        let s = self.frames.last().map_or(&[][..], |f| &f.stack[..]);
+        if let Some(i) = s.len().checked_sub(k + 1) {
+            let slot = self.frames.last().map_or(0, |f| f.base) + i as u32;
+            if s[i].in_register() {
+                self.in_memory_too.push((slot, s[i]));
+            }
+        }
+    }
+
+    fn forget_in_memory(&mut self, slot: u32) {
+        self.in_memory_too.retain(|&(s, _)| s != slot);
+    }
+
+    /// Whether writing the value at `l` to `slot` would change nothing.
+    fn already_there(&self, slot: u32, l: Loc<G, F>) -> bool {
+        l == Loc::Mem(slot) || self.in_memory_too.contains(&(slot, l))
     }
 
     pub fn push(&mut self, loc: Loc<G, F>) {
@@ -193,8 +224,12 @@ where
     /// Pops the top entry as the stack holds it; its register stays taken,
     /// for the caller to keep.
     pub fn pop_raw(&mut self) -> Loc<G, F> {
+        let sp = self.sp();
         match self.top_frame().stack.pop() {
-            Some(l) => l,
+            Some(l) => {
+                self.forget_in_memory(sp.saturating_sub(1));
+                l
+            }
             None => {
                 self.broken.set(true);
                 Loc::Const(Value::None)
@@ -279,8 +314,11 @@ where
                 let l = self.frames[fi].stack[i];
                 if matches!(l, Loc::Gpr(g, _) if g == r) {
                     let slot = self.frames[fi].base + i as u32;
-                    w.push((slot, l));
+                    if !self.already_there(slot, l) {
+                        w.push((slot, l));
+                    }
                     self.frames[fi].stack[i] = Loc::Mem(slot);
+                    self.forget_in_memory(slot);
                 }
             }
         }
@@ -309,9 +347,15 @@ where
                 let l = self.frames[fi].stack[i];
                 if hit(l, &self.pinned, &self.fpinned) {
                     let slot = self.frames[fi].base + i as u32;
+                    let there = self.already_there(slot, l);
                     self.frames[fi].stack[i] = Loc::Mem(slot);
+                    self.forget_in_memory(slot);
                     self.release(l);
-                    return alloc::vec![(slot, l)];
+                    return if there {
+                        Vec::new()
+                    } else {
+                        alloc::vec![(slot, l)]
+                    };
                 }
             }
         }
@@ -358,8 +402,11 @@ where
                 let l = self.frames[fi].stack[i];
                 let slot = self.frames[fi].base + i as u32;
                 if l != Loc::Mem(slot) {
-                    w.push((slot, self.resolve(l)));
+                    if !self.already_there(slot, l) {
+                        w.push((slot, self.resolve(l)));
+                    }
                     self.frames[fi].stack[i] = Loc::Mem(slot);
+                    self.forget_in_memory(slot);
                     self.release(l);
                 }
             }
@@ -397,8 +444,11 @@ where
                     !safe
                 };
                 if must {
-                    w.push((slot, self.resolve(l)));
+                    if !self.already_there(slot, l) {
+                        w.push((slot, self.resolve(l)));
+                    }
                     self.frames[fi].stack[i] = Loc::Mem(slot);
+                    self.forget_in_memory(slot);
                     self.release(l);
                 }
             }
@@ -462,7 +512,7 @@ where
                 v.push(Carried {
                     slot,
                     at,
-                    clean: at == Loc::Mem(slot),
+                    clean: self.already_there(slot, at),
                 });
             }
         }
@@ -490,10 +540,12 @@ where
                     Some(t) if fi == last && i + 1 == n => t,
                     _ => l,
                 };
-                let l = self.resolve(l);
                 let slot = f.base + i as u32;
-                if l != Loc::Mem(slot) {
-                    w.push((slot, l));
+                if !self.already_there(slot, l) {
+                    let l = self.resolve(l);
+                    if l != Loc::Mem(slot) {
+                        w.push((slot, l));
+                    }
                 }
             }
         }
@@ -508,6 +560,7 @@ where
     /// Drops the locals of slots from `from` up (a frame that ended),
     /// without writing them.
     pub fn forget_locals_from(&mut self, from: u32) {
+        self.in_memory_too.retain(|&(s, _)| s < from);
         while let Some(c) = self.cached.iter().find(|c| c.slot >= from).copied() {
             self.uncache(c.slot, false);
         }
