@@ -453,6 +453,33 @@ impl Asm {
         self.op_rr(Some(0x66), false, &[0x0F, 0x2E], a.0, b.0, false);
     }
 
+    /// `[prefix] REX? opcode /x [rip + label]`: the label's address is
+    /// the disp32 after the ModRM byte, the instruction's last field.
+    fn op_rip(&mut self, prefix: Option<u8>, opcode: &[u8], x: Xmm, l: Label) {
+        if let Some(p) = prefix {
+            self.byte(p);
+        }
+        self.rex(false, x.0, 0, 0, false);
+        self.bytes(opcode);
+        self.byte((x.0 & 7) << 3 | 0b101);
+        self.rel32_to(l);
+    }
+
+    /// `movsd x, qword [rip + label]`.
+    pub fn movsd_rip(&mut self, x: Xmm, l: Label) {
+        self.op_rip(Some(0xF2), &[0x0F, 0x10], x, l);
+    }
+
+    /// `addsd/subsd/mulsd/divsd x, qword [rip + label]`.
+    pub fn sse_rip(&mut self, op: Sse, x: Xmm, l: Label) {
+        self.op_rip(Some(0xF2), &[0x0F, op as u8], x, l);
+    }
+
+    /// `xorpd dst, src`.
+    pub fn xorpd(&mut self, dst: Xmm, src: Xmm) {
+        self.op_rr(Some(0x66), false, &[0x0F, 0x57], dst.0, src.0, false);
+    }
+
     /// `movups x, [m]` (a 16-byte value).
     pub fn movups_load(&mut self, x: Xmm, m: Mem) {
         self.op_mem(None, false, &[0x0F, 0x10], x.0, m);
@@ -722,6 +749,16 @@ mod tests {
                 "45 0f 11 bd 50 00 00 00",
                 "movups [r13+50h], xmm15",
             ),
+            (
+                |a| a.xorpd(Xmm(4), Xmm(4)),
+                "66 0f 57 e4",
+                "xorpd xmm4, xmm4",
+            ),
+            (
+                |a| a.xorpd(Xmm(9), Xmm(1)),
+                "66 44 0f 57 c9",
+                "xorpd xmm9, xmm1",
+            ),
         ];
         for (emit, bytes, text) in cases {
             let mut a = Asm::new();
@@ -751,6 +788,22 @@ mod tests {
         assert_eq!(&a.code[6..11], &hex("e9 06 00 00 00")[..]);
         assert_eq!(&a.code[11..17], &hex("ff 25 07 00 00 00")[..]);
         assert_eq!(disasm(&a.code[11..17]), "jmp qword ptr [100Dh]");
+    }
+
+    #[test]
+    fn rip_relative_loads_reach_their_constants() {
+        let mut a = Asm::new();
+        let c = a.label();
+        a.movsd_rip(Xmm(2), c); // 8 bytes
+        a.sse_rip(Sse::Mul, Xmm(10), c); // 9 bytes
+        a.align(8);
+        a.bind(c);
+        a.quad(0);
+        a.finish().unwrap();
+        assert_eq!(&a.code[..8], &hex("f2 0f 10 15 10 00 00 00")[..]);
+        assert_eq!(disasm(&a.code[..8]), "movsd xmm2, [1018h]");
+        assert_eq!(&a.code[8..17], &hex("f2 44 0f 59 15 07 00 00 00")[..]);
+        assert_eq!(disasm(&a.code[8..17]), "mulsd xmm10, [1010h]");
     }
 
     #[test]

@@ -84,6 +84,15 @@ pub struct Addresses {
     pub counters: usize,
 }
 
+/// The bits of `v` as a float operand (an int converts, as Python's mixed
+/// arithmetic does).
+fn float_bits(v: Value) -> u64 {
+    match v {
+        Value::Int(i) => (i as f64).to_bits(),
+        _ => v.to_bits().1,
+    }
+}
+
 fn slot_mem(slot: u32, field: i32) -> Mem {
     mem(SLOTS, slot as i32 * 16 + field)
 }
@@ -120,6 +129,9 @@ struct Gen<'a> {
     /// Inlined calls in the loop body since its head: the back-edge counts
     /// them with its own step.
     body_calls: i32,
+    /// 64-bit constants (float bits) read RIP-relative, emitted after the
+    /// code.
+    pool: Vec<(u64, Label)>,
 }
 
 /// Lowers `trace`; `forced_exit` (fault injection for tests) makes the uop
@@ -146,6 +158,7 @@ pub fn lower(
         head: None,
         checked_level: 0,
         body_calls: 0,
+        pool: Vec::new(),
         inst: InstanceLayout::get(),
         list: ItemsLayout::list(),
         tuple: ItemsLayout::tuple(),
@@ -233,6 +246,10 @@ pub fn lower(
     }
     for (exit, ret) in ret_labels {
         exit_returns[exit] = g.a.offset_of(ret).unwrap_or(0);
+    }
+    for (bits, l) in core::mem::take(&mut g.pool) {
+        g.a.bind(l);
+        g.a.quad(bits);
     }
     g.a.finish().map_err(|_| LowerError("unbound label"))?;
     Ok(Lowered {
@@ -530,8 +547,8 @@ impl Gen<'_> {
                 if x == XSCRATCH {
                     return None;
                 }
-                self.a.mov_ri(TMP, f.to_bits() as i64);
-                self.a.movq_xr(x, TMP);
+                let c = self.pooled(f.to_bits());
+                self.a.movsd_rip(x, c);
                 Some(Loc::Fpr(x))
             }
             _ => None,
@@ -635,8 +652,8 @@ impl Gen<'_> {
                     match to {
                         Loc::Gpr(r, _) => self.a.mov_ri(r, bits),
                         Loc::Fpr(x) => {
-                            self.a.mov_ri(TMP, bits);
-                            self.a.movq_xr(x, TMP);
+                            let c = self.pooled(bits as u64);
+                            self.a.movsd_rip(x, c);
                         }
                         _ => return Err(LowerError("a constant filled into memory")),
                     }
@@ -644,7 +661,11 @@ impl Gen<'_> {
             }
         }
         let steps = 1 + core::mem::take(&mut self.body_calls);
-        self.a.sub_mi(mem(CTX, offsets::POLL_COUNTDOWN), steps);
+        if steps == 1 {
+            self.a.dec_m(mem(CTX, offsets::POLL_COUNTDOWN));
+        } else {
+            self.a.sub_mi(mem(CTX, offsets::POLL_COUNTDOWN), steps);
+        }
         self.a.jcc(Cond::G, target);
         // The poll: every value in its slot, the helper, then back.
         for c in &head {
@@ -795,16 +816,22 @@ impl Gen<'_> {
             Loc::Fpr(s) => self.a.movapd(x, s),
             Loc::Mem(s) => self.a.movsd_load(x, slot_mem(s, PAYLOAD)),
             Loc::Const(v) => {
-                let bits = match v {
-                    Value::Int(i) => (i as f64).to_bits(),
-                    _ => v.to_bits().1,
-                };
-                self.a.mov_ri(TMP, bits as i64);
-                self.a.movq_xr(x, TMP);
+                let c = self.pooled(float_bits(v));
+                self.a.movsd_rip(x, c);
             }
             Loc::Gpr(r, _) => self.a.movq_xr(x, r),
         }
         x
+    }
+
+    /// The label of constant `bits` in the trace's pool.
+    fn pooled(&mut self, bits: u64) -> Label {
+        if let Some(&(_, l)) = self.pool.iter().find(|(b, _)| *b == bits) {
+            return l;
+        }
+        let l = self.a.label();
+        self.pool.push((bits, l));
+        l
     }
 
     fn float_in_any(&mut self, l: Loc) -> (Xmm, bool) {
@@ -1400,10 +1427,16 @@ impl Gen<'_> {
             Uop::_BINARY_OP_ADD_INT
             | Uop::_BINARY_OP_SUBTRACT_INT
             | Uop::_BINARY_OP_MULTIPLY_INT => {
-                let d = self.int_new_at(1);
-                let small = match self.peek(0) {
+                let small_at = |k: usize| match self.peek(k) {
                     Loc::Const(Value::Int(c)) => i32::try_from(c).ok(),
                     _ => None,
+                };
+                // A small constant is an immediate; on the left of `+` or
+                // `*` it trades places with the other operand.
+                let commutes = u.op != Uop::_BINARY_OP_SUBTRACT_INT;
+                let (d, small) = match (small_at(0), small_at(1)) {
+                    (None, Some(c)) if commutes => (self.int_new_at(0), Some(c)),
+                    (small, _) => (self.int_new_at(1), small),
                 };
                 let (s, own) = match small {
                     Some(_) => (TMP, false),
@@ -1491,15 +1524,21 @@ impl Gen<'_> {
             | Uop::_BINARY_OP_SUBTRACT_FLOAT
             | Uop::_BINARY_OP_MULTIPLY_FLOAT => {
                 let d = self.float_new_at(1);
-                let (s, own) = self.float_any_at(0);
                 let op = match u.op {
                     Uop::_BINARY_OP_ADD_FLOAT => Sse::Add,
                     Uop::_BINARY_OP_SUBTRACT_FLOAT => Sse::Sub,
                     _ => Sse::Mul,
                 };
-                self.a.sse(op, d, s);
-                if own {
-                    self.v.give_back_fpr(s);
+                // A constant operand is read from the pool.
+                if let Loc::Const(c) = self.peek(0) {
+                    let c = self.pooled(float_bits(c));
+                    self.a.sse_rip(op, d, c);
+                } else {
+                    let (s, own) = self.float_any_at(0);
+                    self.a.sse(op, d, s);
+                    if own {
+                        self.v.give_back_fpr(s);
+                    }
                 }
                 self.pop();
                 self.pop();
@@ -1520,12 +1559,9 @@ impl Gen<'_> {
             Uop::_UNARY_NEGATIVE_FLOAT => {
                 let x = self.float_new_at(0);
                 // Flip the sign bit (so -0.0 and NaNs come out as Python's).
-                let r = self.gpr();
-                self.a.movq_rx(r, x);
-                self.a.mov_ri(TMP, i64::MIN);
-                self.a.alu_rr(Alu::Xor, r, TMP);
-                self.a.movq_xr(x, r);
-                self.v.give_back_gpr(r);
+                let sign = self.pooled(i64::MIN as u64);
+                self.a.movsd_rip(XSCRATCH, sign);
+                self.a.xorpd(x, XSCRATCH);
                 self.pop();
                 self.push(Loc::Fpr(x));
             }
@@ -1551,21 +1587,28 @@ impl Gen<'_> {
             }
             Uop::_BINARY_OP_FLOAT if BinOp::from_u32(u.oparg) == Some(BinOp::TrueDiv) => {
                 let d = self.float_new_at(1);
-                let (s, own) = self.float_any_at(0);
-                // Division by zero raises: leave before dividing (a NaN
-                // divisor compares unordered and divides normally).
-                let z = self.xmm();
-                self.a.mov_ri(TMP, 0);
-                self.a.movq_xr(z, TMP);
-                self.a.ucomisd(s, z);
-                let ok = self.a.label();
-                self.a.jcc(Cond::P, ok);
-                self.exit_to(Some(Cond::E), u.exit, None)?;
-                self.a.bind(ok);
-                self.a.sse(Sse::Div, d, s);
-                self.v.give_back_fpr(z);
-                if own {
-                    self.v.give_back_fpr(s);
+                match self.peek(0) {
+                    // A nonzero constant divisor needs no check.
+                    Loc::Const(c) if f64::from_bits(float_bits(c)) != 0.0 => {
+                        let c = self.pooled(float_bits(c));
+                        self.a.sse_rip(Sse::Div, d, c);
+                    }
+                    _ => {
+                        let (s, own) = self.float_any_at(0);
+                        // Division by zero raises: leave before dividing (a
+                        // NaN divisor compares unordered and divides
+                        // normally).
+                        self.a.xorpd(XSCRATCH, XSCRATCH);
+                        self.a.ucomisd(s, XSCRATCH);
+                        let ok = self.a.label();
+                        self.a.jcc(Cond::P, ok);
+                        self.exit_to(Some(Cond::E), u.exit, None)?;
+                        self.a.bind(ok);
+                        self.a.sse(Sse::Div, d, s);
+                        if own {
+                            self.v.give_back_fpr(s);
+                        }
+                    }
                 }
                 self.pop();
                 self.pop();
