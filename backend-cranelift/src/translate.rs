@@ -1277,6 +1277,19 @@ impl Gen<'_, '_> {
             .call_indirect(self.helper_poll_sig, f, &[self.ctx, spv]);
         let stop = self.b.inst_results(call)[0];
         self.exit_if(Some(stop), u.exit)?;
+        // Floats are reloaded from their slots rather than kept across the
+        // call: no vector register survives a C call, so a float live
+        // across it would be spilled on the loop's hot path.
+        for i in 0..self.st.slots.len() {
+            if self.carried[i] && self.float_carried[i] {
+                let off = i as i32 * SLOT + PAYLOAD;
+                let f = self
+                    .b
+                    .ins()
+                    .load(types::F64, Self::flags(), self.slots_ptr, off);
+                self.b.def_var(self.fpays[i], f);
+            }
+        }
         self.b.ins().jump(head, &[]);
         self.b.seal_block(head);
         self.dead_end();
