@@ -15,7 +15,7 @@
 use alloc::vec::Vec;
 
 use super::Loc;
-use crate::value::{Value, layout};
+use crate::value::Value;
 
 /// Where a slot's value is, at the loop head or at the back-edge.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -196,15 +196,11 @@ pub fn parallel_moves<R: Copy + PartialEq>(mut moves: Vec<(R, R)>, scratch: R) -
     out
 }
 
-/// Whether a value tagged `tag` may be unboxed into a register at all.
-pub fn unboxable(tag: u8) -> bool {
-    matches!(tag, layout::TAG_INT | layout::TAG_BOOL | layout::TAG_FLOAT)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::tier2::lowering::Kind;
+    use crate::value::layout;
 
     type L = Loc<u8, u16>;
     type C = Carried<u8, u16>;
