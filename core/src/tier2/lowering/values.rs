@@ -269,27 +269,21 @@ where
     /// Hands out a general register for the current uop, spilling a value
     /// when none is free; `None` when every register is pinned.
     pub fn take_gpr(&mut self) -> (Option<G>, Vec<Write<G, F>>) {
-        let mut w = Vec::new();
-        if self.free.is_empty() {
-            w = self.spill_one(true);
-        }
-        let r = self.free.pop();
-        if let Some(r) = r {
-            self.pinned.push(r);
-        }
-        (r, w)
+        let w = if self.free.is_empty() {
+            self.spill_one(true)
+        } else {
+            Vec::new()
+        };
+        (take_pinned(&mut self.free, &mut self.pinned), w)
     }
 
     pub fn take_fpr(&mut self) -> (Option<F>, Vec<Write<G, F>>) {
-        let mut w = Vec::new();
-        if self.ffree.is_empty() {
-            w = self.spill_one(false);
-        }
-        let x = self.ffree.pop();
-        if let Some(x) = x {
-            self.fpinned.push(x);
-        }
-        (x, w)
+        let w = if self.ffree.is_empty() {
+            self.spill_one(false)
+        } else {
+            Vec::new()
+        };
+        (take_pinned(&mut self.ffree, &mut self.fpinned), w)
     }
 
     /// Gives back a register the current uop took and did not keep.
@@ -572,6 +566,13 @@ where
         let i = self.cached.iter().position(|c| c.slot == slot)?;
         Some(self.cached.remove(i).at)
     }
+}
+
+/// The last free register, pinned for the current uop.
+fn take_pinned<R: Copy>(free: &mut Vec<R>, pinned: &mut Vec<R>) -> Option<R> {
+    let r = free.pop()?;
+    pinned.push(r);
+    Some(r)
 }
 
 #[cfg(test)]
