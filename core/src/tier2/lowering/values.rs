@@ -396,17 +396,25 @@ where
                 let l = self.frames[fi].stack[i];
                 let slot = self.frames[fi].base + i as u32;
                 if l != Loc::Mem(slot) {
-                    if !self.already_there(slot, l) {
-                        w.push((slot, self.resolve(l)));
-                    }
-                    self.frames[fi].stack[i] = Loc::Mem(slot);
-                    self.forget_in_memory(slot);
-                    self.release(l);
+                    self.entry_to_slot(fi, i, &mut w);
                 }
             }
         }
         w.extend(self.write_back_locals());
         w
+    }
+
+    /// Entry `i` of frame `fi` goes to its own slot; the write, when the
+    /// slot lacks the value, goes into `w`.
+    fn entry_to_slot(&mut self, fi: usize, i: usize, w: &mut Vec<Write<G, F>>) {
+        let l = self.frames[fi].stack[i];
+        let slot = self.frames[fi].base + i as u32;
+        if !self.already_there(slot, l) {
+            w.push((slot, self.resolve(l)));
+        }
+        self.frames[fi].stack[i] = Loc::Mem(slot);
+        self.forget_in_memory(slot);
+        self.release(l);
     }
 
     /// Before a call that takes its top `keep` operands where they are:
@@ -438,12 +446,7 @@ where
                     !safe
                 };
                 if must {
-                    if !self.already_there(slot, l) {
-                        w.push((slot, self.resolve(l)));
-                    }
-                    self.frames[fi].stack[i] = Loc::Mem(slot);
-                    self.forget_in_memory(slot);
-                    self.release(l);
+                    self.entry_to_slot(fi, i, &mut w);
                 }
             }
         }
