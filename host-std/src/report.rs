@@ -11,7 +11,7 @@
 //! "traces_ended_early", "tier2_entries", "exits_to_interpreter",
 //! "return_traces", "entry_traces", "frame_transitions", "deopts", "generator_exits",
 //! "frames_reconstructed", "invalidations", "flushes", "evictions", "deopt_rebuilds",
-//! "trees_given_up",
+//! "trees_given_up", "hot_loop_checks",
 //! "code_bytes",
 //! "recon_bytes",
 //! "recon_exit_bytes", "exits", "exit_inlined_frames", "recon_inlined_bytes",
@@ -120,6 +120,7 @@ pub fn stats_table<O>(engine: &str, r: &RunResult<O>) -> String {
             "trees given up (little work per run)",
             s.trees_given_up.to_string(),
         );
+        row("hot loop checks", s.hot_loop_checks.to_string());
         row("uops recorded", s.uops_recorded.to_string());
         row("uops after optimization", s.uops_optimized.to_string());
         row("code bytes", s.code_bytes.to_string());
@@ -172,7 +173,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
     let s = &j.stats;
     o.push_str("{\"backend\": ");
     json_str(o, j.backend);
-    let fields: [(&str, u64); 29] = [
+    let fields: [(&str, u64); 30] = [
         ("traces_compiled", s.traces_compiled),
         ("root_traces", s.root_traces),
         ("side_traces", s.side_traces),
@@ -191,6 +192,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
         ("evictions", s.evictions),
         ("deopt_rebuilds", s.deopt_rebuilds),
         ("trees_given_up", s.trees_given_up),
+        ("hot_loop_checks", s.hot_loop_checks),
         ("code_bytes", s.code_bytes),
         ("recon_bytes", s.recon_bytes),
         ("recon_exit_bytes", s.recon_exit_bytes),

@@ -617,6 +617,24 @@ fn an_inner_loop_that_runs_once_per_pass_is_traced_through() {
 }
 
 #[test]
+fn a_loop_that_never_records_asks_the_runtime_once_per_hot_loop_back_edges() {
+    // Every recording of this loop aborts at `lambda`; while it backs off,
+    // its back-edges are counted by the interpreter alone, the runtime
+    // asked only when the counter reaches `hot_loop` (it asked at every
+    // back-edge past the first `hot_loop`, a hash lookup each).
+    let src = "def f(n):\n    t = 0\n    for i in range(n):\n        g = lambda: i\n        t += g()\n    return t\nprint(f(20000))\n";
+    let r = run(src, 50);
+    assert_eq!(r.output, "199990000\n");
+    let s = stats(&r);
+    assert!(
+        s.aborts_by_reason[AbortReason::Unsupported as usize] >= 3,
+        "{s:?}"
+    );
+    assert!(s.hot_loop_checks >= 20000 / 50 - 1, "{s:?}");
+    assert!(s.hot_loop_checks <= 20000 / 50 + 20, "{s:?}");
+}
+
+#[test]
 fn a_loop_over_an_iterator_that_only_hands_items_on_stays_in_the_trace() {
     // `enumerate` and `zip` over lists never run code on their items, so a
     // traced loop over them steps them in the trace; a `map` could (its

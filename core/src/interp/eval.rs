@@ -32,6 +32,7 @@ use crate::objects;
 use crate::ops;
 use crate::tier2::AbortReason;
 use crate::tier2::recorder::{Step, View};
+use crate::tier2::runtime::HotLoop;
 use crate::value::Value;
 
 /// How a run of the dispatch loop ended.
@@ -776,13 +777,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     {
                         save!();
                         let frame = self.frames.last().copied();
-                        if let Some(f) = frame
-                            && jit.hot_back_edge(&self.codes, &f, ip - 1, arg, n)
-                        {
-                            c.set(0);
-                            ip = arg as usize;
-                            save!();
-                            return Ok(Flow::Switch);
+                        if let Some(f) = frame {
+                            match jit.hot_back_edge(&self.codes, &f, ip - 1, arg, n) {
+                                HotLoop::Record => {
+                                    c.set(0);
+                                    ip = arg as usize;
+                                    save!();
+                                    return Ok(Flow::Switch);
+                                }
+                                HotLoop::Wait(restart) => c.set(restart),
+                            }
                         }
                     }
                     ip = arg as usize;

@@ -196,6 +196,9 @@ pub struct JitStats {
     /// Trees dropped because their runs did too little work for what
     /// entering them costs; their loops are then traced through.
     pub trees_given_up: u64,
+    /// Times the interpreter asked the runtime about a hot back-edge:
+    /// about one per `hot_loop` back-edges of loops without a tree.
+    pub hot_loop_checks: u64,
     /// Trees recorded again because they deopted at most of their entries.
     pub deopt_rebuilds: u64,
     pub code_bytes: u64,

@@ -102,6 +102,10 @@ pub struct Jit {
     /// Returns the runtime made to each place with no tree (drives
     /// recording return traces).
     return_points: HashMap<(u32, u32), u64>,
+    /// Back-edges counted towards a backed-off loop's threshold beyond
+    /// what its interpreter counter holds: that counter only climbs to
+    /// `hot_loop`, and the rest is banked here.
+    warming: HashMap<(u32, u32), u64>,
     pub(crate) recorder: Option<Recorder>,
     pub(super) stats: JitStats,
     pub(super) trees: HashMap<TraceId, TreeStats>,
@@ -168,6 +172,16 @@ const DECAY_RUNS: u64 = 4096;
 /// thrashing.
 const QUICK_FLUSH_ENTRIES: u64 = 1000;
 
+/// What the interpreter does after a hot back-edge
+/// ([`Jit::hot_back_edge`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum HotLoop {
+    /// Switch to the recording loop; the counter restarts at 0.
+    Record,
+    /// Keep interpreting, the counter restarting at this value.
+    Wait(u32),
+}
+
 impl Jit {
     /// Values live traces depend on (roots for the collector).
     pub fn const_roots(&self) -> &[Value] {
@@ -189,6 +203,7 @@ impl Jit {
             no_unroll: HashSet::new(),
             deopt_rebuilds: HashMap::new(),
             return_points: HashMap::new(),
+            warming: HashMap::new(),
             recorder: None,
             stats: JitStats::default(),
             trees: HashMap::new(),
@@ -412,8 +427,13 @@ impl Jit {
     }
 
     /// A back-edge at `back_ip` to `anchor` was taken for the `count`-th
-    /// time since the last attempt, in `frame`. Returns true if recording
-    /// starts (the interpreter then switches to its recording loop).
+    /// time since the interpreter last asked, in `frame`. Says whether
+    /// recording starts (the interpreter then switches to its recording
+    /// loop) or where the back-edge's counter restarts: the interpreter
+    /// asks again when it reaches `hot_loop`, exactly at the backed-off
+    /// threshold or `hot_loop` back-edges on, so a loop that keeps
+    /// failing to record costs one visit here per `hot_loop` back-edges,
+    /// not one per back-edge.
     pub(crate) fn hot_back_edge(
         &mut self,
         codes: &[CodeRt],
@@ -421,18 +441,30 @@ impl Jit {
         back_ip: usize,
         anchor: u32,
         count: u32,
-    ) -> bool {
+    ) -> HotLoop {
         let code = frame.code;
-        if self.recorder.is_some() || (count as u64) < self.threshold(code, anchor) {
-            return false;
+        let hot = self.config.hot_loop.max(1);
+        self.stats.hot_loop_checks += 1;
+        if self.recorder.is_some() {
+            return HotLoop::Wait(0);
         }
+        let threshold = self.threshold(code, anchor);
+        let seen = self.warming.get(&(code, anchor)).copied().unwrap_or(0) + count as u64;
+        if seen < threshold {
+            let restart = hot - (threshold - seen).min(hot as u64) as u32;
+            // The counter's next `hot` counts include `restart` already
+            // banked: `count >= hot >= restart`.
+            self.warming.insert((code, anchor), seen - restart as u64);
+            return HotLoop::Wait(restart);
+        }
+        self.warming.remove(&(code, anchor));
         let Some(c) = codes.get(code as usize) else {
-            return false;
+            return HotLoop::Wait(0);
         };
         if let Some(id) = self.trace_at(code, anchor) {
             // Another back-edge to a loop that already has a tree.
             c.instrs[back_ip].set(Instr::new(Op::ENTER_EXECUTOR, id.0));
-            return false;
+            return HotLoop::Wait(0);
         }
         let depth = frame.sp - frame.base - c.nlocals;
         self.record_start = self.now();
@@ -445,7 +477,7 @@ impl Jit {
             self.config.max_trace_len,
             self.config.max_inline_depth,
         ));
-        true
+        HotLoop::Record
     }
 
     /// After a class changed: invalidates the traces (and the recording)
