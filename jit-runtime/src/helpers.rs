@@ -34,50 +34,20 @@ pub unsafe extern "C" fn helper_uop(
     // and the trace's constants).
     let (ctx, u, consts) = unsafe {
         (
-            &mut *ctx,
+            &*ctx,
             &*uop,
             core::slice::from_raw_parts(consts, nconsts as usize),
         )
     };
     // SAFETY: `state` is the `ExecState` backend's `run` was given, alive
-    // until `run` returns; its slots are reached only through `ctx.slots`.
-    let (st, slots) = unsafe {
-        (
-            &mut *(ctx.state as *mut ExecState<'static>),
-            core::slice::from_raw_parts_mut(ctx.slots, ctx.slots_len as usize),
-        )
-    };
-    // The globals as machine code reaches them (through the context), so
-    // the helper's writes and the code's are to one array by one path.
-    let globals: &mut [Value] = if ctx.globals.is_null() {
-        &mut *st.globals
-    } else {
-        // SAFETY: a non-null `ctx.globals` points to `st.globals` (see
-        // `context`), which outlives the run; nothing else reaches it
-        // while the helper runs.
-        unsafe { core::slice::from_raw_parts_mut(ctx.globals, st.globals.len()) }
-    };
-    let mut state = ExecState {
-        slots,
-        below: st.below,
-        frames: st.frames,
-        sp: 0,
-        heap: &mut *st.heap,
-        globals,
-        consts: st.consts,
-        names: st.names,
-        kwnames: st.kwnames,
-        out: &mut *st.out,
-        valid: st.valid,
-        watched: st.watched,
-        frame_count: st.frame_count,
-        recursion_limit: st.recursion_limit,
-        steps: &mut *st.steps,
-        step_limit: st.step_limit,
-        roots: st.roots,
-    };
+    // until `run` returns. The slots and globals machine code writes
+    // through the context are this state's own arrays (`context` took
+    // their addresses), and machine code is stopped in this call: the
+    // helper reaches them through the state alone. Not rebuilding a state
+    // per call saves ~60 instructions on every uop without a lowering.
+    let st = unsafe { &mut *(ctx.state as *mut ExecState<'static>) };
     let (mut sp, mut fp) = (sp as usize, fp as usize);
-    match exec_uop(u, consts, &mut state, &mut sp, &mut fp) {
+    match exec_uop(u, consts, st, &mut sp, &mut fp) {
         UopStep::Next => 0,
         UopStep::Exit | UopStep::Top => 1,
     }

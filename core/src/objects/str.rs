@@ -6,6 +6,7 @@
 //! [`super::hash`]) and is cached, as CPython caches it.
 
 use alloc::string::String;
+use arrayvec::ArrayString;
 use core::cell::Cell;
 
 use super::{Object, alloc};
@@ -36,10 +37,11 @@ enum Text {
     /// Short text held in the heap entry itself: most strings a program
     /// makes (words, keys, digits) are short, and a separate block for each
     /// cost more memory than the text and an allocation per string.
-    Inline {
-        len: u8,
-        bytes: [u8; INLINE_LEN],
-    },
+    ///
+    /// Held as an `ArrayString` rather than bytes: reading it is then a
+    /// `&str` with no UTF-8 validation, which every comparison, hash and
+    /// index of a short string used to pay.
+    Inline(ArrayString<INLINE_LEN>),
     Flat(alloc::boxed::Box<str>),
     /// A buffer: never a guest value, only what views point to.
     Buffer(String),
@@ -50,18 +52,14 @@ enum Text {
 }
 
 /// Longest text kept in the heap entry: as much as fits in the room the
-/// other kinds of text take anyway (a `String` and the tag).
-const INLINE_LEN: usize = 30;
+/// other kinds of text take anyway (a `String` and the tag), beside the
+/// `ArrayString`'s 4-byte length.
+const INLINE_LEN: usize = 24;
 const _: () = assert!(core::mem::size_of::<Text>() <= core::mem::size_of::<String>() + 8);
 
 impl Text {
     fn of(s: &str) -> Option<Text> {
-        let mut bytes = [0; INLINE_LEN];
-        bytes.get_mut(..s.len())?.copy_from_slice(s.as_bytes());
-        Some(Text::Inline {
-            len: s.len() as u8,
-            bytes,
-        })
+        ArrayString::from(s).ok().map(Text::Inline)
     }
 }
 
@@ -97,7 +95,7 @@ impl StrObj {
         match &self.text {
             Text::Flat(t) => t.len(),
             Text::Buffer(b) => b.capacity(),
-            Text::Inline { .. } | Text::View { .. } => 0,
+            Text::Inline(_) | Text::View { .. } => 0,
         }
     }
 }
@@ -170,10 +168,7 @@ impl Heap {
             return None;
         };
         let text = match &obj.text {
-            Text::Inline { len, bytes } => bytes
-                .get(..*len as usize)
-                .and_then(|b| core::str::from_utf8(b).ok())
-                .unwrap_or(""),
+            Text::Inline(t) => t.as_str(),
             Text::Flat(t) => t,
             Text::Buffer(b) => b.as_str(),
             Text::View { buf, len } => match self.get(*buf) {
