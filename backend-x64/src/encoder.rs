@@ -1,10 +1,13 @@
 //! A hand-written x86-64 encoder for exactly the instructions the lowering
 //! emits, with labels and rel32 fixups.
 //!
-//! Memory operands are always `[base + disp32]` (mod=10, with a SIB byte
-//! for rsp/r12 bases), which keeps the encoder small and every operand the
-//! same size. Every encoding is checked against iced-x86 in the tests at
-//! the bottom of this file.
+//! Memory operands are `[base + disp8]` when the displacement fits a byte
+//! and `[base + disp32]` otherwise (mod=01 or 10, never 00, with a SIB
+//! byte for rsp/r12 bases): frame slots and context fields are mostly
+//! near their base, and the short form saves three bytes an operand.
+//! Nothing patches or measures an instruction with a memory operand.
+//! Every encoding is checked against iced-x86 in the tests at the bottom
+//! of this file.
 
 use alloc::vec::Vec;
 
@@ -184,13 +187,18 @@ impl Asm {
         }
     }
 
-    /// ModRM (and SIB) + disp32 for `reg` and `[base + disp]`.
+    /// ModRM (and SIB) + disp8 or disp32 for `reg` and `[base + disp]`.
     fn modrm_mem(&mut self, reg: u8, m: Mem) {
-        self.byte(0x80 | (reg & 7) << 3 | (m.base.0 & 7));
+        let short = i8::try_from(m.disp).ok();
+        let mode = if short.is_some() { 0x40 } else { 0x80 };
+        self.byte(mode | (reg & 7) << 3 | (m.base.0 & 7));
         if m.base.0 & 7 == 4 {
             self.byte(0x24);
         }
-        self.imm32(m.disp);
+        match short {
+            Some(d) => self.byte(d as u8),
+            None => self.imm32(m.disp),
+        }
     }
 
     fn modrm_reg(&mut self, reg: u8, rm: u8) {
@@ -231,9 +239,14 @@ impl Asm {
         self.op_rr(None, true, &[0x89], src.0, dst.0, false);
     }
 
-    /// `mov dst, imm` in the shortest form (sign-extended imm32 or imm64).
+    /// `mov dst, imm` in the shortest form: zero-extended `mov dst32,
+    /// imm32`, sign-extended imm32, or imm64. Never `xor`: flags survive.
     pub fn mov_ri(&mut self, dst: Gpr, imm: i64) {
-        if let Ok(v) = i32::try_from(imm) {
+        if let Ok(v) = u32::try_from(imm) {
+            self.rex(false, 0, 0, dst.0, false);
+            self.byte(0xB8 | (dst.0 & 7));
+            self.bytes(&v.to_le_bytes());
+        } else if let Ok(v) = i32::try_from(imm) {
             self.rex(true, 0, 0, dst.0, false);
             self.byte(0xC7);
             self.modrm_reg(0, dst.0);
@@ -399,6 +412,17 @@ impl Asm {
         self.op_mem(None, false, &[0xFF], 2, m);
     }
 
+    /// `call rel32` to a label of this code.
+    pub fn call(&mut self, l: Label) {
+        self.byte(0xE8);
+        self.rel32_to(l);
+    }
+
+    /// `jmp qword [m]`.
+    pub fn jmp_m(&mut self, m: Mem) {
+        self.op_mem(None, false, &[0xFF], 4, m);
+    }
+
     pub fn push(&mut self, r: Gpr) {
         self.rex(false, 0, 0, r.0, false);
         self.byte(0x50 | (r.0 & 7));
@@ -547,39 +571,56 @@ mod tests {
                 "48 c7 c1 ff ff ff ff",
                 "mov rcx, 0FFFFFFFFFFFFFFFFh",
             ),
+            (|a| a.mov_ri(RDX, 6), "ba 06 00 00 00", "mov edx, 6"),
+            (|a| a.mov_ri(R9, 1), "41 b9 01 00 00 00", "mov r9d, 1"),
+            (
+                |a| a.mov_ri(RAX, 0xFFFF_FFFF),
+                "b8 ff ff ff ff",
+                "mov eax, 0FFFFFFFFh",
+            ),
             (
                 |a| a.mov_ri(R9, 0x1_0000_0000),
                 "49 b9 00 00 00 00 01 00 00 00",
                 "mov r9, 100000000h",
             ),
             (
+                |a| a.load(RAX, mem(R13, 0x200)),
+                "49 8b 85 00 02 00 00",
+                "mov rax, [r13+200h]",
+            ),
+            (
+                |a| a.load(R14, mem(R12, -0x81)),
+                "4d 8b b4 24 7f ff ff ff",
+                "mov r14, [r12-81h]",
+            ),
+            (
                 |a| a.load(RAX, mem(R13, 0x28)),
-                "49 8b 85 28 00 00 00",
+                "49 8b 45 28",
                 "mov rax, [r13+28h]",
             ),
             (
                 |a| a.load(R14, mem(R12, 8)),
-                "4d 8b b4 24 08 00 00 00",
+                "4d 8b 74 24 08",
                 "mov r14, [r12+8]",
             ),
             (
                 |a| a.load(RDX, mem(RSP, -16)),
-                "48 8b 94 24 f0 ff ff ff",
+                "48 8b 54 24 f0",
                 "mov rdx, [rsp-10h]",
             ),
             (
                 |a| a.load32(RAX, mem(R13, 0x28)),
-                "41 8b 85 28 00 00 00",
+                "41 8b 45 28",
                 "mov eax, [r13+28h]",
             ),
             (
                 |a| a.load32(R10, mem(RCX, 8)),
-                "44 8b 91 08 00 00 00",
+                "44 8b 51 08",
                 "mov r10d, [rcx+8]",
             ),
             (
                 |a| a.store32_imm(mem(RAX, 8), 7),
-                "c7 80 08 00 00 00 07 00 00 00",
+                "c7 40 08 07 00 00 00",
                 "mov dword ptr [rax+8], 7",
             ),
             (
@@ -594,17 +635,17 @@ mod tests {
             ),
             (
                 |a| a.store(mem(R13, 0x18), RBX),
-                "49 89 9d 18 00 00 00",
+                "49 89 5d 18",
                 "mov [r13+18h], rbx",
             ),
             (
                 |a| a.store_imm(mem(R13, 0x10), 3),
-                "49 c7 85 10 00 00 00 03 00 00 00",
+                "49 c7 45 10 03 00 00 00",
                 "mov qword ptr [r13+10h], 3",
             ),
             (
                 |a| a.lea(RAX, mem(RAX, 5)),
-                "48 8d 80 05 00 00 00",
+                "48 8d 40 05",
                 "lea rax, [rax+5]",
             ),
             (|a| a.alu_rr(Alu::Add, RBX, RSI), "48 01 f3", "add rbx, rsi"),
@@ -625,22 +666,22 @@ mod tests {
             ),
             (
                 |a| a.cmp_mi(mem(R13, 0x20), 3),
-                "49 81 bd 20 00 00 00 03 00 00 00",
+                "49 81 7d 20 03 00 00 00",
                 "cmp qword ptr [r13+20h], 3",
             ),
             (
                 |a| a.cmp_m32i(mem(R13, 0x28), 9),
-                "41 81 bd 28 00 00 00 09 00 00 00",
+                "41 81 7d 28 09 00 00 00",
                 "cmp dword ptr [r13+28h], 9",
             ),
             (
                 |a| a.cmp_m8i(mem(RAX, 4), 0),
-                "80 b8 04 00 00 00 00",
+                "80 78 04 00",
                 "cmp byte ptr [rax+4], 0",
             ),
             (
                 |a| a.cmp_rm(RAX, mem(R12, 24)),
-                "49 3b 84 24 18 00 00 00",
+                "49 3b 44 24 18",
                 "cmp rax, [r12+18h]",
             ),
             (|a| a.imul_rr(RBX, R14), "49 0f af de", "imul rbx, r14"),
@@ -658,45 +699,50 @@ mod tests {
             (|a| a.movzx_r8(RDI, RDI), "40 0f b6 ff", "movzx edi, dil"),
             (
                 |a| a.sub_mi(mem(R12, 0x28), 4),
-                "49 81 ac 24 28 00 00 00 04 00 00 00",
+                "49 81 6c 24 28 04 00 00 00",
                 "sub qword ptr [r12+28h], 4",
             ),
             (
                 |a| a.dec_m(mem(R12, 32)),
-                "49 ff 8c 24 20 00 00 00",
+                "49 ff 4c 24 20",
                 "dec qword ptr [r12+20h]",
             ),
             (
                 |a| a.inc_m(mem(RAX, 0)),
-                "48 ff 80 00 00 00 00",
+                "48 ff 40 00",
                 "inc qword ptr [rax]",
             ),
             (
                 |a| a.inc_m32(mem(RAX, 0x10)),
-                "ff 80 10 00 00 00",
+                "ff 40 10",
                 "inc dword ptr [rax+10h]",
             ),
             (
                 |a| a.inc_m32(mem(R14, 8)),
-                "41 ff 86 08 00 00 00",
+                "41 ff 46 08",
                 "inc dword ptr [r14+8]",
             ),
             (
                 |a| a.call_m(mem(R12, 48)),
-                "41 ff 94 24 30 00 00 00",
+                "41 ff 54 24 30",
                 "call qword ptr [r12+30h]",
+            ),
+            (
+                |a| a.jmp_m(mem(R12, 0x38)),
+                "41 ff 64 24 38",
+                "jmp qword ptr [r12+38h]",
             ),
             (|a| a.push(R15), "41 57", "push r15"),
             (|a| a.pop(RBX), "5b", "pop rbx"),
             (|a| a.ret(), "c3", "ret"),
             (
                 |a| a.movsd_load(Xmm(3), mem(R13, 0x38)),
-                "f2 41 0f 10 9d 38 00 00 00",
+                "f2 41 0f 10 5d 38",
                 "movsd xmm3, [r13+38h]",
             ),
             (
                 |a| a.movsd_store(mem(R13, 8), Xmm(12)),
-                "f2 45 0f 11 a5 08 00 00 00",
+                "f2 45 0f 11 65 08",
                 "movsd [r13+8], xmm12",
             ),
             (
@@ -741,12 +787,12 @@ mod tests {
             ),
             (
                 |a| a.movups_load(Xmm(15), mem(R13, 0x40)),
-                "45 0f 10 bd 40 00 00 00",
+                "45 0f 10 7d 40",
                 "movups xmm15, [r13+40h]",
             ),
             (
                 |a| a.movups_store(mem(R13, 0x50), Xmm(15)),
-                "45 0f 11 bd 50 00 00 00",
+                "45 0f 11 7d 50",
                 "movups [r13+50h], xmm15",
             ),
             (
@@ -777,17 +823,20 @@ mod tests {
         a.jcc(Cond::O, l); // 6 bytes
         a.jmp(l); // 5 bytes
         a.jmp_slot(slot); // 6 bytes
+        a.call(l); // 5 bytes
         a.bind(l);
         a.ret();
         a.align(8);
         a.bind(slot);
         a.quad(0);
         a.finish().unwrap();
-        assert_eq!(&a.code[..6], &hex("0f 80 0b 00 00 00")[..]);
-        assert_eq!(disasm(&a.code[..6]), "jo 0000000000001011h");
-        assert_eq!(&a.code[6..11], &hex("e9 06 00 00 00")[..]);
+        assert_eq!(&a.code[..6], &hex("0f 80 10 00 00 00")[..]);
+        assert_eq!(disasm(&a.code[..6]), "jo 0000000000001016h");
+        assert_eq!(&a.code[6..11], &hex("e9 0b 00 00 00")[..]);
         assert_eq!(&a.code[11..17], &hex("ff 25 07 00 00 00")[..]);
         assert_eq!(disasm(&a.code[11..17]), "jmp qword ptr [100Dh]");
+        assert_eq!(&a.code[17..22], &hex("e8 00 00 00 00")[..]);
+        assert_eq!(disasm(&a.code[17..22]), "call 0000000000001005h");
     }
 
     #[test]

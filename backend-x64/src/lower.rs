@@ -132,6 +132,9 @@ struct Gen<'a> {
     /// 64-bit constants (float bits) read RIP-relative, emitted after the
     /// code.
     pool: Vec<(u64, Label)>,
+    /// The trace's `helper_uop` thunk, once a uop calls it (see
+    /// [`Gen::helper`]).
+    uop_thunk: Option<Label>,
 }
 
 /// Lowers `trace`; `forced_exit` (fault injection for tests) makes the uop
@@ -159,6 +162,7 @@ pub fn lower(
         checked_level: 0,
         body_calls: 0,
         pool: Vec::new(),
+        uop_thunk: None,
         inst: InstanceLayout::get(),
         list: ItemsLayout::list(),
         tuple: ItemsLayout::tuple(),
@@ -236,6 +240,9 @@ pub fn lower(
     }
     g.a.pop(RBP);
     g.a.ret();
+    if let Some(thunk) = g.uop_thunk {
+        g.uop_thunk_body(thunk);
+    }
     g.a.align(8);
     let mut exit_slots = alloc::vec![0; trace.exits.len()];
     let mut exit_returns = alloc::vec![0; trace.exits.len()];
@@ -2116,6 +2123,26 @@ impl Gen<'_> {
     }
 
     /// Runs uop `pc` through the reference semantics.
+    /// The trace's `helper_uop` thunk, which a call site enters with the
+    /// uop's index, `sp` and `fp` in the second to fourth argument
+    /// registers: it turns the index into the uop's address, adds the
+    /// context and the trace's constants, and tail-jumps to the helper,
+    /// which returns to the call site.
+    fn uop_thunk_body(&mut self, thunk: Label) {
+        self.a.bind(thunk);
+        self.a.mov_rr(regs::ARGS[0], CTX);
+        self.a.imul_rri(
+            regs::ARGS[1],
+            regs::ARGS[1],
+            core::mem::size_of::<UopInst>() as i32,
+        );
+        self.a.mov_ri(RAX, self.addrs.uops as i64);
+        self.a.alu_rr(Alu::Add, regs::ARGS[1], RAX);
+        self.a.mov_ri(regs::ARGS[4], self.addrs.trace_consts as i64);
+        self.a.mov_ri(regs::ARGS[5], self.trace.consts.len() as i64);
+        self.a.jmp_m(mem(CTX, offsets::HELPER_UOP));
+    }
+
     fn helper(&mut self, pc: usize, u: &UopInst) -> Result<(), LowerError> {
         if matches!(u.op, Uop::_INLINE_ENTER | Uop::_INLINE_EXIT) {
             return Err(LowerError("frame uops need a native lowering"));
@@ -2127,16 +2154,14 @@ impl Gen<'_> {
         }
         let sp = self.sp() as i64;
         let fp = self.fp() as i64;
-        self.a.mov_rr(regs::ARGS[0], CTX);
-        self.a.mov_ri(
-            regs::ARGS[1],
-            (self.addrs.uops + pc * core::mem::size_of::<UopInst>()) as i64,
-        );
+        // The arguments that differ per uop here; the trace's thunk adds
+        // the ones every call of this trace shares (20 bytes a call
+        // instead of 58).
+        let thunk = *self.uop_thunk.get_or_insert_with(|| self.a.label());
+        self.a.mov_ri(regs::ARGS[1], pc as i64);
         self.a.mov_ri(regs::ARGS[2], sp);
         self.a.mov_ri(regs::ARGS[3], fp);
-        self.a.mov_ri(regs::ARGS[4], self.addrs.trace_consts as i64);
-        self.a.mov_ri(regs::ARGS[5], self.trace.consts.len() as i64);
-        self.a.call_m(mem(CTX, offsets::HELPER_UOP));
+        self.a.call(thunk);
         if u.op.info().flags.can_exit() {
             self.a.test_rr(RAX, RAX);
             self.exit_to(Some(Cond::NE), u.exit, None)?;
