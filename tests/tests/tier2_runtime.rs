@@ -329,8 +329,8 @@ fn a_tiny_code_budget_flushes_and_stays_correct() {
 #[cfg(target_arch = "x86_64")]
 #[test]
 fn a_budget_too_small_for_the_working_set_backs_off_instead_of_thrashing() {
-    // Two trees (the caller's loop, the callee's) and room for one: each
-    // compile flushes the other. Backing off after quick flushes keeps the
+    // Two trees (the caller's loop, the callee's) and room for one (the
+    // budget follows the x64 code size): each compile flushes the other. Backing off after quick flushes keeps the
     // flushes logarithmic-ish in the run's length, and nothing per tree is
     // kept for the trees flushed away.
     let src = "def g(n):\n    i = 0\n    while i < n:\n        i += 1\n    return i\nt = 0\nfor k in range(200000):\n    t += g(3)\nprint(t)\n";
@@ -340,7 +340,7 @@ fn a_budget_too_small_for_the_working_set_backs_off_instead_of_thrashing() {
         jit: JitConfig {
             hot_loop: 1,
             hot_exit: 1,
-            code_budget: 2000,
+            code_budget: 1200,
             ..JitConfig::default()
         },
         ..RunOptions::default()
