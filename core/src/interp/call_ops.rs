@@ -11,6 +11,8 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use arrayvec::ArrayVec;
+
 use super::attrs::Loaded;
 use super::calls::Called;
 use super::generators::Resumed;
@@ -24,9 +26,42 @@ use crate::objects::intern::{NameId, Special};
 use crate::objects::{self, class, instance};
 use crate::value::Value;
 
+/// Arguments copied off the stack before a call (the callee's frame may
+/// reuse those slots): up to [`FEW_ARGS`] on the machine stack, since a
+/// heap block per call cost more than the copy.
+enum ArgCopy {
+    Few(ArrayVec<Value, FEW_ARGS>),
+    Many(Vec<Value>),
+}
+
+const FEW_ARGS: usize = 8;
+
+impl core::ops::Deref for ArgCopy {
+    type Target = [Value];
+    fn deref(&self) -> &[Value] {
+        match self {
+            ArgCopy::Few(v) => v,
+            ArgCopy::Many(v) => v,
+        }
+    }
+}
+
 impl<F: FrameStack, O: Output> Vm<F, O> {
     fn slot(&self, i: usize) -> Value {
         self.stack.slots()[i]
+    }
+
+    /// A copy of stack slots `from..to`.
+    fn arg_copy(&self, from: usize, to: usize) -> Result<ArgCopy, Exception> {
+        let vs = self.stack.slots().get(from..to).unwrap_or(&[]);
+        if let Ok(few) = ArrayVec::try_from(vs) {
+            return Ok(ArgCopy::Few(few));
+        }
+        let mut many = Vec::new();
+        many.try_reserve_exact(vs.len())
+            .map_err(|_| exc!(MemoryError, ""))?;
+        many.extend_from_slice(vs);
+        Ok(ArgCopy::Many(many))
     }
 
     /// Lands a finished call's value at `at` (the stack top becomes
@@ -89,7 +124,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let n = arg as usize;
                 let at = sp - n - 1;
                 let callee = self.slot(at);
-                let argv: Vec<Value> = self.stack.slots()[sp - n..sp].to_vec();
+                let argv = self.arg_copy(sp - n, sp)?;
                 let c = self.call_value(callee, Args::positional(&argv), at)?;
                 self.land(c, at);
             }
@@ -164,7 +199,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let name_idx = (arg & 0xff_ffff) as usize;
                 let at = sp - argc - 1;
                 let obj = self.slot(at);
-                let argv: Vec<Value> = self.stack.slots()[sp - argc..sp].to_vec();
+                let argv = self.arg_copy(sp - argc, sp)?;
                 let c = self.call_method_op(obj, name_idx, &argv, at)?;
                 self.land(c, at);
             }

@@ -88,6 +88,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             f.sp = f.base + image.len() as u32;
             sp = f.sp as usize;
         }
+        // The emptied buffer goes back: the next yield saves into it
+        // instead of allocating.
+        if let Some(gn) = self.heap.generator_mut(g) {
+            let mut image = image;
+            image.clear();
+            gn.image = image;
+        }
         if started && throw.is_none() {
             self.stack.slots_mut()[sp] = sent;
             if let Some(f) = self.frames.last_mut() {
@@ -114,12 +121,21 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         };
         let g = ObjRef(frame.aux);
         let base = frame.base as usize;
-        let image: alloc::vec::Vec<Value> = self.stack.slots()[base..sp].to_vec();
         let size = self.codes[frame.code as usize].frame_size as usize;
+        let saved = match self.heap.generator_mut(g) {
+            Some(gn) => {
+                let live = self.stack.slots().get(base..sp).unwrap_or(&[]);
+                gn.image.clear();
+                gn.image
+                    .try_reserve(live.len())
+                    .map(|()| gn.image.extend_from_slice(live))
+            }
+            None => Ok(()),
+        };
         self.stack.pop(size);
+        saved.map_err(|_| exc!(MemoryError, ""))?;
         match self.heap.generator_mut(g) {
             Some(gn) => {
-                gn.image = image;
                 gn.ip = ip as u32;
                 gn.state = GenState::Suspended;
                 core::mem::swap(&mut gn.exc_info, &mut self.exc_info);

@@ -44,6 +44,31 @@ fn closures_get_cells_in_the_defining_function_and_free_slots_in_the_inner_one()
 }
 
 #[test]
+fn swaps_of_two_or_three_values_build_no_tuple() {
+    let listing = |src: &str| dis::module(&compile(src, "t.py").unwrap());
+    for src in [
+        "def f(a, i, j):\n    a[i], a[j] = a[j], a[i]\n",
+        "def f(x, y, z):\n    x, y, z = z, x, y\n    return x\n",
+        "def f(x, y):\n    [x, y] = y, x\n    return x\n",
+    ] {
+        let l = listing(src);
+        assert!(l.contains("SWAP"), "{l}");
+        assert!(!l.contains("BUILD_TUPLE") && !l.contains("UNPACK"), "{l}");
+    }
+    // A starred target, a value that is not a display, four names, or
+    // chained targets still unpack a tuple.
+    for src in [
+        "def f(x, y):\n    x, *y = y, x\n",
+        "def f(t):\n    x, y = t\n",
+        "def f(a, b, c, d):\n    a, b, c, d = d, c, b, a\n",
+        "def f(x, y):\n    p = x, y = y, x\n",
+    ] {
+        let l = listing(src);
+        assert!(l.contains("UNPACK"), "{l}");
+    }
+}
+
+#[test]
 fn try_statements_get_exception_table_entries_and_no_normal_path_instructions() {
     let m = compile(
         "try:\n    x = 1\nexcept ValueError as e:\n    x = 2\nfinally:\n    y = 3\n",

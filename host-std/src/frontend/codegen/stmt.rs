@@ -88,6 +88,29 @@ impl<'a> Compiler<'a> {
             }
             Stmt::Pass(_) | Stmt::Global(_) | Stmt::Nonlocal(_) => {}
             Stmt::Assign(a) => {
+                if let [target] = &a.targets[..]
+                    && let Some(n) = parallel_assignment(target, &a.value)
+                {
+                    // `a, b = b, a`: as CPython, no tuple is built. The
+                    // values are pushed left to right, reordered so the
+                    // first target's is on top, and stored left to right.
+                    if let Expr::Tuple(ast::ExprTuple { elts, .. }) = &*a.value {
+                        for e in elts {
+                            self.expr(e)?;
+                        }
+                    }
+                    if n > 1 {
+                        self.emit(Op::SWAP, n);
+                    }
+                    if let Expr::Tuple(ast::ExprTuple { elts, .. })
+                    | Expr::List(ast::ExprList { elts, .. }) = target
+                    {
+                        for e in elts {
+                            self.store_target(e)?;
+                        }
+                    }
+                    return Ok(());
+                }
                 self.expr(&a.value)?;
                 for (i, t) in a.targets.iter().enumerate() {
                     if i + 1 < a.targets.len() {
@@ -845,4 +868,22 @@ impl<'a> Compiler<'a> {
         }
         Ok(())
     }
+}
+
+/// The number of names in `target = value` when it can be done without a
+/// tuple (CPython's rule): a tuple display of two or three plain values
+/// assigned to a tuple or list of as many targets, none starred. Reversing
+/// two or three values is one `SWAP`.
+fn parallel_assignment(target: &Expr, value: &Expr) -> Option<u32> {
+    let (Expr::Tuple(ast::ExprTuple { elts: ts, .. }) | Expr::List(ast::ExprList { elts: ts, .. })) =
+        target
+    else {
+        return None;
+    };
+    let Expr::Tuple(ast::ExprTuple { elts: vs, .. }) = value else {
+        return None;
+    };
+    let plain = |es: &[Expr]| !es.iter().any(|e| matches!(e, Expr::Starred(_)));
+    (ts.len() == vs.len() && (2..=3).contains(&ts.len()) && plain(ts) && plain(vs))
+        .then_some(ts.len() as u32)
 }
