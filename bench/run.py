@@ -27,6 +27,12 @@ Engines: any `--jit` value of trellis (`off`, ...), `python3`, `pypy3`,
 `luajit` (bench/lua/NAME.lua; the examples suite only). An engine whose
 program is not installed is skipped. Build first with
 `cargo build --release`, or point `TRELLIS` at another trellis binary.
+
+To compare two builds side by side in one run, point `TRELLIS_BASE` at the
+other binary and name its engines `base:ENGINE`:
+
+    TRELLIS_BASE=target/old/release/trellis \
+        python3 bench/run.py --suite real --engines base:off,off,base:x64,x64
 """
 
 import argparse
@@ -40,6 +46,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TRELLIS = os.environ.get("TRELLIS") or os.path.join(ROOT, "target", "release", "trellis")
+TRELLIS_BASE = os.environ.get("TRELLIS_BASE")
 SUITES = {
     "examples": ("examples", ["nested_loops", "call_in_loop", "fib", "float_loop", "sieve", "collatz", "call_chain"],
                  "off,uops,x64,python3,luajit"),
@@ -65,6 +72,10 @@ def command(engine, folder, name):
         return ["pypy3", py]
     if engine == "luajit":
         return ["luajit", f"bench/lua/{name}.lua"]
+    if engine.startswith("base:"):
+        if not TRELLIS_BASE:
+            raise SystemExit(f"{engine}: set TRELLIS_BASE to the base build's trellis binary")
+        return [TRELLIS_BASE, "run", "--jit", engine[len("base:"):], py]
     return [TRELLIS, "run", "--jit", engine, py]
 
 
@@ -148,7 +159,8 @@ def main():
 def slower_than_off(names, engines, best, margin=0.05):
     """Name each program a JIT engine ran more than `margin` slower than the interpreter."""
     slow = [(n, e) for n in names for e in engines
-            if e not in NOT_JIT and best[(n, e)] > best[(n, "off")] * (1 + margin)]
+            if e not in NOT_JIT and not e.startswith("base:")
+            and best[(n, e)] > best[(n, "off")] * (1 + margin)]
     for n, e in slow:
         print(f"SLOWER THAN --jit off by more than {margin:.0%}: {n} under {e} "
               f"({best[(n, e)]:.2f} s vs {best[(n, 'off')]:.2f} s)")

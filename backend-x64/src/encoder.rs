@@ -148,6 +148,18 @@ impl Asm {
         self.labels[l.0 as usize] = Some(self.code.len());
     }
 
+    /// Binds `l` where `to` is bound (code shared by two labels); false if
+    /// `to` is not bound yet.
+    pub fn bind_to(&mut self, l: Label, to: Label) -> bool {
+        match self.offset_of(to) {
+            Some(at) => {
+                self.labels[l.0 as usize] = Some(at);
+                true
+            }
+            None => false,
+        }
+    }
+
     pub fn offset_of(&self, l: Label) -> Option<usize> {
         self.labels.get(l.0 as usize).copied().flatten()
     }

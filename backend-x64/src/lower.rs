@@ -94,7 +94,17 @@ fn float_bits(v: Value) -> u64 {
 }
 
 fn slot_mem(slot: u32, field: i32) -> Mem {
-    mem(SLOTS, slot as i32 * 16 + field)
+    mem(SLOTS, slot_disp(slot) + field)
+}
+
+/// How far past the root frame's first slot `SLOTS` points: 16 slots
+/// then sit within a signed byte of it, so their operands take the short
+/// displacement (the first 8 did without the bias).
+const SLOTS_BIAS: i32 = 128;
+
+/// Slot `slot`'s offset from `SLOTS`.
+fn slot_disp(slot: u32) -> i32 {
+    slot as i32 * 16 - SLOTS_BIAS
 }
 
 const TAG: i32 = layout::TAG_OFFSET as i32;
@@ -178,6 +188,7 @@ pub fn lower(
     g.a.alu_ri(Alu::Sub, RSP, 8);
     g.a.mov_rr(CTX, regs::ARGS[0]);
     g.a.load(SLOTS, mem(CTX, offsets::SLOTS));
+    g.a.alu_ri(Alu::Add, SLOTS, SLOTS_BIAS);
     let body = g.a.pos();
     let top = g.a.label();
     g.a.bind(top);
@@ -197,20 +208,42 @@ pub fn lower(
         }
     }
     // Exit stubs, then the shared epilogue, then the jump slots.
+    // Stubs are most of a trace's bytes: the guards of one exit (a range
+    // check's three tags) often leave with the same writes, and share one
+    // stub; the others of an exit end by jumping to the first one's tail
+    // (the exit counter and the jump through the exit's slot).
     let stubs = core::mem::take(&mut g.stubs);
     let mut slot_labels = Vec::with_capacity(stubs.len());
     let mut ret_labels = Vec::with_capacity(stubs.len());
     let mut per_exit: Vec<Option<(Label, Label)>> = alloc::vec![None; trace.exits.len()];
+    let mut tails: Vec<Option<Label>> = alloc::vec![None; trace.exits.len()];
+    let mut emitted: Vec<&Stub> = Vec::new();
     for s in &stubs {
+        let same = emitted
+            .iter()
+            .find(|e| e.exit == s.exit && e.steps == s.steps && e.writes == s.writes);
+        if let Some(e) = same
+            && g.a.bind_to(s.label, e.label)
+        {
+            continue;
+        }
         g.a.bind(s.label);
+        emitted.push(s);
         for &(slot, loc) in &s.writes {
             if loc != Loc::Mem(slot) {
-                g.store_value(SLOTS, slot as i32 * 16, loc);
+                g.store_value(SLOTS, slot_disp(slot), loc);
             }
         }
         if s.steps > 0 {
             g.a.sub_mi(mem(CTX, offsets::POLL_COUNTDOWN), s.steps);
         }
+        if let Some(tail) = tails[s.exit as usize] {
+            g.a.jmp(tail);
+            continue;
+        }
+        let tail = g.a.label();
+        g.a.bind(tail);
+        tails[s.exit as usize] = Some(tail);
         g.a.mov_ri(RAX, (addrs.counters + 8 * s.exit as usize) as i64);
         g.a.inc_m(mem(RAX, 0));
         let (slot, ret) = match per_exit[s.exit as usize] {
@@ -308,7 +341,7 @@ impl Gen<'_> {
     /// when `write_back` and the slot lacks it.
     fn uncache(&mut self, slot: u32, write_back: bool) {
         if let Some((slot, at)) = self.v.uncache(slot, write_back) {
-            self.store_value(SLOTS, slot as i32 * 16, at);
+            self.store_value(SLOTS, slot_disp(slot), at);
         }
     }
 
@@ -403,7 +436,7 @@ impl Gen<'_> {
     fn write_loc(&mut self, slot: u32, loc: Loc) {
         let loc = self.resolve(loc);
         if loc != Loc::Mem(slot) {
-            self.store_value(SLOTS, slot as i32 * 16, loc);
+            self.store_value(SLOTS, slot_disp(slot), loc);
         }
     }
 
@@ -411,7 +444,7 @@ impl Gen<'_> {
     fn emit_writes(&mut self, writes: Vec<(u32, Loc)>) {
         for (slot, loc) in writes {
             if loc != Loc::Mem(slot) {
-                self.store_value(SLOTS, slot as i32 * 16, loc);
+                self.store_value(SLOTS, slot_disp(slot), loc);
             }
         }
     }
@@ -650,7 +683,7 @@ impl Gen<'_> {
                     self.reset_frames();
                     return Ok(());
                 }
-                Step::Store { slot, from } => self.write_at(SLOTS, slot as i32 * 16, from),
+                Step::Store { slot, from } => self.write_at(SLOTS, slot_disp(slot), from),
                 Step::MoveGpr { to, from } => self.a.mov_rr(to, from),
                 Step::MoveFpr { to, from } => self.a.movapd(to, from),
                 Step::Load { to, slot } => self.fill(to, slot),
@@ -677,7 +710,7 @@ impl Gen<'_> {
         // The poll: every value in its slot, the helper, then back.
         for c in &head {
             if c.at.in_register() && !c.clean {
-                self.write_at(SLOTS, c.slot as i32 * 16, c.at);
+                self.write_at(SLOTS, slot_disp(c.slot), c.at);
             }
         }
         self.a.mov_rr(regs::ARGS[0], CTX);
