@@ -990,7 +990,23 @@ impl Gen<'_> {
     /// A register with the address of the heap entry of the instance in
     /// `slot`, after checking that it is an instance (else `exit`).
     fn instance_entry(&mut self, slot: u32, exit: u32) -> Result<Gpr, LowerError> {
-        self.entry_of(Loc::Mem(slot), layout::TAG_INSTANCE, exit)
+        let l = self.local_for_entry(slot, layout::TAG_INSTANCE);
+        self.entry_of(l, layout::TAG_INSTANCE, exit)
+    }
+
+    /// Where local `slot` is, for [`Gen::entry_of`] with `tag`: the
+    /// constant the trace holds it as, or its slot (written back first if
+    /// the trace held it elsewhere; reading the slot alone read a stale
+    /// value there, and the trace left at every run).
+    fn local_for_entry(&mut self, slot: u32, tag: u8) -> Loc {
+        match self.resolve(Loc::Mem(slot)) {
+            Loc::Const(v) if v.tag() == tag => Loc::Const(v),
+            Loc::Mem(s) if s == slot => Loc::Mem(slot),
+            _ => {
+                self.uncache(slot, true);
+                Loc::Mem(slot)
+            }
+        }
     }
 
     /// `_LOAD_GLOBAL` and `_STORE_GLOBAL` on the globals array in place
@@ -1035,7 +1051,8 @@ impl Gen<'_> {
     fn cell_in_place(&mut self, u: &UopInst) -> Result<(), LowerError> {
         let slot = self.fp() + u.oparg;
         let at = trellis_core::tier2::heap_layout::cell_value() as i32;
-        let e = self.entry_of(Loc::Mem(slot), layout::TAG_CELL, u.exit)?;
+        let l = self.local_for_entry(slot, layout::TAG_CELL);
+        let e = self.entry_of(l, layout::TAG_CELL, u.exit)?;
         if u.op == Uop::_LOAD_DEREF {
             self.a.cmp_mi(mem(e, at + TAG), layout::TAG_UNDEF as i32);
             self.exit_to(Some(Cond::E), u.exit, None)?;

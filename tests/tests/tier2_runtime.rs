@@ -357,6 +357,26 @@ fn a_budget_too_small_for_the_working_set_backs_off_instead_of_thrashing() {
     );
 }
 
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn a_closure_cell_the_trace_holds_as_a_constant_is_read_without_leaving() {
+    // The inlined closure's cell local is a trace constant held outside
+    // its slot; x64 read the stale slot instead and deopted at every
+    // `nonlocal` read (3200 deopts and two rebuilt trees here).
+    let src = "def main():\n    s = 1\n    def rand(n):\n        nonlocal s\n        s = (s * 1103515245 + 12345) & 0x7FFFFFFF\n        return s % n\n    t = 0\n    for i in range(20000):\n        t += rand(10)\n    print(t)\nmain()\n";
+    let module = frontend::compile(src, "t.py").unwrap();
+    let opts = RunOptions {
+        engine: Engine::X64,
+        ..RunOptions::default()
+    };
+    let r = program::run_module(module, String::new(), &opts).unwrap();
+    assert_eq!(r.output, "90050\n");
+    let s = stats(&r);
+    assert!(s.traces_compiled >= 1, "{s:?}");
+    assert_eq!(s.deopts, 0, "{s:?}");
+    assert!(s.tier2_entries <= 2, "{s:?}");
+}
+
 #[test]
 fn a_full_trace_limit_evicts_the_coldest_tree_instead_of_flushing() {
     // One function called at every iteration, three more now and then:
