@@ -34,7 +34,7 @@ pub unsafe extern "C" fn helper_uop(
     // and the trace's constants).
     let (ctx, u, consts) = unsafe {
         (
-            &*ctx,
+            &mut *ctx,
             &*uop,
             core::slice::from_raw_parts(consts, nconsts as usize),
         )
@@ -47,7 +47,11 @@ pub unsafe extern "C" fn helper_uop(
     // per call saves ~60 instructions on every uop without a lowering.
     let st = unsafe { &mut *(ctx.state as *mut ExecState<'static>) };
     let (mut sp, mut fp) = (sp as usize, fp as usize);
-    match exec_uop(u, consts, st, &mut sp, &mut fp) {
+    let step = exec_uop(u, consts, st, &mut sp, &mut fp);
+    if st.heap.wants_collection() {
+        crate::poll_soon(ctx);
+    }
+    match step {
         UopStep::Next => 0,
         UopStep::Exit | UopStep::Top => 1,
     }
@@ -156,14 +160,19 @@ pub unsafe extern "C" fn helper_slot_add(
     value: *const Value,
 ) -> u64 {
     // SAFETY: see `helper_uop`; both point to slots of the trace.
-    let (st, o, v) = unsafe {
+    let (ctx, st, o, v) = unsafe {
         (
+            &mut *ctx,
             &mut *((*ctx).state as *mut ExecState<'static>),
             *obj,
             *value,
         )
     };
-    instance::add_slot(st.heap, o, shape, v).is_none() as u64
+    let failed = instance::add_slot(st.heap, o, shape, v).is_none();
+    if st.heap.wants_collection() {
+        crate::poll_soon(ctx);
+    }
+    failed as u64
 }
 
 /// `_NEW_INSTANCE`: a new instance of the class `*class` into `*out`; 1
@@ -178,8 +187,18 @@ pub unsafe extern "C" fn helper_new_instance(
     out: *mut Value,
 ) -> u64 {
     // SAFETY: see `helper_uop`; `class` points to a trace constant.
-    let (st, cls) = unsafe { (&mut *((*ctx).state as *mut ExecState<'static>), *class) };
-    match instance::new_instance(st.heap, cls, Value::None) {
+    let (ctx, st, cls) = unsafe {
+        (
+            &mut *ctx,
+            &mut *((*ctx).state as *mut ExecState<'static>),
+            *class,
+        )
+    };
+    let made = instance::new_instance(st.heap, cls, Value::None);
+    if st.heap.wants_collection() {
+        crate::poll_soon(ctx);
+    }
+    match made {
         Ok(v) => {
             // SAFETY: the caller passes the address of a slot of the trace.
             unsafe { *out = v };

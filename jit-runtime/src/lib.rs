@@ -63,6 +63,19 @@ pub(crate) fn steps_since_poll(ctx: &JitContext) -> u64 {
         .max(0) as u64
 }
 
+/// Makes machine code poll at its next back-edge, with the steps it took
+/// so far still charged exactly. Helpers call this once what they
+/// allocated makes the heap want a collection: a loop that allocates big
+/// objects (bigints, lists) would otherwise grow the heap by up to
+/// [`POLL_INTERVAL`] iterations' worth before its poll collects.
+pub(crate) fn poll_soon(ctx: &mut JitContext) {
+    let left = ctx.poll_countdown as i64;
+    if left > 0 {
+        ctx.poll_quantum = (ctx.poll_quantum as i64 - left) as u64;
+        ctx.poll_countdown = 0;
+    }
+}
+
 /// After machine code returns: charges the steps it took since its last
 /// poll. Every backend calls this once per entry.
 pub fn finish(ctx: &JitContext, st: &mut ExecState<'_>) {
