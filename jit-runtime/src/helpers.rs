@@ -48,9 +48,7 @@ pub unsafe extern "C" fn helper_uop(
     let st = unsafe { &mut *(ctx.state as *mut ExecState<'static>) };
     let (mut sp, mut fp) = (sp as usize, fp as usize);
     let step = exec_uop(u, consts, st, &mut sp, &mut fp);
-    if st.heap.wants_collection() {
-        crate::poll_soon(ctx);
-    }
+    crate::poll_soon_if_collecting(ctx, st.heap);
     match step {
         UopStep::Next => 0,
         UopStep::Exit | UopStep::Top => 1,
@@ -169,9 +167,7 @@ pub unsafe extern "C" fn helper_slot_add(
         )
     };
     let failed = instance::add_slot(st.heap, o, shape, v).is_none();
-    if st.heap.wants_collection() {
-        crate::poll_soon(ctx);
-    }
+    crate::poll_soon_if_collecting(ctx, st.heap);
     failed as u64
 }
 
@@ -195,9 +191,7 @@ pub unsafe extern "C" fn helper_new_instance(
         )
     };
     let made = instance::new_instance(st.heap, cls, Value::None);
-    if st.heap.wants_collection() {
-        crate::poll_soon(ctx);
-    }
+    crate::poll_soon_if_collecting(ctx, st.heap);
     match made {
         Ok(v) => {
             // SAFETY: the caller passes the address of a slot of the trace.

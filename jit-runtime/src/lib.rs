@@ -18,6 +18,7 @@ extern crate alloc;
 
 pub mod helpers;
 
+use trellis_core::heap::Heap;
 use trellis_core::tier2::context::{JitContext, POLL_INTERVAL};
 use trellis_core::tier2::{CodeHandle, ExecState};
 
@@ -63,14 +64,14 @@ pub(crate) fn steps_since_poll(ctx: &JitContext) -> u64 {
         .max(0) as u64
 }
 
-/// Makes machine code poll at its next back-edge, with the steps it took
-/// so far still charged exactly. Helpers call this once what they
-/// allocated makes the heap want a collection: a loop that allocates big
+/// Makes machine code poll at its next back-edge when the heap wants a
+/// collection, with the steps it took so far still charged exactly.
+/// Helpers that may allocate call this last: a loop that allocates big
 /// objects (bigints, lists) would otherwise grow the heap by up to
 /// [`POLL_INTERVAL`] iterations' worth before its poll collects.
-pub(crate) fn poll_soon(ctx: &mut JitContext) {
+pub(crate) fn poll_soon_if_collecting(ctx: &mut JitContext, heap: &Heap) {
     let left = ctx.poll_countdown as i64;
-    if left > 0 {
+    if left > 0 && heap.wants_collection() {
         ctx.poll_quantum = (ctx.poll_quantum as i64 - left) as u64;
         ctx.poll_countdown = 0;
     }

@@ -76,11 +76,12 @@ fn a_big_text_split_again_and_again_holds_one_split_at_a_time() {
 
 #[test]
 fn machine_code_that_allocates_big_values_collects_as_often_as_the_interpreter() {
-    // Each iteration makes a 160 KB list and a ~5 KB bigint and drops the
-    // last ones: the garbage between two collections is what the byte
-    // threshold allows, however rarely machine code polls on its own
-    // (every 1024 back-edges, 160 MB here): a helper that leaves the heap
-    // wanting a collection brings the next poll forward.
+    // Each iteration of the first loop makes a 160 KB list and drops the
+    // previous one (the second makes bigints of up to 3 KB): the garbage
+    // between two collections is what the byte threshold allows, however
+    // rarely machine code polls on its own (every 1024 back-edges, 160 MB
+    // of lists here): a helper that leaves the heap wanting a collection
+    // brings the next poll forward.
     use trellis_host_std::program::{Engine, RunOptions};
     let src = "a, b = 0, 1\nt = 0\nfor i in range(3000):\n    xs = [i] * 10000\n    t += xs[-1]\n    a, b = b, a + b\nfor i in range(30000):\n    a, b = b, a + b\nprint(t, a % 1000003, a.bit_length())\n";
     let run = |engine| {
