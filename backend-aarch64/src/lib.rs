@@ -33,12 +33,12 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use trellis_core::host::{CodeMemory, CodeRegion};
+use trellis_core::tier2::native::{CodeTable, Entry};
 use trellis_core::tier2::uops::UopInst;
 use trellis_core::tier2::{
     Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, Trace,
 };
 use trellis_core::value::Value;
-use trellis_jit_runtime::{CodeTable, Entry};
 
 use encoder::encode_b;
 use lower::ExitCode;
@@ -253,14 +253,14 @@ impl Backend for Aarch64Backend {
         let Some(entry) = self.placed(code).map(|p| p.entry) else {
             return ExitTaken::NONE;
         };
-        let mut ctx = trellis_jit_runtime::context(st);
+        let mut ctx = trellis_core::tier2::native::context(st);
         // SAFETY: `entry` is the AAPCS64 prologue of code this backend
         // generated, sealed in host code memory; the code touches only
         // `ctx`, the slots and flags it points to, and the uops, constants
         // and counters this backend keeps alive with the code (linked exits
         // jump into other traces this backend keeps, under the same terms).
         let r = unsafe { self.entry.enter(entry, &mut ctx) };
-        trellis_jit_runtime::finish(&ctx, st);
+        trellis_core::tier2::native::finish(&ctx, st);
         ExitTaken::from_word(r)
     }
 

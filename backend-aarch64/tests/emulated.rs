@@ -13,12 +13,12 @@ use std::rc::Rc;
 
 use trellis_aarch64::Aarch64Backend;
 use trellis_core::tier2::context::JitContext;
+use trellis_core::tier2::native::Entry;
 use trellis_core::tier2::{Backend, Jit, JitConfig, JitStats};
 use trellis_core::{FixedFrameStack, Value, Vm, VmConfig};
-use trellis_emulator::Aarch64Emulator;
 use trellis_host_std::code_memory::MmapCodeMemory;
+use trellis_host_std::emulator::Aarch64Emulator;
 use trellis_host_std::frontend;
-use trellis_jit_runtime::Entry;
 
 /// An emulator the test keeps a handle on, to read its instruction count
 /// after the backend (owned by the VM) has run.

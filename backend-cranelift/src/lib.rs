@@ -25,12 +25,12 @@ use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::ir::Function;
 use cranelift_codegen::isa::OwnedTargetIsa;
 use trellis_core::host::{CodeMemory, CodeRegion};
+use trellis_core::tier2::native::{CodeTable, Entry};
 use trellis_core::tier2::uops::UopInst;
 use trellis_core::tier2::{
     Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, Trace,
 };
 use trellis_core::value::Value;
-use trellis_jit_runtime::{CodeTable, Entry};
 
 pub use target::Target;
 
@@ -206,14 +206,14 @@ impl Backend for CraneliftBackend {
             return none;
         };
         *self.target_cell = body as u64;
-        let mut ctx = trellis_jit_runtime::context(st);
+        let mut ctx = trellis_core::tier2::native::context(st);
         // SAFETY: `entry` is the C-ABI trampoline this backend generated for
         // the entry's ISA, sealed in host code memory; it calls `body`, a
         // trace function of this backend. The code touches only `ctx`, the
         // slots and flags it points to, and the uops, constants, counters,
         // link words and target cell this backend keeps alive.
         let r = unsafe { self.entry.enter(entry, &mut ctx) };
-        trellis_jit_runtime::finish(&ctx, st);
+        trellis_core::tier2::native::finish(&ctx, st);
         ExitTaken::from_word(r)
     }
 

@@ -23,12 +23,12 @@ use alloc::vec::Vec;
 
 use trellis_core::host::{CodeMemory, CodeRegion};
 use trellis_core::tier2::context::JitContext;
+use trellis_core::tier2::native::CodeTable;
 use trellis_core::tier2::uops::UopInst;
 use trellis_core::tier2::{
     Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken, Trace,
 };
 use trellis_core::value::Value;
-use trellis_jit_runtime::CodeTable;
 
 struct Placed {
     region: CodeRegion,
@@ -156,14 +156,14 @@ impl Backend for X64Backend {
             return ExitTaken::NONE;
         };
         let entry = p.entry;
-        let mut ctx = trellis_jit_runtime::context(st);
+        let mut ctx = trellis_core::tier2::native::context(st);
         // SAFETY: `entry` is the prologue of code this backend generated for
         // the System V ABI, written to host memory and sealed read+execute;
         // it only touches `ctx` (alive for the call), the slots `ctx` points
         // to, and memory this backend keeps alive with the code.
         let f: extern "sysv64" fn(*mut JitContext) -> u64 = unsafe { core::mem::transmute(entry) };
         let r = f(&mut ctx);
-        trellis_jit_runtime::finish(&ctx, st);
+        trellis_core::tier2::native::finish(&ctx, st);
         ExitTaken::from_word(r)
     }
 

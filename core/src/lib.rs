@@ -15,9 +15,12 @@
 //!   [`embedding`] says how to put it all together.
 //!
 //! The crate uses `alloc` and nothing from `std`; a host provides memory
-//! through the global allocator and the traits in [`host`].
+//! through the global allocator and the traits in [`host`]. It denies
+//! `unsafe` code: the only exceptions are where machine code is entered and
+//! where the helpers it calls turn its raw pointers back into safe state
+//! ([`tier2::native`]).
 #![no_std]
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 
 extern crate alloc;
 

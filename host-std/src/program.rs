@@ -270,10 +270,10 @@ pub fn run_module<O: Output>(
             &mut vm,
             opts,
             trellis_cranelift::Target::X86_64,
-            Box::new(trellis_jit_runtime::NativeEntry),
+            Box::new(trellis_core::tier2::native::NativeEntry),
         ),
         #[cfg(all(feature = "cranelift", feature = "emulator", target_arch = "x86_64"))]
-        Engine::CraneliftAarch64 => match trellis_emulator::Aarch64Emulator::new(false) {
+        Engine::CraneliftAarch64 => match crate::emulator::Aarch64Emulator::new(false) {
             Ok(emu) => enable_cranelift(
                 &mut vm,
                 opts,
@@ -283,11 +283,13 @@ pub fn run_module<O: Output>(
             Err(e) => crate::host::diag(&format!("trellis: no emulator ({}); interpreting\n", e.0)),
         },
         #[cfg(all(feature = "aarch64", target_arch = "aarch64"))]
-        Engine::Aarch64 => {
-            enable_aarch64(&mut vm, opts, Box::new(trellis_jit_runtime::NativeEntry))
-        }
+        Engine::Aarch64 => enable_aarch64(
+            &mut vm,
+            opts,
+            Box::new(trellis_core::tier2::native::NativeEntry),
+        ),
         #[cfg(all(feature = "aarch64", feature = "emulator", target_arch = "x86_64"))]
-        Engine::Aarch64 => match trellis_emulator::Aarch64Emulator::new(false) {
+        Engine::Aarch64 => match crate::emulator::Aarch64Emulator::new(false) {
             Ok(emu) => enable_aarch64(&mut vm, opts, Box::new(emu)),
             Err(e) => crate::host::diag(&format!("trellis: no emulator ({}); interpreting\n", e.0)),
         },
@@ -340,7 +342,7 @@ fn enable_cranelift<O: Output>(
     vm: &mut Vm<host::StdFrameStack, O>,
     opts: &RunOptions,
     target: trellis_cranelift::Target,
-    entry: Box<dyn trellis_jit_runtime::Entry>,
+    entry: Box<dyn trellis_core::tier2::native::Entry>,
 ) {
     let mem = crate::code_memory::MmapCodeMemory::new(0);
     match trellis_cranelift::CraneliftBackend::new(target, Box::new(mem), entry) {
@@ -366,7 +368,7 @@ fn enable_cranelift<O: Output>(
 fn enable_aarch64<O: Output>(
     vm: &mut Vm<host::StdFrameStack, O>,
     opts: &RunOptions,
-    entry: Box<dyn trellis_jit_runtime::Entry>,
+    entry: Box<dyn trellis_core::tier2::native::Entry>,
 ) {
     let mem = crate::code_memory::MmapCodeMemory::new(0);
     let backend = trellis_aarch64::Aarch64Backend::new(Box::new(mem), entry);

@@ -137,13 +137,20 @@ fn backend(engine: Engine, forced_exit: Option<u32>) -> Box<dyn trellis_core::ti
         Engine::Cranelift | Engine::CraneliftAarch64 => {
             use trellis_cranelift::{CraneliftBackend, Target};
             let mem = trellis_host_std::code_memory::MmapCodeMemory::new(0);
-            let (target, entry): (Target, Box<dyn trellis_jit_runtime::Entry>) = match engine {
-                Engine::Cranelift => (Target::X86_64, Box::new(trellis_jit_runtime::NativeEntry)),
-                _ => (
-                    Target::Aarch64,
-                    Box::new(trellis_emulator::Aarch64Emulator::new(false).expect("emulator")),
-                ),
-            };
+            let (target, entry): (Target, Box<dyn trellis_core::tier2::native::Entry>) =
+                match engine {
+                    Engine::Cranelift => (
+                        Target::X86_64,
+                        Box::new(trellis_core::tier2::native::NativeEntry),
+                    ),
+                    _ => (
+                        Target::Aarch64,
+                        Box::new(
+                            trellis_host_std::emulator::Aarch64Emulator::new(false)
+                                .expect("emulator"),
+                        ),
+                    ),
+                };
             let mut c = CraneliftBackend::new(target, Box::new(mem), entry).expect("cranelift");
             if let Some(e) = forced_exit {
                 c.force_exit(e);
@@ -153,7 +160,7 @@ fn backend(engine: Engine, forced_exit: Option<u32>) -> Box<dyn trellis_core::ti
         #[cfg(target_arch = "x86_64")]
         Engine::Aarch64 => {
             let mem = trellis_host_std::code_memory::MmapCodeMemory::new(0);
-            let emu = trellis_emulator::Aarch64Emulator::new(false).expect("emulator");
+            let emu = trellis_host_std::emulator::Aarch64Emulator::new(false).expect("emulator");
             let mut a = trellis_aarch64::Aarch64Backend::new(Box::new(mem), Box::new(emu));
             if let Some(e) = forced_exit {
                 a.force_exit(e);

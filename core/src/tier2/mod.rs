@@ -10,6 +10,8 @@
 //! - [`backend`]: the contract a trace runner implements;
 //!   [`executor`] is the portable one.
 //! - [`lowering`]: what the hand-written backends' lowerings share.
+//! - [`native`]: what every machine-code backend shares at run time: the
+//!   context machine code runs with, the helpers it calls, entering it.
 //! - [`runtime`]: hotness, recording, installing, entering traces and
 //!   handling their exits, on the [`crate::interp::Vm`].
 
@@ -18,6 +20,7 @@ pub mod context;
 pub mod executor;
 pub mod heap_layout;
 pub mod lowering;
+pub mod native;
 pub mod optimizer;
 pub mod reconstruct;
 pub mod recorder;

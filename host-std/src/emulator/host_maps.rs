@@ -26,7 +26,7 @@ struct Region {
 /// code may legitimately touch is mapped or has its permissions widened
 /// after a refresh.
 ///
-/// [`Entry`]: trellis_jit_runtime::Entry
+/// [`Entry`]: trellis_core::tier2::native::Entry
 #[derive(Default)]
 pub(crate) struct HostMaps {
     regions: Vec<Region>,

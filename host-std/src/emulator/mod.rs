@@ -1,8 +1,8 @@
 //! Runs Trellis's AArch64 machine code on an x86-64 (Linux) host under the
-//! Unicorn emulator: [`Aarch64Emulator`] is a [`trellis_jit_runtime::Entry`]
+//! Unicorn emulator: [`Aarch64Emulator`] is a [`trellis_core::tier2::native::Entry`]
 //! a backend enters its code through, the way it would call it natively.
 //!
-//! This crate owns the emulated CPU, its stack, the mapping of host memory
+//! This module owns the emulated CPU, its stack, the mapping of host memory
 //! into it, and the servicing of runtime-helper calls.
 //!
 //! # Memory
@@ -67,9 +67,9 @@ use std::ffi::c_void;
 use std::ptr::NonNull;
 
 use trellis_core::tier2::context::JitContext;
+use trellis_core::tier2::native::Entry;
 use trellis_core::tier2::uops::UopInst;
 use trellis_core::value::Value;
-use trellis_jit_runtime::Entry;
 use unicorn_engine::unicorn_const::{Arch, HookType, MemType, Mode, Prot};
 use unicorn_engine::{Arm64CpuModel, RegisterARM64, Unicorn};
 

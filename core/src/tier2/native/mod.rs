@@ -1,4 +1,4 @@
-//! What every machine-code backend of Trellis shares (`no_std`).
+//! Where machine code meets the core, for every machine-code backend.
 //!
 //! - [`helpers`]: the runtime functions generated code calls (C ABI of the
 //!   host), through addresses in the [`JitContext`].
@@ -7,20 +7,21 @@
 //! - [`Entry`]: entering code natively or under an emulator.
 //! - [`CodeTable`]: compiled traces by handle.
 //!
-//! The backends own code generation and code memory; this crate owns the
+//! The backends own code generation and code memory; this module owns the
 //! one place machine code's raw pointers are turned back into the core's
 //! safe state. An emulator host calls the same helpers when emulated code
-//! reaches their addresses.
+//! reaches their addresses. The crate denies `unsafe` everywhere else:
+//! [`helpers`] and [`entry`] are its only `unsafe` code, and this file is
+//! safe.
 
-#![no_std]
-
-extern crate alloc;
-
+pub mod entry;
 pub mod helpers;
 
-use trellis_core::heap::Heap;
-use trellis_core::tier2::context::{JitContext, POLL_INTERVAL};
-use trellis_core::tier2::{CodeHandle, ExecState};
+pub use entry::{Entry, NativeEntry};
+
+use crate::heap::Heap;
+use crate::tier2::context::{JitContext, POLL_INTERVAL};
+use crate::tier2::{CodeHandle, ExecState};
 
 /// The context for running a trace against `st`. It points into `st`
 /// (slots, validity flags, the state itself), so it must not outlive the
@@ -81,58 +82,6 @@ pub(crate) fn poll_soon_if_collecting(ctx: &mut JitContext, heap: &Heap) {
 /// poll. Every backend calls this once per entry.
 pub fn finish(ctx: &JitContext, st: &mut ExecState<'_>) {
     *st.steps += steps_since_poll(ctx);
-}
-
-/// How a backend enters its machine code: natively, or through an
-/// emulator when the code is for another ISA (AArch64 code on an x86-64
-/// machine). Backends that can run under emulation take one of these from
-/// the host, the way they take code memory.
-pub trait Entry {
-    /// Runs the code at `entry`, a function `extern "C" fn(*mut
-    /// JitContext) -> u64`, and returns what it returned. The context's
-    /// helper addresses are the real helpers of [`helpers`]; an emulator
-    /// services calls to them itself.
-    ///
-    /// # Safety
-    /// `entry` must be sealed code generated for this entry's ISA and ABI
-    /// that only touches `ctx`, the memory `ctx` points to, and memory its
-    /// backend keeps alive with the code.
-    unsafe fn enter(&mut self, entry: usize, ctx: &mut JitContext) -> u64;
-
-    /// Code memory at `addr..addr + len` was written (new code, a patched
-    /// exit) or freed. An emulator drops what it translated from those
-    /// bytes; native execution needs nothing (the code memory flushed the
-    /// instruction cache). Backends call it after every such change. No
-    /// default: a wrapper that forgot to forward it would run stale code.
-    fn code_changed(&mut self, addr: usize, len: usize);
-
-    /// Why the last [`Entry::enter`] did not run the code to its return
-    /// (an emulator's error; what `enter` returned then means nothing).
-    /// Native execution always returns.
-    fn failure(&self) -> Option<&str> {
-        None
-    }
-
-    /// Instructions executed so far, when the entry counts them (an
-    /// emulator can; native execution cannot).
-    fn instructions(&self) -> Option<u64> {
-        None
-    }
-}
-
-/// Runs code natively: the code's ISA is the host's.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct NativeEntry;
-
-impl Entry for NativeEntry {
-    unsafe fn enter(&mut self, entry: usize, ctx: &mut JitContext) -> u64 {
-        // SAFETY: the caller guarantees `entry` is sealed code of this ISA
-        // with this signature, touching only what the contract allows.
-        let f: extern "C" fn(*mut JitContext) -> u64 = unsafe { core::mem::transmute(entry) };
-        f(ctx)
-    }
-
-    fn code_changed(&mut self, _addr: usize, _len: usize) {}
 }
 
 /// A backend's compiled traces by [`CodeHandle`]: handles of released

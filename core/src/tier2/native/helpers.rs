@@ -1,17 +1,18 @@
 //! Runtime functions generated code calls through addresses in the
 //! [`JitContext`]. They turn the raw context back into the core's
 //! [`ExecState`] and run the core's safe code; this is the one place the
-//! backend reads through raw pointers that machine code handed it.
+//! core reads through raw pointers that machine code handed it.
+#![allow(unsafe_code)]
 
-use trellis_core::heap::ObjRef;
-use trellis_core::objects::instance;
-use trellis_core::ops;
-use trellis_core::tier2::ExecState;
-use trellis_core::tier2::backend::{RootSet, collect_in_root};
-use trellis_core::tier2::context::JitContext;
-use trellis_core::tier2::executor::{UopStep, exec_uop};
-use trellis_core::tier2::uops::UopInst;
-use trellis_core::value::Value;
+use crate::heap::ObjRef;
+use crate::objects::instance;
+use crate::ops;
+use crate::tier2::ExecState;
+use crate::tier2::backend::{RootSet, collect_in_root};
+use crate::tier2::context::JitContext;
+use crate::tier2::executor::{UopStep, exec_uop};
+use crate::tier2::uops::UopInst;
+use crate::value::Value;
 
 /// Runs one uop with the reference semantics. Returns 1 when the uop takes
 /// its exit, else 0.
@@ -48,7 +49,7 @@ pub unsafe extern "C" fn helper_uop(
     let st = unsafe { &mut *(ctx.state as *mut ExecState<'static>) };
     let (mut sp, mut fp) = (sp as usize, fp as usize);
     let step = exec_uop(u, consts, st, &mut sp, &mut fp);
-    crate::poll_soon_if_collecting(ctx, st.heap);
+    super::poll_soon_if_collecting(ctx, st.heap);
     match step {
         UopStep::Next => 0,
         UopStep::Exit | UopStep::Top => 1,
@@ -73,8 +74,8 @@ pub unsafe extern "C" fn helper_poll(ctx: *mut JitContext, sp: u64) -> u64 {
             core::slice::from_raw_parts_mut(ctx.slots, ctx.slots_len as usize),
         )
     };
-    *st.steps += crate::steps_since_poll(ctx);
-    let quantum = crate::poll_quantum(st);
+    *st.steps += super::steps_since_poll(ctx);
+    let quantum = super::poll_quantum(st);
     ctx.poll_quantum = quantum;
     ctx.poll_countdown = quantum;
     if *st.steps >= st.step_limit {
@@ -167,7 +168,7 @@ pub unsafe extern "C" fn helper_slot_add(
         )
     };
     let failed = instance::add_slot(st.heap, o, shape, v).is_none();
-    crate::poll_soon_if_collecting(ctx, st.heap);
+    super::poll_soon_if_collecting(ctx, st.heap);
     failed as u64
 }
 
@@ -191,7 +192,7 @@ pub unsafe extern "C" fn helper_new_instance(
         )
     };
     let made = instance::new_instance(st.heap, cls, Value::None);
-    crate::poll_soon_if_collecting(ctx, st.heap);
+    super::poll_soon_if_collecting(ctx, st.heap);
     match made {
         Ok(v) => {
             // SAFETY: the caller passes the address of a slot of the trace.

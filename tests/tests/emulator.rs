@@ -1,16 +1,19 @@
 //! Hand-assembled AArch64 functions (`llvm-mc -triple=aarch64
 //! -show-encoding`; the assembly is next to each word) run through
-//! `Aarch64Emulator` from W^X code memory, as the host keeps it.
+//! the std host's `Aarch64Emulator` from W^X code memory, as the host
+//! keeps it.
+
+#![cfg(target_arch = "x86_64")]
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use trellis_core::heap::Heap;
 use trellis_core::tier2::ExecState;
 use trellis_core::tier2::context::{JitContext, POLL_INTERVAL};
+use trellis_core::tier2::native::{Entry, context, helpers};
 use trellis_core::tier2::uops::UopInst;
 use trellis_core::value::Value;
-use trellis_emulator::{Aarch64Emulator, EMULATION_FAILED};
-use trellis_jit_runtime::{Entry, context, helpers};
+use trellis_host_std::emulator::{Aarch64Emulator, EMULATION_FAILED};
 
 const PAGE: usize = 4096;
 
