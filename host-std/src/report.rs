@@ -10,7 +10,7 @@
 //! "root_traces", "side_traces", "trace_aborts", "aborts": {reason: n}, "unsupported_at": {opcode: n},
 //! "traces_ended_early", "tier2_entries", "exits_to_interpreter",
 //! "return_traces", "entry_traces", "frame_transitions", "deopts", "generator_exits",
-//! "frames_reconstructed", "invalidations", "flushes", "evictions", "deopt_rebuilds",
+//! "frames_reconstructed", "exit_records_decoded", "invalidations", "flushes", "evictions", "deopt_rebuilds",
 //! "trees_given_up", "hot_loop_checks",
 //! "code_bytes",
 //! "recon_bytes",
@@ -112,6 +112,7 @@ pub fn stats_table<O>(engine: &str, r: &RunResult<O>) -> String {
         row("  deopts", s.deopts.to_string());
         row("  at generators", s.generator_exits.to_string());
         row("frames reconstructed", s.frames_reconstructed.to_string());
+        row("exit records decoded", s.exit_records_decoded.to_string());
         row("invalidations", s.invalidations.to_string());
         row("code-budget flushes", s.flushes.to_string());
         row("trees evicted", s.evictions.to_string());
@@ -173,7 +174,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
     let s = &j.stats;
     o.push_str("{\"backend\": ");
     json_str(o, j.backend);
-    let fields: [(&str, u64); 30] = [
+    let fields: [(&str, u64); 31] = [
         ("traces_compiled", s.traces_compiled),
         ("root_traces", s.root_traces),
         ("side_traces", s.side_traces),
@@ -187,6 +188,7 @@ fn jit_json(o: &mut String, j: &JitReport) {
         ("deopts", s.deopts),
         ("generator_exits", s.generator_exits),
         ("frames_reconstructed", s.frames_reconstructed),
+        ("exit_records_decoded", s.exit_records_decoded),
         ("invalidations", s.invalidations),
         ("flushes", s.flushes),
         ("evictions", s.evictions),

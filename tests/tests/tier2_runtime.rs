@@ -78,6 +78,13 @@ fn statistics_count_entries_exits_and_reconstructed_frames() {
     assert!(s.tier2_entries > 100, "{s:?}");
     assert!(s.frames_reconstructed >= 250, "{s:?}");
     assert_eq!(s.exits_to_interpreter, s.tier2_entries);
+    // The exit taken at every 7th iteration is decoded twice, then keeps
+    // its frames: decoding does not grow with the exits taken.
+    assert!(s.exit_records_decoded <= 2 * s.exits_recorded, "{s:?}");
+    assert!(
+        s.exit_records_decoded * 10 < s.exits_to_interpreter,
+        "{s:?}"
+    );
     assert!(
         s.recon_bytes > 0 && s.code_bytes > 0 && s.uops_optimized < s.uops_recorded,
         "{s:?}"

@@ -189,6 +189,9 @@ pub struct JitStats {
     /// Exits taken where a trace met a generator (see `ExitKind`).
     pub generator_exits: u64,
     pub frames_reconstructed: u64,
+    /// Exit records decoded into frames (an exit taken twice keeps its
+    /// decoded frames, so this stays near the number of exits taken).
+    pub exit_records_decoded: u64,
     pub invalidations: u64,
     /// Times the code budget or trace limit flushed every trace (the last
     /// resort, after evicting cold trees).

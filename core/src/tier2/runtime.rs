@@ -1060,9 +1060,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             ExitKind::Generator => jit.stats.generator_exits += 1,
             _ => {}
         }
-        let Some(states) = t.exit_frames(taken.exit as usize) else {
+        let decoded = t
+            .exits
+            .get(taken.exit as usize)
+            .is_some_and(|e| e.frames.is_none());
+        let Some(states) = t.exit_frames_cached(taken.exit as usize, count) else {
             return Err(exc!(SystemError, "malformed reconstruction record"));
         };
+        jit.stats.exit_records_decoded += decoded as u64;
         // Rebuild: the root frame resumes where the record says; each
         // inlined frame becomes a real one over the slots it already uses.
         let top = root_base + root_size + ext;
@@ -1310,6 +1315,7 @@ fn build_trace(
             link: None,
             side_attempts: 0,
             at_anchor: ends_in_root.then_some((p.ip, p.depth)),
+            frames: None,
         })
         .collect();
     stats.uops_recorded += raw_len as u64;

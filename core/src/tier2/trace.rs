@@ -1,5 +1,6 @@
 //! A trace: its uops, its exits and their reconstruction records.
 
+use alloc::rc::Rc;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write;
@@ -83,6 +84,12 @@ pub struct Exit {
     /// The exit resumes at a loop header in the root frame (it could link to
     /// the tree anchored there): the header's instruction and stack depth.
     pub at_anchor: Option<(u32, u32)>,
+    /// Its frames, decoded from the record once it has been taken twice:
+    /// an exit taken at every run (a call or return between trees) then
+    /// costs no decoding and no allocation, while the many exits taken
+    /// once or never keep only their compact record. Shared, so the
+    /// runtime holds them while it updates the trace.
+    pub frames: Option<Rc<[FrameState]>>,
 }
 
 #[derive(Clone, Debug)]
@@ -131,6 +138,21 @@ impl Trace {
     pub fn exit_frames(&self, i: usize) -> Option<Vec<FrameState>> {
         let e = self.exits.get(i)?;
         reconstruct::decode(&self.recon, e.recon_at as usize, self.code)
+    }
+
+    /// The frames exit `i` rebuilds, decoded once it is taken often
+    /// (`taken` is its count including this time).
+    pub fn exit_frames_cached(&mut self, i: usize, taken: u64) -> Option<Rc<[FrameState]>> {
+        if let Some(f) = &self.exits.get(i)?.frames {
+            return Some(f.clone());
+        }
+        let f: Rc<[FrameState]> = self.exit_frames(i)?.into();
+        if taken >= 2
+            && let Some(e) = self.exits.get_mut(i)
+        {
+            e.frames = Some(f.clone());
+        }
+        Some(f)
     }
 
     /// The uop names, in order (what trace-shape tests assert on).
