@@ -367,6 +367,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         let writes0 =
                             |c: u32| codes.get(c as usize).is_none_or(|c| c.writes_local0);
                         let loops = |c: u32| codes.get(c as usize).is_none_or(|c| c.has_loop);
+                        let loop_tree_in = |c: u32| jit.has_loop_tree(c);
                         let module = &self.module;
                         let kw_params = |c: u32, k: u32| -> Option<Vec<u32>> {
                             let code = module.codes.get(c as usize)?;
@@ -409,6 +410,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             plain_but_closure: &closure_ok,
                             writes_local0: &writes0,
                             has_loop: &loops,
+                            has_loop_tree: &loop_tree_in,
                             kw_params: &kw_params,
                             loop_given_up: &given_up,
                             unroll_loop: &unroll,

@@ -92,6 +92,8 @@ pub struct View<'a> {
     pub writes_local0: &'a dyn Fn(u32) -> bool,
     /// Whether code object `c` has a loop.
     pub has_loop: &'a dyn Fn(u32) -> bool,
+    /// Whether code object `c` has a loop with its own tree.
+    pub has_loop_tree: &'a dyn Fn(u32) -> bool,
     /// For a call of code `c` with keyword-name list `k`: the parameter
     /// each keyword names (`None` unless every one is a parameter that may
     /// be passed by keyword).
@@ -461,6 +463,15 @@ impl Recorder {
         Some(true)
     }
 
+    /// Whether the top frame is an inlined recursive call (its code is
+    /// also an outer frame's).
+    fn top_is_recursive(&self) -> bool {
+        match self.frames.split_last() {
+            Some((top, outer)) => outer.iter().any(|f| f.code == top.code),
+            None => false,
+        }
+    }
+
     /// Whether the loop headed at `header` of `code` is being unrolled.
     fn is_unrolling(&self, code: u32, header: u32) -> bool {
         self.unrolling.iter().any(|u| (u.0, u.1) == (code, header))
@@ -506,6 +517,12 @@ impl Recorder {
             // trace, and the runtime runs that tree in a real frame. (A
             // tree at a function's entry or where a call returns is for the
             // interpreter's calls and returns: inlined code runs through.)
+            if self.top_is_recursive() {
+                // A recursive call's loop: never unrolled (that would nest
+                // instances of the loop); its tree runs in the real frame.
+                self.end_with(v, depth, ExitKind::Call);
+                return Step::Done { ended_early: false };
+            }
             let level = self.frames.len() as u32;
             let key = (v.code, v.ip as u32);
             match self.unroll_pass(key, level, (v.unroll_loop)(key.0, key.1)) {
@@ -768,6 +785,11 @@ impl Recorder {
             Op::CONTAINS_OP => e!(_CONTAINS_OP, arg),
             // The interpreter shows an `ENTER_EXECUTOR` as the back-edge it
             // replaced.
+            // A loop without a tree in a recursive call: the interpreter
+            // runs it (see `inline`).
+            Op::JUMP_BACKWARD | Op::ENTER_EXECUTOR if !in_root && self.top_is_recursive() => {
+                return self.end_early(v, depth, AbortReason::NoProgress);
+            }
             Op::JUMP_BACKWARD | Op::ENTER_EXECUTOR => match self.origin {
                 Origin::Root if in_root && arg == self.anchor => {
                     e!(_JUMP_TO_TOP);
@@ -1653,14 +1675,20 @@ impl Recorder {
         }
         let f = self.top();
         let recursion = self.frames.iter().any(|f| f.code == c);
-        if self.frames.len() > self.max_inline_depth || (recursion && (v.has_loop)(c)) {
-            // Too deep to inline, or a recursive call of a function with a
-            // loop: inlined, that recursion nests instances of the loop
-            // into a tree with a side trace for every shape of input (a
-            // recursive-descent parser's), which costs more than it saves.
-            // (Recursion without loops, as in a tree walk, unrolls into
-            // straight code.) The trace ends here and the interpreter makes
-            // the call.
+        if self.frames.len() > self.max_inline_depth
+            || (recursion && (v.has_loop)(c) && !(v.has_loop_tree)(c))
+        {
+            // Too deep to inline, or a recursive call of a function whose
+            // loops have no tree yet. (Recursion without loops, as in a
+            // tree walk, unrolls into straight code.) The trace ends here
+            // and the interpreter makes the call. A recursive call whose
+            // function has a loop tree is inlined up to the first loop
+            // header it reaches, where the trace ends with a call exit and
+            // the runtime runs that tree in the real frame: a backtracking
+            // search's call then costs one crossing, not a return to the
+            // interpreter and an entry. The loop itself is never inlined:
+            // that would nest instances of it into a tree with a side trace
+            // for every shape of input (a recursive-descent parser's).
             return Some(self.end_early(v, depth, AbortReason::NoProgress));
         }
         let offset = f.offset + f.frame_size;

@@ -319,6 +319,14 @@ impl Jit {
         self.failures.get(&(code, anchor)).copied().unwrap_or(0) >= GIVE_UP_AFTER
     }
 
+    /// Whether code object `code` has a loop with its own tree (a root
+    /// trace anchored in it). Asked only while recording a call.
+    pub(crate) fn has_loop_tree(&self, code: u32) -> bool {
+        self.anchors.iter().any(|(&(c, _), id)| {
+            c == code && self.trace(id.0).is_some_and(|t| t.kind == TraceKind::Root)
+        })
+    }
+
     /// Whether the loop at `header` of `code`, met in an inlined call, may
     /// be unrolled into the trace being recorded.
     pub(crate) fn may_unroll(&self, code: u32, header: u32) -> bool {
