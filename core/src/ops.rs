@@ -687,16 +687,21 @@ fn order_at(
             objects::bytes::as_bytes(heap, a).cmp(&objects::bytes::as_bytes(heap, b)),
         )),
         (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
-            let (n, m) = (heap.seq(a).len(), heap.seq(b).len());
-            for i in 0..n.min(m) {
-                let (Some(&x), Some(&y)) = (heap.seq(a).get(i), heap.seq(b).get(i)) else {
-                    break;
-                };
+            let (xs, ys) = (heap.seq(a), heap.seq(b));
+            for (&x, &y) in xs.iter().zip(ys) {
+                // Small ints (the priority in a heap of `(priority, item)`
+                // tuples) decide without the general equality test.
+                if let (Value::Int(i), Value::Int(j)) = (x, y) {
+                    if i != j {
+                        return Ok(Some(i.cmp(&j)));
+                    }
+                    continue;
+                }
                 if !identical(x, y) && !equal_at(heap, x, y, depth + 1)? {
                     return order_at(heap, op, x, y, depth + 1);
                 }
             }
-            Ok(Some(n.cmp(&m)))
+            Ok(Some(xs.len().cmp(&ys.len())))
         }
         _ => {
             use objects::intern::Special;
