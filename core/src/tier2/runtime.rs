@@ -108,7 +108,9 @@ pub struct Jit {
     warming: HashMap<(u32, u32), u64>,
     pub(crate) recorder: Option<Recorder>,
     pub(super) stats: JitStats,
-    pub(super) trees: HashMap<TraceId, TreeStats>,
+    /// Counters of each tree, indexed like `traces` (set at roots): a run
+    /// updates them without hashing.
+    trees: Vec<Option<TreeStats>>,
     clock: Option<fn() -> u64>,
     record_start: u64,
     /// Per global: the traces that depend on its binding.
@@ -206,7 +208,7 @@ impl Jit {
             warming: HashMap::new(),
             recorder: None,
             stats: JitStats::default(),
-            trees: HashMap::new(),
+            trees: Vec::new(),
             clock,
             record_start: 0,
             dependents: HashMap::new(),
@@ -246,9 +248,26 @@ impl Jit {
 
     /// Counters per tree, by root trace.
     pub fn tree_stats(&self) -> Vec<(TraceId, TreeStats)> {
-        let mut v: Vec<(TraceId, TreeStats)> = self.trees.iter().map(|(k, s)| (*k, *s)).collect();
-        v.sort_by_key(|(k, _)| *k);
-        v
+        let base = self.base;
+        self.trees
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| Some((TraceId(base + i as u32), (*s)?)))
+            .collect()
+    }
+
+    /// The counters of the tree rooted at `root`, made on first use.
+    pub(super) fn tree_entry(&mut self, root: TraceId) -> Option<&mut TreeStats> {
+        let i = self.index(root.0)?;
+        Some(
+            self.trees
+                .get_mut(i)?
+                .get_or_insert_with(TreeStats::default),
+        )
+    }
+
+    fn tree(&self, root: TraceId) -> Option<&TreeStats> {
+        self.trees.get(self.index(root.0)?)?.as_ref()
     }
 
     /// Times each exit of trace `id` was taken, linked or not.
@@ -674,11 +693,14 @@ impl Jit {
     /// The live tree run least lately (the older on a tie), other than
     /// `keep`.
     fn coldest_tree(&self, keep: TraceId) -> Option<TraceId> {
+        let base = self.base;
         self.trees
             .iter()
-            .filter(|(id, _)| **id != keep && self.is_valid(**id))
+            .enumerate()
+            .filter_map(|(i, t)| Some((TraceId(base + i as u32), t.as_ref()?)))
+            .filter(|(id, _)| *id != keep && self.is_valid(*id))
             .min_by_key(|(id, t)| (t.recent_runs, id.0))
-            .map(|(id, _)| *id)
+            .map(|(id, _)| id)
     }
 
     /// Drops tree `root`, anchored at `anchor` of `code`, for doing too
@@ -702,7 +724,11 @@ impl Jit {
     /// and its statistics.
     fn drop_tree(&mut self, root: TraceId, codes: &[CodeRt]) {
         self.invalidate(root, codes, false);
-        self.trees.remove(&root);
+        if let Some(i) = self.index(root.0)
+            && let Some(s) = self.trees.get_mut(i)
+        {
+            *s = None;
+        }
     }
 
     /// Drops every trace. Linear in the traces since the last flush:
@@ -729,8 +755,7 @@ impl Jit {
         self.max_ext = 0;
         // The dropped trees' statistics go with them: nothing kept per
         // trace outlives its trace.
-        let base = self.base;
-        self.trees.retain(|id, _| id.0 >= base);
+        self.trees.clear();
     }
 
     /// Links exit `x` of trace `from` to trace `to`.
@@ -900,7 +925,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         jit.traces.push(Some(trace));
         jit.compiled.push(Some(compiled));
         jit.valid.push(true);
-        jit.trees.entry(tree).or_default();
+        jit.trees.push(None);
+        jit.tree_entry(tree);
         match kind {
             TraceKind::Root => {
                 jit.stats.root_traces += 1;
@@ -931,13 +957,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             TraceKind::Side { parent, exit } => {
                 jit.stats.side_traces += 1;
-                if let Some(t) = jit.trees.get_mut(&tree) {
+                if let Some(t) = jit.tree_entry(tree) {
                     t.side_traces += 1;
                 }
                 jit.link(parent, exit, id);
             }
         }
-        if let Some(t) = jit.trees.get_mut(&tree) {
+        if let Some(t) = jit.tree_entry(tree) {
             t.code_bytes += compiled.code_bytes as u64;
         }
         if let (Some(to), Some(x)) = (link_to, final_exit)
@@ -1016,16 +1042,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let tree = TraceId(id);
         jit.tree_runs += 1;
         if jit.tree_runs % DECAY_RUNS == 0 {
-            for t in jit.trees.values_mut() {
+            for t in jit.trees.iter_mut().flatten() {
                 t.recent_runs /= 2;
             }
         }
-        let t = jit.trees.entry(tree).or_default();
-        t.entries += 1;
-        t.recent_runs += 1;
-        t.work += self.stats.steps.saturating_sub(steps_before);
-        let losing = t.entries.is_multiple_of(JUDGE_AFTER_RUNS)
-            && core::mem::take(&mut t.work) < JUDGE_AFTER_RUNS * MIN_STEPS_PER_RUN;
+        let work = self.stats.steps.saturating_sub(steps_before);
+        let losing = jit.tree_entry(tree).is_some_and(|t| {
+            t.entries += 1;
+            t.recent_runs += 1;
+            t.work += work;
+            t.entries.is_multiple_of(JUDGE_AFTER_RUNS)
+                && core::mem::take(&mut t.work) < JUDGE_AFTER_RUNS * MIN_STEPS_PER_RUN
+        });
         // The run left no state to rebuild frames from: the error is
         // raised where the trace was entered, with its scratch slots gone.
         if let Some(why) = jit.backend.run_failure() {
@@ -1057,7 +1085,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         match kind {
             ExitKind::Deopt => {
                 jit.stats.deopts += 1;
-                if let Some(ts) = jit.trees.get_mut(&exit_tree) {
+                // (By field: the exit's trace is still borrowed.)
+                let slot = exit_tree.0.checked_sub(jit.base).map(|i| i as usize);
+                if let Some(ts) = slot.and_then(|i| jit.trees.get_mut(i)?.as_mut()) {
                     ts.deopts += 1;
                     // A tree that deopts at most of its entries guessed
                     // types that no longer hold (an int that became big):
@@ -1179,13 +1209,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
         // A hot side exit grows a side trace from exactly this state.
         let cfg = jit.config;
+        if kind != ExitKind::Side || jit.recorder.is_some() {
+            return Ok(exited);
+        }
         let (tree_sides, tree_code, tree_runs) = jit
-            .trees
-            .get(&exit_tree)
+            .tree(exit_tree)
             .map_or((0, 0, 0), |t| (t.side_traces, t.code_bytes, t.recent_runs));
-        let wants_side = kind == ExitKind::Side
-            && jit.recorder.is_none()
-            && count >= (cfg.hot_exit.max(1) as u64) << jit.flush_backoff
+        let wants_side = count >= (cfg.hot_exit.max(1) as u64) << jit.flush_backoff
             && attempts < cfg.max_exit_attempts
             && (tree_sides as usize) < cfg.max_side_traces
             && (tree_sides as u64) < FREE_SIDE_TRACES + tree_runs / RUNS_PER_SIDE_TRACE

@@ -100,7 +100,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     fn back_to_interpreter(&mut self, last: Option<TraceId>, recording: bool) -> bool {
         if let (Some(tree), Some(j)) = (last, self.jit.as_mut()) {
             j.stats.exits_to_interpreter += 1;
-            j.trees.entry(tree).or_default().exits_to_interpreter += 1;
+            if let Some(t) = j.tree_entry(tree) {
+                t.exits_to_interpreter += 1;
+            }
         }
         recording
     }
