@@ -1146,7 +1146,11 @@ impl Gen<'_, '_> {
                 self.exit_if(Some(over), u.exit)?;
                 // A call is a step; the next poll charges it.
                 self.count_down();
-                for i in 0..argc {
+                // Highest first: the arguments may reach into the callee's
+                // first slots (a made function's cells pushed past the
+                // caller's stack space), and a slot is read before any
+                // argument below it is written there.
+                for i in (0..argc).rev() {
                     let from = self.at(argc - 1 - i);
                     self.copy_slot(from, offset + i);
                 }

@@ -181,6 +181,7 @@ fn helper_poll_runs_natively_on_the_real_state() {
         globals: &mut globals,
         consts: &[],
         names: &[],
+        codes: &[],
         kwnames: &[],
         out: &mut out,
         valid: &[],

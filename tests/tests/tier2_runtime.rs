@@ -201,6 +201,37 @@ fn a_recursive_search_with_a_loop_calls_its_tree_without_the_interpreter() {
     assert!(s.tier2_entries * 20 < s.frame_transitions, "{s:?}");
 }
 
+#[test]
+fn a_loop_making_a_comprehension_is_traced_with_the_cells_of_each_call() {
+    // The list comprehension is a function made at every iteration, with
+    // `k` in a cell: the loop's trace makes it, inlines its call without a
+    // guard on its identity and passes the cell of the frame it runs in
+    // (the second call of `f` runs the trace the first one recorded).
+    let src = "def f(rows, k):\n    out = 0\n    for r in rows:\n        out += sum([x * k for x in r])\n    return out\n\nrows = [[1, 2, 3]] * 300\nprint(f(rows, 1), f(rows, 2))\n";
+    let r = run(src, 50);
+    assert_eq!(r.output, "1800 3600\n");
+    let s = stats(&r);
+    assert_eq!(
+        s.aborts_by_reason[AbortReason::Unsupported as usize],
+        0,
+        "{s:?}"
+    );
+    let traces = &report(&r).traces;
+    use trellis_core::tier2::uops::Uop;
+    let makes = |t: &trellis_core::tier2::Trace| {
+        t.count(Uop::_MAKE_FUNCTION) >= 1
+            && t.count(Uop::_INLINE_ENTER) >= t.count(Uop::_MAKE_FUNCTION)
+            && t.count(Uop::_CHECK_FUNCTION) == 0
+    };
+    assert!(
+        traces.iter().any(makes),
+        "no trace makes and inlines the comprehension: {s:?}"
+    );
+    // 600 iterations of the loop, nearly all in tier 2: an entry covers
+    // many of them.
+    assert!(s.tier2_entries < 60, "{s:?}");
+}
+
 fn short_call_nest(n: u32, trip: u32) -> String {
     format!(
         "def nearest(p, cs):\n    best = 0\n    bd = 1 << 60\n    for i, c in enumerate(cs):\n        \

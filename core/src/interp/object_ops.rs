@@ -6,15 +6,11 @@
 //! [`Vm::object_op`] works on the top frame's saved state, as
 //! `slow_ops.rs` does.
 
-use alloc::vec::Vec;
-
 use super::Vm;
 use crate::bytecode::opcode::make_function;
 use crate::bytecode::{Instr, Op};
 use crate::error::{ExcKind, Exception, exc};
 use crate::host::{FrameStack, Output};
-use crate::objects::function::FunctionObj;
-use crate::objects::namespace::Namespace;
 use crate::objects::{self, class, exception};
 use crate::value::Value;
 
@@ -51,45 +47,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     sp -= 1;
                     defaults = at(self, sp);
                 }
-                let code = &self.module.codes[ci as usize];
-                let mut kw = Namespace::new();
-                if let Value::Dict(d) = kwdefaults {
-                    let items: Vec<(Value, Value)> = self
-                        .heap
-                        .dict(d)
-                        .map(|d| d.items().collect())
-                        .unwrap_or_default();
-                    for (k, v) in items {
-                        if let Value::Str(s) = k {
-                            let name = crate::heap::headroom::copy_str(self.heap.str(s))?;
-                            let id = self.heap.names.intern(&name);
-                            kw.set(id, v);
-                        }
-                    }
-                }
-                let seq = |vm: &Self, v: Value| -> Vec<Value> {
-                    match v {
-                        Value::Tuple(_) => vm.heap.seq(v).to_vec(),
-                        _ => Vec::new(),
-                    }
+                let Some(code) = self.module.codes.get(ci as usize) else {
+                    return Err(exc!(SystemError, "no code {}", ci));
                 };
-                let mut attrs = Namespace::new();
-                if let Value::Dict(_) = annotations {
-                    attrs.set(
-                        crate::objects::intern::Special::annotations.id(),
-                        annotations,
-                    );
-                }
-                let f = FunctionObj {
-                    code: ci,
-                    name: code.name.as_str().into(),
-                    qualname: code.qualname.as_str().into(),
-                    defaults: seq(self, defaults).into_boxed_slice(),
-                    kwdefaults: kw,
-                    closure: seq(self, closure).into_boxed_slice(),
-                    attrs,
-                };
-                let v = objects::function::new_function(&mut self.heap, f)?;
+                let v = objects::function::make(
+                    &mut self.heap,
+                    ci,
+                    code,
+                    defaults,
+                    kwdefaults,
+                    closure,
+                    annotations,
+                )?;
                 self.stack.slots_mut()[sp] = v;
                 sp += 1;
             }

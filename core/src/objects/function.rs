@@ -6,6 +6,7 @@
 //! arguments bind to parameters is the interpreter's (`interp/calls.rs`).
 
 use alloc::boxed::Box;
+use alloc::vec::Vec;
 
 use super::namespace::Namespace;
 use super::{Object, alloc};
@@ -141,6 +142,56 @@ impl Heap {
 
 pub fn new_function(heap: &mut Heap, f: FunctionObj) -> Result<Value, Exception> {
     alloc(heap, Object::Function(Box::new(f)), Value::Func)
+}
+
+/// What `MAKE_FUNCTION` makes (the interpreter's, and tier 2's in a
+/// trace): a function of code object `ci` (`code`), with the defaults and
+/// closure cells of the tuples `defaults` and `closure`, the keyword-only
+/// defaults of the dict `kwdefaults` and the annotations dict
+/// `annotations` (each `None` when absent).
+pub fn make(
+    heap: &mut Heap,
+    ci: u32,
+    code: &crate::bytecode::Code,
+    defaults: Value,
+    kwdefaults: Value,
+    closure: Value,
+    annotations: Value,
+) -> Result<Value, Exception> {
+    let mut kw = Namespace::new();
+    if let Value::Dict(d) = kwdefaults {
+        let items: Vec<(Value, Value)> = heap
+            .dict(d)
+            .map(|d| d.items().collect())
+            .unwrap_or_default();
+        for (k, v) in items {
+            if let Value::Str(s) = k {
+                let name = crate::heap::headroom::copy_str(heap.str(s))?;
+                let id = heap.names.intern(&name);
+                kw.set(id, v);
+            }
+        }
+    }
+    let seq = |heap: &Heap, v: Value| -> Vec<Value> {
+        match v {
+            Value::Tuple(_) => heap.seq(v).to_vec(),
+            _ => Vec::new(),
+        }
+    };
+    let mut attrs = Namespace::new();
+    if let Value::Dict(_) = annotations {
+        attrs.set(super::intern::Special::annotations.id(), annotations);
+    }
+    let f = FunctionObj {
+        code: ci,
+        name: code.name.as_str().into(),
+        qualname: code.qualname.as_str().into(),
+        defaults: seq(heap, defaults).into_boxed_slice(),
+        kwdefaults: kw,
+        closure: seq(heap, closure).into_boxed_slice(),
+        attrs,
+    };
+    new_function(heap, f)
 }
 
 pub fn new_cell(heap: &mut Heap, v: Value) -> Result<Value, Exception> {

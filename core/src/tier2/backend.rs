@@ -47,6 +47,9 @@ pub struct ExecState<'a> {
     pub globals: &'a mut [Value],
     pub consts: &'a [Value],
     pub names: &'a [String],
+    /// The module's code objects (`_MAKE_FUNCTION` names functions after
+    /// theirs).
+    pub codes: &'a [crate::bytecode::Code],
     /// The module's keyword-name lists (for `_CALL_KW`).
     pub kwnames: &'a [alloc::vec::Vec<u32>],
     pub out: &'a mut dyn Output,

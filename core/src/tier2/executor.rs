@@ -556,6 +556,19 @@ pub fn exec_uop(
                 push!(v);
             }
         }
+        Uop::_MAKE_FUNCTION => {
+            let closure = if u.oparg == 1 { s[sp - 1] } else { Value::None };
+            let ci = u.operand as u32;
+            let Some(code) = st.codes.get(ci as usize) else {
+                exit!(u);
+            };
+            let none = Value::None;
+            let Ok(f) = objects::function::make(heap, ci, code, none, none, closure, none) else {
+                exit!(u);
+            };
+            sp -= u.oparg as usize;
+            push!(f);
+        }
         Uop::_BUILD_LIST | Uop::_BUILD_TUPLE => {
             let n = u.oparg as usize;
             let r = if u.op == Uop::_BUILD_LIST {

@@ -497,6 +497,7 @@ pub fn optimize(
             | Uop::_DICT_UPDATE
             | Uop::_LIST_TO_TUPLE
             | Uop::_FORMAT_VALUE
+            | Uop::_MAKE_FUNCTION
             | Uop::_BUILD_STRING => {
                 let (pops, pushes) = u.op.effect(u.oparg);
                 for _ in 0..pops {
@@ -660,6 +661,7 @@ fn may_change_attributes(op: Uop) -> bool {
                 | Uop::_TO_BOOL
                 | Uop::_BUILD_LIST
                 | Uop::_BUILD_TUPLE
+                | Uop::_MAKE_FUNCTION
                 | Uop::_BUILD_MAP
                 | Uop::_BUILD_SET
                 | Uop::_BUILD_SLICE

@@ -222,6 +222,18 @@ pub enum Origin {
     Return,
 }
 
+/// A function the trace made with `_MAKE_FUNCTION` (a comprehension's):
+/// the frame level and stack index it sits at, its code object, and the
+/// maker's locals that hold its closure's cells. Called from there, it is
+/// inlined without a guard on its identity (a new object every time, of
+/// the same code) and its cells are passed from those locals.
+struct MadeFunction {
+    level: usize,
+    at: u32,
+    code: u32,
+    cells: Vec<u32>,
+}
+
 /// A recording in progress.
 pub struct Recorder {
     pub origin: Origin,
@@ -258,6 +270,11 @@ pub struct Recorder {
     /// [`LOOP_UNROLL`] iterations while being unrolled: this trace ends
     /// there, and later recordings end at its first pass.
     pub unroll_failed: Option<(u32, u32)>,
+    /// A function this trace made and has not called yet.
+    made: Option<MadeFunction>,
+    /// Set while inlining the call of `made`: the caller's locals that
+    /// hold its closure's cells.
+    fresh_cells: Option<Vec<u32>>,
     /// Loops in inlined calls being unrolled: `(code, header, inlining
     /// level, headers passed)`; a call's count starts when it is entered.
     unrolling: Vec<(u32, u32, u32, u32)>,
@@ -311,6 +328,8 @@ impl Recorder {
             volatile_hit: None,
             last_op: None,
             unroll_failed: None,
+            made: None,
+            fresh_cells: None,
             unrolling: Vec::new(),
             frames: alloc::vec![VFrame {
                 node: 0,
@@ -485,6 +504,11 @@ impl Recorder {
         }
         let depth = (v.sp - v.base) as u32 - f.nlocals;
         let in_root = self.frames.len() == 1 && v.code == self.code;
+        if let Some(m) = &self.made
+            && (self.frames.len() < m.level || (self.frames.len() == m.level && depth <= m.at))
+        {
+            self.made = None;
+        }
         if !self.started {
             // Every trace first checks that it is still valid.
             self.emit(v, depth, Uop::_CHECK_VALIDITY, 0, 0);
@@ -935,9 +959,21 @@ impl Recorder {
                         return self.end_at_generator(v, depth);
                     }
                     Value::Func(fr) => {
-                        e!(_CHECK_FUNCTION, n, fr.0 as u64);
+                        let code = v.heap.function(fr).map(|f| f.code);
+                        match &self.made {
+                            Some(m)
+                                if m.level == self.frames.len()
+                                    && depth.checked_sub(n + 1) == Some(m.at)
+                                    && code == Some(m.code) =>
+                            {
+                                self.fresh_cells = self.made.take().map(|m| m.cells);
+                            }
+                            _ => e!(_CHECK_FUNCTION, n, fr.0 as u64),
+                        }
                         let call = Call::positional(Value::Func(fr), n);
-                        if let Some(step) = self.inline(v, depth, call) {
+                        let step = self.inline(v, depth, call);
+                        self.fresh_cells = None;
+                        if let Some(step) = step {
                             return step;
                         }
                     }
@@ -1246,7 +1282,41 @@ impl Recorder {
             Op::YIELD_VALUE | Op::GET_YIELD_FROM_ITER | Op::SEND => {
                 return self.end_at_generator(v, depth);
             }
-            // Making functions and classes, exceptions: not in traces yet.
+            // A function with no defaults or annotations (a
+            // comprehension's, a plain nested `def`), with or without a
+            // closure built from the maker's cells.
+            Op::MAKE_FUNCTION
+                if crate::bytecode::opcode::make_function::flags(arg)
+                    & !crate::bytecode::opcode::make_function::CLOSURE
+                    == 0 =>
+            {
+                use crate::bytecode::opcode::make_function;
+                let closure = make_function::flags(arg) & make_function::CLOSURE != 0;
+                let f = self.top();
+                let mut cells = Vec::new();
+                if closure {
+                    let tuple = s[sp - 1];
+                    if !matches!(tuple, Value::Tuple(_)) {
+                        return Step::Abort(AbortReason::Unsupported);
+                    }
+                    for &c in v.heap.seq(tuple) {
+                        let held = |j: &u32| v.slots.get(v.base + *j as usize) == Some(&c);
+                        match (0..f.nlocals).find(held) {
+                            Some(j) if matches!(c, Value::Cell(_)) => cells.push(j),
+                            _ => return Step::Abort(AbortReason::Unsupported),
+                        }
+                    }
+                }
+                let code = make_function::code(arg);
+                e!(_MAKE_FUNCTION, closure as u32, code as u64);
+                self.made = Some(MadeFunction {
+                    level: self.frames.len(),
+                    at: depth - closure as u32,
+                    code,
+                    cells,
+                });
+            }
+            // Making classes, exceptions: not in traces yet.
             Op::MAKE_FUNCTION
             | Op::MAKE_CELL
             | Op::DELETE_DEREF
@@ -1623,7 +1693,11 @@ impl Recorder {
         // A trace constant, so it stays alive while the trace does: the
         // guards compare the callee by reference, and a freed function's
         // reference could come back as another function's.
-        let _ = self.trace_const(call.func);
+        let fresh = self.fresh_cells.take();
+        let made = fresh.is_some();
+        if !made {
+            let _ = self.trace_const(call.func);
+        }
         let closure: Vec<Value> = fobj.closure.to_vec();
         let defaults: Vec<Value> = fobj.defaults.to_vec();
         let Some((nparams, nlocals, frame_size, plain)) = (v.code_shape)(c) else {
@@ -1695,6 +1769,26 @@ impl Recorder {
         if offset + frame_size > 0xf_ffff || nlocals > 0xf_ffff {
             return Some(Step::Abort(AbortReason::Unsupported));
         }
+        // A function the trace made: its cells are the maker's locals,
+        // passed after the arguments (the callee keeps them in the locals
+        // after its parameters), so each run uses the cells of the frame
+        // it runs in, not the ones seen when recording. Pushed above the
+        // arguments they may pass the caller's stack space (the call is
+        // where it peaks): they then sit in the callee's first slots,
+        // which `_INLINE_ENTER` overwrites with them, and no exit can
+        // happen between (an exit there rebuilds the caller's stack as at
+        // the call).
+        let cells: Vec<u32> = fresh.unwrap_or_default();
+        let ncells = cells.len() as u32;
+        if ncells > 0
+            && (given != nparams
+                || !call.kw.is_empty()
+                || call.passing != Passing::Direct
+                || call.receiver
+                || nargs + ncells > 0xff)
+        {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        }
         // The caller's stack once the call returns: callee (or receiver)
         // and arguments gone.
         let below = call.argc + 1;
@@ -1712,11 +1806,14 @@ impl Recorder {
         } else {
             0
         };
+        for &j in &cells {
+            self.emit(v, depth, Uop::_LOAD_FAST, j, 0);
+        }
         self.emit(
             v,
             depth,
             Uop::_INLINE_ENTER,
-            nargs | level << 8 | flags,
+            (nargs + ncells) | level << 8 | flags,
             pack_enter(c, nlocals, offset),
         );
         // A new call at this level: its loops count from zero.
@@ -1785,6 +1882,8 @@ impl Recorder {
             self.emit_prologue(Uop::_LOAD_TRACE_CONST, 0, ci);
             self.emit_prologue(Uop::_STORE_FAST, p, 0);
         }
+        // (A made function's cells were passed above.)
+        let closure = if made { Vec::new() } else { closure };
         for (k, cell) in closure.into_iter().enumerate() {
             let ci = self.trace_const(cell);
             self.emit_prologue(Uop::_LOAD_TRACE_CONST, 0, ci);

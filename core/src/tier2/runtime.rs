@@ -1024,6 +1024,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             globals: &mut self.globals,
             consts: &self.consts,
             names: &self.module.names,
+            codes: &self.module.codes,
             kwnames: &self.module.kwnames,
             out: &mut self.out,
             valid: &jit.valid,

@@ -206,6 +206,10 @@ define_uops! {
     _STORE_SUBSCR: None, |_n| (3, 0), [ESCAPES | DEOPT];
     /// Guards that the callee under `oparg` arguments is function `operand`.
     _CHECK_FUNCTION: Count, |_n| (0, 0), [GUARD];
+    /// `MAKE_FUNCTION` of code object `operand` with no defaults or
+    /// annotations; `oparg` 1: the closure tuple on top is popped into it.
+    /// (A comprehension's function, which the trace then calls inlined.)
+    _MAKE_FUNCTION: Count, |n| (n, 1), [ESCAPES | DEOPT];
     /// Guards that the callee under `oparg` arguments is builtin `operand`.
     _CHECK_BUILTIN: Count, |_n| (0, 0), [GUARD];
     /// Calls a builtin with `oparg` arguments (`operand`: keyword mask).
