@@ -52,6 +52,13 @@ def nested_def(n):
     return t
 
 
+def nested_iterable(n):
+    t = 0
+    for i in range(n):
+        t += sum([x + 1 for x in [y * i for y in range(4)]])
+    return t
+
+
 def inner(v):
     return [c + v for c in range(v % 5)]
 
@@ -79,6 +86,7 @@ def main():
     print(dict_and_set(2000))
     print(lambdas(3000))
     print(nested_def(3000))
+    print(nested_iterable(2000))
     print(calls_a_maker(2000))
     print(raises_inside(400))
     print(raises_inside(600))

@@ -270,8 +270,14 @@ pub struct Recorder {
     /// [`LOOP_UNROLL`] iterations while being unrolled: this trace ends
     /// there, and later recordings end at its first pass.
     pub unroll_failed: Option<(u32, u32)>,
-    /// A function this trace made and has not called yet.
-    made: Option<MadeFunction>,
+    /// Functions this trace made and has not called yet, innermost last
+    /// (a comprehension whose iterable is another one).
+    made: Vec<MadeFunction>,
+    /// Code objects of every function this recording made: a call of one
+    /// that is not `made`'s (it was stored and loaded again) would guard
+    /// on an identity that is new at every iteration, so it ends the
+    /// recording instead.
+    made_codes: Vec<u32>,
     /// Set while inlining the call of `made`: the caller's locals that
     /// hold its closure's cells.
     fresh_cells: Option<Vec<u32>>,
@@ -328,7 +334,8 @@ impl Recorder {
             volatile_hit: None,
             last_op: None,
             unroll_failed: None,
-            made: None,
+            made: Vec::new(),
+            made_codes: Vec::new(),
             fresh_cells: None,
             unrolling: Vec::new(),
             frames: alloc::vec![VFrame {
@@ -504,11 +511,9 @@ impl Recorder {
         }
         let depth = (v.sp - v.base) as u32 - f.nlocals;
         let in_root = self.frames.len() == 1 && v.code == self.code;
-        if let Some(m) = &self.made
-            && (self.frames.len() < m.level || (self.frames.len() == m.level && depth <= m.at))
-        {
-            self.made = None;
-        }
+        let level = self.frames.len();
+        self.made
+            .retain(|m| level > m.level || (level == m.level && depth > m.at));
         if !self.started {
             // Every trace first checks that it is still valid.
             self.emit(v, depth, Uop::_CHECK_VALIDITY, 0, 0);
@@ -960,15 +965,14 @@ impl Recorder {
                     }
                     Value::Func(fr) => {
                         let code = v.heap.function(fr).map(|f| f.code);
-                        match &self.made {
-                            Some(m)
-                                if m.level == self.frames.len()
-                                    && depth.checked_sub(n + 1) == Some(m.at)
-                                    && code == Some(m.code) =>
-                            {
-                                self.fresh_cells = self.made.take().map(|m| m.cells);
-                            }
-                            _ => e!(_CHECK_FUNCTION, n, fr.0 as u64),
+                        let level = self.frames.len();
+                        let at = depth.checked_sub(n + 1);
+                        let fresh = self.made.iter().rposition(|m| {
+                            m.level == level && Some(m.at) == at && Some(m.code) == code
+                        });
+                        match fresh {
+                            Some(i) => self.fresh_cells = Some(self.made.remove(i).cells),
+                            None => e!(_CHECK_FUNCTION, n, fr.0 as u64),
                         }
                         let call = Call::positional(Value::Func(fr), n);
                         let step = self.inline(v, depth, call);
@@ -1300,21 +1304,25 @@ impl Recorder {
                         return Step::Abort(AbortReason::Unsupported);
                     }
                     for &c in v.heap.seq(tuple) {
+                        // The one local that holds the cell (compiled code
+                        // keeps each cell in one).
                         let held = |j: &u32| v.slots.get(v.base + *j as usize) == Some(&c);
-                        match (0..f.nlocals).find(held) {
-                            Some(j) if matches!(c, Value::Cell(_)) => cells.push(j),
+                        let mut holders = (0..f.nlocals).filter(held);
+                        match (holders.next(), holders.next()) {
+                            (Some(j), None) if matches!(c, Value::Cell(_)) => cells.push(j),
                             _ => return Step::Abort(AbortReason::Unsupported),
                         }
                     }
                 }
                 let code = make_function::code(arg);
                 e!(_MAKE_FUNCTION, closure as u32, code as u64);
-                self.made = Some(MadeFunction {
+                self.made.push(MadeFunction {
                     level: self.frames.len(),
                     at: depth - closure as u32,
                     code,
                     cells,
                 });
+                self.made_codes.push(code);
             }
             // Making classes, exceptions: not in traces yet.
             Op::MAKE_FUNCTION
@@ -1695,6 +1703,12 @@ impl Recorder {
         // reference could come back as another function's.
         let fresh = self.fresh_cells.take();
         let made = fresh.is_some();
+        if !made && self.made_codes.contains(&fobj.code) {
+            // Made in this iteration but called from elsewhere than where
+            // it was made (stored, then loaded): its identity changes at
+            // every iteration.
+            return Some(Step::Abort(AbortReason::Unsupported));
+        }
         if !made {
             let _ = self.trace_const(call.func);
         }
@@ -1780,6 +1794,13 @@ impl Recorder {
         // the call).
         let cells: Vec<u32> = fresh.unwrap_or_default();
         let ncells = cells.len() as u32;
+        // The cells go to the locals after the parameters (`nfree` of them
+        // in compiled code; a bigger closure from hand-made bytecode, the
+        // interpreter cuts at the frame's locals).
+        let nclosure = if made { ncells } else { closure.len() as u32 };
+        if nparams.saturating_add(nclosure) > nlocals {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        }
         if ncells > 0
             && (given != nparams
                 || !call.kw.is_empty()
