@@ -14,6 +14,7 @@ use super::AbortReason;
 use super::reconstruct::{ExitPoint, FrameState, FrameTree, InlinedFrame, Returns};
 use super::trace::{ExitKind, StartFrame, TraceId};
 use super::uops::{Uop, UopInst};
+use crate::bytecode::opcode::make_function;
 use crate::bytecode::{BinOp, Instr, Op};
 use crate::heap::{Heap, ObjRef};
 use crate::objects;
@@ -812,13 +813,13 @@ impl Recorder {
             },
             Op::IS_OP => e!(_IS_OP, arg),
             Op::CONTAINS_OP => e!(_CONTAINS_OP, arg),
-            // The interpreter shows an `ENTER_EXECUTOR` as the back-edge it
-            // replaced.
             // A loop without a tree in a recursive call: the interpreter
             // runs it (see `inline`).
             Op::JUMP_BACKWARD | Op::ENTER_EXECUTOR if !in_root && self.top_is_recursive() => {
                 return self.end_early(v, depth, AbortReason::NoProgress);
             }
+            // The interpreter shows an `ENTER_EXECUTOR` as the back-edge it
+            // replaced.
             Op::JUMP_BACKWARD | Op::ENTER_EXECUTOR => match self.origin {
                 Origin::Root if in_root && arg == self.anchor => {
                     e!(_JUMP_TO_TOP);
@@ -1289,12 +1290,7 @@ impl Recorder {
             // A function with no defaults or annotations (a
             // comprehension's, a plain nested `def`), with or without a
             // closure built from the maker's cells.
-            Op::MAKE_FUNCTION
-                if crate::bytecode::opcode::make_function::flags(arg)
-                    & !crate::bytecode::opcode::make_function::CLOSURE
-                    == 0 =>
-            {
-                use crate::bytecode::opcode::make_function;
+            Op::MAKE_FUNCTION if make_function::flags(arg) & !make_function::CLOSURE == 0 => {
                 let closure = make_function::flags(arg) & make_function::CLOSURE != 0;
                 let f = self.top();
                 let mut cells = Vec::new();
@@ -1701,18 +1697,22 @@ impl Recorder {
         // A trace constant, so it stays alive while the trace does: the
         // guards compare the callee by reference, and a freed function's
         // reference could come back as another function's.
-        let fresh = self.fresh_cells.take();
-        let made = fresh.is_some();
-        if !made && self.made_codes.contains(&fobj.code) {
-            // Made in this iteration but called from elsewhere than where
-            // it was made (stored, then loaded): its identity changes at
-            // every iteration.
-            return Some(Step::Abort(AbortReason::Unsupported));
-        }
-        if !made {
-            let _ = self.trace_const(call.func);
-        }
-        let closure: Vec<Value> = fobj.closure.to_vec();
+        // A function this trace made passes its cells from the maker's
+        // locals (below); any other's are constants of the function object.
+        let cells = self.fresh_cells.take();
+        let closure: Vec<Value> = match &cells {
+            Some(_) => Vec::new(),
+            None if self.made_codes.contains(&fobj.code) => {
+                // Made in this iteration but called from elsewhere than
+                // where it was made (stored, then loaded): its identity
+                // changes at every iteration.
+                return Some(Step::Abort(AbortReason::Unsupported));
+            }
+            None => {
+                let _ = self.trace_const(call.func);
+                fobj.closure.to_vec()
+            }
+        };
         let defaults: Vec<Value> = fobj.defaults.to_vec();
         let Some((nparams, nlocals, frame_size, plain)) = (v.code_shape)(c) else {
             return Some(Step::Abort(AbortReason::Unsupported));
@@ -1792,13 +1792,12 @@ impl Recorder {
         // which `_INLINE_ENTER` overwrites with them, and no exit can
         // happen between (an exit there rebuilds the caller's stack as at
         // the call).
-        let cells: Vec<u32> = fresh.unwrap_or_default();
+        let cells: Vec<u32> = cells.unwrap_or_default();
         let ncells = cells.len() as u32;
         // The cells go to the locals after the parameters (`nfree` of them
         // in compiled code; a bigger closure from hand-made bytecode, the
         // interpreter cuts at the frame's locals).
-        let nclosure = if made { ncells } else { closure.len() as u32 };
-        if nparams.saturating_add(nclosure) > nlocals {
+        if nparams.saturating_add(ncells + closure.len() as u32) > nlocals {
             return Some(Step::Abort(AbortReason::Unsupported));
         }
         if ncells > 0
@@ -1903,8 +1902,6 @@ impl Recorder {
             self.emit_prologue(Uop::_LOAD_TRACE_CONST, 0, ci);
             self.emit_prologue(Uop::_STORE_FAST, p, 0);
         }
-        // (A made function's cells were passed above.)
-        let closure = if made { Vec::new() } else { closure };
         for (k, cell) in closure.into_iter().enumerate() {
             let ci = self.trace_const(cell);
             self.emit_prologue(Uop::_LOAD_TRACE_CONST, 0, ci);

@@ -1082,13 +1082,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             exit.at_anchor,
         );
         let (exit_tree, chain_depth, tcode2) = (t.tree, t.chain_depth, t.code);
+        let Some((states, decoded)) = t.exit_frames_cached(taken.exit as usize, count) else {
+            return Err(exc!(SystemError, "malformed reconstruction record"));
+        };
+        jit.stats.exit_records_decoded += decoded as u64;
         let mut rebuild = false;
         match kind {
             ExitKind::Deopt => {
                 jit.stats.deopts += 1;
-                // (By field: the exit's trace is still borrowed.)
-                let slot = exit_tree.0.checked_sub(jit.base).map(|i| i as usize);
-                if let Some(ts) = slot.and_then(|i| jit.trees.get_mut(i)?.as_mut()) {
+                if let Some(ts) = jit.tree_entry(exit_tree) {
                     ts.deopts += 1;
                     // A tree that deopts at most of its entries guessed
                     // types that no longer hold (an int that became big):
@@ -1099,14 +1101,6 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             ExitKind::Generator => jit.stats.generator_exits += 1,
             _ => {}
         }
-        let decoded = t
-            .exits
-            .get(taken.exit as usize)
-            .is_some_and(|e| e.frames.is_none());
-        let Some(states) = t.exit_frames_cached(taken.exit as usize, count) else {
-            return Err(exc!(SystemError, "malformed reconstruction record"));
-        };
-        jit.stats.exit_records_decoded += decoded as u64;
         // Rebuild: the root frame resumes where the record says; each
         // inlined frame becomes a real one over the slots it already uses.
         let top = root_base + root_size + ext;

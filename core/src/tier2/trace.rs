@@ -140,11 +140,12 @@ impl Trace {
         reconstruct::decode(&self.recon, e.recon_at as usize, self.code)
     }
 
-    /// The frames exit `i` rebuilds, decoded once it is taken often
-    /// (`taken` is its count including this time).
-    pub fn exit_frames_cached(&mut self, i: usize, taken: u64) -> Option<Rc<[FrameState]>> {
+    /// The frames exit `i` rebuilds, kept decoded once it is taken often
+    /// (`taken` is its count including this time), and whether this call
+    /// decoded them.
+    pub fn exit_frames_cached(&mut self, i: usize, taken: u64) -> Option<(Rc<[FrameState]>, bool)> {
         if let Some(f) = &self.exits.get(i)?.frames {
-            return Some(f.clone());
+            return Some((f.clone(), false));
         }
         let f: Rc<[FrameState]> = self.exit_frames(i)?.into();
         if taken >= 2
@@ -152,7 +153,7 @@ impl Trace {
         {
             e.frames = Some(f.clone());
         }
-        Some(f)
+        Some((f, true))
     }
 
     /// The uop names, in order (what trace-shape tests assert on).
