@@ -116,6 +116,10 @@ const MIN_BYTE_THRESHOLD: usize = 8 << 20;
 /// object count (see `collect`).
 const SCAN_BYTES_PER_ALLOCATION: usize = 128;
 
+/// Live bytes up to which the heap may grow by as much as is live before
+/// a collection (see [`Heap::collect`]).
+const DOUBLING_BYTES: usize = 16 << 20;
+
 impl Default for Heap {
     fn default() -> Self {
         Self::new()
@@ -396,7 +400,12 @@ impl Heap {
     /// call) is then freed before the new one exists, not after.
     #[inline]
     pub fn wants_collection_before(&self, bytes: usize) -> bool {
-        bytes >= LARGE_ALLOCATION && self.bytes_since.saturating_add(bytes) >= self.byte_threshold
+        // Half the live bytes, not the byte threshold: the pause that lets
+        // a small heap double (see `collect`) must not let a loop that
+        // rebuilds its one big list hold two of them.
+        let half_live = (self.stats.live_bytes / 2).max(MIN_BYTE_THRESHOLD);
+        bytes >= LARGE_ALLOCATION
+            && self.bytes_since.saturating_add(bytes) >= self.byte_threshold.min(half_live)
     }
 
     /// Marks everything reachable from `roots` (and the values builtins
@@ -468,9 +477,16 @@ impl Heap {
             .max(MIN_THRESHOLD)
             .max(live_bytes / SCAN_BYTES_PER_ALLOCATION);
         self.bytes_since = 0;
-        // Half the live bytes: a program that drops a big object and makes
-        // another holds two at most, not three.
-        self.byte_threshold = (live_bytes / 2).max(MIN_BYTE_THRESHOLD);
+        // As many bytes as are live (the heap may double, as Lua's default
+        // pause lets it) while that is at most `DOUBLING_BYTES`; past it,
+        // half the live bytes, so that a big heap does not double: a
+        // program that drops a big object and makes another holds two at
+        // most, not three. A collection costs about the live objects it
+        // marks, so a small heap's full pause halves the collecting of a
+        // program that keeps a few hundred thousand small objects.
+        self.byte_threshold = live_bytes
+            .min((live_bytes / 2).max(DOUBLING_BYTES))
+            .max(MIN_BYTE_THRESHOLD);
         // Relief is a quarter of what was held freed (the list an `except
         // MemoryError` clause dropped); without it, keep collecting at every
         // safe point for a while.
