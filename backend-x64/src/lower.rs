@@ -2157,9 +2157,81 @@ impl Gen<'_> {
                 self.pop();
                 self.pop();
             }
+            Uop::_COMPARE_OP_STR
+            | Uop::_BINARY_SUBSCR_STR_INT
+            | Uop::_BINARY_SUBSCR_DICT
+            | Uop::_STORE_SUBSCR_DICT
+            | Uop::_CONTAINS_OP_DICT => self.value_op(&u)?,
+            Uop::_TO_BOOL_INT => {
+                let (r, own) = self.int_any_at(0);
+                self.a.test_rr(r, r);
+                if own {
+                    self.v.give_back_gpr(r);
+                }
+                self.pop();
+                return self.comparison_result(Cond::NE, next);
+            }
+            Uop::_IS_OP => {
+                let negate = u.oparg == 1;
+                let none = Loc::Const(Value::None);
+                let other = match (self.peek(1), self.peek(0)) {
+                    (a, b) if b == none => a,
+                    (a, b) if a == none => b,
+                    _ => {
+                        self.helper(pc, &u)?;
+                        return Ok(1);
+                    }
+                };
+                // `x is None`: a tag test.
+                match other {
+                    Loc::Mem(s) => {
+                        self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_NONE as i32);
+                        self.pop();
+                        self.pop();
+                        return self
+                            .comparison_result(if negate { Cond::NE } else { Cond::E }, next);
+                    }
+                    Loc::Const(v) => {
+                        self.pop();
+                        self.pop();
+                        self.push(Loc::Const(Value::Bool((v == Value::None) != negate)));
+                    }
+                    // Unboxed: an int, a bool or a float.
+                    _ => {
+                        self.pop();
+                        self.pop();
+                        self.push(Loc::Const(Value::Bool(negate)));
+                    }
+                }
+            }
             _ => self.helper(pc, &u)?,
         }
         Ok(1)
+    }
+
+    /// A builtin-value operation (`tier2::value_ops`) through its helper:
+    /// operands in their slots, the result into the first one's.
+    fn value_op(&mut self, u: &UopInst) -> Result<(), LowerError> {
+        self.flush_for_call();
+        let (pops, pushes) = u.op.effect(u.oparg);
+        if (pops as usize) > self.depth() {
+            return Err(LowerError("stack underflow"));
+        }
+        let base = self.sp() - pops;
+        self.a.mov_rr(regs::ARGS[0], CTX);
+        self.a
+            .mov_ri(regs::ARGS[1], (u.op as i64) | ((u.oparg as i64) << 8));
+        self.a.lea(regs::ARGS[2], slot_mem(base, 0));
+        self.a.call_m(mem(CTX, offsets::HELPER_VALUE_OP));
+        self.a.test_rr(RAX, RAX);
+        self.exit_to(Some(Cond::NE), u.exit, None)?;
+        for _ in 0..pops {
+            self.pop();
+        }
+        for i in 0..pushes {
+            self.push(Loc::Mem(base + i));
+        }
+        Ok(())
     }
 
     /// Calls the poll helper (everything is in slots) and takes `exit`

@@ -101,6 +101,7 @@ fn bare_context(slots: &mut [Value]) -> JitContext {
         helper_list_set: 0,
         helper_slot_add: 0,
         helper_new_instance: 0,
+        helper_value_op: 0,
     }
 }
 

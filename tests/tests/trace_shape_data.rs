@@ -16,8 +16,12 @@ fn dict_reads_writes_and_len_stay_in_the_trace() {
         "def testfunc(n):\n    d = {}\n    t = 0\n    for i in range(n):\n        d[i % 7] = i\n        t += d[i % 7] + len(d)\n    return t\nprint(testfunc(100))\n",
         "5629\n",
     );
-    assert!(has(&t, "_STORE_SUBSCR"), "{}", t.listing());
-    assert!(has(&t, "_BINARY_SUBSCR"), "{}", t.listing());
+    // Int keys: the dict operations specialized for keys whose hash and
+    // equality never run guest code, not the generic ones.
+    assert!(has(&t, "_STORE_SUBSCR_DICT"), "{}", t.listing());
+    assert!(has(&t, "_BINARY_SUBSCR_DICT"), "{}", t.listing());
+    assert!(!has(&t, "_STORE_SUBSCR"), "{}", t.listing());
+    assert!(!has(&t, "_BINARY_SUBSCR"), "{}", t.listing());
     assert!(has(&t, "_CALL_BUILTIN"), "{}", t.listing());
     // The callee check for `len` is made once, not per iteration.
     assert!(
@@ -25,6 +29,26 @@ fn dict_reads_writes_and_len_stay_in_the_trace() {
         "{}",
         t.listing()
     );
+}
+
+#[test]
+fn string_compares_indexes_key_tests_and_int_truth_are_specialized() {
+    let t = root(
+        "def testfunc(text):\n    seen = {}\n    t = 0\n    for i in range(len(text)):\n        ch = text[i]\n        if ch == 'a' or ch > 'x':\n            t += 1\n        if ch not in seen:\n            seen[ch] = i\n        if i % 3:\n            t += 2\n    return t, len(seen)\nprint(testfunc('banana yz' * 20))\n",
+        "(340, 6)\n",
+    );
+    for name in [
+        "_BINARY_SUBSCR_STR_INT",
+        "_COMPARE_OP_STR",
+        "_CONTAINS_OP_DICT",
+        "_STORE_SUBSCR_DICT",
+        "_TO_BOOL_INT",
+    ] {
+        assert!(has(&t, name), "{name}: {}", t.listing());
+    }
+    for name in ["_BINARY_SUBSCR", "_COMPARE_OP", "_CONTAINS_OP", "_TO_BOOL"] {
+        assert!(!has(&t, name), "{name}: {}", t.listing());
+    }
 }
 
 #[test]

@@ -57,6 +57,12 @@ pub struct JitContext {
     /// leaves the trace, for the interpreter to invalidate them).
     pub globals: *mut Value,
     pub watched: *const bool,
+    /// `extern "C" fn(ctx, op, args: *mut Value) -> u64`: the
+    /// builtin-value operation `op` (a uop's index, its oparg shifted left
+    /// by 8) on the operands at `args`, its result into `args[0]`
+    /// ([`super::value_ops`]); nonzero means "take its exit" (nothing
+    /// changed).
+    pub helper_value_op: usize,
 }
 
 /// Byte offsets of [`JitContext`] fields.
@@ -78,6 +84,7 @@ pub mod offsets {
     pub const HEAP_OBJECTS: i32 = 112;
     pub const GLOBALS: i32 = 120;
     pub const WATCHED: i32 = 128;
+    pub const HELPER_VALUE_OP: i32 = 136;
 }
 
 /// Most steps between two polls inside machine code (fewer when the step
@@ -112,5 +119,8 @@ const _: () = {
     assert!(
         core::mem::offset_of!(JitContext, helper_new_instance)
             == offsets::HELPER_NEW_INSTANCE as usize
+    );
+    assert!(
+        core::mem::offset_of!(JitContext, helper_value_op) == offsets::HELPER_VALUE_OP as usize
     );
 };

@@ -446,6 +446,27 @@ pub fn exec_uop(
             sp -= 1;
             s[sp - 1] = Value::Bool(r != (u.oparg == 1));
         }
+        Uop::_TO_BOOL_INT => {
+            let Value::Int(i) = s[sp - 1] else {
+                exit!(u);
+            };
+            s[sp - 1] = Value::Bool(i != 0);
+        }
+        op @ (Uop::_COMPARE_OP_STR
+        | Uop::_BINARY_SUBSCR_STR_INT
+        | Uop::_BINARY_SUBSCR_DICT
+        | Uop::_STORE_SUBSCR_DICT
+        | Uop::_CONTAINS_OP_DICT) => {
+            let (pops, pushes) = op.effect(u.oparg);
+            let base = sp - pops as usize;
+            let Some(result) = super::value_ops::run(heap, op, u.oparg, &s[base..sp]) else {
+                exit!(u);
+            };
+            if let (Some(r), 1) = (result, pushes) {
+                s[base] = r;
+            }
+            sp = base + pushes as usize;
+        }
         Uop::_TO_BOOL => {
             leave_if_vm!(&[s[sp - 1]]);
             s[sp - 1] = Value::Bool(ops::truthy(heap, s[sp - 1]));

@@ -9,6 +9,8 @@
 //! - [`trace`]: a trace with its exits.
 //! - [`backend`]: the contract a trace runner implements;
 //!   [`executor`] is the portable one.
+//! - [`value_ops`]: the builtin-value operations traces specialize, run by
+//!   the executor and by machine code alike.
 //! - [`lowering`]: what the hand-written backends' lowerings share.
 //! - [`native`]: what every machine-code backend shares at run time: the
 //!   context machine code runs with, the helpers it calls, entering it.
@@ -28,6 +30,7 @@ pub mod runtime;
 pub mod trace;
 mod transitions;
 pub mod uops;
+pub mod value_ops;
 
 pub use backend::{Backend, BackendError, CodeHandle, Compiled, ExecState, ExitTaken};
 pub use executor::UopExecutor;

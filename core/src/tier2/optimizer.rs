@@ -355,6 +355,8 @@ pub fn optimize(
             Uop::_BINARY_OP
             | Uop::_BINARY_SUBSCR_LIST_INT
             | Uop::_BINARY_SUBSCR_TUPLE_INT
+            | Uop::_BINARY_SUBSCR_STR_INT
+            | Uop::_BINARY_SUBSCR_DICT
             | Uop::_BINARY_SUBSCR => {
                 st.pop();
                 st.pop();
@@ -363,8 +365,10 @@ pub fn optimize(
             Uop::_COMPARE_OP_INT
             | Uop::_COMPARE_OP_FLOAT
             | Uop::_COMPARE_OP
+            | Uop::_COMPARE_OP_STR
             | Uop::_IS_OP
-            | Uop::_CONTAINS_OP => {
+            | Uop::_CONTAINS_OP
+            | Uop::_CONTAINS_OP_DICT => {
                 st.pop();
                 st.pop();
                 st.push(Ty::Bool, None);
@@ -379,6 +383,10 @@ pub fn optimize(
                 st.push(ty, None);
             }
             Uop::_UNARY_NOT => {
+                st.pop();
+                st.push(Ty::Bool, None);
+            }
+            Uop::_TO_BOOL_INT => {
                 st.pop();
                 st.push(Ty::Bool, None);
             }
@@ -459,7 +467,7 @@ pub fn optimize(
                     st.push(Ty::Any, None);
                 }
             }
-            Uop::_STORE_SUBSCR_LIST_INT | Uop::_STORE_SUBSCR => {
+            Uop::_STORE_SUBSCR_LIST_INT | Uop::_STORE_SUBSCR_DICT | Uop::_STORE_SUBSCR => {
                 for _ in 0..3 {
                     st.pop();
                 }
@@ -659,6 +667,8 @@ fn may_change_attributes(op: Uop) -> bool {
                 | Uop::_UNARY_POSITIVE
                 | Uop::_UNARY_NOT
                 | Uop::_TO_BOOL
+                | Uop::_BINARY_SUBSCR_STR_INT
+                | Uop::_STORE_SUBSCR_DICT
                 | Uop::_BUILD_LIST
                 | Uop::_BUILD_TUPLE
                 | Uop::_MAKE_FUNCTION

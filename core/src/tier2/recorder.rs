@@ -809,10 +809,14 @@ impl Recorder {
                     e!(_GUARD_TOS_FLOAT);
                     e!(_COMPARE_OP_FLOAT, arg);
                 }
+                (Value::Str(_), Value::Str(_)) => e!(_COMPARE_OP_STR, arg),
                 _ => e!(_COMPARE_OP, arg),
             },
             Op::IS_OP => e!(_IS_OP, arg),
-            Op::CONTAINS_OP => e!(_CONTAINS_OP, arg),
+            Op::CONTAINS_OP => match (s[sp - 2], s[sp - 1]) {
+                (Value::Str(_) | Value::Int(_), Value::Dict(_)) => e!(_CONTAINS_OP_DICT, arg),
+                _ => e!(_CONTAINS_OP, arg),
+            },
             // A loop without a tree in a recursive call: the interpreter
             // runs it (see `inline`).
             Op::JUMP_BACKWARD | Op::ENTER_EXECUTOR if !in_root && self.top_is_recursive() => {
@@ -944,6 +948,8 @@ impl Recorder {
                     e!(_GUARD_TOS_INT);
                     e!(_BINARY_SUBSCR_TUPLE_INT);
                 }
+                (Value::Str(_), Value::Int(_)) => e!(_BINARY_SUBSCR_STR_INT),
+                (Value::Dict(_), Value::Str(_) | Value::Int(_)) => e!(_BINARY_SUBSCR_DICT),
                 _ => e!(_BINARY_SUBSCR),
             },
             Op::STORE_SUBSCR | Op::STORE_SUBSCR_LIST_INT => match (s[sp - 2], s[sp - 1]) {
@@ -952,6 +958,7 @@ impl Recorder {
                     e!(_GUARD_TOS_INT);
                     e!(_STORE_SUBSCR_LIST_INT);
                 }
+                (Value::Dict(_), Value::Str(_) | Value::Int(_)) => e!(_STORE_SUBSCR_DICT),
                 _ => e!(_STORE_SUBSCR),
             },
             Op::CALL | Op::CALL_PY_EXACT_ARGS => {
@@ -1913,8 +1920,13 @@ impl Recorder {
     /// Guards that `top` (on top of the stack) has the truth it has now,
     /// popping it.
     fn guard_truth_pop(&mut self, v: &View, depth: u32, top: Value) {
-        if !matches!(top, Value::Bool(_)) {
-            self.emit(v, depth, Uop::_TO_BOOL, 0, 0);
+        match top {
+            Value::Bool(_) => {}
+            Value::Int(_) => {
+                self.emit(v, depth, Uop::_GUARD_TOS_INT, 0, 0);
+                self.emit(v, depth, Uop::_TO_BOOL_INT, 0, 0);
+            }
+            _ => self.emit(v, depth, Uop::_TO_BOOL, 0, 0),
         }
         let guard = if ops::truthy(v.heap, top) {
             Uop::_GUARD_IS_TRUE_POP

@@ -159,6 +159,9 @@ define_uops! {
     _COMPARE_OP_INT: CmpOp, |_n| (2, 1), [PURE];
     _COMPARE_OP_FLOAT: CmpOp, |_n| (2, 1), [PURE];
     _COMPARE_OP: CmpOp, |_n| (2, 1), [ESCAPES | DEOPT];
+    /// Two strs compared (`tier2::value_ops`); leaves when either is not a
+    /// str.
+    _COMPARE_OP_STR: CmpOp, |_n| (2, 1), [GUARD];
     _UNARY_NEGATIVE: None, |_n| (1, 1), [ESCAPES | DEOPT];
     /// `-x` on an int (leaves on overflow) and on a float.
     _UNARY_NEGATIVE_INT: None, |_n| (1, 1), [DEOPT];
@@ -171,6 +174,8 @@ define_uops! {
     /// Replaces the top with its truth value (leaves if that would run
     /// the program's `__bool__` or `__len__`).
     _TO_BOOL: None, |_n| (1, 1), [ESCAPES | DEOPT];
+    /// The truth of an int (after `_GUARD_TOS_INT`): nonzero.
+    _TO_BOOL_INT: None, |_n| (1, 1), [PURE];
     _GUARD_IS_TRUE_POP: None, |_n| (1, 0), [GUARD];
     /// Guards that the top's truth value is `oparg` (1 true), leaving the
     /// top in place (for `x or y` when the frame has no slot for a copy).
@@ -201,6 +206,18 @@ define_uops! {
     _BINARY_SUBSCR_LIST_INT: None, |_n| (2, 1), [DEOPT];
     /// `tuple[int]`; leaves when the index is out of range.
     _BINARY_SUBSCR_TUPLE_INT: None, |_n| (2, 1), [DEOPT];
+    /// `str[int]` (`tier2::value_ops`); leaves when the types differ or the
+    /// index is out of range.
+    _BINARY_SUBSCR_STR_INT: None, |_n| (2, 1), [ESCAPES | DEOPT];
+    /// `dict[key]` for a str or int key (`tier2::value_ops`); leaves when
+    /// the types differ or the key is missing.
+    _BINARY_SUBSCR_DICT: None, |_n| (2, 1), [DEOPT];
+    /// `dict[key] = value` for a str or int key (`tier2::value_ops`);
+    /// leaves when the types differ.
+    _STORE_SUBSCR_DICT: None, |_n| (3, 0), [ESCAPES | DEOPT];
+    /// `key in dict` (`not in` for oparg 1) for a str or int key
+    /// (`tier2::value_ops`); leaves when the types differ.
+    _CONTAINS_OP_DICT: Flag, |_n| (2, 1), [DEOPT];
     _BINARY_SUBSCR: None, |_n| (2, 1), [ESCAPES | DEOPT];
     _STORE_SUBSCR_LIST_INT: None, |_n| (3, 0), [DEOPT];
     _STORE_SUBSCR: None, |_n| (3, 0), [ESCAPES | DEOPT];

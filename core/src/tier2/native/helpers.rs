@@ -11,7 +11,8 @@ use crate::tier2::ExecState;
 use crate::tier2::backend::{RootSet, collect_in_root};
 use crate::tier2::context::JitContext;
 use crate::tier2::executor::{UopStep, exec_uop};
-use crate::tier2::uops::UopInst;
+use crate::tier2::uops::{Uop, UopInst};
+use crate::tier2::value_ops;
 use crate::value::Value;
 
 /// Runs one uop with the reference semantics. Returns 1 when the uop takes
@@ -141,6 +142,50 @@ pub unsafe extern "C" fn helper_list_set(
             None => 1,
         },
         None => 1,
+    }
+}
+
+/// A builtin-value operation ([`crate::tier2::value_ops`]): `op` is the
+/// uop's index with its oparg shifted left by 8, `args` its operands as
+/// the stack holds them (the result replaces the first). Returns 1 when
+/// the uop takes its exit (nothing changed), else 0. Cheaper than
+/// [`helper_uop`] for the hot operations it serves: no uop to decode and
+/// no general executor to enter.
+///
+/// # Safety
+/// As for [`helper_uop`]; `args` must point to as many slots of the trace
+/// as the uop pops.
+pub unsafe extern "C" fn helper_value_op(ctx: *mut JitContext, op: u64, args: *mut Value) -> u64 {
+    let Some(&uop) = Uop::ALL.get((op & 0xff) as usize) else {
+        return 1;
+    };
+    let oparg = (op >> 8) as u32;
+    if !value_ops::runs(uop) {
+        return 1;
+    }
+    let pops = uop.effect(oparg).0 as usize;
+    // SAFETY: see `helper_uop`; `args` points to the uop's operands in the
+    // trace's slots, only read through this slice, which ends before the
+    // result is written.
+    let (ctx, st, operands) = unsafe {
+        (
+            &mut *ctx,
+            &mut *((*ctx).state as *mut ExecState<'static>),
+            core::slice::from_raw_parts(args as *const Value, pops),
+        )
+    };
+    let done = value_ops::run(st.heap, uop, oparg, operands);
+    super::poll_soon_if_collecting(ctx, st.heap);
+    match done {
+        None => 1,
+        Some(result) => {
+            if let Some(r) = result {
+                // SAFETY: as above; the first operand's slot takes the
+                // result.
+                unsafe { *args = r };
+            }
+            0
+        }
     }
 }
 

@@ -46,6 +46,7 @@ pub fn context(st: &mut ExecState<'_>) -> JitContext {
         heap_objects: st.heap.objects_addr_ptr(),
         globals: st.globals.as_mut_ptr(),
         watched: st.watched.as_ptr(),
+        helper_value_op: helpers::helper_value_op as *const () as usize,
     }
 }
 

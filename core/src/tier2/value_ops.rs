@@ -1,0 +1,177 @@
+//! The operations on builtin values that traces specialize by the types
+//! the recorder saw: comparing strings, indexing a string, reading,
+//! writing and testing a dict by a str or int key. The uop executor runs
+//! them, and machine code calls them through one helper
+//! (`native::helpers::helper_value_op`), so each is defined once.
+//!
+//! Each checks the types it was specialized for and returns `None` (take
+//! the uop's exit, nothing changed) when they differ or the operation
+//! cannot finish here: a missing key or an index out of range (the
+//! interpreter raises), a key whose comparison would run guest code, or
+//! memory that ran out. None of them runs guest code, prints or rebinds a
+//! name; a string index may make a one-character string and a dict store
+//! may grow the dict.
+//!
+//! This module owns no state and touches nothing but the heap objects its
+//! operands name.
+
+use crate::bytecode::CmpOp;
+use crate::heap::Heap;
+use crate::objects::{self, str as pystr};
+use crate::value::Value;
+
+use super::uops::Uop;
+
+/// Whether `op` is one of the uops this module runs.
+pub fn runs(op: Uop) -> bool {
+    matches!(
+        op,
+        Uop::_COMPARE_OP_STR
+            | Uop::_BINARY_SUBSCR_STR_INT
+            | Uop::_BINARY_SUBSCR_DICT
+            | Uop::_STORE_SUBSCR_DICT
+            | Uop::_CONTAINS_OP_DICT
+    )
+}
+
+/// Runs `op` (with `oparg`) on `args`, its operands as the stack holds
+/// them, bottom first. `None`: the uop's exit is taken and nothing
+/// changed; else its result, if it has one (it replaces the operands).
+///
+/// Operands are read through the slice one field at a time, never copied
+/// whole: machine code has just stored each tag and payload separately,
+/// and a 16-byte load of them would wait for both stores to retire.
+pub fn run(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Option<Value>> {
+    let result = match (op, args) {
+        (Uop::_COMPARE_OP_STR, [Value::Str(a), Value::Str(b)]) => {
+            let cmp = CmpOp::from_u32(oparg)?;
+            // One string per character and interned names make equal
+            // strings often the same object.
+            let order = if a == b {
+                core::cmp::Ordering::Equal
+            } else {
+                heap.str(*a).cmp(heap.str(*b))
+            };
+            Value::Bool(cmp.test(Some(order)))
+        }
+        (Uop::_BINARY_SUBSCR_STR_INT, [Value::Str(s), Value::Int(i)]) => {
+            pystr::index(heap, *s, *i).ok()?
+        }
+        (Uop::_BINARY_SUBSCR_DICT, [Value::Dict(d), key]) => {
+            objects::dict::get(heap, *d, str_or_int(key)?).ok()??
+        }
+        (Uop::_STORE_SUBSCR_DICT, [value, Value::Dict(d), key]) => {
+            objects::dict::set(heap, *d, str_or_int(key)?, *value).ok()?;
+            return Some(None);
+        }
+        (Uop::_CONTAINS_OP_DICT, [key, Value::Dict(d)]) => {
+            let found = matches!(
+                objects::dict::find(heap, *d, str_or_int(key)?).ok()?.0,
+                objects::dict::Slot::Found(_)
+            );
+            Value::Bool(found != (oparg == 1))
+        }
+        _ => return None,
+    };
+    Some(Some(result))
+}
+
+/// A dict key these operations take (its hash and equality never run
+/// guest code), rebuilt from its fields.
+fn str_or_int(key: &Value) -> Option<Value> {
+    match key {
+        Value::Str(r) => Some(Value::Str(*r)),
+        Value::Int(i) => Some(Value::Int(*i)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::objects::str::new_str_from;
+    use alloc::string::String;
+
+    fn text(heap: &mut Heap, s: &str) -> Value {
+        new_str_from(heap, s).expect("a str")
+    }
+
+    #[test]
+    fn strings_compare_by_content_whatever_their_objects() {
+        let mut heap = Heap::new();
+        let (a, b, c) = (
+            text(&mut heap, "apple"),
+            text(&mut heap, "apple"),
+            text(&mut heap, "b"),
+        );
+        assert_ne!(a, b, "two objects with one text");
+        let cmp = |heap: &mut Heap, op: CmpOp, x: Value, y: Value| {
+            run(heap, Uop::_COMPARE_OP_STR, op as u32, &[x, y])
+        };
+        for (op, same, less) in [
+            (CmpOp::Lt, false, true),
+            (CmpOp::Le, true, true),
+            (CmpOp::Eq, true, false),
+            (CmpOp::Ne, false, true),
+            (CmpOp::Gt, false, false),
+            (CmpOp::Ge, true, false),
+        ] {
+            assert_eq!(cmp(&mut heap, op, a, b), Some(Some(Value::Bool(same))));
+            assert_eq!(cmp(&mut heap, op, a, c), Some(Some(Value::Bool(less))));
+        }
+        assert_eq!(cmp(&mut heap, CmpOp::Eq, a, Value::Int(1)), None);
+    }
+
+    #[test]
+    fn a_string_index_counts_from_the_end_and_leaves_when_out_of_range() {
+        let mut heap = Heap::new();
+        let s = text(&mut heap, "héllo");
+        let at = |heap: &mut Heap, i: i64| {
+            run(heap, Uop::_BINARY_SUBSCR_STR_INT, 0, &[s, Value::Int(i)])
+                .flatten()
+                .map(|v| String::from(heap.str(v.obj().expect("a str"))))
+        };
+        assert_eq!(at(&mut heap, 1).as_deref(), Some("é"));
+        assert_eq!(at(&mut heap, -1).as_deref(), Some("o"));
+        assert_eq!(at(&mut heap, 5), None);
+        assert_eq!(at(&mut heap, -6), None);
+        let bad = run(
+            &mut heap,
+            Uop::_BINARY_SUBSCR_STR_INT,
+            0,
+            &[s, Value::Float(1.0)],
+        );
+        assert_eq!(bad, None);
+    }
+
+    #[test]
+    fn dict_operations_take_str_and_int_keys_only() {
+        let mut heap = Heap::new();
+        let d = objects::dict::new_dict(&mut heap).expect("a dict");
+        let k = text(&mut heap, "k");
+        let store = |heap: &mut Heap, key: Value, v: i64| {
+            run(heap, Uop::_STORE_SUBSCR_DICT, 0, &[Value::Int(v), d, key])
+        };
+        assert_eq!(store(&mut heap, k, 7), Some(None));
+        assert_eq!(store(&mut heap, Value::Int(3), 9), Some(None));
+        assert_eq!(store(&mut heap, Value::Float(3.5), 1), None);
+        let get = |heap: &mut Heap, key: Value| run(heap, Uop::_BINARY_SUBSCR_DICT, 0, &[d, key]);
+        assert_eq!(get(&mut heap, k), Some(Some(Value::Int(7))));
+        assert_eq!(get(&mut heap, Value::Int(3)), Some(Some(Value::Int(9))));
+        // Missing: the interpreter raises `KeyError`.
+        assert_eq!(get(&mut heap, Value::Int(4)), None);
+        let has = |heap: &mut Heap, key: Value, negated: u32| {
+            run(heap, Uop::_CONTAINS_OP_DICT, negated, &[key, d])
+        };
+        assert_eq!(has(&mut heap, k, 0), Some(Some(Value::Bool(true))));
+        assert_eq!(
+            has(&mut heap, Value::Int(4), 0),
+            Some(Some(Value::Bool(false)))
+        );
+        assert_eq!(
+            has(&mut heap, Value::Int(4), 1),
+            Some(Some(Value::Bool(true)))
+        );
+        assert_eq!(has(&mut heap, Value::None, 0), None);
+    }
+}
