@@ -2161,7 +2161,19 @@ impl Gen<'_> {
             | Uop::_BINARY_SUBSCR_STR_INT
             | Uop::_BINARY_SUBSCR_DICT
             | Uop::_STORE_SUBSCR_DICT
-            | Uop::_CONTAINS_OP_DICT => self.value_op(&u)?,
+            | Uop::_CONTAINS_OP_DICT
+            | Uop::_CALL_LEN
+            | Uop::_CALL_LIST_APPEND
+            | Uop::_CALL_LIST_POP
+            | Uop::_CALL_DICT_GET => self.value_op(&u)?,
+            Uop::_LEN_LIST => {
+                // The list's length word, in place.
+                let e = self.entry_of(self.peek(0), layout::TAG_LIST, u.exit)?;
+                self.a.load(e, mem(e, self.list.items_len as i32));
+                self.pop();
+                self.pop();
+                self.push(Loc::Gpr(e, Kind::Int));
+            }
             Uop::_TO_BOOL_INT => {
                 let (r, own) = self.int_any_at(0);
                 self.a.test_rr(r, r);

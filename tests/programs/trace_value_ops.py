@@ -98,3 +98,52 @@ d = {"a": 1, "b": 2, "c": 3, 2: 40, (1, 2): 500}
 print(lookups(d, keys))
 print(nones([None, 1, None, "x", 2.5, None, [], (), 0] * 30))
 print(truthy([0, 1, -1, 2, 0, 3] * 30 + [None, "", "x", [], [0], 0.0, True, False] * 5))
+
+
+class Sized:
+    def __len__(self):
+        return 7
+
+
+def lengths(things):
+    t = 0
+    for x in things:
+        t += len(x)
+    return t
+
+
+def stack_ops(n):
+    st = []
+    popped = 0
+    errors = 0
+    msg = ""
+    for i in range(n):
+        if i % 3 == 2:
+            try:
+                popped += st.pop()
+                popped += st.pop()
+                popped += st.pop()
+            except IndexError as e:
+                errors += 1
+                msg = str(e)
+        else:
+            st.append(i)
+    return popped, errors, len(st), msg
+
+
+def counts(words):
+    c = {}
+    for w in words:
+        c[w] = c.get(w, 0) + 1
+    hits = 0
+    for w in words:
+        if c.get(w) is not None:
+            hits += 1
+        if c.get(len(str(w))) is None:
+            hits += 1
+    return sorted((repr(k), v) for k, v in c.items()), hits
+
+
+print(lengths([[1, 2, 3]] * 40 + ["abcd", (1, 2), {1: 2}, {5}, b"xy", range(9)] * 10 + [Sized()]))
+print(stack_ops(200))
+print(counts("a b a c b a d e a".split() * 20 + [3, 3, "x"]))

@@ -22,7 +22,7 @@ fn dict_reads_writes_and_len_stay_in_the_trace() {
     assert!(has(&t, "_BINARY_SUBSCR_DICT"), "{}", t.listing());
     assert!(!has(&t, "_STORE_SUBSCR"), "{}", t.listing());
     assert!(!has(&t, "_BINARY_SUBSCR"), "{}", t.listing());
-    assert!(has(&t, "_CALL_BUILTIN"), "{}", t.listing());
+    assert!(has(&t, "_CALL_LEN"), "{}", t.listing());
     // The callee check for `len` is made once, not per iteration.
     assert!(
         t.count(trellis_core::tier2::uops::Uop::_CHECK_BUILTIN) <= 1,
@@ -47,6 +47,26 @@ fn string_compares_indexes_key_tests_and_int_truth_are_specialized() {
         assert!(has(&t, name), "{name}: {}", t.listing());
     }
     for name in ["_BINARY_SUBSCR", "_COMPARE_OP", "_CONTAINS_OP", "_TO_BOOL"] {
+        assert!(!has(&t, name), "{name}: {}", t.listing());
+    }
+}
+
+#[test]
+fn len_append_pop_and_dict_get_are_specialized() {
+    let t = root(
+        "def testfunc(n):\n    st = []\n    d = {1: 10}\n    t = 0\n    for i in range(n):\n        st.append(i)\n        if len(st) > 3:\n            t += st.pop()\n        t += d.get(i % 5, 1) + len('ab')\n    return t\nprint(testfunc(100))\n",
+        "5427\n",
+    );
+    for name in [
+        "_CALL_LIST_APPEND",
+        "_LEN_LIST",
+        "_CALL_LIST_POP",
+        "_CALL_DICT_GET",
+        "_CALL_LEN",
+    ] {
+        assert!(has(&t, name), "{name}: {}", t.listing());
+    }
+    for name in ["_CALL_METHOD", "_CALL_BUILTIN"] {
         assert!(!has(&t, name), "{name}: {}", t.listing());
     }
 }

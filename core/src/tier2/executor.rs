@@ -456,7 +456,12 @@ pub fn exec_uop(
         | Uop::_BINARY_SUBSCR_STR_INT
         | Uop::_BINARY_SUBSCR_DICT
         | Uop::_STORE_SUBSCR_DICT
-        | Uop::_CONTAINS_OP_DICT) => {
+        | Uop::_CONTAINS_OP_DICT
+        | Uop::_LEN_LIST
+        | Uop::_CALL_LEN
+        | Uop::_CALL_LIST_APPEND
+        | Uop::_CALL_LIST_POP
+        | Uop::_CALL_DICT_GET) => {
             let (pops, pushes) = op.effect(u.oparg);
             let base = sp - pops as usize;
             let Some(result) = super::value_ops::run(heap, op, u.oparg, &s[base..sp]) else {

@@ -386,6 +386,18 @@ pub fn optimize(
                 st.pop();
                 st.push(Ty::Bool, None);
             }
+            Uop::_LEN_LIST | Uop::_CALL_LEN => {
+                st.pop();
+                st.pop();
+                st.push(Ty::Int, None);
+            }
+            Uop::_CALL_LIST_APPEND | Uop::_CALL_LIST_POP | Uop::_CALL_DICT_GET => {
+                let (pops, _) = u.op.effect(u.oparg);
+                for _ in 0..pops {
+                    st.pop();
+                }
+                st.push(Ty::Any, None);
+            }
             Uop::_TO_BOOL_INT => {
                 st.pop();
                 st.push(Ty::Bool, None);
@@ -669,6 +681,7 @@ fn may_change_attributes(op: Uop) -> bool {
                 | Uop::_TO_BOOL
                 | Uop::_BINARY_SUBSCR_STR_INT
                 | Uop::_STORE_SUBSCR_DICT
+                | Uop::_CALL_LIST_APPEND
                 | Uop::_BUILD_LIST
                 | Uop::_BUILD_TUPLE
                 | Uop::_MAKE_FUNCTION

@@ -14,10 +14,12 @@ use super::AbortReason;
 use super::reconstruct::{ExitPoint, FrameState, FrameTree, InlinedFrame, Returns};
 use super::trace::{ExitKind, StartFrame, TraceId};
 use super::uops::{Uop, UopInst};
+use crate::builtins::Builtin;
 use crate::bytecode::opcode::make_function;
 use crate::bytecode::{BinOp, Instr, Op};
 use crate::heap::{Heap, ObjRef};
 use crate::objects;
+use crate::objects::Attr;
 use crate::objects::intern::{NameId, Special};
 use crate::ops;
 use crate::value::Value;
@@ -1003,7 +1005,11 @@ impl Recorder {
                             return Step::Abort(AbortReason::Callback);
                         }
                         e!(_CHECK_BUILTIN, n, b as u64);
-                        e!(_CALL_BUILTIN, n, b as u64);
+                        match (b, n, s[sp - 1]) {
+                            (Builtin::Len, 1, Value::List(_)) => e!(_LEN_LIST),
+                            (Builtin::Len, 1, x) if ops::len(v.heap, x).is_ok() => e!(_CALL_LEN),
+                            _ => e!(_CALL_BUILTIN, n, b as u64),
+                        }
                     }
                     Value::Method(_) => {
                         if crate::ctx::args_need_vm(v.heap, &s[sp - n as usize - 1..sp]) {
@@ -1181,7 +1187,16 @@ impl Recorder {
                 if crate::ctx::args_need_vm(v.heap, &s[sp - argc - 1..sp]) {
                     return Step::Abort(AbortReason::Callback);
                 }
-                e!(_CALL_METHOD, argc as u32, attr as u64)
+                match (attr, argc, s[sp - argc - 1]) {
+                    (Attr::append, 1, Value::List(_)) => e!(_CALL_LIST_APPEND),
+                    (Attr::pop, 0, Value::List(_)) => e!(_CALL_LIST_POP),
+                    (Attr::get, 1 | 2, Value::Dict(_))
+                        if matches!(s[sp - argc], Value::Str(_) | Value::Int(_)) =>
+                    {
+                        e!(_CALL_DICT_GET, argc as u32)
+                    }
+                    _ => e!(_CALL_METHOD, argc as u32, attr as u64),
+                }
             }
             Op::CALL_FUNCTION_EX => {
                 let at = sp - 2 - arg as usize;

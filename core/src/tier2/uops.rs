@@ -231,6 +231,22 @@ define_uops! {
     _CHECK_BUILTIN: Count, |_n| (0, 0), [GUARD];
     /// Calls a builtin with `oparg` arguments (`operand`: keyword mask).
     _CALL_BUILTIN: Count, |n| (n + 1, 1), [ESCAPES | DEOPT];
+    /// `len(list)` after `_CHECK_BUILTIN` (the callee's slot and the
+    /// list popped); leaves when the argument is not a list.
+    _LEN_LIST: None, |_n| (2, 1), [GUARD];
+    /// `len(x)` of a builtin container after `_CHECK_BUILTIN`
+    /// (`tier2::value_ops`); leaves when `x` has no builtin length.
+    _CALL_LEN: None, |_n| (2, 1), [DEOPT];
+    /// `list.append(x)` (`tier2::value_ops`); leaves when the receiver is
+    /// not a list.
+    _CALL_LIST_APPEND: None, |_n| (2, 1), [ESCAPES | DEOPT];
+    /// `list.pop()` (`tier2::value_ops`); leaves when the receiver is not a
+    /// list or the list is empty.
+    _CALL_LIST_POP: None, |_n| (1, 1), [DEOPT];
+    /// `dict.get(key)` or `dict.get(key, default)` (oparg: 1 or 2
+    /// arguments) for a str or int key (`tier2::value_ops`); leaves when
+    /// the types differ.
+    _CALL_DICT_GET: Count, |n| (n + 1, 1), [DEOPT];
     /// Calls the builtin or bound method under `argc` positional and `nkw`
     /// keyword values (`oparg` as `CALL_KW`'s operand); leaves for a guest
     /// callee or arguments that would make it call one.

@@ -1,6 +1,7 @@
 //! The operations on builtin values that traces specialize by the types
 //! the recorder saw: comparing strings, indexing a string, reading,
-//! writing and testing a dict by a str or int key. The uop executor runs
+//! writing and testing a dict by a str or int key, `len` of a builtin
+//! container, `list.append`, `list.pop()` and `dict.get`. The uop executor runs
 //! them, and machine code calls them through one helper
 //! (`native::helpers::helper_value_op`), so each is defined once.
 //!
@@ -9,8 +10,8 @@
 //! cannot finish here: a missing key or an index out of range (the
 //! interpreter raises), a key whose comparison would run guest code, or
 //! memory that ran out. None of them runs guest code, prints or rebinds a
-//! name; a string index may make a one-character string and a dict store
-//! may grow the dict.
+//! name; a string index may make a one-character string, and a dict store
+//! and an append may grow their container.
 //!
 //! This module owns no state and touches nothing but the heap objects its
 //! operands name.
@@ -18,6 +19,7 @@
 use crate::bytecode::CmpOp;
 use crate::heap::Heap;
 use crate::objects::{self, str as pystr};
+use crate::ops;
 use crate::value::Value;
 
 use super::uops::Uop;
@@ -31,6 +33,11 @@ pub fn runs(op: Uop) -> bool {
             | Uop::_BINARY_SUBSCR_DICT
             | Uop::_STORE_SUBSCR_DICT
             | Uop::_CONTAINS_OP_DICT
+            | Uop::_LEN_LIST
+            | Uop::_CALL_LEN
+            | Uop::_CALL_LIST_APPEND
+            | Uop::_CALL_LIST_POP
+            | Uop::_CALL_DICT_GET
     )
 }
 
@@ -71,9 +78,39 @@ pub fn run(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Optio
             );
             Value::Bool(found != (oparg == 1))
         }
+        (Uop::_LEN_LIST, [_, Value::List(l)]) => Value::Int(heap.list(*l).len() as i64),
+        (Uop::_CALL_LEN, [_, x]) => Value::Int(ops::len(heap, by_fields(x)).ok()?),
+        (Uop::_CALL_LIST_APPEND, [Value::List(l), item]) => {
+            objects::list::append(heap, *l, by_fields(item)).ok()?;
+            Value::None
+        }
+        (Uop::_CALL_LIST_POP, [Value::List(l)]) => heap.list_mut(*l)?.pop()?,
+        (Uop::_CALL_DICT_GET, [Value::Dict(d), key, default @ ..]) => {
+            let found = objects::dict::get(heap, *d, str_or_int(key)?).ok()?;
+            match (found, default) {
+                (Some(v), _) => v,
+                (None, [v]) => by_fields(v),
+                (None, _) => Value::None,
+            }
+        }
         _ => return None,
     };
     Some(Some(result))
+}
+
+/// A copy of `v` read a field at a time for the types traces move most
+/// (see [`run`]).
+fn by_fields(v: &Value) -> Value {
+    match v {
+        Value::Int(i) => Value::Int(*i),
+        Value::Float(f) => Value::Float(*f),
+        Value::Str(r) => Value::Str(*r),
+        Value::List(r) => Value::List(*r),
+        Value::Tuple(r) => Value::Tuple(*r),
+        Value::Instance(r) => Value::Instance(*r),
+        Value::None => Value::None,
+        other => *other,
+    }
 }
 
 /// A dict key these operations take (its hash and equality never run
