@@ -187,3 +187,17 @@ fn recursion_past_the_inline_limit_ends_the_trace_with_an_exit() {
     );
     assert_eq!(*names.last().unwrap(), "_EXIT_TRACE", "{names:?}");
 }
+
+#[test]
+fn a_call_of_a_function_with_cells_is_inlined_with_its_cells_made_in_the_trace() {
+    // `k` lives in a cell (the comprehension closes over it): the callee's
+    // prologue makes it in the trace instead of ending the recording.
+    let (t, out) = trace_of(
+        "def scaled(xs, k):\n    return sum([x * k for x in xs])\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        t += scaled([1, 2, 3], i)\n    return t\nprint(testfunc(100))\n",
+    );
+    assert_eq!(out, "29700\n");
+    let names = t.uop_names();
+    assert!(names.contains(&"_MAKE_CELL"), "{}", t.listing());
+    assert!(names.contains(&"_MAKE_FUNCTION"), "{}", t.listing());
+    assert!(names.contains(&"_JUMP_TO_TOP"), "{}", t.listing());
+}

@@ -447,10 +447,11 @@ pub fn exec_uop(
             s[sp - 1] = Value::Bool(r != (u.oparg == 1));
         }
         Uop::_TO_BOOL_INT => {
-            let Value::Int(i) = s[sp - 1] else {
-                exit!(u);
-            };
-            s[sp - 1] = Value::Bool(i != 0);
+            // After `_GUARD_TOS_INT`; the uop has no exit of its own.
+            s[sp - 1] = Value::Bool(match s[sp - 1] {
+                Value::Int(i) => i != 0,
+                v => ops::truthy(heap, v),
+            });
         }
         op @ (Uop::_COMPARE_OP_STR
         | Uop::_BINARY_SUBSCR_STR_INT
@@ -807,6 +808,13 @@ pub fn exec_uop(
                 exit!(u);
             }
             sp -= 2;
+        }
+        Uop::_MAKE_CELL => {
+            let slot = fp + u.oparg as usize;
+            let Ok(cell) = objects::function::new_cell(heap, s[slot]) else {
+                exit!(u);
+            };
+            s[slot] = cell;
         }
         Uop::_DELETE_FAST => {
             let slot = fp + u.oparg as usize;

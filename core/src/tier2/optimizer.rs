@@ -537,6 +537,10 @@ pub fn optimize(
                 let s = st.new_sym(Ty::Unknown, None);
                 st.locals.insert(st.fp + u.oparg, s);
             }
+            Uop::_MAKE_CELL => {
+                let s = st.new_sym(Ty::Any, None);
+                st.locals.insert(st.fp + u.oparg, s);
+            }
             Uop::_INLINE_ENTER => {
                 let argc = u.oparg & 0xff;
                 let (_, nlocals, offset) = unpack_enter(u.operand);
@@ -682,6 +686,7 @@ fn may_change_attributes(op: Uop) -> bool {
                 | Uop::_BINARY_SUBSCR_STR_INT
                 | Uop::_STORE_SUBSCR_DICT
                 | Uop::_CALL_LIST_APPEND
+                | Uop::_MAKE_CELL
                 | Uop::_BUILD_LIST
                 | Uop::_BUILD_TUPLE
                 | Uop::_MAKE_FUNCTION

@@ -1343,8 +1343,8 @@ impl Recorder {
                 self.made_codes.push(code);
             }
             // Making classes, exceptions: not in traces yet.
+            Op::MAKE_CELL => e!(_MAKE_CELL, arg),
             Op::MAKE_FUNCTION
-            | Op::MAKE_CELL
             | Op::DELETE_DEREF
             | Op::STORE_ATTR
             | Op::DELETE_ATTR

@@ -268,6 +268,10 @@ define_uops! {
     _DELETE_SUBSCR: None, |_n| (2, 0), [ESCAPES | DEOPT];
     /// Unbinds a local; leaves if it is unbound (the interpreter raises).
     _DELETE_FAST: Local, |_n| (0, 0), [DEOPT];
+    /// Local `oparg` becomes a new cell holding its value (the prologue of
+    /// a function whose nested functions close over that local); leaves
+    /// when the cell cannot be made.
+    _MAKE_CELL: Local, |_n| (0, 0), [ESCAPES | DEOPT];
     /// `UNPACK_EX`: `oparg` is `before | after << 8`.
     _UNPACK_EX: Count, |n| (1, (n & 0xff) + (n >> 8) + 1), [ESCAPES | DEOPT];
     _LIST_APPEND: None, |_n| (1, 0), [ESCAPES | DEOPT];
