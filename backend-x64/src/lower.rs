@@ -35,7 +35,7 @@ use trellis_core::tier2::lowering::back_edge::{self, Carried, Step};
 use trellis_core::tier2::lowering::{self, Frame, Kind, LoopHead, Values};
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
 use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
-use trellis_core::tier2::{Trace, TraceKind};
+use trellis_core::tier2::{Trace, TraceKind, value_ops};
 use trellis_core::value::{Value, layout};
 
 use crate::encoder::{Alu, Asm, Cond, Label, Mem, Sse, mem};
@@ -2165,7 +2165,9 @@ impl Gen<'_> {
             | Uop::_CALL_LEN
             | Uop::_CALL_LIST_APPEND
             | Uop::_CALL_LIST_POP
-            | Uop::_CALL_DICT_GET => self.value_op(&u)?,
+            | Uop::_CALL_DICT_GET
+            | Uop::_ITER_NEXT_STR
+            | Uop::_ITER_NEXT_ENUMERATE => self.value_op(&u)?,
             Uop::_LEN_LIST => {
                 // The list's length word, in place.
                 let e = self.entry_of(self.peek(0), layout::TAG_LIST, u.exit)?;
@@ -2222,14 +2224,16 @@ impl Gen<'_> {
     }
 
     /// A builtin-value operation (`tier2::value_ops`) through its helper:
-    /// operands in their slots, the result into the first one's.
+    /// the slots it reads in memory, its results written into them and
+    /// past them.
     fn value_op(&mut self, u: &UopInst) -> Result<(), LowerError> {
         self.flush_for_call();
         let (pops, pushes) = u.op.effect(u.oparg);
-        if (pops as usize) > self.depth() {
+        let window = value_ops::window(u.op, u.oparg);
+        if window > self.depth() {
             return Err(LowerError("stack underflow"));
         }
-        let base = self.sp() - pops;
+        let base = self.sp() - window as u32;
         self.a.mov_rr(regs::ARGS[0], CTX);
         self.a
             .mov_ri(regs::ARGS[1], (u.op as i64) | ((u.oparg as i64) << 8));
@@ -2240,8 +2244,9 @@ impl Gen<'_> {
         for _ in 0..pops {
             self.pop();
         }
+        let top = self.sp();
         for i in 0..pushes {
-            self.push(Loc::Mem(base + i));
+            self.push(Loc::Mem(top + i));
         }
         Ok(())
     }

@@ -147,3 +147,23 @@ def counts(words):
 print(lengths([[1, 2, 3]] * 40 + ["abcd", (1, 2), {1: 2}, {5}, b"xy", range(9)] * 10 + [Sized()]))
 print(stack_ops(200))
 print(counts("a b a c b a d e a".split() * 20 + [3, 3, "x"]))
+
+
+def char_codes(texts):
+    total = 0
+    for t in texts:
+        for ch in t:
+            total = (total * 31 + ord(ch)) % 1000003
+    return total
+
+
+def weighted(seqs):
+    total = 0
+    for s in seqs:
+        for i, x in enumerate(s):
+            total += i * x
+    return total
+
+
+print(char_codes(["hello world", "", "é中文😀", "x" * 300, ["a", "b"], ("c",), "end"] * 20))
+print(weighted([[1, 2, 3], (4, 5), [], range(4), [7] * 60, {1: 2, 3: 4}] * 20))

@@ -72,6 +72,25 @@ fn len_append_pop_and_dict_get_are_specialized() {
 }
 
 #[test]
+fn str_iteration_and_enumerate_of_a_list_step_without_the_generic_iterator() {
+    // Each inner loop is a root trace of its own.
+    let (roots, _, out) = run(
+        "def testfunc(words):\n    t = 0\n    for w in words:\n        for ch in w:\n            t += ord(ch)\n        for i, c in enumerate([1, 2, 3, 4]):\n            t += i * c\n    return t\nprint(testfunc(['abcd', 'cdefg'] * 50))\n",
+    );
+    assert_eq!(out, "46950\n");
+    let all: Vec<&str> = roots.iter().flat_map(|t| t.uop_names()).collect();
+    let listing: String = roots.iter().map(|t| t.listing()).collect();
+    for (name, want) in [
+        ("_ITER_NEXT_STR", true),
+        ("_ITER_NEXT_ENUMERATE", true),
+        ("_FOR_ITER", false),
+        ("_FOR_ITER_PAIR", false),
+    ] {
+        assert_eq!(all.contains(&name), want, "{name}: {listing}");
+    }
+}
+
+#[test]
 fn a_loop_over_a_dict_is_traced() {
     let t = root(
         "def testfunc(d):\n    t = 0\n    for k in d:\n        t += d[k]\n    return t\nprint(testfunc(dict(zip(range(50), range(50)))))\n",

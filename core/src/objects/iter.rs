@@ -636,6 +636,25 @@ pub fn enumerate_seq_step(heap: &mut Heap, r: ObjRef) -> Option<[Value; 2]> {
     Some([Value::Int(count), x])
 }
 
+/// Whether `r` is an `enumerate` over a list's or tuple's iterator, the
+/// shape [`enumerate_seq_step`] steps.
+pub fn is_enumerate_of_seq(heap: &Heap, r: ObjRef) -> bool {
+    let Some(Object::Iter(IterObj::Enumerate {
+        inner: Value::Iter(ir),
+        count: Value::Int(_),
+    })) = heap.get(r)
+    else {
+        return false;
+    };
+    matches!(
+        heap.get(*ir),
+        Some(Object::Iter(IterObj::Seq {
+            seq: Value::List(_) | Value::Tuple(_),
+            ..
+        }))
+    )
+}
+
 /// Whether `r` is an `enumerate` (not yet exhausted).
 pub fn is_enumerate(heap: &Heap, r: ObjRef) -> bool {
     matches!(state(heap, r), Ok(IterObj::Enumerate { .. }))

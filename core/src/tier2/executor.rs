@@ -462,16 +462,18 @@ pub fn exec_uop(
         | Uop::_CALL_LEN
         | Uop::_CALL_LIST_APPEND
         | Uop::_CALL_LIST_POP
-        | Uop::_CALL_DICT_GET) => {
+        | Uop::_CALL_DICT_GET
+        | Uop::_ITER_NEXT_STR
+        | Uop::_ITER_NEXT_ENUMERATE) => {
             let (pops, pushes) = op.effect(u.oparg);
-            let base = sp - pops as usize;
-            let Some(result) = super::value_ops::run(heap, op, u.oparg, &s[base..sp]) else {
+            let base = sp - super::value_ops::window(op, u.oparg);
+            let Some(writes) = super::value_ops::run(heap, op, u.oparg, &s[base..sp]) else {
                 exit!(u);
             };
-            if let (Some(r), 1) = (result, pushes) {
-                s[base] = r;
+            for (at, v) in writes {
+                s[base + at] = v;
             }
-            sp = base + pushes as usize;
+            sp = sp - pops as usize + pushes as usize;
         }
         Uop::_TO_BOOL => {
             leave_if_vm!(&[s[sp - 1]]);

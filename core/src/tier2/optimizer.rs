@@ -446,7 +446,11 @@ pub fn optimize(
                 st.push(Ty::Any, None);
                 st.push(Ty::Any, None);
             }
-            Uop::_ITER_NEXT_LIST | Uop::_FOR_ITER => {
+            Uop::_ITER_NEXT_ENUMERATE => {
+                st.push(Ty::Any, None);
+                st.push(Ty::Int, None);
+            }
+            Uop::_ITER_NEXT_LIST | Uop::_ITER_NEXT_STR | Uop::_FOR_ITER => {
                 let n = st.stack.len();
                 let next = st.new_sym(Ty::Int, None);
                 if n > 0 {
@@ -687,6 +691,7 @@ fn may_change_attributes(op: Uop) -> bool {
                 | Uop::_STORE_SUBSCR_DICT
                 | Uop::_CALL_LIST_APPEND
                 | Uop::_MAKE_CELL
+                | Uop::_ITER_NEXT_STR
                 | Uop::_BUILD_LIST
                 | Uop::_BUILD_TUPLE
                 | Uop::_MAKE_FUNCTION

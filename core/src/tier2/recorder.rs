@@ -908,6 +908,7 @@ impl Recorder {
                         e!(_GUARD_NOT_EXHAUSTED_LIST);
                         e!(_ITER_NEXT_LIST);
                     }
+                    [Value::Str(_), _, Value::Int(_)] => e!(_ITER_NEXT_STR),
                     // An iterator that ends stays ended (see
                     // `objects::iter`), so the interpreter redoing the
                     // FOR_ITER finds it ended again.
@@ -932,7 +933,12 @@ impl Recorder {
                 {
                     // The pair the interpreter made and unpacks here is
                     // never made in the trace.
-                    self.uops[n - 2].op = Uop::_FOR_ITER_PAIR;
+                    let over_seq = matches!(s[sp - 4], Value::Iter(r) if objects::iter::is_enumerate_of_seq(v.heap, r));
+                    self.uops[n - 2].op = if over_seq {
+                        Uop::_ITER_NEXT_ENUMERATE
+                    } else {
+                        Uop::_FOR_ITER_PAIR
+                    };
                 } else if ins.op == Op::UNPACK_SEQUENCE {
                     e!(_UNPACK_SEQUENCE, arg)
                 } else {

@@ -195,6 +195,14 @@ define_uops! {
     _ITER_NEXT_LIST: None, |_n| (0, 1), [DEOPT];
     /// Next item of any iterator; leaves when it is exhausted.
     _FOR_ITER: None, |_n| (0, 1), [ESCAPES | GUARD];
+    /// The next character of a str iteration (`[str, _, byte offset]`
+    /// under it; the offset advances; `tier2::value_ops`); leaves when the
+    /// iteration is not over a str or the str is exhausted.
+    _ITER_NEXT_STR: None, |_n| (0, 1), [GUARD | ESCAPES];
+    /// `_FOR_ITER_PAIR` over an `enumerate` of a list's or tuple's iterator
+    /// (`tier2::value_ops`); leaves on any other iterator or when it is
+    /// exhausted.
+    _ITER_NEXT_ENUMERATE: None, |_n| (0, 2), [GUARD];
     /// `_FOR_ITER` and `UNPACK_SEQUENCE 2` on an `enumerate`: pushes the
     /// value, then the count, without making the pair; leaves when the
     /// iterator is exhausted or not an `enumerate`.

@@ -1,7 +1,8 @@
 //! The operations on builtin values that traces specialize by the types
 //! the recorder saw: comparing strings, indexing a string, reading,
 //! writing and testing a dict by a str or int key, `len` of a builtin
-//! container, `list.append`, `list.pop()` and `dict.get`. The uop executor runs
+//! container, `list.append`, `list.pop()` and `dict.get`, and stepping a
+//! str iteration or an `enumerate` of a list or tuple. The uop executor runs
 //! them, and machine code calls them through one helper
 //! (`native::helpers::helper_value_op`), so each is defined once.
 //!
@@ -15,6 +16,8 @@
 //!
 //! This module owns no state and touches nothing but the heap objects its
 //! operands name.
+
+use arrayvec::ArrayVec;
 
 use crate::bytecode::CmpOp;
 use crate::heap::Heap;
@@ -38,17 +41,34 @@ pub fn runs(op: Uop) -> bool {
             | Uop::_CALL_LIST_APPEND
             | Uop::_CALL_LIST_POP
             | Uop::_CALL_DICT_GET
+            | Uop::_ITER_NEXT_STR
+            | Uop::_ITER_NEXT_ENUMERATE
     )
 }
 
-/// Runs `op` (with `oparg`) on `args`, its operands as the stack holds
-/// them, bottom first. `None`: the uop's exit is taken and nothing
-/// changed; else its result, if it has one (it replaces the operands).
+/// How many slots under the stack top `op` reads: its operands, or the
+/// three slots of the iteration it advances.
+pub fn window(op: Uop, oparg: u32) -> usize {
+    match op {
+        Uop::_ITER_NEXT_STR | Uop::_ITER_NEXT_ENUMERATE => 3,
+        _ => op.effect(oparg).0 as usize,
+    }
+}
+
+/// What a run writes: values for slots counted from the window's first
+/// (the window's own, or the pushes past it).
+pub type Writes = ArrayVec<(usize, Value), 2>;
+
+/// Runs `op` (with `oparg`) on `args`, the [`window`] of slots it reads,
+/// bottom first. `None`: the uop's exit is taken and nothing changed;
+/// else the slots to write: an operation's result replaces its first
+/// operand, an iteration advances its state and pushes its items.
 ///
 /// Operands are read through the slice one field at a time, never copied
 /// whole: machine code has just stored each tag and payload separately,
 /// and a 16-byte load of them would wait for both stores to retire.
-pub fn run(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Option<Value>> {
+pub fn run(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Writes> {
+    let mut writes = Writes::new();
     let result = match (op, args) {
         (Uop::_COMPARE_OP_STR, [Value::Str(a), Value::Str(b)]) => {
             let cmp = CmpOp::from_u32(oparg)?;
@@ -69,7 +89,7 @@ pub fn run(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Optio
         }
         (Uop::_STORE_SUBSCR_DICT, [value, Value::Dict(d), key]) => {
             objects::dict::set(heap, *d, str_or_int(key)?, *value).ok()?;
-            return Some(None);
+            return Some(writes);
         }
         (Uop::_CONTAINS_OP_DICT, [key, Value::Dict(d)]) => {
             let found = matches!(
@@ -93,9 +113,23 @@ pub fn run(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Optio
                 (None, _) => Value::None,
             }
         }
+        (Uop::_ITER_NEXT_STR, [Value::Str(r), _, Value::Int(pos)]) => {
+            let (ch, next) =
+                objects::iter::seq_step(heap, Value::Str(*r), *pos as usize).ok()??;
+            writes.push((2, Value::Int(next as i64)));
+            writes.push((3, ch));
+            return Some(writes);
+        }
+        (Uop::_ITER_NEXT_ENUMERATE, [Value::Iter(r), _, _]) => {
+            let [count, item] = objects::iter::enumerate_seq_step(heap, *r)?;
+            writes.push((3, item));
+            writes.push((4, count));
+            return Some(writes);
+        }
         _ => return None,
     };
-    Some(Some(result))
+    writes.push((0, result));
+    Some(writes)
 }
 
 /// A copy of `v` read a field at a time for the types traces move most
@@ -129,6 +163,11 @@ mod tests {
     use crate::objects::str::new_str_from;
     use alloc::string::String;
 
+    /// The result a run writes in place of its first operand.
+    fn run1(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Option<Value>> {
+        run(heap, op, oparg, args).map(|w| w.iter().find(|(at, _)| *at == 0).map(|(_, v)| *v))
+    }
+
     fn text(heap: &mut Heap, s: &str) -> Value {
         new_str_from(heap, s).expect("a str")
     }
@@ -143,7 +182,7 @@ mod tests {
         );
         assert_ne!(a, b, "two objects with one text");
         let cmp = |heap: &mut Heap, op: CmpOp, x: Value, y: Value| {
-            run(heap, Uop::_COMPARE_OP_STR, op as u32, &[x, y])
+            run1(heap, Uop::_COMPARE_OP_STR, op as u32, &[x, y])
         };
         for (op, same, less) in [
             (CmpOp::Lt, false, true),
@@ -164,7 +203,7 @@ mod tests {
         let mut heap = Heap::new();
         let s = text(&mut heap, "héllo");
         let at = |heap: &mut Heap, i: i64| {
-            run(heap, Uop::_BINARY_SUBSCR_STR_INT, 0, &[s, Value::Int(i)])
+            run1(heap, Uop::_BINARY_SUBSCR_STR_INT, 0, &[s, Value::Int(i)])
                 .flatten()
                 .map(|v| String::from(heap.str(v.obj().expect("a str"))))
         };
@@ -172,7 +211,7 @@ mod tests {
         assert_eq!(at(&mut heap, -1).as_deref(), Some("o"));
         assert_eq!(at(&mut heap, 5), None);
         assert_eq!(at(&mut heap, -6), None);
-        let bad = run(
+        let bad = run1(
             &mut heap,
             Uop::_BINARY_SUBSCR_STR_INT,
             0,
@@ -187,18 +226,18 @@ mod tests {
         let d = objects::dict::new_dict(&mut heap).expect("a dict");
         let k = text(&mut heap, "k");
         let store = |heap: &mut Heap, key: Value, v: i64| {
-            run(heap, Uop::_STORE_SUBSCR_DICT, 0, &[Value::Int(v), d, key])
+            run1(heap, Uop::_STORE_SUBSCR_DICT, 0, &[Value::Int(v), d, key])
         };
         assert_eq!(store(&mut heap, k, 7), Some(None));
         assert_eq!(store(&mut heap, Value::Int(3), 9), Some(None));
         assert_eq!(store(&mut heap, Value::Float(3.5), 1), None);
-        let get = |heap: &mut Heap, key: Value| run(heap, Uop::_BINARY_SUBSCR_DICT, 0, &[d, key]);
+        let get = |heap: &mut Heap, key: Value| run1(heap, Uop::_BINARY_SUBSCR_DICT, 0, &[d, key]);
         assert_eq!(get(&mut heap, k), Some(Some(Value::Int(7))));
         assert_eq!(get(&mut heap, Value::Int(3)), Some(Some(Value::Int(9))));
         // Missing: the interpreter raises `KeyError`.
         assert_eq!(get(&mut heap, Value::Int(4)), None);
         let has = |heap: &mut Heap, key: Value, negated: u32| {
-            run(heap, Uop::_CONTAINS_OP_DICT, negated, &[key, d])
+            run1(heap, Uop::_CONTAINS_OP_DICT, negated, &[key, d])
         };
         assert_eq!(has(&mut heap, k, 0), Some(Some(Value::Bool(true))));
         assert_eq!(
@@ -210,5 +249,33 @@ mod tests {
             Some(Some(Value::Bool(true)))
         );
         assert_eq!(has(&mut heap, Value::None, 0), None);
+    }
+
+    #[test]
+    fn iterations_advance_their_state_and_push_their_items() {
+        let mut heap = Heap::new();
+        let s = text(&mut heap, "aé");
+        let step = |heap: &mut Heap, pos: i64| {
+            run(
+                heap,
+                Uop::_ITER_NEXT_STR,
+                0,
+                &[s, Value::Undef, Value::Int(pos)],
+            )
+        };
+        let w = step(&mut heap, 0).expect("a character");
+        assert_eq!(w[0], (2, Value::Int(1)));
+        assert_eq!((w[1].0, heap.str(w[1].1.obj().expect("a str"))), (3, "a"));
+        let w = step(&mut heap, 1).expect("a character");
+        assert_eq!(w[0], (2, Value::Int(3)), "é is two bytes");
+        assert_eq!(step(&mut heap, 3), None, "exhausted");
+        let list = objects::list::new_list(&mut heap, alloc::vec![Value::Int(7)]).expect("a list");
+        let not_a_str = run(
+            &mut heap,
+            Uop::_ITER_NEXT_STR,
+            0,
+            &[list, Value::Undef, Value::Int(0)],
+        );
+        assert_eq!(not_a_str, None);
     }
 }

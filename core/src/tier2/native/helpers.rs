@@ -146,15 +146,16 @@ pub unsafe extern "C" fn helper_list_set(
 }
 
 /// A builtin-value operation ([`crate::tier2::value_ops`]): `op` is the
-/// uop's index with its oparg shifted left by 8, `args` its operands as
-/// the stack holds them (the result replaces the first). Returns 1 when
+/// uop's index with its oparg shifted left by 8, `args` the first of the
+/// slots it reads (its operands, or an iteration's state); it writes its
+/// result over its first operand, or an iteration's new state and items. Returns 1 when
 /// the uop takes its exit (nothing changed), else 0. Cheaper than
 /// [`helper_uop`] for the hot operations it serves: no uop to decode and
 /// no general executor to enter.
 ///
 /// # Safety
-/// As for [`helper_uop`]; `args` must point to as many slots of the trace
-/// as the uop pops.
+/// As for [`helper_uop`]; `args` must point to the uop's window of slots
+/// of the trace ([`value_ops::window`]), with room for its pushes after.
 pub unsafe extern "C" fn helper_value_op(ctx: *mut JitContext, op: u64, args: *mut Value) -> u64 {
     let Some(&uop) = Uop::ALL.get((op & 0xff) as usize) else {
         return 1;
@@ -163,30 +164,28 @@ pub unsafe extern "C" fn helper_value_op(ctx: *mut JitContext, op: u64, args: *m
     if !value_ops::runs(uop) {
         return 1;
     }
-    let pops = uop.effect(oparg).0 as usize;
-    // SAFETY: see `helper_uop`; `args` points to the uop's operands in the
-    // trace's slots, only read through this slice, which ends before the
-    // result is written.
+    let window = value_ops::window(uop, oparg);
+    // SAFETY: see `helper_uop`; `args` points to the slots the uop reads
+    // in the trace's slots, only read through this slice, which ends
+    // before anything is written.
     let (ctx, st, operands) = unsafe {
         (
             &mut *ctx,
             &mut *((*ctx).state as *mut ExecState<'static>),
-            core::slice::from_raw_parts(args as *const Value, pops),
+            core::slice::from_raw_parts(args as *const Value, window),
         )
     };
     let done = value_ops::run(st.heap, uop, oparg, operands);
     super::poll_soon_if_collecting(ctx, st.heap);
-    match done {
-        None => 1,
-        Some(result) => {
-            if let Some(r) = result {
-                // SAFETY: as above; the first operand's slot takes the
-                // result.
-                unsafe { *args = r };
-            }
-            0
-        }
+    let Some(writes) = done else {
+        return 1;
+    };
+    for (at, v) in writes {
+        // SAFETY: as above; a run writes its window and its pushes, slots
+        // of the trace (the frame's stack has room for the pushes).
+        unsafe { *args.add(at) = v };
     }
+    0
 }
 
 /// `_STORE_ATTR_ADD` when the instance's slot vector is full (machine code
