@@ -1789,6 +1789,77 @@ impl Gen<'_> {
                     }
                 }
             }
+            Uop::_GUARD_EXHAUSTED_RANGE => {
+                // The loop's end: leaves while the range has items (the
+                // inverse of `_GUARD_NOT_EXHAUSTED_RANGE`, after
+                // `_ITER_CHECK_RANGE`), then drops the iteration.
+                let (rs, own_s) = self.int_any_at(1);
+                let (rc, own_c) = self.int_any_at(0);
+                let (rt, own_t) = self.int_any_at(2);
+                let negative = self.a.label();
+                let done = self.a.label();
+                self.a.test_rr(rs, rs);
+                self.a.jcc(Cond::LE, negative);
+                self.a.alu_rr(Alu::Cmp, rc, rt);
+                self.exit_to(Some(Cond::L), u.exit, None)?;
+                self.a.jmp(done);
+                self.a.bind(negative);
+                // A zero step never has items.
+                self.a.jcc(Cond::E, done);
+                self.a.alu_rr(Alu::Cmp, rc, rt);
+                self.exit_to(Some(Cond::G), u.exit, None)?;
+                self.a.bind(done);
+                for (r, own) in [(rs, own_s), (rc, own_c), (rt, own_t)] {
+                    if own {
+                        self.v.give_back_gpr(r);
+                    }
+                }
+                for _ in 0..3 {
+                    self.pop();
+                }
+            }
+            Uop::_RANGE_ITER => {
+                // The arguments become the iteration's ints in new
+                // registers (their slots are about to hold other entries).
+                let n = u.oparg as usize;
+                if !(1..=3).contains(&n) {
+                    return Err(LowerError("range arity"));
+                }
+                for k in 0..n {
+                    let l = self.peek(k);
+                    self.guard_tag(l, layout::TAG_INT, u.exit)?;
+                }
+                let mut args = Vec::with_capacity(n);
+                for k in (0..n).rev() {
+                    let r = self.int_new_at(k);
+                    if r == TMP {
+                        return Err(LowerError("no register for a range"));
+                    }
+                    self.v.pinned.push(r);
+                    args.push(r);
+                }
+                let one = Loc::Const(Value::Int(1));
+                let (stop, step, start) = match args[..] {
+                    [stop] => (Loc::Gpr(stop, Kind::Int), one, Loc::Const(Value::Int(0))),
+                    [start, stop] => (Loc::Gpr(stop, Kind::Int), one, Loc::Gpr(start, Kind::Int)),
+                    [start, stop, step] => {
+                        self.a.test_rr(step, step);
+                        self.exit_to(Some(Cond::E), u.exit, None)?;
+                        (
+                            Loc::Gpr(stop, Kind::Int),
+                            Loc::Gpr(step, Kind::Int),
+                            Loc::Gpr(start, Kind::Int),
+                        )
+                    }
+                    _ => return Err(LowerError("range arity")),
+                };
+                for _ in 0..=n {
+                    self.pop();
+                }
+                self.push(stop);
+                self.push(step);
+                self.push(start);
+            }
             Uop::_ITER_NEXT_RANGE => {
                 // The counter's register becomes the item; the next value
                 // of the counter goes into a new one.

@@ -201,3 +201,16 @@ fn a_call_of_a_function_with_cells_is_inlined_with_its_cells_made_in_the_trace()
     assert!(names.contains(&"_MAKE_FUNCTION"), "{}", t.listing());
     assert!(names.contains(&"_JUMP_TO_TOP"), "{}", t.listing());
 }
+
+#[test]
+fn an_inner_range_loop_starts_from_the_call_arguments_without_a_range_object() {
+    let (roots, _, out) = trellis_tests::shape::run(
+        "def testfunc(n):\n    t = 0\n    for i in range(n):\n        for j in range(i % 4):\n            t += j\n    return t\nprint(testfunc(100))\n",
+    );
+    assert_eq!(out, "100\n");
+    let names: Vec<&str> = roots.iter().flat_map(|t| t.uop_names()).collect();
+    let listing: String = roots.iter().map(|t| t.listing()).collect();
+    assert!(names.contains(&"_RANGE_ITER"), "{listing}");
+    assert!(!names.contains(&"_GET_ITER"), "{listing}");
+    assert!(!names.contains(&"_CALL_BUILTIN"), "{listing}");
+}

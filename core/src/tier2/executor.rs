@@ -500,6 +500,16 @@ pub fn exec_uop(
                 exit!(u);
             }
         }
+        Uop::_RANGE_ITER => {
+            let n = u.oparg as usize;
+            let Some(state) = range_iteration(&s[sp - n..sp]) else {
+                exit!(u);
+            };
+            sp -= n + 1;
+            for v in state {
+                push!(Value::Int(v));
+            }
+        }
         Uop::_GUARD_NOT_EXHAUSTED_RANGE => {
             let (Value::Int(stop), Value::Int(step), Value::Int(cur)) =
                 (s[sp - 3], s[sp - 2], s[sp - 1])
@@ -1063,4 +1073,17 @@ fn super_instance(heap: &crate::heap::Heap, v: Value) -> Option<Value> {
         },
         _ => None,
     }
+}
+
+/// `iter(range(*args))` as the interpreter keeps it on the stack
+/// (`ops::get_iter`): stop, step, start; `None` unless every argument is
+/// an int and the step is not zero (the interpreter then raises).
+pub fn range_iteration(args: &[Value]) -> Option<[i64; 3]> {
+    let (start, stop, step) = match *args {
+        [Value::Int(stop)] => (0, stop, 1),
+        [Value::Int(start), Value::Int(stop)] => (start, stop, 1),
+        [Value::Int(start), Value::Int(stop), Value::Int(step)] if step != 0 => (start, stop, step),
+        _ => return None,
+    };
+    Some([stop, step, start])
 }

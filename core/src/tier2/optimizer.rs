@@ -458,6 +458,14 @@ pub fn optimize(
                 }
                 st.push(Ty::Any, None);
             }
+            Uop::_RANGE_ITER => {
+                for _ in 0..=u.oparg {
+                    st.pop();
+                }
+                for _ in 0..3 {
+                    st.push(Ty::Int, None);
+                }
+            }
             Uop::_GET_ITER => {
                 st.pop();
                 for _ in 0..3 {

@@ -273,6 +273,9 @@ pub struct Recorder {
     /// [`LOOP_UNROLL`] iterations while being unrolled: this trace ends
     /// there, and later recordings end at its first pass.
     pub unroll_failed: Option<(u32, u32)>,
+    /// The uop of a `range(...)` call whose arguments were all ints: a
+    /// `GET_ITER` right after it becomes `_RANGE_ITER`.
+    int_range_call: Option<usize>,
     /// Functions this trace made and has not called yet, innermost last
     /// (a comprehension whose iterable is another one).
     made: Vec<MadeFunction>,
@@ -337,6 +340,7 @@ impl Recorder {
             volatile_hit: None,
             last_op: None,
             unroll_failed: None,
+            int_range_call: None,
             made: Vec::new(),
             made_codes: Vec::new(),
             fresh_cells: None,
@@ -870,7 +874,22 @@ impl Recorder {
                     e!(_POP_TOP);
                 }
             }
-            Op::GET_ITER => e!(_GET_ITER),
+            Op::GET_ITER => {
+                // `for i in range(...)`: the range object the call made is
+                // never seen again; the iteration's ints replace it.
+                let last = self.uops.iter().rposition(|u| u.op != Uop::_SET_IP);
+                match last {
+                    Some(i)
+                        if self.int_range_call == Some(i)
+                            && self.uops[i].op == Uop::_CALL_BUILTIN
+                            && matches!(s[sp - 1], Value::Range(_)) =>
+                    {
+                        self.uops[i].op = Uop::_RANGE_ITER;
+                        self.uops[i].operand = 0;
+                    }
+                    _ => e!(_GET_ITER),
+                }
+            }
             Op::FOR_ITER | Op::FOR_ITER_RANGE | Op::FOR_ITER_LIST => {
                 let probe = [s[sp - 3], s[sp - 2], s[sp - 1]];
                 if matches!(probe[0], Value::Generator(_)) {
@@ -1011,6 +1030,10 @@ impl Recorder {
                             return Step::Abort(AbortReason::Callback);
                         }
                         e!(_CHECK_BUILTIN, n, b as u64);
+                        let args = &s[sp - n as usize..sp];
+                        if b == Builtin::Range && args.iter().all(|a| matches!(a, Value::Int(_))) {
+                            self.int_range_call = Some(self.uops.len());
+                        }
                         match (b, n, s[sp - 1]) {
                             (Builtin::Len, 1, Value::List(_)) => e!(_LEN_LIST),
                             (Builtin::Len, 1, x) if ops::len(v.heap, x).is_ok() => e!(_CALL_LEN),

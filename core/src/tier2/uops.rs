@@ -195,6 +195,12 @@ define_uops! {
     _ITER_NEXT_LIST: None, |_n| (0, 1), [DEOPT];
     /// Next item of any iterator; leaves when it is exhausted.
     _FOR_ITER: None, |_n| (0, 1), [ESCAPES | GUARD];
+    /// `range(...)` with `oparg` int arguments (after `_CHECK_BUILTIN`)
+    /// and `GET_ITER` on it: the callee's slot and the arguments become
+    /// the iteration's three ints (stop, step, start), with no range
+    /// object made; leaves when an argument is not an int or the step is
+    /// zero.
+    _RANGE_ITER: Count, |n| (n + 1, 3), [DEOPT];
     /// The next character of a str iteration (`[str, _, byte offset]`
     /// under it; the offset advances; `tier2::value_ops`); leaves when the
     /// iteration is not over a str or the str is exhausted.
