@@ -467,13 +467,25 @@ pub fn exec_uop(
         | Uop::_ITER_NEXT_ENUMERATE) => {
             let (pops, pushes) = op.effect(u.oparg);
             let base = sp - super::value_ops::window(op, u.oparg);
-            let Some(writes) = super::value_ops::run(heap, op, u.oparg, &s[base..sp]) else {
-                exit!(u);
-            };
-            for (at, v) in writes {
-                s[base + at] = v;
+            if super::value_ops::advances(op) {
+                let Some(next) = super::value_ops::step(heap, op, &s[base..sp]) else {
+                    exit!(u);
+                };
+                if let Some(state) = next.state {
+                    s[sp - 1] = state;
+                }
+                for &item in &next.items[..next.pushed] {
+                    push!(item);
+                }
+            } else {
+                let Some(result) = super::value_ops::run(heap, op, u.oparg, &s[base..sp]) else {
+                    exit!(u);
+                };
+                if let Some(r) = result {
+                    s[base] = r;
+                }
+                sp = sp - pops as usize + pushes as usize;
             }
-            sp = sp - pops as usize + pushes as usize;
         }
         Uop::_TO_BOOL => {
             leave_if_vm!(&[s[sp - 1]]);

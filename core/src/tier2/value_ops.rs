@@ -17,8 +17,6 @@
 //! This module owns no state and touches nothing but the heap objects its
 //! operands name.
 
-use arrayvec::ArrayVec;
-
 use crate::bytecode::CmpOp;
 use crate::heap::Heap;
 use crate::objects::{self, str as pystr};
@@ -49,26 +47,36 @@ pub fn runs(op: Uop) -> bool {
 /// How many slots under the stack top `op` reads: its operands, or the
 /// three slots of the iteration it advances.
 pub fn window(op: Uop, oparg: u32) -> usize {
-    match op {
-        Uop::_ITER_NEXT_STR | Uop::_ITER_NEXT_ENUMERATE => 3,
-        _ => op.effect(oparg).0 as usize,
+    if advances(op) {
+        3
+    } else {
+        op.effect(oparg).0 as usize
     }
 }
 
-/// What a run writes: values for slots counted from the window's first
-/// (the window's own, or the pushes past it).
-pub type Writes = ArrayVec<(usize, Value), 2>;
+/// Whether `op` advances an iteration ([`step`]) rather than computing a
+/// result ([`run`]).
+pub fn advances(op: Uop) -> bool {
+    matches!(op, Uop::_ITER_NEXT_STR | Uop::_ITER_NEXT_ENUMERATE)
+}
 
-/// Runs `op` (with `oparg`) on `args`, the [`window`] of slots it reads,
-/// bottom first. `None`: the uop's exit is taken and nothing changed;
-/// else the slots to write: an operation's result replaces its first
-/// operand, an iteration advances its state and pushes its items.
+/// One step of an iteration: the iteration's new last slot, if it
+/// changes, and the items pushed above it (`items[..pushed]`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Step {
+    pub state: Option<Value>,
+    pub items: [Value; 2],
+    pub pushed: usize,
+}
+
+/// Runs `op` (with `oparg`) on `args`, its operands as the stack holds
+/// them, bottom first. `None`: the uop's exit is taken and nothing
+/// changed; else its result, if it has one (it replaces the operands).
 ///
 /// Operands are read through the slice one field at a time, never copied
 /// whole: machine code has just stored each tag and payload separately,
 /// and a 16-byte load of them would wait for both stores to retire.
-pub fn run(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Writes> {
-    let mut writes = Writes::new();
+pub fn run(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Option<Value>> {
     let result = match (op, args) {
         (Uop::_COMPARE_OP_STR, [Value::Str(a), Value::Str(b)]) => {
             let cmp = CmpOp::from_u32(oparg)?;
@@ -89,7 +97,7 @@ pub fn run(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Write
         }
         (Uop::_STORE_SUBSCR_DICT, [value, Value::Dict(d), key]) => {
             objects::dict::set(heap, *d, str_or_int(key)?, *value).ok()?;
-            return Some(writes);
+            return Some(None);
         }
         (Uop::_CONTAINS_OP_DICT, [key, Value::Dict(d)]) => {
             let found = matches!(
@@ -113,23 +121,35 @@ pub fn run(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Write
                 (None, _) => Value::None,
             }
         }
+        _ => return None,
+    };
+    Some(Some(result))
+}
+
+/// Advances the iteration `op` steps, whose three slots are `state`
+/// (bottom first). `None`: the uop's exit is taken (another iterator, or
+/// this one exhausted) and nothing changed.
+pub fn step(heap: &mut Heap, op: Uop, state: &[Value]) -> Option<Step> {
+    match (op, state) {
         (Uop::_ITER_NEXT_STR, [Value::Str(r), _, Value::Int(pos)]) => {
             let (ch, next) =
                 objects::iter::seq_step(heap, Value::Str(*r), *pos as usize).ok()??;
-            writes.push((2, Value::Int(next as i64)));
-            writes.push((3, ch));
-            return Some(writes);
+            Some(Step {
+                state: Some(Value::Int(next as i64)),
+                items: [ch, Value::None],
+                pushed: 1,
+            })
         }
         (Uop::_ITER_NEXT_ENUMERATE, [Value::Iter(r), _, _]) => {
             let [count, item] = objects::iter::enumerate_seq_step(heap, *r)?;
-            writes.push((3, item));
-            writes.push((4, count));
-            return Some(writes);
+            Some(Step {
+                state: None,
+                items: [item, count],
+                pushed: 2,
+            })
         }
-        _ => return None,
-    };
-    writes.push((0, result));
-    Some(writes)
+        _ => None,
+    }
 }
 
 /// A copy of `v` read a field at a time for the types traces move most
@@ -163,9 +183,8 @@ mod tests {
     use crate::objects::str::new_str_from;
     use alloc::string::String;
 
-    /// The result a run writes in place of its first operand.
     fn run1(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Option<Value>> {
-        run(heap, op, oparg, args).map(|w| w.iter().find(|(at, _)| *at == 0).map(|(_, v)| *v))
+        run(heap, op, oparg, args)
     }
 
     fn text(heap: &mut Heap, s: &str) -> Value {
@@ -255,25 +274,23 @@ mod tests {
     fn iterations_advance_their_state_and_push_their_items() {
         let mut heap = Heap::new();
         let s = text(&mut heap, "aé");
-        let step = |heap: &mut Heap, pos: i64| {
-            run(
+        let next = |heap: &mut Heap, pos: i64| {
+            step(
                 heap,
                 Uop::_ITER_NEXT_STR,
-                0,
                 &[s, Value::Undef, Value::Int(pos)],
             )
         };
-        let w = step(&mut heap, 0).expect("a character");
-        assert_eq!(w[0], (2, Value::Int(1)));
-        assert_eq!((w[1].0, heap.str(w[1].1.obj().expect("a str"))), (3, "a"));
-        let w = step(&mut heap, 1).expect("a character");
-        assert_eq!(w[0], (2, Value::Int(3)), "é is two bytes");
-        assert_eq!(step(&mut heap, 3), None, "exhausted");
+        let w = next(&mut heap, 0).expect("a character");
+        assert_eq!((w.state, w.pushed), (Some(Value::Int(1)), 1));
+        assert_eq!(heap.str(w.items[0].obj().expect("a str")), "a");
+        let w = next(&mut heap, 1).expect("a character");
+        assert_eq!(w.state, Some(Value::Int(3)), "é is two bytes");
+        assert_eq!(next(&mut heap, 3), None, "exhausted");
         let list = objects::list::new_list(&mut heap, alloc::vec![Value::Int(7)]).expect("a list");
-        let not_a_str = run(
+        let not_a_str = step(
             &mut heap,
             Uop::_ITER_NEXT_STR,
-            0,
             &[list, Value::Undef, Value::Int(0)],
         );
         assert_eq!(not_a_str, None);

@@ -175,17 +175,37 @@ pub unsafe extern "C" fn helper_value_op(ctx: *mut JitContext, op: u64, args: *m
             core::slice::from_raw_parts(args as *const Value, window),
         )
     };
+    if value_ops::advances(uop) {
+        let next = value_ops::step(st.heap, uop, operands);
+        super::poll_soon_if_collecting(ctx, st.heap);
+        let Some(next) = next else {
+            return 1;
+        };
+        // SAFETY: as above; a step writes its iteration's last slot and
+        // pushes above it (the frame's stack has room for them).
+        unsafe {
+            if let Some(state) = next.state {
+                *args.add(window - 1) = state;
+            }
+            for (k, &item) in next.items[..next.pushed].iter().enumerate() {
+                *args.add(window + k) = item;
+            }
+        }
+        return 0;
+    }
     let done = value_ops::run(st.heap, uop, oparg, operands);
     super::poll_soon_if_collecting(ctx, st.heap);
-    let Some(writes) = done else {
-        return 1;
-    };
-    for (at, v) in writes {
-        // SAFETY: as above; a run writes its window and its pushes, slots
-        // of the trace (the frame's stack has room for the pushes).
-        unsafe { *args.add(at) = v };
+    match done {
+        None => 1,
+        Some(result) => {
+            if let Some(r) = result {
+                // SAFETY: as above; the first operand's slot takes the
+                // result.
+                unsafe { *args = r };
+            }
+            0
+        }
     }
-    0
 }
 
 /// `_STORE_ATTR_ADD` when the instance's slot vector is full (machine code
