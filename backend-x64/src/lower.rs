@@ -1767,53 +1767,11 @@ impl Gen<'_> {
                     self.unbox(k, layout::TAG_INT);
                 }
             }
-            Uop::_GUARD_NOT_EXHAUSTED_RANGE => {
-                let (rs, own_s) = self.int_any_at(1);
-                let (rc, own_c) = self.int_any_at(0);
-                let (rt, own_t) = self.int_any_at(2);
-                let negative = self.a.label();
-                let done = self.a.label();
-                self.a.test_rr(rs, rs);
-                self.a.jcc(Cond::LE, negative);
-                self.a.alu_rr(Alu::Cmp, rc, rt);
-                self.exit_to(Some(Cond::GE), u.exit, None)?;
-                self.a.jmp(done);
-                self.a.bind(negative);
-                self.exit_to(Some(Cond::E), u.exit, None)?;
-                self.a.alu_rr(Alu::Cmp, rc, rt);
-                self.exit_to(Some(Cond::LE), u.exit, None)?;
-                self.a.bind(done);
-                for (r, own) in [(rs, own_s), (rc, own_c), (rt, own_t)] {
-                    if own {
-                        self.v.give_back_gpr(r);
-                    }
-                }
-            }
+            Uop::_GUARD_NOT_EXHAUSTED_RANGE => self.range_guard(u.exit, false)?,
             Uop::_GUARD_EXHAUSTED_RANGE => {
-                // The loop's end: leaves while the range has items (the
-                // inverse of `_GUARD_NOT_EXHAUSTED_RANGE`, after
-                // `_ITER_CHECK_RANGE`), then drops the iteration.
-                let (rs, own_s) = self.int_any_at(1);
-                let (rc, own_c) = self.int_any_at(0);
-                let (rt, own_t) = self.int_any_at(2);
-                let negative = self.a.label();
-                let done = self.a.label();
-                self.a.test_rr(rs, rs);
-                self.a.jcc(Cond::LE, negative);
-                self.a.alu_rr(Alu::Cmp, rc, rt);
-                self.exit_to(Some(Cond::L), u.exit, None)?;
-                self.a.jmp(done);
-                self.a.bind(negative);
-                // A zero step never has items.
-                self.a.jcc(Cond::E, done);
-                self.a.alu_rr(Alu::Cmp, rc, rt);
-                self.exit_to(Some(Cond::G), u.exit, None)?;
-                self.a.bind(done);
-                for (r, own) in [(rs, own_s), (rc, own_c), (rt, own_t)] {
-                    if own {
-                        self.v.give_back_gpr(r);
-                    }
-                }
+                // The loop's end (after `_ITER_CHECK_RANGE`): then the
+                // iteration is dropped.
+                self.range_guard(u.exit, true)?;
                 for _ in 0..3 {
                     self.pop();
                 }
@@ -2228,17 +2186,6 @@ impl Gen<'_> {
                 self.pop();
                 self.pop();
             }
-            Uop::_COMPARE_OP_STR
-            | Uop::_BINARY_SUBSCR_STR_INT
-            | Uop::_BINARY_SUBSCR_DICT
-            | Uop::_STORE_SUBSCR_DICT
-            | Uop::_CONTAINS_OP_DICT
-            | Uop::_CALL_LEN
-            | Uop::_CALL_LIST_APPEND
-            | Uop::_CALL_LIST_POP
-            | Uop::_CALL_DICT_GET
-            | Uop::_ITER_NEXT_STR
-            | Uop::_ITER_NEXT_ENUMERATE => self.value_op(&u)?,
             Uop::_LEN_LIST => {
                 // The list's length word, in place.
                 let e = self.entry_of(self.peek(0), layout::TAG_LIST, u.exit)?;
@@ -2289,9 +2236,48 @@ impl Gen<'_> {
                     }
                 }
             }
+            _ if value_ops::runs(u.op) => self.value_op(&u)?,
             _ => self.helper(pc, &u)?,
         }
         Ok(1)
+    }
+
+    /// Leaves through `exit` when the range iteration on top (stop, step,
+    /// counter: ints) has items left, if `exhausted` is wanted, or has
+    /// none, if not. A zero step never has items.
+    fn range_guard(&mut self, exit: u32, exhausted: bool) -> Result<(), LowerError> {
+        let (rs, own_s) = self.int_any_at(1);
+        let (rc, own_c) = self.int_any_at(0);
+        let (rt, own_t) = self.int_any_at(2);
+        let negative = self.a.label();
+        let done = self.a.label();
+        // Under a positive step there are items while counter < stop;
+        // under a negative one while counter > stop.
+        let (up, down) = if exhausted {
+            (Cond::L, Cond::G)
+        } else {
+            (Cond::GE, Cond::LE)
+        };
+        self.a.test_rr(rs, rs);
+        self.a.jcc(Cond::LE, negative);
+        self.a.alu_rr(Alu::Cmp, rc, rt);
+        self.exit_to(Some(up), exit, None)?;
+        self.a.jmp(done);
+        self.a.bind(negative);
+        if exhausted {
+            self.a.jcc(Cond::E, done);
+        } else {
+            self.exit_to(Some(Cond::E), exit, None)?;
+        }
+        self.a.alu_rr(Alu::Cmp, rc, rt);
+        self.exit_to(Some(down), exit, None)?;
+        self.a.bind(done);
+        for (r, own) in [(rs, own_s), (rc, own_c), (rt, own_t)] {
+            if own {
+                self.v.give_back_gpr(r);
+            }
+        }
+        Ok(())
     }
 
     /// A builtin-value operation (`tier2::value_ops`) through its helper:

@@ -32,6 +32,9 @@ bitflags::bitflags! {
         const PURE = 1 << 3;
         /// Control never continues to the next uop.
         const TERMINATOR = 1 << 4;
+        /// Runs through `tier2::value_ops` (in the executor, and in machine
+        /// code through its one helper unless a backend lowers it).
+        const VALUE_OP = 1 << 5;
     }
 }
 
@@ -161,7 +164,7 @@ define_uops! {
     _COMPARE_OP: CmpOp, |_n| (2, 1), [ESCAPES | DEOPT];
     /// Two strs compared (`tier2::value_ops`); leaves when either is not a
     /// str.
-    _COMPARE_OP_STR: CmpOp, |_n| (2, 1), [GUARD];
+    _COMPARE_OP_STR: CmpOp, |_n| (2, 1), [GUARD | VALUE_OP];
     _UNARY_NEGATIVE: None, |_n| (1, 1), [ESCAPES | DEOPT];
     /// `-x` on an int (leaves on overflow) and on a float.
     _UNARY_NEGATIVE_INT: None, |_n| (1, 1), [DEOPT];
@@ -204,11 +207,11 @@ define_uops! {
     /// The next character of a str iteration (`[str, _, byte offset]`
     /// under it; the offset advances; `tier2::value_ops`); leaves when the
     /// iteration is not over a str or the str is exhausted.
-    _ITER_NEXT_STR: None, |_n| (0, 1), [GUARD | ESCAPES];
+    _ITER_NEXT_STR: None, |_n| (0, 1), [GUARD | ESCAPES | VALUE_OP];
     /// `_FOR_ITER_PAIR` over an `enumerate` of a list's or tuple's iterator
     /// (`tier2::value_ops`); leaves on any other iterator or when it is
     /// exhausted.
-    _ITER_NEXT_ENUMERATE: None, |_n| (0, 2), [GUARD];
+    _ITER_NEXT_ENUMERATE: None, |_n| (0, 2), [GUARD | VALUE_OP];
     /// `_FOR_ITER` and `UNPACK_SEQUENCE 2` on an `enumerate`: pushes the
     /// value, then the count, without making the pair; leaves when the
     /// iterator is exhausted or not an `enumerate`.
@@ -222,16 +225,16 @@ define_uops! {
     _BINARY_SUBSCR_TUPLE_INT: None, |_n| (2, 1), [DEOPT];
     /// `str[int]` (`tier2::value_ops`); leaves when the types differ or the
     /// index is out of range.
-    _BINARY_SUBSCR_STR_INT: None, |_n| (2, 1), [ESCAPES | DEOPT];
+    _BINARY_SUBSCR_STR_INT: None, |_n| (2, 1), [ESCAPES | DEOPT | VALUE_OP];
     /// `dict[key]` for a str or int key (`tier2::value_ops`); leaves when
     /// the types differ or the key is missing.
-    _BINARY_SUBSCR_DICT: None, |_n| (2, 1), [DEOPT];
+    _BINARY_SUBSCR_DICT: None, |_n| (2, 1), [DEOPT | VALUE_OP];
     /// `dict[key] = value` for a str or int key (`tier2::value_ops`);
     /// leaves when the types differ.
-    _STORE_SUBSCR_DICT: None, |_n| (3, 0), [ESCAPES | DEOPT];
+    _STORE_SUBSCR_DICT: None, |_n| (3, 0), [ESCAPES | DEOPT | VALUE_OP];
     /// `key in dict` (`not in` for oparg 1) for a str or int key
     /// (`tier2::value_ops`); leaves when the types differ.
-    _CONTAINS_OP_DICT: Flag, |_n| (2, 1), [DEOPT];
+    _CONTAINS_OP_DICT: Flag, |_n| (2, 1), [DEOPT | VALUE_OP];
     _BINARY_SUBSCR: None, |_n| (2, 1), [ESCAPES | DEOPT];
     _STORE_SUBSCR_LIST_INT: None, |_n| (3, 0), [DEOPT];
     _STORE_SUBSCR: None, |_n| (3, 0), [ESCAPES | DEOPT];
@@ -247,20 +250,20 @@ define_uops! {
     _CALL_BUILTIN: Count, |n| (n + 1, 1), [ESCAPES | DEOPT];
     /// `len(list)` after `_CHECK_BUILTIN` (the callee's slot and the
     /// list popped); leaves when the argument is not a list.
-    _LEN_LIST: None, |_n| (2, 1), [GUARD];
+    _LEN_LIST: None, |_n| (2, 1), [GUARD | VALUE_OP];
     /// `len(x)` of a builtin container after `_CHECK_BUILTIN`
     /// (`tier2::value_ops`); leaves when `x` has no builtin length.
-    _CALL_LEN: None, |_n| (2, 1), [DEOPT];
+    _CALL_LEN: None, |_n| (2, 1), [DEOPT | VALUE_OP];
     /// `list.append(x)` (`tier2::value_ops`); leaves when the receiver is
     /// not a list.
-    _CALL_LIST_APPEND: None, |_n| (2, 1), [ESCAPES | DEOPT];
+    _CALL_LIST_APPEND: None, |_n| (2, 1), [ESCAPES | DEOPT | VALUE_OP];
     /// `list.pop()` (`tier2::value_ops`); leaves when the receiver is not a
     /// list or the list is empty.
-    _CALL_LIST_POP: None, |_n| (1, 1), [DEOPT];
+    _CALL_LIST_POP: None, |_n| (1, 1), [DEOPT | VALUE_OP];
     /// `dict.get(key)` or `dict.get(key, default)` (oparg: 1 or 2
     /// arguments) for a str or int key (`tier2::value_ops`); leaves when
     /// the types differ.
-    _CALL_DICT_GET: Count, |n| (n + 1, 1), [DEOPT];
+    _CALL_DICT_GET: Count, |n| (n + 1, 1), [DEOPT | VALUE_OP];
     /// Calls the builtin or bound method under `argc` positional and `nkw`
     /// keyword values (`oparg` as `CALL_KW`'s operand); leaves for a guest
     /// callee or arguments that would make it call one.

@@ -23,25 +23,11 @@ use crate::objects::{self, str as pystr};
 use crate::ops;
 use crate::value::Value;
 
-use super::uops::Uop;
+use super::uops::{Uop, UopFlags};
 
-/// Whether `op` is one of the uops this module runs.
+/// Whether `op` is one of the uops this module runs (the uop table says).
 pub fn runs(op: Uop) -> bool {
-    matches!(
-        op,
-        Uop::_COMPARE_OP_STR
-            | Uop::_BINARY_SUBSCR_STR_INT
-            | Uop::_BINARY_SUBSCR_DICT
-            | Uop::_STORE_SUBSCR_DICT
-            | Uop::_CONTAINS_OP_DICT
-            | Uop::_LEN_LIST
-            | Uop::_CALL_LEN
-            | Uop::_CALL_LIST_APPEND
-            | Uop::_CALL_LIST_POP
-            | Uop::_CALL_DICT_GET
-            | Uop::_ITER_NEXT_STR
-            | Uop::_ITER_NEXT_ENUMERATE
-    )
+    op.info().flags.contains(UopFlags::VALUE_OP)
 }
 
 /// How many slots under the stack top `op` reads: its operands, or the
