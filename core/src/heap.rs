@@ -400,12 +400,14 @@ impl Heap {
     /// call) is then freed before the new one exists, not after.
     #[inline]
     pub fn wants_collection_before(&self, bytes: usize) -> bool {
+        if bytes < LARGE_ALLOCATION {
+            return false;
+        }
         // Half the live bytes, not the byte threshold: the pause that lets
         // a small heap double (see `collect`) must not let a loop that
         // rebuilds its one big list hold two of them.
         let half_live = (self.stats.live_bytes / 2).max(MIN_BYTE_THRESHOLD);
-        bytes >= LARGE_ALLOCATION
-            && self.bytes_since.saturating_add(bytes) >= self.byte_threshold.min(half_live)
+        self.bytes_since.saturating_add(bytes) >= self.byte_threshold.min(half_live)
     }
 
     /// Marks everything reachable from `roots` (and the values builtins

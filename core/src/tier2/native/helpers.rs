@@ -148,10 +148,10 @@ pub unsafe extern "C" fn helper_list_set(
 /// A builtin-value operation ([`crate::tier2::value_ops`]): `op` is the
 /// uop's index with its oparg shifted left by 8, `args` the first of the
 /// slots it reads (its operands, or an iteration's state); it writes its
-/// result over its first operand, or an iteration's new state and items. Returns 1 when
-/// the uop takes its exit (nothing changed), else 0. Cheaper than
-/// [`helper_uop`] for the hot operations it serves: no uop to decode and
-/// no general executor to enter.
+/// result over its first operand, or an iteration's new state and items.
+/// Returns 1 when the uop takes its exit (nothing changed), else 0.
+/// Cheaper than [`helper_uop`] for the hot operations it serves: no uop
+/// to decode and no general executor to enter.
 ///
 /// # Safety
 /// As for [`helper_uop`]; `args` must point to the uop's window of slots
