@@ -218,6 +218,13 @@ impl<'a> Compiler<'a> {
         if elts.len() > limits::MAX_COUNT as usize {
             return Err(Located::unsupported(at, "too many elements in one display"));
         }
+        // A tuple of constants is one constant, as CPython folds it: no
+        // tuple is built where it is used.
+        if op == Op::BUILD_TUPLE
+            && let Some(items) = elts.iter().map(literal).collect::<Option<Vec<_>>>()
+        {
+            return self.load_const(Const::Tuple(items));
+        }
         if op == Op::BUILD_SET && elts.len() > 2 {
             // A set display of constants: CPython folds it to a frozenset
             // constant, whose table order a set made from it inherits.
@@ -387,13 +394,34 @@ impl<'a> Compiler<'a> {
         self.emit(o, a);
     }
 
+    /// An expression only iterated or searched (`for x in ...`, `x in
+    /// ...`): as CPython, a list display is made a tuple (a constant when
+    /// its items are) and a set display of constants a frozenset constant,
+    /// which nothing else can see.
+    pub(super) fn iterable(&mut self, e: &'a Expr) -> R<()> {
+        match e {
+            Expr::List(l) if !l.elts.iter().any(|x| matches!(x, Expr::Starred(_))) => {
+                self.build(&l.elts, Op::BUILD_TUPLE, l.start())
+            }
+            Expr::Set(st) if st.elts.iter().all(|x| literal(x).is_some()) => {
+                let items = st.elts.iter().filter_map(literal).collect();
+                self.load_const(Const::FrozenSet(items))
+            }
+            other => self.expr(other),
+        }
+    }
+
     /// `a < b < c` evaluates `b` once and stops at the first false test.
     fn compare(&mut self, c: &'a ast::ExprCompare) -> R<()> {
         self.expr(&c.left)?;
         let n = c.ops.len();
         let mut cleanups = Vec::new();
         for (i, (op, right)) in c.ops.iter().zip(c.comparators.iter()).enumerate() {
-            self.expr(right)?;
+            if matches!(op, AstCmpOp::In | AstCmpOp::NotIn) {
+                self.iterable(right)?;
+            } else {
+                self.expr(right)?;
+            }
             if i + 1 < n {
                 // [a, b] -> [b, a, b] -> [b, a<b]
                 self.emit(Op::SWAP, 2);

@@ -651,14 +651,7 @@ impl<'a> Compiler<'a> {
         if f.is_async {
             return Err(Located::unsupported(f.start(), "'async for'"));
         }
-        match &*f.iter {
-            // `for x in {constants}` iterates CPython's folded frozenset.
-            Expr::Set(st) if st.elts.iter().all(|e| super::literal(e).is_some()) => {
-                let items = st.elts.iter().filter_map(super::literal).collect();
-                self.load_const(Const::FrozenSet(items))?;
-            }
-            iter => self.expr(iter)?,
-        }
+        self.iterable(&f.iter)?;
         self.emit(Op::GET_ITER, 0);
         let top = self.emit(Op::FOR_ITER, 0);
         self.push_block(FBlock::Loop {
