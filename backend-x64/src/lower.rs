@@ -2292,8 +2292,12 @@ impl Gen<'_> {
         }
         let base = self.sp() - window as u32;
         self.a.mov_rr(regs::ARGS[0], CTX);
-        self.a
-            .mov_ri(regs::ARGS[1], (u.op as i64) | ((u.oparg as i64) << 8));
+        // One word: the uop, its oparg and a small operand (an attribute).
+        if u.operand >= 1 << 24 {
+            return Err(LowerError("value-op operand too large"));
+        }
+        let word = (u.op as u64) | ((u.oparg as u64) << 8) | (u.operand << 40);
+        self.a.mov_ri(regs::ARGS[1], word as i64);
         self.a.lea(regs::ARGS[2], slot_mem(base, 0));
         self.a.call_m(mem(CTX, offsets::HELPER_VALUE_OP));
         self.a.test_rr(RAX, RAX);

@@ -100,14 +100,32 @@ fn a_loop_over_a_dict_is_traced() {
 }
 
 #[test]
-fn set_membership_isinstance_and_methods_are_helper_calls() {
+fn isinstance_and_str_methods_are_specialized_and_set_membership_is_a_helper_call() {
     let t = root(
-        "def testfunc(n):\n    s = {1, 2, 3}\n    words = ['a', 'bb']\n    c = 0\n    for i in range(n):\n        if i % 5 in s and isinstance(i, int):\n            c += len(words[i % 2].upper())\n    return c\nprint(testfunc(100))\n",
-        "90\n",
+        "def testfunc(n):\n    s = {1, 2, 3}\n    words = ['a', 'bb']\n    c = 0\n    for i in range(n):\n        if i % 5 in s and isinstance(i, int):\n            c += len(words[i % 2].upper()) + words.count('a')\n    return c\nprint(testfunc(100))\n",
+        "150\n",
     );
     assert!(has(&t, "_CONTAINS_OP"), "{}", t.listing());
+    assert!(has(&t, "_CALL_ISINSTANCE"), "{}", t.listing());
+    assert!(has(&t, "_CALL_STR_METHOD"), "{}", t.listing());
+    // A list method other than `append` and `pop()` stays generic.
     assert!(has(&t, "_CALL_METHOD"), "{}", t.listing());
-    assert!(has(&t, "_CALL_BUILTIN"), "{}", t.listing());
+    assert!(!has(&t, "_CALL_BUILTIN"), "{}", t.listing());
+}
+
+#[test]
+fn tuple_compares_and_membership_in_strs_tuples_and_lists_are_specialized() {
+    let t = root(
+        "def testfunc(toks):\n    c = 0\n    for tok in toks:\n        if tok == ('op', '-') or tok < ('a', ''):\n            c += 1\n        if tok in (('op', '+'), ('op', '*')):\n            c += 10\n        if tok[1] in '*/' or tok[0] in ['num']:\n            c += 100\n    return c\nprint(testfunc([('op', '-'), ('op', '+'), ('num', '1'), ('op', '/')] * 30))\n",
+        "6330\n",
+    );
+    for name in ["_COMPARE_OP_TUPLE", "_CONTAINS_OP_SEQ", "_CONTAINS_OP_STR"] {
+        assert!(has(&t, name), "{name}: {}", t.listing());
+    }
+    // The constant tuples are folded: none is built in the loop.
+    for name in ["_COMPARE_OP", "_CONTAINS_OP", "_BUILD_TUPLE"] {
+        assert!(!has(&t, name), "{name}: {}", t.listing());
+    }
 }
 
 #[test]

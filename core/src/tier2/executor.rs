@@ -454,6 +454,11 @@ pub fn exec_uop(
             });
         }
         op @ (Uop::_COMPARE_OP_STR
+        | Uop::_COMPARE_OP_TUPLE
+        | Uop::_CONTAINS_OP_STR
+        | Uop::_CONTAINS_OP_SEQ
+        | Uop::_CALL_ISINSTANCE
+        | Uop::_CALL_STR_METHOD
         | Uop::_BINARY_SUBSCR_STR_INT
         | Uop::_BINARY_SUBSCR_DICT
         | Uop::_STORE_SUBSCR_DICT
@@ -478,7 +483,9 @@ pub fn exec_uop(
                     push!(item);
                 }
             } else {
-                let Some(result) = super::value_ops::run(heap, op, u.oparg, &s[base..sp]) else {
+                let Some(result) =
+                    super::value_ops::run(hctx!(), op, u.oparg, u.operand, &s[base..sp])
+                else {
                     exit!(u);
                 };
                 if let Some(r) = result {

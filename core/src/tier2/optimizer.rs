@@ -368,7 +368,10 @@ pub fn optimize(
             | Uop::_COMPARE_OP_STR
             | Uop::_IS_OP
             | Uop::_CONTAINS_OP
-            | Uop::_CONTAINS_OP_DICT => {
+            | Uop::_CONTAINS_OP_DICT
+            | Uop::_CONTAINS_OP_STR
+            | Uop::_CONTAINS_OP_SEQ
+            | Uop::_COMPARE_OP_TUPLE => {
                 st.pop();
                 st.pop();
                 st.push(Ty::Bool, None);
@@ -391,7 +394,16 @@ pub fn optimize(
                 st.pop();
                 st.push(Ty::Int, None);
             }
-            Uop::_CALL_LIST_APPEND | Uop::_CALL_LIST_POP | Uop::_CALL_DICT_GET => {
+            Uop::_CALL_ISINSTANCE => {
+                for _ in 0..3 {
+                    st.pop();
+                }
+                st.push(Ty::Bool, None);
+            }
+            Uop::_CALL_LIST_APPEND
+            | Uop::_CALL_LIST_POP
+            | Uop::_CALL_DICT_GET
+            | Uop::_CALL_STR_METHOD => {
                 let (pops, _) = u.op.effect(u.oparg);
                 for _ in 0..pops {
                     st.pop();
@@ -698,6 +710,7 @@ fn may_change_attributes(op: Uop) -> bool {
                 | Uop::_BINARY_SUBSCR_STR_INT
                 | Uop::_STORE_SUBSCR_DICT
                 | Uop::_CALL_LIST_APPEND
+                | Uop::_CALL_STR_METHOD
                 | Uop::_MAKE_CELL
                 | Uop::_ITER_NEXT_STR
                 | Uop::_BUILD_LIST

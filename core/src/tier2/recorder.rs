@@ -816,11 +816,14 @@ impl Recorder {
                     e!(_COMPARE_OP_FLOAT, arg);
                 }
                 (Value::Str(_), Value::Str(_)) => e!(_COMPARE_OP_STR, arg),
+                (Value::Tuple(_), Value::Tuple(_)) => e!(_COMPARE_OP_TUPLE, arg),
                 _ => e!(_COMPARE_OP, arg),
             },
             Op::IS_OP => e!(_IS_OP, arg),
             Op::CONTAINS_OP => match (s[sp - 2], s[sp - 1]) {
                 (Value::Str(_) | Value::Int(_), Value::Dict(_)) => e!(_CONTAINS_OP_DICT, arg),
+                (Value::Str(_), Value::Str(_)) => e!(_CONTAINS_OP_STR, arg),
+                (_, Value::Tuple(_) | Value::List(_)) => e!(_CONTAINS_OP_SEQ, arg),
                 _ => e!(_CONTAINS_OP, arg),
             },
             // A loop without a tree in a recursive call: the interpreter
@@ -1037,6 +1040,7 @@ impl Recorder {
                         match (b, n, s[sp - 1]) {
                             (Builtin::Len, 1, Value::List(_)) => e!(_LEN_LIST),
                             (Builtin::Len, 1, x) if ops::len(v.heap, x).is_ok() => e!(_CALL_LEN),
+                            (Builtin::IsInstance, 2, _) => e!(_CALL_ISINSTANCE),
                             _ => e!(_CALL_BUILTIN, n, b as u64),
                         }
                     }
@@ -1224,6 +1228,7 @@ impl Recorder {
                     {
                         e!(_CALL_DICT_GET, argc as u32)
                     }
+                    (_, 0..=3, Value::Str(_)) => e!(_CALL_STR_METHOD, argc as u32, attr as u64),
                     _ => e!(_CALL_METHOD, argc as u32, attr as u64),
                 }
             }

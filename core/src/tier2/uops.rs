@@ -235,6 +235,16 @@ define_uops! {
     /// `key in dict` (`not in` for oparg 1) for a str or int key
     /// (`tier2::value_ops`); leaves when the types differ.
     _CONTAINS_OP_DICT: Flag, |_n| (2, 1), [DEOPT | VALUE_OP];
+    /// `str in str` (`not in` for oparg 1; `tier2::value_ops`); leaves when
+    /// the types differ.
+    _CONTAINS_OP_STR: Flag, |_n| (2, 1), [DEOPT | VALUE_OP];
+    /// `x in tuple` or `x in list` (`not in` for oparg 1;
+    /// `tier2::value_ops`); leaves for another container or when comparing
+    /// the items could run guest code.
+    _CONTAINS_OP_SEQ: Flag, |_n| (2, 1), [DEOPT | VALUE_OP];
+    /// Compares two tuples (`tier2::value_ops`); leaves when either is not
+    /// a tuple or comparing their items could run guest code.
+    _COMPARE_OP_TUPLE: CmpOp, |_n| (2, 1), [DEOPT | VALUE_OP];
     _BINARY_SUBSCR: None, |_n| (2, 1), [ESCAPES | DEOPT];
     _STORE_SUBSCR_LIST_INT: None, |_n| (3, 0), [DEOPT];
     _STORE_SUBSCR: None, |_n| (3, 0), [ESCAPES | DEOPT];
@@ -254,6 +264,15 @@ define_uops! {
     /// `len(x)` of a builtin container after `_CHECK_BUILTIN`
     /// (`tier2::value_ops`); leaves when `x` has no builtin length.
     _CALL_LEN: None, |_n| (2, 1), [DEOPT | VALUE_OP];
+    /// `isinstance(x, classinfo)` after `_CHECK_BUILTIN`
+    /// (`tier2::value_ops`); leaves when `classinfo` is not a class or a
+    /// tuple or union of them (the interpreter raises).
+    _CALL_ISINSTANCE: None, |_n| (3, 1), [DEOPT | VALUE_OP];
+    /// Calls str method `operand` (an [`crate::objects::Attr`]) on the str
+    /// under `oparg` (at most 3) arguments (`tier2::value_ops`); leaves when
+    /// the receiver is not a str, an argument could make it run guest code,
+    /// or it raises.
+    _CALL_STR_METHOD: Count, |n| (n + 1, 1), [ESCAPES | DEOPT | VALUE_OP];
     /// `list.append(x)` (`tier2::value_ops`); leaves when the receiver is
     /// not a list.
     _CALL_LIST_APPEND: None, |_n| (2, 1), [ESCAPES | DEOPT | VALUE_OP];

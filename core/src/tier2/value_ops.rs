@@ -1,8 +1,9 @@
 //! The operations on builtin values that traces specialize by the types
-//! the recorder saw: comparing strings, indexing a string, reading,
-//! writing and testing a dict by a str or int key, `len` of a builtin
-//! container, `list.append`, `list.pop()` and `dict.get`, and stepping a
-//! str iteration or an `enumerate` of a list or tuple. The uop executor runs
+//! the recorder saw: comparing strings and tuples, indexing a string,
+//! reading, writing and testing a dict by a str or int key, `in` a str, a
+//! tuple or a list, `len` of a builtin container, `isinstance`,
+//! `list.append`, `list.pop()`, `dict.get` and the str methods, and
+//! stepping a str iteration or an `enumerate` of a list or tuple. The uop executor runs
 //! them, and machine code calls them through one helper
 //! (`native::helpers::helper_value_op`), so each is defined once.
 //!
@@ -11,15 +12,19 @@
 //! cannot finish here: a missing key or an index out of range (the
 //! interpreter raises), a key whose comparison would run guest code, or
 //! memory that ran out. None of them runs guest code, prints or rebinds a
-//! name; a string index may make a one-character string, and a dict store
-//! and an append may grow their container.
+//! name: operands whose comparison or method could run guest code (an
+//! instance in a tuple) leave the trace. A string index and a str method
+//! may make strings, and a dict store and an append may grow their
+//! container.
 //!
 //! This module owns no state and touches nothing but the heap objects its
 //! operands name.
 
+use crate::args::Args;
 use crate::bytecode::CmpOp;
+use crate::ctx::{self, HeapCtx};
 use crate::heap::Heap;
-use crate::objects::{self, str as pystr};
+use crate::objects::{self, Attr, str as pystr};
 use crate::ops;
 use crate::value::Value;
 
@@ -55,14 +60,22 @@ pub struct Step {
     pub pushed: usize,
 }
 
-/// Runs `op` (with `oparg`) on `args`, its operands as the stack holds
-/// them, bottom first. `None`: the uop's exit is taken and nothing
-/// changed; else its result, if it has one (it replaces the operands).
+/// Runs `op` (with `oparg` and `operand`) on `args`, its operands as the
+/// stack holds them, bottom first. `None`: the uop's exit is taken and
+/// nothing changed; else its result, if it has one (it replaces the
+/// operands).
 ///
 /// Operands are read through the slice one field at a time, never copied
 /// whole: machine code has just stored each tag and payload separately,
 /// and a 16-byte load of them would wait for both stores to retire.
-pub fn run(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Option<Value>> {
+pub fn run(
+    cx: &mut HeapCtx,
+    op: Uop,
+    oparg: u32,
+    operand: u64,
+    args: &[Value],
+) -> Option<Option<Value>> {
+    let heap = &mut *cx.heap;
     let result = match (op, args) {
         (Uop::_COMPARE_OP_STR, [Value::Str(a), Value::Str(b)]) => {
             let cmp = CmpOp::from_u32(oparg)?;
@@ -91,6 +104,35 @@ pub fn run(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Optio
                 objects::dict::Slot::Found(_)
             );
             Value::Bool(found != (oparg == 1))
+        }
+        (Uop::_CONTAINS_OP_STR, [Value::Str(n), Value::Str(h)]) => {
+            Value::Bool(pystr::contains(heap.str(*h), heap.str(*n)) != (oparg == 1))
+        }
+        // Items whose comparison would run guest code make `ops` fail
+        // (`NeedsVm`), and the trace leaves.
+        (Uop::_CONTAINS_OP_SEQ, [needle, hay @ (Value::Tuple(_) | Value::List(_))]) => {
+            let found = ops::contains(heap, by_fields(needle), by_fields(hay)).ok()?;
+            Value::Bool(found != (oparg == 1))
+        }
+        (Uop::_COMPARE_OP_TUPLE, [a @ Value::Tuple(_), b @ Value::Tuple(_)]) => {
+            let cmp = CmpOp::from_u32(oparg)?;
+            Value::Bool(ops::compare(heap, cmp, by_fields(a), by_fields(b)).ok()?)
+        }
+        (Uop::_CALL_ISINSTANCE, [_, v, classinfo]) => {
+            Value::Bool(crate::builtins::isinstance(heap, by_fields(v), by_fields(classinfo)).ok()?)
+        }
+        (Uop::_CALL_STR_METHOD, [recv @ Value::Str(_), rest @ ..]) => {
+            let attr = *Attr::ALL.get(operand as usize)?;
+            let recv = by_fields(recv);
+            let mut argv = [Value::None; 3];
+            let argv = argv.get_mut(..rest.len())?;
+            for (slot, v) in argv.iter_mut().zip(rest) {
+                *slot = by_fields(v);
+            }
+            if ctx::args_need_vm(heap, argv) {
+                return None;
+            }
+            objects::method::call_method(cx, recv, attr, Args::positional(argv)).ok()?
         }
         (Uop::_LEN_LIST, [_, Value::List(l)]) => Value::Int(heap.list(*l).len() as i64),
         (Uop::_CALL_LEN, [_, x]) => Value::Int(ops::len(heap, by_fields(x)).ok()?),
@@ -170,7 +212,22 @@ mod tests {
     use alloc::string::String;
 
     fn run1(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Option<Value>> {
-        run(heap, op, oparg, args)
+        run_with(heap, op, oparg, 0, args)
+    }
+
+    fn run_with(
+        heap: &mut Heap,
+        op: Uop,
+        oparg: u32,
+        operand: u64,
+        args: &[Value],
+    ) -> Option<Option<Value>> {
+        let mut out = String::new();
+        let mut cx = HeapCtx {
+            heap,
+            out: &mut out,
+        };
+        run(&mut cx, op, oparg, operand, args)
     }
 
     fn text(heap: &mut Heap, s: &str) -> Value {
@@ -254,6 +311,101 @@ mod tests {
             Some(Some(Value::Bool(true)))
         );
         assert_eq!(has(&mut heap, Value::None, 0), None);
+    }
+
+    #[test]
+    fn membership_and_tuple_comparison_leave_when_guest_code_could_run() {
+        let mut heap = Heap::new();
+        let (a, abc) = (text(&mut heap, "a"), text(&mut heap, "abc"));
+        let has = |heap: &mut Heap, op: Uop, negated: u32, x: Value, c: Value| {
+            run1(heap, op, negated, &[x, c])
+        };
+        let yes = Some(Some(Value::Bool(true)));
+        let no = Some(Some(Value::Bool(false)));
+        assert_eq!(has(&mut heap, Uop::_CONTAINS_OP_STR, 0, a, abc), yes);
+        assert_eq!(has(&mut heap, Uop::_CONTAINS_OP_STR, 0, abc, a), no);
+        assert_eq!(has(&mut heap, Uop::_CONTAINS_OP_STR, 1, abc, a), yes);
+        // The interpreter raises `TypeError` for a non-str needle.
+        let one = Value::Int(1);
+        assert_eq!(has(&mut heap, Uop::_CONTAINS_OP_STR, 0, one, abc), None);
+        let t = objects::tuple::from_vec(&mut heap, alloc::vec![one, a]).expect("a tuple");
+        let u = objects::tuple::from_vec(&mut heap, alloc::vec![one, abc]).expect("a tuple");
+        assert_eq!(has(&mut heap, Uop::_CONTAINS_OP_SEQ, 0, a, t), yes);
+        assert_eq!(has(&mut heap, Uop::_CONTAINS_OP_SEQ, 1, a, t), no);
+        assert_eq!(has(&mut heap, Uop::_CONTAINS_OP_SEQ, 0, a, abc), None);
+        let lt = run1(&mut heap, Uop::_COMPARE_OP_TUPLE, CmpOp::Lt as u32, &[t, u]);
+        assert_eq!(lt, yes, "'a' < 'abc'");
+        let eq = run1(&mut heap, Uop::_COMPARE_OP_TUPLE, CmpOp::Eq as u32, &[t, t]);
+        assert_eq!(eq, yes);
+        // An item whose comparison runs guest code: the trace leaves.
+        let cls = objects::class::new_class(&mut heap, "K", &[]).expect("a class");
+        if let Value::Class(c) = cls {
+            let eq = objects::intern::Special::eq.id();
+            objects::class::set_attr(&mut heap, c, eq, Value::None);
+        }
+        let k = objects::instance::new_instance(&mut heap, cls, Value::None).expect("an instance");
+        let tk = objects::tuple::from_vec(&mut heap, alloc::vec![k, a]).expect("a tuple");
+        let eq = run1(
+            &mut heap,
+            Uop::_COMPARE_OP_TUPLE,
+            CmpOp::Eq as u32,
+            &[tk, t],
+        );
+        assert_eq!(eq, None);
+        // The same object: equal without asking it, as CPython.
+        let eq = run1(
+            &mut heap,
+            Uop::_COMPARE_OP_TUPLE,
+            CmpOp::Eq as u32,
+            &[tk, tk],
+        );
+        assert_eq!(eq, yes);
+        assert_eq!(has(&mut heap, Uop::_CONTAINS_OP_SEQ, 0, k, t), None);
+    }
+
+    #[test]
+    fn isinstance_and_str_methods_run_here_or_leave() {
+        let mut heap = Heap::new();
+        let s = text(&mut heap, " Ab1 ");
+        let int = Value::Builtin(crate::builtins::Builtin::Int);
+        let is = |heap: &mut Heap, v: Value, c: Value| {
+            run1(heap, Uop::_CALL_ISINSTANCE, 0, &[Value::None, v, c])
+        };
+        assert_eq!(
+            is(&mut heap, Value::Int(3), int),
+            Some(Some(Value::Bool(true)))
+        );
+        assert_eq!(is(&mut heap, s, int), Some(Some(Value::Bool(false))));
+        // Not a class: the interpreter raises `TypeError`.
+        assert_eq!(is(&mut heap, s, Value::Int(5)), None);
+        let method = |heap: &mut Heap, attr: Attr, args: &[Value]| {
+            let mut all = alloc::vec![s];
+            all.extend_from_slice(args);
+            run_with(
+                heap,
+                Uop::_CALL_STR_METHOD,
+                args.len() as u32,
+                attr as u64,
+                &all,
+            )
+            .flatten()
+        };
+        let stripped = method(&mut heap, Attr::strip, &[]).expect("a str");
+        assert_eq!(heap.str(stripped.obj().expect("a str")), "Ab1");
+        let b = text(&mut heap, "b");
+        assert_eq!(method(&mut heap, Attr::find, &[b]), Some(Value::Int(2)));
+        // Raises (the interpreter makes the error): the trace leaves.
+        let z = text(&mut heap, "z");
+        assert_eq!(method(&mut heap, Attr::index, &[z]), None);
+        // Not a str receiver.
+        let not_str = run_with(
+            &mut heap,
+            Uop::_CALL_STR_METHOD,
+            0,
+            Attr::strip as u64,
+            &[Value::Int(1)],
+        );
+        assert_eq!(not_str, None);
     }
 
     #[test]

@@ -146,7 +146,8 @@ pub unsafe extern "C" fn helper_list_set(
 }
 
 /// A builtin-value operation ([`crate::tier2::value_ops`]): `op` is the
-/// uop's index with its oparg shifted left by 8, `args` the first of the
+/// uop's index, its oparg shifted left by 8 and its operand (under 2^24)
+/// shifted left by 40; `args` the first of the
 /// slots it reads (its operands, or an iteration's state); it writes its
 /// result over its first operand, or an iteration's new state and items.
 /// Returns 1 when the uop takes its exit (nothing changed), else 0.
@@ -161,6 +162,7 @@ pub unsafe extern "C" fn helper_value_op(ctx: *mut JitContext, op: u64, args: *m
         return 1;
     };
     let oparg = (op >> 8) as u32;
+    let operand = op >> 40;
     if !value_ops::runs(uop) {
         return 1;
     }
@@ -193,7 +195,11 @@ pub unsafe extern "C" fn helper_value_op(ctx: *mut JitContext, op: u64, args: *m
         }
         return 0;
     }
-    let done = value_ops::run(st.heap, uop, oparg, operands);
+    let mut cx = crate::ctx::HeapCtx {
+        heap: &mut *st.heap,
+        out: &mut *st.out,
+    };
+    let done = value_ops::run(&mut cx, uop, oparg, operand, operands);
     super::poll_soon_if_collecting(ctx, st.heap);
     match done {
         None => 1,
