@@ -2205,30 +2205,49 @@ impl Gen<'_> {
             }
             Uop::_IS_OP => {
                 let negate = u.oparg == 1;
-                let none = Loc::Const(Value::None);
-                let other = match (self.peek(1), self.peek(0)) {
-                    (a, b) if b == none => a,
-                    (a, b) if a == none => b,
+                let singleton = |l: Loc| matches!(l, Loc::Const(Value::None | Value::Bool(_)));
+                let (other, single) = match (self.peek(1), self.peek(0)) {
+                    (a, b) if singleton(b) => (a, b),
+                    (a, b) if singleton(a) => (b, a),
                     _ => {
                         self.helper(pc, &u)?;
                         return Ok(1);
                     }
                 };
-                // `x is None`: a tag test.
-                match other {
-                    Loc::Mem(s) => {
-                        self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_NONE as i32);
+                // `x is None`: a tag test; `x is True`: the tag and the
+                // payload's byte.
+                match (other, single) {
+                    (Loc::Mem(s), Loc::Const(c)) => {
+                        let differs = self.a.label();
+                        match c {
+                            Value::Bool(b) => {
+                                self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_BOOL as i32);
+                                self.a.jcc(Cond::NE, differs);
+                                self.a.cmp_m8i(slot_mem(s, PAYLOAD), b as u8);
+                            }
+                            _ => self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_NONE as i32),
+                        }
+                        self.a.bind(differs);
                         self.pop();
                         self.pop();
                         return self
                             .comparison_result(if negate { Cond::NE } else { Cond::E }, next);
                     }
-                    Loc::Const(v) => {
+                    (Loc::Const(v), Loc::Const(c)) => {
                         self.pop();
                         self.pop();
-                        self.push(Loc::Const(Value::Bool((v == Value::None) != negate)));
+                        self.push(Loc::Const(Value::Bool((v == c) != negate)));
                     }
-                    // Unboxed: an int, a bool or a float.
+                    // An unboxed bool: its register against the constant.
+                    (Loc::Gpr(r, Kind::Bool), Loc::Const(Value::Bool(b))) => {
+                        self.a.alu_ri(Alu::Cmp, r, b as i32);
+                        self.pop();
+                        self.pop();
+                        return self
+                            .comparison_result(if negate { Cond::NE } else { Cond::E }, next);
+                    }
+                    // Unboxed: an int, a float, or a bool against `None`,
+                    // never the singleton.
                     _ => {
                         self.pop();
                         self.pop();

@@ -100,3 +100,16 @@ for i in range(60):
     except AttributeError as e:
         print("AttributeError:", e)
 print(u.k if isinstance(u, Key) else u)
+marks = []
+for x in [True, False, None, 1, 0, 1.0, "", [], True] * 12:
+    marks.append((x is True, x is not False, x is None, True is x, None is not x))
+print(marks[:9], len(marks))
+codes = 0
+for ch in "héllo wörld €" * 10:
+    codes = (codes * 31 + ord(ch)) % 1000003
+print(codes)
+try:
+    for i, ch in enumerate(["a"] * 70 + ["ab"]):
+        codes += ord(ch)
+except TypeError as e:
+    print("TypeError:", e, i)

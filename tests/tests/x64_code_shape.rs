@@ -1,8 +1,9 @@
 //! What the x86-64 backend makes of a trace, decoded with iced-x86:
 //! attribute reads, writes and appends on an instance whose shape the
 //! trace checked, list items and list iteration are done in place, and
-//! stack copies and swaps, bound-method checks and float comparisons in
-//! registers and slots, with no call into the runtime.
+//! stack copies and swaps, bound-method checks, float comparisons and
+//! identity tests against `None`, `True` and `False` in registers and
+//! slots, with no call into the runtime.
 
 use iced_x86::{Decoder, DecoderOptions, Mnemonic};
 use trellis_core::tier2::Trace;
@@ -269,6 +270,17 @@ fn not_of_a_bool_calls_nothing_on_its_fast_path() {
         1,
         "{ms:?}"
     );
+}
+
+#[test]
+fn identity_tests_against_none_true_and_false_call_nothing() {
+    let t = root(
+        "def testfunc(xs):\n    c = 0\n    for x in xs:\n        if x is True:\n            c += 1\n        \
+         if x is not False:\n            c += 10\n        if x is None:\n            c += 100\n    \
+         return c\nprint(testfunc([True, False, None, 1, 0, 'a'] * 20))\n",
+        "3020\n",
+    );
+    assert_eq!(calls_in(&t, &[Uop::_IS_OP]), [], "{}", t.listing());
 }
 
 /// The instructions of the first `op` in `t`'s machine code.

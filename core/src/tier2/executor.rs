@@ -458,6 +458,7 @@ pub fn exec_uop(
         | Uop::_CONTAINS_OP_STR
         | Uop::_CONTAINS_OP_SEQ
         | Uop::_CALL_ISINSTANCE
+        | Uop::_CALL_ORD
         | Uop::_CALL_STR_METHOD
         | Uop::_BINARY_SUBSCR_STR_INT
         | Uop::_BINARY_SUBSCR_DICT

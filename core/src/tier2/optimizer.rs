@@ -389,7 +389,7 @@ pub fn optimize(
                 st.pop();
                 st.push(Ty::Bool, None);
             }
-            Uop::_LEN_LIST | Uop::_CALL_LEN => {
+            Uop::_LEN_LIST | Uop::_CALL_LEN | Uop::_CALL_ORD => {
                 st.pop();
                 st.pop();
                 st.push(Ty::Int, None);

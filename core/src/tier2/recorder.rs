@@ -1041,6 +1041,7 @@ impl Recorder {
                             (Builtin::Len, 1, Value::List(_)) => e!(_LEN_LIST),
                             (Builtin::Len, 1, x) if ops::len(v.heap, x).is_ok() => e!(_CALL_LEN),
                             (Builtin::IsInstance, 2, _) => e!(_CALL_ISINSTANCE),
+                            (Builtin::Ord, 1, Value::Str(_)) => e!(_CALL_ORD),
                             _ => e!(_CALL_BUILTIN, n, b as u64),
                         }
                     }

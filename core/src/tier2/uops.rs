@@ -273,6 +273,10 @@ define_uops! {
     /// the receiver is not a str, an argument could make it run guest code,
     /// or it raises.
     _CALL_STR_METHOD: Count, |n| (n + 1, 1), [ESCAPES | DEOPT | VALUE_OP];
+    /// `ord(c)` of a one-character str after `_CHECK_BUILTIN`
+    /// (`tier2::value_ops`); leaves for anything else (the interpreter
+    /// raises or converts).
+    _CALL_ORD: None, |_n| (2, 1), [DEOPT | VALUE_OP];
     /// `list.append(x)` (`tier2::value_ops`); leaves when the receiver is
     /// not a list.
     _CALL_LIST_APPEND: None, |_n| (2, 1), [ESCAPES | DEOPT | VALUE_OP];

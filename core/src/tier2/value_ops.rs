@@ -1,7 +1,7 @@
 //! The operations on builtin values that traces specialize by the types
 //! the recorder saw: comparing strings and tuples, indexing a string,
 //! reading, writing and testing a dict by a str or int key, `in` a str, a
-//! tuple or a list, `len` of a builtin container, `isinstance`,
+//! tuple or a list, `len` of a builtin container, `ord`, `isinstance`,
 //! `list.append`, `list.pop()`, `dict.get` and the str methods, and
 //! stepping a str iteration or an `enumerate` of a list or tuple. The uop executor runs
 //! them, and machine code calls them through one helper
@@ -133,6 +133,13 @@ pub fn run(
                 return None;
             }
             objects::method::call_method(cx, recv, attr, Args::positional(argv)).ok()?
+        }
+        (Uop::_CALL_ORD, [_, Value::Str(r)]) => {
+            let mut chars = heap.str(*r).chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => Value::Int(c as i64),
+                _ => return None,
+            }
         }
         (Uop::_LEN_LIST, [_, Value::List(l)]) => Value::Int(heap.list(*l).len() as i64),
         (Uop::_CALL_LEN, [_, x]) => Value::Int(ops::len(heap, by_fields(x)).ok()?),
