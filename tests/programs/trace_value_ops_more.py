@@ -113,3 +113,15 @@ try:
         codes += ord(ch)
 except TypeError as e:
     print("TypeError:", e, i)
+acc = ""
+pieces = []
+for i in range(120):
+    w = "w" + str(i % 7)
+    acc += w
+    pieces.append((w + "-" + w, [w, i], (i,)))
+print(len(acc), acc[:20], pieces[-1])
+try:
+    for i in range(100):
+        acc = acc[:3] + ("x" if i < 95 else i)
+except TypeError as e:
+    print("TypeError:", e, i, acc)

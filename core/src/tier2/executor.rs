@@ -458,6 +458,9 @@ pub fn exec_uop(
         | Uop::_CONTAINS_OP_STR
         | Uop::_CONTAINS_OP_SEQ
         | Uop::_CALL_ISINSTANCE
+        | Uop::_BINARY_OP_ADD_STR
+        | Uop::_BUILD_LIST
+        | Uop::_BUILD_TUPLE
         | Uop::_CALL_ORD
         | Uop::_CALL_STR_METHOD
         | Uop::_BINARY_SUBSCR_STR_INT
@@ -627,19 +630,6 @@ pub fn exec_uop(
             };
             sp -= u.oparg as usize;
             push!(f);
-        }
-        Uop::_BUILD_LIST | Uop::_BUILD_TUPLE => {
-            let n = u.oparg as usize;
-            let r = if u.op == Uop::_BUILD_LIST {
-                ops::new_list(heap, s[sp - n..sp].to_vec())
-            } else {
-                ops::tuple_from(heap, &s[sp - n..sp])
-            };
-            let Ok(r) = r else {
-                exit!(u);
-            };
-            sp -= n;
-            push!(r);
         }
         // A tuple or list of the right length, the common case, without
         // collecting it first.

@@ -353,6 +353,7 @@ pub fn optimize(
                 st.push(Ty::Float, None);
             }
             Uop::_BINARY_OP
+            | Uop::_BINARY_OP_ADD_STR
             | Uop::_BINARY_SUBSCR_LIST_INT
             | Uop::_BINARY_SUBSCR_TUPLE_INT
             | Uop::_BINARY_SUBSCR_STR_INT
@@ -701,6 +702,7 @@ fn may_change_attributes(op: Uop) -> bool {
             Uop::_NEW_INSTANCE
                 | Uop::_STORE_GLOBAL
                 | Uop::_BINARY_OP
+                | Uop::_BINARY_OP_ADD_STR
                 | Uop::_COMPARE_OP
                 | Uop::_UNARY_NEGATIVE
                 | Uop::_UNARY_INVERT

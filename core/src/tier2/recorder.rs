@@ -708,6 +708,9 @@ impl Recorder {
                     return Step::Abort(AbortReason::Unsupported);
                 };
                 match (s[sp - 2], s[sp - 1]) {
+                    (Value::Str(_), Value::Str(_)) if op == BinOp::Add => {
+                        e!(_BINARY_OP_ADD_STR, arg)
+                    }
                     // An int operation that leaves i64 right now would
                     // deopt at every iteration in its int form (a 64-bit
                     // random-number step): the generic operation instead.

@@ -159,6 +159,9 @@ define_uops! {
     _NOS_INT_TO_FLOAT: None, |_n| (2, 2), [PURE];
     /// Any operator on any values, through a helper.
     _BINARY_OP: BinOp, |_n| (2, 1), [ESCAPES | DEOPT];
+    /// `str + str` or `str += str` (oparg as `_BINARY_OP`'s;
+    /// `tier2::value_ops`); leaves when the types differ.
+    _BINARY_OP_ADD_STR: BinOp, |_n| (2, 1), [ESCAPES | DEOPT | VALUE_OP];
     _COMPARE_OP_INT: CmpOp, |_n| (2, 1), [PURE];
     _COMPARE_OP_FLOAT: CmpOp, |_n| (2, 1), [PURE];
     _COMPARE_OP: CmpOp, |_n| (2, 1), [ESCAPES | DEOPT];
@@ -217,8 +220,10 @@ define_uops! {
     /// iterator is exhausted or not an `enumerate`.
     _FOR_ITER_PAIR: None, |_n| (0, 2), [ESCAPES | GUARD];
     _GET_ITER: None, |_n| (1, 3), [ESCAPES | DEOPT];
-    _BUILD_LIST: Count, |n| (n, 1), [ESCAPES | DEOPT];
-    _BUILD_TUPLE: Count, |n| (n, 1), [ESCAPES | DEOPT];
+    /// A list or tuple of the `oparg` values on top (`tier2::value_ops`);
+    /// leaves when memory runs out.
+    _BUILD_LIST: Count, |n| (n, 1), [ESCAPES | DEOPT | VALUE_OP];
+    _BUILD_TUPLE: Count, |n| (n, 1), [ESCAPES | DEOPT | VALUE_OP];
     _UNPACK_SEQUENCE: Count, |n| (1, n), [ESCAPES | DEOPT];
     _BINARY_SUBSCR_LIST_INT: None, |_n| (2, 1), [DEOPT];
     /// `tuple[int]`; leaves when the index is out of range.

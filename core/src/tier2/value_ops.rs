@@ -1,5 +1,6 @@
 //! The operations on builtin values that traces specialize by the types
-//! the recorder saw: comparing strings and tuples, indexing a string,
+//! the recorder saw: comparing strings and tuples, adding strings,
+//! building lists and tuples, indexing a string,
 //! reading, writing and testing a dict by a str or int key, `in` a str, a
 //! tuple or a list, `len` of a builtin container, `ord`, `isinstance`,
 //! `list.append`, `list.pop()`, `dict.get` and the str methods, and
@@ -21,7 +22,7 @@
 //! operands name.
 
 use crate::args::Args;
-use crate::bytecode::CmpOp;
+use crate::bytecode::{BinOp, CmpOp};
 use crate::ctx::{self, HeapCtx};
 use crate::heap::Heap;
 use crate::objects::{self, Attr, str as pystr};
@@ -104,6 +105,33 @@ pub fn run(
                 objects::dict::Slot::Found(_)
             );
             Value::Bool(found != (oparg == 1))
+        }
+        (Uop::_BINARY_OP_ADD_STR, [a @ Value::Str(_), b @ Value::Str(_)]) => {
+            let (a, b) = (by_fields(a), by_fields(b));
+            match BinOp::decode(oparg)? {
+                (BinOp::Add, false) => ops::binary_op(heap, BinOp::Add, a, b).ok()?,
+                // In place: the left operand's buffer may grow.
+                (BinOp::Add, true) => ops::inplace_op(cx, BinOp::Add, a, b).ok()?,
+                _ => return None,
+            }
+        }
+        (Uop::_BUILD_LIST | Uop::_BUILD_TUPLE, items) => {
+            let mut copied = [Value::None; 8];
+            let items = match copied.get_mut(..items.len()) {
+                Some(c) => {
+                    for (slot, v) in c.iter_mut().zip(items) {
+                        *slot = by_fields(v);
+                    }
+                    &*c
+                }
+                None => items,
+            };
+            let made = if op == Uop::_BUILD_LIST {
+                ops::new_list(heap, items.to_vec())
+            } else {
+                ops::tuple_from(heap, items)
+            };
+            made.ok()?
         }
         (Uop::_CONTAINS_OP_STR, [Value::Str(n), Value::Str(h)]) => {
             Value::Bool(pystr::contains(heap.str(*h), heap.str(*n)) != (oparg == 1))
@@ -413,6 +441,36 @@ mod tests {
             &[Value::Int(1)],
         );
         assert_eq!(not_str, None);
+    }
+
+    #[test]
+    fn strings_add_and_lists_and_tuples_are_built_of_their_operands() {
+        let mut heap = Heap::new();
+        let (a, b) = (text(&mut heap, "ab"), text(&mut heap, "c"));
+        let add = |heap: &mut Heap, inplace: bool, x: Value, y: Value| {
+            let oparg = BinOp::Add as u32 | if inplace { BinOp::INPLACE } else { 0 };
+            run1(heap, Uop::_BINARY_OP_ADD_STR, oparg, &[x, y])
+                .flatten()
+                .map(|v| String::from(heap.str(v.obj().expect("a str"))))
+        };
+        assert_eq!(add(&mut heap, false, a, b).as_deref(), Some("abc"));
+        assert_eq!(add(&mut heap, true, b, a).as_deref(), Some("cab"));
+        assert_eq!(
+            heap.str(a.obj().expect("a str")),
+            "ab",
+            "operands unchanged"
+        );
+        assert_eq!(add(&mut heap, false, a, Value::Int(1)), None);
+        for n in [0, 3, 9] {
+            let items: alloc::vec::Vec<Value> = (0..n).map(Value::Int).collect();
+            for op in [Uop::_BUILD_LIST, Uop::_BUILD_TUPLE] {
+                let made = run1(&mut heap, op, n as u32, &items)
+                    .flatten()
+                    .expect("built");
+                assert_eq!(heap.seq(made), &items[..], "{op:?} of {n}");
+                assert_eq!(matches!(made, Value::List(_)), op == Uop::_BUILD_LIST);
+            }
+        }
     }
 
     #[test]
