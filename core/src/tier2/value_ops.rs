@@ -69,6 +69,10 @@ pub struct Step {
 /// Operands are read through the slice one field at a time, never copied
 /// whole: machine code has just stored each tag and payload separately,
 /// and a 16-byte load of them would wait for both stores to retire.
+/// Inlined into its two callers: a result returned through memory is
+/// written a field at a time (a bool's byte, then its padding), and the
+/// helper's 8-byte reads of it would stall the same way.
+#[inline(always)]
 pub fn run(
     cx: &mut HeapCtx,
     op: Uop,
@@ -192,6 +196,7 @@ pub fn run(
 /// Advances the iteration `op` steps, whose three slots are `state`
 /// (bottom first). `None`: the uop's exit is taken (another iterator, or
 /// this one exhausted) and nothing changed.
+#[inline(always)]
 pub fn step(heap: &mut Heap, op: Uop, state: &[Value]) -> Option<Step> {
     match (op, state) {
         (Uop::_ITER_NEXT_STR, [Value::Str(r), _, Value::Int(pos)]) => {
