@@ -708,8 +708,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     push!(tri!(ops::unary_invert(&mut self.heap, v)));
                 }
                 Op::UNARY_NOT => {
-                    let v = pop!();
-                    push!(Value::Bool(!ops::truthy(&self.heap, v)));
+                    let t = match slots[sp - 1] {
+                        Value::Bool(b) => b,
+                        v => ops::truthy(&self.heap, v),
+                    };
+                    slots[sp - 1] = Value::Bool(!t);
                 }
                 Op::COMPARE_OP
                     if matches!(slots[sp - 1], Value::Instance(_))
@@ -825,35 +828,46 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 {
                     slow!(ins)
                 }
+                // The test reads the slot in place: a bool just pushed
+                // was stored as its tag and one byte, and a 16-byte copy
+                // of it would wait for both stores (see `Value::relay`).
                 Op::POP_JUMP_IF_FALSE => {
-                    let v = pop!();
-                    let t = match v {
+                    sp -= 1;
+                    let t = match slots[sp] {
                         Value::Bool(b) => b,
-                        _ => ops::truthy(&self.heap, v),
+                        v => ops::truthy(&self.heap, v),
                     };
                     if !t {
                         ip = arg as usize;
                     }
                 }
                 Op::POP_JUMP_IF_TRUE => {
-                    let v = pop!();
-                    let t = match v {
+                    sp -= 1;
+                    let t = match slots[sp] {
                         Value::Bool(b) => b,
-                        _ => ops::truthy(&self.heap, v),
+                        v => ops::truthy(&self.heap, v),
                     };
                     if t {
                         ip = arg as usize;
                     }
                 }
                 Op::JUMP_IF_FALSE_OR_POP => {
-                    if !ops::truthy(&self.heap, slots[sp - 1]) {
+                    let t = match slots[sp - 1] {
+                        Value::Bool(b) => b,
+                        v => ops::truthy(&self.heap, v),
+                    };
+                    if !t {
                         ip = arg as usize;
                     } else {
                         sp -= 1;
                     }
                 }
                 Op::JUMP_IF_TRUE_OR_POP => {
-                    if ops::truthy(&self.heap, slots[sp - 1]) {
+                    let t = match slots[sp - 1] {
+                        Value::Bool(b) => b,
+                        v => ops::truthy(&self.heap, v),
+                    };
+                    if t {
                         ip = arg as usize;
                     } else {
                         sp -= 1;
