@@ -385,21 +385,12 @@ mod tests {
         }
         let k = objects::instance::new_instance(&mut heap, cls, Value::None).expect("an instance");
         let tk = objects::tuple::from_vec(&mut heap, alloc::vec![k, a]).expect("a tuple");
-        let eq = run1(
-            &mut heap,
-            Uop::_COMPARE_OP_TUPLE,
-            CmpOp::Eq as u32,
-            &[tk, t],
-        );
-        assert_eq!(eq, None);
+        let eq = |heap: &mut Heap, x: Value, y: Value| {
+            run1(heap, Uop::_COMPARE_OP_TUPLE, CmpOp::Eq as u32, &[x, y])
+        };
+        assert_eq!(eq(&mut heap, tk, t), None);
         // The same object: equal without asking it, as CPython.
-        let eq = run1(
-            &mut heap,
-            Uop::_COMPARE_OP_TUPLE,
-            CmpOp::Eq as u32,
-            &[tk, tk],
-        );
-        assert_eq!(eq, yes);
+        assert_eq!(eq(&mut heap, tk, tk), yes);
         assert_eq!(has(&mut heap, Uop::_CONTAINS_OP_SEQ, 0, k, t), None);
     }
 
