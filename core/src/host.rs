@@ -18,6 +18,16 @@ pub trait FrameStack {
     /// Reserves `n` slots on top, each set to [`Value::Undef`], and returns
     /// the index of the first.
     fn push(&mut self, n: usize) -> Result<usize, FrameStackFull>;
+    /// Reserves `n` slots on top whose contents may be any values the
+    /// stack held before (never uninitialised memory), and returns the
+    /// index of the first. Tier 2 takes its inlined frames' slots this way
+    /// at every tree entry: traces write each slot before reading it
+    /// (inlined calls store `Undef` into their callee's locals), so
+    /// clearing up to a hundred slots per entry would be wasted. The
+    /// default clears them anyway.
+    fn push_scratch(&mut self, n: usize) -> Result<usize, FrameStackFull> {
+        self.push(n)
+    }
     /// Releases the top `n` slots.
     fn pop(&mut self, n: usize);
     /// The slots in use, bottom first.
@@ -197,6 +207,16 @@ impl<S: AsRef<[Value]> + AsMut<[Value]>> FrameStack for FixedFrameStack<S> {
             .get_mut(base..end)
             .ok_or(FrameStackFull)?;
         region.fill(Value::Undef);
+        self.top = end;
+        Ok(base)
+    }
+
+    fn push_scratch(&mut self, n: usize) -> Result<usize, FrameStackFull> {
+        let base = self.top;
+        let end = base.checked_add(n).ok_or(FrameStackFull)?;
+        if end > self.storage.as_ref().len() {
+            return Err(FrameStackFull);
+        }
         self.top = end;
         Ok(base)
     }

@@ -80,6 +80,21 @@ impl FrameStack for StdFrameStack {
         Ok(base)
     }
 
+    fn push_scratch(&mut self, n: usize) -> Result<usize, FrameStackFull> {
+        let base = self.top;
+        let end = base.checked_add(n).ok_or(FrameStackFull)?;
+        if end > self.slots.capacity() {
+            return Err(FrameStackFull);
+        }
+        if end > self.slots.len() {
+            // Slots never used yet are made (within capacity: never
+            // reallocates); used ones keep their old values.
+            self.slots.resize(end, Value::Undef);
+        }
+        self.top = end;
+        Ok(base)
+    }
+
     fn pop(&mut self, n: usize) {
         self.top = self.top.saturating_sub(n);
     }

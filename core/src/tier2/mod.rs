@@ -17,6 +17,7 @@
 //! - [`runtime`]: hotness, recording, installing, entering traces and
 //!   handling their exits, on the [`crate::interp::Vm`].
 
+mod anchors;
 pub mod backend;
 pub mod context;
 pub mod executor;

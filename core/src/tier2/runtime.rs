@@ -25,6 +25,7 @@ use alloc::vec::Vec;
 
 use hashbrown::{HashMap, HashSet};
 
+use super::anchors::Anchors;
 use super::backend::{Backend, Compiled, ExecState, OtherRoots};
 use super::optimizer;
 use super::reconstruct::{self, ExitPoint};
@@ -91,7 +92,7 @@ pub struct Jit {
     /// Indexed like `traces`; compiled code reads it (`_CHECK_VALIDITY`'s
     /// operand is the index, not the id).
     valid: Vec<bool>,
-    anchors: HashMap<(u32, u32), TraceId>,
+    anchors: Anchors,
     /// Failed recordings per anchor (drives the backoff).
     failures: HashMap<(u32, u32), u32>,
     /// Loop headers in inlined calls that ran too many iterations to be
@@ -200,7 +201,7 @@ impl Jit {
             traces: Vec::new(),
             compiled: Vec::new(),
             valid: Vec::new(),
-            anchors: HashMap::new(),
+            anchors: Anchors::default(),
             failures: HashMap::new(),
             no_unroll: HashSet::new(),
             deopt_rebuilds: HashMap::new(),
@@ -299,7 +300,7 @@ impl Jit {
 
     /// The valid tree anchored at `anchor` of code `code`, if any.
     pub fn trace_at(&self, code: u32, anchor: u32) -> Option<TraceId> {
-        self.anchors.get(&(code, anchor)).copied()
+        self.anchors.get(code, anchor)
     }
 
     pub(crate) fn trace(&self, id: u32) -> Option<&Trace> {
@@ -424,7 +425,7 @@ impl Jit {
         if self.recorder.is_some()
             || self.config.hot_call == 0
             || (calls as u64) < self.backed_off(key, self.config.hot_call)
-            || self.anchors.contains_key(&key)
+            || self.anchors.get(key.0, key.1).is_some()
         {
             return false;
         }
@@ -635,11 +636,11 @@ impl Jit {
             return;
         };
         if !matches!(tr.kind, TraceKind::Root | TraceKind::Return)
-            || self.anchors.get(&(tr.code, tr.anchor)) != Some(&tr.id)
+            || self.anchors.get(tr.code, tr.anchor) != Some(tr.id)
         {
             return;
         }
-        self.anchors.remove(&(tr.code, tr.anchor));
+        self.anchors.remove(tr.code, tr.anchor);
         if let Some(c) = codes.get(tr.code as usize) {
             if c.entry_tree.get() == tr.id.0 {
                 c.entry_tree.set(crate::interp::NO_ENTRY_TREE);
@@ -930,7 +931,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         match kind {
             TraceKind::Root => {
                 jit.stats.root_traces += 1;
-                jit.anchors.insert((code, anchor), id);
+                jit.anchors.insert(code, anchor, id);
                 // Every back-edge to the anchor now enters the trace.
                 if let Some(c) = self.codes.get(code as usize) {
                     for cell in c.instrs.iter() {
@@ -944,7 +945,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             TraceKind::Return => {
                 jit.stats.return_traces += 1;
-                jit.anchors.insert((code, anchor), id);
+                jit.anchors.insert(code, anchor, id);
                 // No call returns to an instruction 0: a return trace there
                 // was recorded from the function's entry.
                 if anchor == 0
@@ -1006,7 +1007,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         if frame.code != tcode
             || depth != anchor_depth
             || root_base + root_size != self.stack.len()
-            || self.stack.push(ext).is_err()
+            || self.stack.push_scratch(ext).is_err()
         {
             if let Some(f) = self.frames.last_mut() {
                 f.ip = anchor;
