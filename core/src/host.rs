@@ -199,15 +199,8 @@ impl<S: AsRef<[Value]> + AsMut<[Value]>> FixedFrameStack<S> {
 
 impl<S: AsRef<[Value]> + AsMut<[Value]>> FrameStack for FixedFrameStack<S> {
     fn push(&mut self, n: usize) -> Result<usize, FrameStackFull> {
-        let base = self.top;
-        let end = base.checked_add(n).ok_or(FrameStackFull)?;
-        let region = self
-            .storage
-            .as_mut()
-            .get_mut(base..end)
-            .ok_or(FrameStackFull)?;
-        region.fill(Value::Undef);
-        self.top = end;
+        let base = self.push_scratch(n)?;
+        self.storage.as_mut()[base..self.top].fill(Value::Undef);
         Ok(base)
     }
 

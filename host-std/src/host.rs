@@ -66,17 +66,8 @@ pub fn frame_stack(slots: usize) -> StdFrameStack {
 
 impl FrameStack for StdFrameStack {
     fn push(&mut self, n: usize) -> Result<usize, FrameStackFull> {
-        let base = self.top;
-        let end = base.checked_add(n).ok_or(FrameStackFull)?;
-        if end > self.slots.capacity() {
-            return Err(FrameStackFull);
-        }
-        if end > self.slots.len() {
-            // Within capacity: never reallocates.
-            self.slots.resize(end, Value::Undef);
-        }
-        self.slots[base..end].fill(Value::Undef);
-        self.top = end;
+        let base = self.push_scratch(n)?;
+        self.slots[base..self.top].fill(Value::Undef);
         Ok(base)
     }
 
