@@ -192,6 +192,17 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 slots[sp]
             }};
         }
+        // The truth of the value in `slots[$at]`, read in place: a bool
+        // just pushed was stored as its tag and one byte, and a 16-byte
+        // copy of it would wait for both stores (see `Value::relay`).
+        macro_rules! truth {
+            ($at:expr) => {
+                match slots[$at] {
+                    Value::Bool(b) => b,
+                    v => ops::truthy(&self.heap, v),
+                }
+            };
+        }
         macro_rules! rewrite {
             ($op:expr, $arg:expr) => {{
                 code.instrs[ip - 1].set(Instr::new($op, $arg));
@@ -708,10 +719,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     push!(tri!(ops::unary_invert(&mut self.heap, v)));
                 }
                 Op::UNARY_NOT => {
-                    let t = match slots[sp - 1] {
-                        Value::Bool(b) => b,
-                        v => ops::truthy(&self.heap, v),
-                    };
+                    let t = truth!(sp - 1);
                     slots[sp - 1] = Value::Bool(!t);
                 }
                 Op::COMPARE_OP
@@ -828,34 +836,22 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 {
                     slow!(ins)
                 }
-                // The test reads the slot in place: a bool just pushed
-                // was stored as its tag and one byte, and a 16-byte copy
-                // of it would wait for both stores (see `Value::relay`).
                 Op::POP_JUMP_IF_FALSE => {
                     sp -= 1;
-                    let t = match slots[sp] {
-                        Value::Bool(b) => b,
-                        v => ops::truthy(&self.heap, v),
-                    };
+                    let t = truth!(sp);
                     if !t {
                         ip = arg as usize;
                     }
                 }
                 Op::POP_JUMP_IF_TRUE => {
                     sp -= 1;
-                    let t = match slots[sp] {
-                        Value::Bool(b) => b,
-                        v => ops::truthy(&self.heap, v),
-                    };
+                    let t = truth!(sp);
                     if t {
                         ip = arg as usize;
                     }
                 }
                 Op::JUMP_IF_FALSE_OR_POP => {
-                    let t = match slots[sp - 1] {
-                        Value::Bool(b) => b,
-                        v => ops::truthy(&self.heap, v),
-                    };
+                    let t = truth!(sp - 1);
                     if !t {
                         ip = arg as usize;
                     } else {
@@ -863,10 +859,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     }
                 }
                 Op::JUMP_IF_TRUE_OR_POP => {
-                    let t = match slots[sp - 1] {
-                        Value::Bool(b) => b,
-                        v => ops::truthy(&self.heap, v),
-                    };
+                    let t = truth!(sp - 1);
                     if t {
                         ip = arg as usize;
                     } else {

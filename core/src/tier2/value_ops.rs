@@ -119,7 +119,11 @@ pub fn run(
                 _ => return None,
             }
         }
-        (Uop::_BUILD_LIST | Uop::_BUILD_TUPLE, items) => {
+        (Uop::_BUILD_LIST, items) => {
+            ops::new_list(heap, items.iter().map(by_fields).collect()).ok()?
+        }
+        (Uop::_BUILD_TUPLE, items) => {
+            // Short tuples (most) are copied out field by field first.
             let mut copied = [Value::None; 8];
             let items = match copied.get_mut(..items.len()) {
                 Some(c) => {
@@ -130,12 +134,7 @@ pub fn run(
                 }
                 None => items,
             };
-            let made = if op == Uop::_BUILD_LIST {
-                ops::new_list(heap, items.to_vec())
-            } else {
-                ops::tuple_from(heap, items)
-            };
-            made.ok()?
+            ops::tuple_from(heap, items).ok()?
         }
         (Uop::_CONTAINS_OP_STR, [Value::Str(n), Value::Str(h)]) => {
             Value::Bool(pystr::contains(heap.str(*h), heap.str(*n)) != (oparg == 1))
