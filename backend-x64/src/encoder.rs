@@ -289,6 +289,12 @@ impl Asm {
         self.imm32(imm);
     }
 
+    /// `mov byte [m], imm8`.
+    pub fn store8_imm(&mut self, m: Mem, imm: u8) {
+        self.op_mem(None, false, &[0xC6], 0, m);
+        self.byte(imm);
+    }
+
     /// `mov dword [m], imm32`.
     pub fn store32_imm(&mut self, m: Mem, imm: i32) {
         self.op_mem(None, false, &[0xC7], 0, m);
@@ -634,6 +640,16 @@ mod tests {
                 |a| a.store32_imm(mem(RAX, 8), 7),
                 "c7 40 08 07 00 00 00",
                 "mov dword ptr [rax+8], 7",
+            ),
+            (
+                |a| a.store8_imm(mem(R11, 0), 1),
+                "41 c6 03 01",
+                "mov byte ptr [r11], 1",
+            ),
+            (
+                |a| a.store8_imm(mem(RAX, 0x1234), 1),
+                "c6 80 34 12 00 00 01",
+                "mov byte ptr [rax+1234h], 1",
             ),
             (
                 |a| a.imul_rri(RAX, RCX, 72),

@@ -888,6 +888,13 @@ impl Gen<'_> {
     /// after checking that its tag is `tag` (else `exit`); `l` is in
     /// memory or a constant with that tag.
     fn entry_of(&mut self, l: Loc, tag: u8, exit: u32) -> Result<Gpr, LowerError> {
+        self.entry(l, tag, exit, false)
+    }
+
+    /// As [`Gen::entry_of`]; `written`: for code about to write into the
+    /// object, whose change flag is set first, since an old object may now
+    /// hold a young one (the collector's write barrier, `trellis_core::heap`).
+    fn entry(&mut self, l: Loc, tag: u8, exit: u32, written: bool) -> Result<Gpr, LowerError> {
         let e = self.gpr();
         if e == TMP {
             return Err(LowerError("no register for a heap entry"));
@@ -903,6 +910,12 @@ impl Gen<'_> {
                 None => return Err(LowerError("a heap value without an object")),
             },
             _ => return Err(LowerError("a value read in place is not of its type")),
+        }
+        if written {
+            self.a.load(TMP, mem(CTX, offsets::HEAP_DIRTY));
+            self.a.load(TMP, mem(TMP, 0));
+            self.a.alu_rr(Alu::Add, TMP, e);
+            self.a.store8_imm(mem(TMP, 0), 1);
         }
         self.object_to_entry(e);
         Ok(e)
@@ -989,9 +1002,9 @@ impl Gen<'_> {
 
     /// A register with the address of the heap entry of the instance in
     /// `slot`, after checking that it is an instance (else `exit`).
-    fn instance_entry(&mut self, slot: u32, exit: u32) -> Result<Gpr, LowerError> {
+    fn instance_entry(&mut self, slot: u32, exit: u32, written: bool) -> Result<Gpr, LowerError> {
         let l = self.local_for_entry(slot, layout::TAG_INSTANCE);
-        self.entry_of(l, layout::TAG_INSTANCE, exit)
+        self.entry(l, layout::TAG_INSTANCE, exit, written)
     }
 
     /// Where local `slot` is, for [`Gen::entry_of`] with `tag`: the
@@ -1052,7 +1065,7 @@ impl Gen<'_> {
         let slot = self.fp() + u.oparg;
         let at = trellis_core::tier2::heap_layout::cell_value() as i32;
         let l = self.local_for_entry(slot, layout::TAG_CELL);
-        let e = self.entry_of(l, layout::TAG_CELL, u.exit)?;
+        let e = self.entry(l, layout::TAG_CELL, u.exit, u.op == Uop::_STORE_DEREF)?;
         if u.op == Uop::_LOAD_DEREF {
             self.a.cmp_mi(mem(e, at + TAG), layout::TAG_UNDEF as i32);
             self.exit_to(Some(Cond::E), u.exit, None)?;
@@ -1259,7 +1272,7 @@ impl Gen<'_> {
             Some(Loc::Fpr(x)) => self.v.fpinned.push(x),
             _ => {}
         }
-        let e = self.entry_of(self.peek(1), tag, u.exit)?;
+        let e = self.entry(self.peek(1), tag, u.exit, !get)?;
         let i = self.int_new_at(0);
         let n = self.gpr();
         if [i, n].contains(&TMP) {
@@ -2096,7 +2109,7 @@ impl Gen<'_> {
             }
             Uop::_GUARD_SHAPE => {
                 let obj = self.in_memory(u.oparg as usize);
-                let e = self.instance_entry(obj, u.exit)?;
+                let e = self.instance_entry(obj, u.exit, false)?;
                 self.a
                     .cmp_m32i(mem(e, self.inst.shape as i32), u.operand as u32 as i32);
                 self.exit_to(Some(Cond::NE), u.exit, None)?;
@@ -2105,7 +2118,7 @@ impl Gen<'_> {
             Uop::_LOAD_ATTR_SLOT => {
                 let obj = self.in_memory(0);
                 let home = self.sp() - 1;
-                let e = self.instance_entry(obj, u.exit)?;
+                let e = self.instance_entry(obj, u.exit, false)?;
                 let at = self.attr_addr(e, u.operand, u.exit)?;
                 self.copy_to_slot(e, at, home);
                 self.free_gpr(e);
@@ -2140,7 +2153,7 @@ impl Gen<'_> {
                     Loc::Fpr(x) => self.v.fpinned.push(x),
                     _ => {}
                 }
-                let e = self.instance_entry(obj, u.exit)?;
+                let e = self.instance_entry(obj, u.exit, true)?;
                 let at = self.attr_addr(e, u.operand, u.exit)?;
                 self.write_at(e, at, value);
                 self.free_gpr(e);
@@ -2152,7 +2165,7 @@ impl Gen<'_> {
                 self.flush_for_call_keeping(2);
                 let obj = self.in_memory(0);
                 let value = self.in_memory(1);
-                let e = self.instance_entry(obj, u.exit)?;
+                let e = self.instance_entry(obj, u.exit, true)?;
                 let (slow, done) = (self.a.label(), self.a.label());
                 let n = self.gpr();
                 let p = self.gpr();

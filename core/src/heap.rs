@@ -1,10 +1,14 @@
-//! The object heap: an arena of [`Object`]s reclaimed by mark-and-sweep.
+//! The object heap: an arena of [`Object`]s reclaimed by a generational
+//! mark-and-sweep collector (`collector`).
 //!
 //! Objects are named by [`ObjRef`] indices, never by pointers, so values can
 //! be copied freely. Collection never happens inside an allocation: the VM
 //! asks [`Heap::wants_collection`] at safe points (loop back-edges and calls,
 //! where every live value sits in a frame slot, a global or a constant) and
-//! then calls [`Heap::collect`] with those roots. Builtins that hold values
+//! then calls [`Heap::collect`] with those roots. Every change to an object
+//! goes through [`Heap::get_mut`], which records it for the collector (the
+//! write barrier); machine code that writes an object in place records it
+//! the same way (`tier2::heap_layout`). Builtins that hold values
 //! in Rust locals while guest code runs (a `key=` function) root them with
 //! [`Heap::push_root`]. This module knows nothing of frames, the
 //! interpreter or what the objects mean (that is [`crate::objects`]).
@@ -12,6 +16,7 @@
 use alloc::vec::Vec;
 
 pub mod block_pool;
+mod collector;
 pub mod headroom;
 
 pub use crate::objects::Object;
@@ -30,6 +35,8 @@ pub struct HeapStats {
     pub peak_live_objects: usize,
     pub allocations: u64,
     pub collections: u64,
+    /// Of the collections, those that looked at the young objects only.
+    pub young_collections: u64,
     /// Bytes the live objects owned at the last collection (estimated).
     pub live_bytes: usize,
     /// Most bytes the heap can have held at once: live at a collection
@@ -46,7 +53,32 @@ pub struct Heap {
     /// `slots.as_ptr()`, kept current whenever `slots` may move: machine
     /// code reads instances in place from here (`tier2::heap_layout`).
     objects_addr: usize,
+    /// Between collections, whether each object is old: it survived one
+    /// (during a collection, whether it was reached).
     marks: Vec<bool>,
+    /// Whether each object was changed since the last collection (1) or
+    /// not (0): bytes, so machine code can set them, and the collector
+    /// finds the set ones eight at a time.
+    dirty: Vec<u8>,
+    /// `dirty.as_ptr()`, kept current as for `objects_addr`.
+    dirty_addr: usize,
+    /// Objects made since the last collection; `young_lost` when one could
+    /// not be listed (no memory), so the next collection must be full.
+    young: Vec<u32>,
+    young_lost: bool,
+    /// Since the last full collection: objects that survived a young
+    /// collection, and the bytes they and the old objects grew by.
+    promoted: usize,
+    promoted_bytes: usize,
+    /// Of `bytes_since`, what objects grew by in place.
+    grown_since: usize,
+    /// The next collection must be full (a large block is about to be
+    /// made, or the program asked for one).
+    full_wanted: bool,
+    /// Objects made since the last collection that trigger a young one,
+    /// and the embedder's fixed choice of it.
+    nursery: usize,
+    fixed_nursery: Option<usize>,
     /// Objects still to mark, during a collection.
     mark_stack: Vec<u32>,
     free: Vec<u32>,
@@ -112,6 +144,12 @@ const MIN_THRESHOLD: usize = 4096;
 /// Collections at every safe point after memory ran out, at most.
 pub const PRESSURE_COLLECTIONS: u8 = 16;
 const MIN_BYTE_THRESHOLD: usize = 8 << 20;
+/// Bytes made since the last collection that trigger a young one.
+const NURSERY_BYTES: usize = 8 << 20;
+/// Objects made since the last collection that trigger a young one, at
+/// least (a quarter of the live ones when more: the collector scans every
+/// change flag at each).
+const NURSERY_OBJECTS: usize = 1 << 16;
 /// Live bytes per allocation allowed between collections, whatever the
 /// object count (see `collect`).
 const SCAN_BYTES_PER_ALLOCATION: usize = 128;
@@ -210,6 +248,16 @@ impl Heap {
             slots: Vec::new(),
             objects_addr: 0,
             marks: Vec::new(),
+            dirty: Vec::new(),
+            dirty_addr: 0,
+            young: Vec::new(),
+            young_lost: false,
+            promoted: 0,
+            promoted_bytes: 0,
+            grown_since: 0,
+            full_wanted: false,
+            nursery: MIN_THRESHOLD,
+            fixed_nursery: None,
             mark_stack: Vec::new(),
             free: Vec::new(),
             since_collect: 0,
@@ -271,20 +319,32 @@ impl Heap {
                 return Err(HeapFull);
             }
         }
-        self.charge_growth(obj.size_estimate());
-        if let Some(i) = self.free.pop() {
+        self.charge(obj.size_estimate());
+        let i = if let Some(i) = self.free.pop() {
+            // A free entry is unmarked and clean (the collector left it so).
             self.slots[i as usize] = Some(obj);
-            self.count_alloc();
-            return Ok(ObjRef(i));
+            i
+        } else {
+            let i = u32::try_from(self.slots.len()).map_err(|_| HeapFull)?;
+            if self.slots.try_reserve(1).is_err()
+                || self.marks.try_reserve(1).is_err()
+                || self.dirty.try_reserve(1).is_err()
+            {
+                self.note_memory_error();
+                return Err(HeapFull);
+            }
+            self.slots.push(Some(obj));
+            self.objects_addr = self.slots.as_ptr() as usize;
+            self.marks.push(false);
+            self.dirty.push(0);
+            self.dirty_addr = self.dirty.as_ptr() as usize;
+            i
+        };
+        if self.young.try_reserve(1).is_ok() {
+            self.young.push(i);
+        } else {
+            self.young_lost = true;
         }
-        let i = u32::try_from(self.slots.len()).map_err(|_| HeapFull)?;
-        if self.slots.try_reserve(1).is_err() || self.marks.try_reserve(1).is_err() {
-            self.note_memory_error();
-            return Err(HeapFull);
-        }
-        self.slots.push(Some(obj));
-        self.objects_addr = self.slots.as_ptr() as usize;
-        self.marks.push(false);
         self.count_alloc();
         Ok(ObjRef(i))
     }
@@ -311,9 +371,20 @@ impl Heap {
         &self.objects_addr
     }
 
+    /// Where the address of the first change flag is kept: code that
+    /// writes object `r` in place sets the byte `r` bytes after it to 1.
+    pub fn dirty_addr_ptr(&self) -> *const usize {
+        &self.dirty_addr
+    }
+
     /// Charges `bytes` an object grew by in place (a buffer appended to),
     /// so growth paces the collector as new objects do.
     pub fn charge_growth(&mut self, bytes: usize) {
+        self.grown_since = self.grown_since.saturating_add(bytes);
+        self.charge(bytes);
+    }
+
+    fn charge(&mut self, bytes: usize) {
         if let Some(spent) = &mut self.tight {
             *spent = spent.saturating_add(bytes);
         }
@@ -336,9 +407,15 @@ impl Heap {
         self.slots.get(r.0 as usize).and_then(|s| s.as_ref())
     }
 
+    /// The object `r`, to change: noted for the collector, since an old
+    /// object may now hold a young one.
     #[inline]
     pub fn get_mut(&mut self, r: ObjRef) -> Option<&mut Object> {
-        self.slots.get_mut(r.0 as usize).and_then(|s| s.as_mut())
+        let i = r.0 as usize;
+        if let Some(d) = self.dirty.get_mut(i) {
+            *d = 1;
+        }
+        self.slots.get_mut(i).and_then(|s| s.as_mut())
     }
 
     /// Enters one more level of native recursion over guest-built
@@ -384,13 +461,28 @@ impl Heap {
     }
 
     /// True once enough has been allocated since the last collection
-    /// (objects, or bytes: as many as were live then) that a collection at
-    /// the next safe point is worth its cost.
+    /// (objects, or bytes) that a collection at the next safe point is
+    /// worth its cost: a young one after a nursery's worth, a full one when
+    /// the old objects grew by as much as were live at the last full one
+    /// (see `collector`).
     #[inline]
     pub fn wants_collection(&self) -> bool {
-        self.since_collect >= self.threshold
-            || self.bytes_since >= self.byte_threshold
+        self.since_collect >= self.nursery
+            || self.bytes_since >= NURSERY_BYTES.min(self.byte_threshold)
             || self.pressure > 0
+    }
+
+    /// Fixes the objects made between two young collections (`None`: the
+    /// collector's own pacing). Full ones still come as the old objects
+    /// grow.
+    pub fn set_nursery(&mut self, n: Option<usize>) {
+        self.fixed_nursery = n.map(|n| n.max(1));
+        self.nursery = self.fixed_nursery.unwrap_or(MIN_THRESHOLD);
+    }
+
+    /// Makes the next collection a full one (`gc.collect()`).
+    pub fn want_full_collection(&mut self) {
+        self.full_wanted = true;
     }
 
     /// Whether an operation about to allocate `bytes` at once should be
@@ -398,8 +490,9 @@ impl Heap {
     /// block would bring the heap past its byte threshold anyway. The old
     /// copy of a big list a loop rebuilds (`flags = [True] * n` in each
     /// call) is then freed before the new one exists, not after.
+    /// The collection it asks for is a full one: the old copy is old.
     #[inline]
-    pub fn wants_collection_before(&self, bytes: usize) -> bool {
+    pub fn wants_collection_before(&mut self, bytes: usize) -> bool {
         if bytes < LARGE_ALLOCATION {
             return false;
         }
@@ -407,171 +500,13 @@ impl Heap {
         // a small heap double (see `collect`) must not let a loop that
         // rebuilds its one big list hold two of them.
         let half_live = (self.stats.live_bytes / 2).max(MIN_BYTE_THRESHOLD);
-        self.bytes_since.saturating_add(bytes) >= self.byte_threshold.min(half_live)
-    }
-
-    /// Marks everything reachable from `roots` (and the values builtins
-    /// rooted), frees the rest.
-    pub fn collect<'a>(&mut self, roots: impl Iterator<Item = &'a Value>) {
-        let held_before = self.stats.live_bytes.saturating_add(self.bytes_since);
-        // The mark stack keeps its room from one collection to the next:
-        // growing it anew each time made the allocator coalesce every small
-        // block just freed, at every collection.
-        let mut work = core::mem::take(&mut self.mark_stack);
-        work.clear();
-        // Roots are marked at once and their children pushed: a push that
-        // finds no memory is dropped and the marked objects are rescanned
-        // for unmarked children afterwards, so marking never allocates
-        // infallibly (the heap may be collecting because memory ran out).
-        let mut marking = Marking {
-            marks: &mut self.marks,
-            slots: &self.slots,
-            work: &mut work,
-            overflowed: false,
-        };
-        for v in roots {
-            marking.mark_root(v.obj());
-        }
-        for v in &self.roots {
-            marking.mark_root(v.obj());
-        }
-        for r in self.char_strs.iter().flatten() {
-            marking.mark_root(Some(*r));
-        }
-        for (v, _) in &self.hash_oracle {
-            marking.mark_root(v.obj());
-        }
-        for (a, b, _) in &self.eq_oracle {
-            marking.mark_root(a.obj());
-            marking.mark_root(b.obj());
-        }
-        marking.drain();
-        self.mark_stack = work;
-        // As many blocks as objects were made since the last collection:
-        // enough for the next round's making, if it is like this one.
-        self.blocks.pace(self.since_collect);
-        let mut live = 0;
-        let mut live_bytes = 0usize;
-        for (i, (slot, mark)) in self.slots.iter_mut().zip(self.marks.iter_mut()).enumerate() {
-            if *mark {
-                *mark = false;
-                live += 1;
-                live_bytes += slot.as_ref().map_or(0, |o| o.size_estimate());
-            } else if let Some(dead) = slot.take() {
-                // Programs that make many objects make them alike: the
-                // blocks of instances and tuples go to the pool.
-                match dead {
-                    Object::Instance(inst) => self.blocks.give(inst.slots.into_block()),
-                    Object::Tuple(items) => self.blocks.give(items.into_block()),
-                    _ => {}
-                }
-                self.free.push(i as u32);
-            }
-        }
-        self.stats.live_objects = live;
-        self.stats.live_bytes = live_bytes;
-        self.stats.collections += 1;
-        self.since_collect = 0;
-        // A collection costs about the live bytes it scans: with few
-        // objects holding a lot (a big table of lists), counting objects
-        // alone would rescan it every few thousand small allocations.
-        self.threshold = (live * 2)
-            .max(MIN_THRESHOLD)
-            .max(live_bytes / SCAN_BYTES_PER_ALLOCATION);
-        self.bytes_since = 0;
-        // As many bytes as are live (the heap may double, as Lua's default
-        // pause lets it) while that is at most `DOUBLING_BYTES`; past it,
-        // half the live bytes, so that a big heap does not double: a
-        // program that drops a big object and makes another holds two at
-        // most, not three. A collection costs about the live objects it
-        // marks, so a small heap's full pause halves the collecting of a
-        // program that keeps a few hundred thousand small objects.
-        self.byte_threshold = live_bytes
-            .min((live_bytes / 2).max(DOUBLING_BYTES))
-            .max(MIN_BYTE_THRESHOLD);
-        // Relief is a quarter of what was held freed (the list an `except
-        // MemoryError` clause dropped); without it, keep collecting at every
-        // safe point for a while.
-        let freed = held_before.saturating_sub(live_bytes);
-        self.pressure = if freed >= held_before / 4 {
-            0
-        } else {
-            self.pressure.saturating_sub(1)
-        };
-        headroom::collected();
-    }
-}
-
-/// The mark phase's state: mark bits, the objects, and a stack of objects
-/// to visit whose growth is fallible (see [`Heap::collect`]).
-struct Marking<'a> {
-    marks: &'a mut Vec<bool>,
-    slots: &'a [Option<Object>],
-    work: &'a mut Vec<u32>,
-    overflowed: bool,
-}
-
-impl Marking<'_> {
-    /// Queues `r`; with no room, marks it without visiting its children
-    /// (a rescan will), so every push makes progress.
-    fn push(&mut self, r: u32) {
-        if self.work.len() == self.work.capacity() && self.work.try_reserve(1).is_err() {
-            if let Some(m) = self.marks.get_mut(r as usize)
-                && !*m
-            {
-                *m = true;
-                self.overflowed = true;
-            }
-        } else {
-            self.work.push(r);
-        }
-    }
-
-    /// Marks `r` (if not yet) and queues its children.
-    fn visit(&mut self, i: usize) {
-        if i >= self.marks.len() || self.marks[i] {
-            return;
-        }
-        self.marks[i] = true;
-        self.push_children(i);
-    }
-
-    fn push_children(&mut self, i: usize) {
-        if let Some(o) = &self.slots[i] {
-            o.for_each_child(|c| {
-                if let Some(r) = c.obj() {
-                    self.push(r.0);
-                }
-            });
-        }
-    }
-
-    fn mark_root(&mut self, r: Option<ObjRef>) {
-        if let Some(r) = r {
-            self.visit(r.0 as usize);
-        }
-    }
-
-    /// Visits everything queued; after a dropped push, rescans the marked
-    /// objects for children not yet marked until none was dropped.
-    fn drain(&mut self) {
-        loop {
-            while let Some(i) = self.work.pop() {
-                self.visit(i as usize);
-            }
-            if !core::mem::take(&mut self.overflowed) {
-                return;
-            }
-            for i in 0..self.slots.len().min(self.marks.len()) {
-                if self.marks[i] {
-                    self.push_children(i);
-                    // Visit as we go: the stack's room is what there is.
-                    while let Some(j) = self.work.pop() {
-                        self.visit(j as usize);
-                    }
-                }
-            }
-        }
+        let wanted = self
+            .bytes_since
+            .saturating_add(self.promoted_bytes)
+            .saturating_add(bytes)
+            >= self.byte_threshold.min(half_live);
+        self.full_wanted |= wanted;
+        wanted
     }
 }
 

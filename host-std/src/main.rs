@@ -129,6 +129,10 @@ struct RunArgs {
     /// untrusted code); exit status 1 with `StepLimitExceeded`.
     #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
+    /// Collect the young objects after every N objects made (small values
+    /// run the collector often: a check that nothing live is freed).
+    #[arg(long, value_name = "N")]
+    gc_nursery: Option<usize>,
 }
 
 #[derive(Subcommand)]
@@ -216,6 +220,7 @@ fn run(a: RunArgs) -> ExitCode {
     let opts = RunOptions {
         vm: VmConfig {
             step_limit: a.max_steps,
+            nursery: a.gc_nursery,
             ..VmConfig::default()
         },
         engine: a.jit,

@@ -6,7 +6,7 @@
 //!
 //! `--stats-json`: `{"engine": str, "interpreter": {"steps", "specializations",
 //! "despecializations"}, "heap": {"allocations", "collections",
-//! "peak_live_objects"}, "jit": null | {"backend": str, "traces_compiled",
+//! "young_collections", "peak_live_objects"}, "jit": null | {"backend": str, "traces_compiled",
 //! "root_traces", "side_traces", "trace_aborts", "aborts": {reason: n}, "unsupported_at": {opcode: n},
 //! "traces_ended_early", "tier2_entries", "exits_to_interpreter",
 //! "return_traces", "entry_traces", "frame_transitions", "deopts", "generator_exits",
@@ -83,6 +83,7 @@ pub fn stats_table<O>(engine: &str, r: &RunResult<O>) -> String {
     row("despecializations", r.vm.despecializations.to_string());
     row("heap allocations", r.heap.allocations.to_string());
     row("heap collections", r.heap.collections.to_string());
+    row("  young only", r.heap.young_collections.to_string());
     row("peak live objects", r.heap.peak_live_objects.to_string());
     if let Some(j) = &r.jit {
         let s = &j.stats;
@@ -158,8 +159,8 @@ pub fn stats_json<O>(engine: &str, r: &RunResult<O>) -> String {
     );
     let _ = write!(
         o,
-        ", \"heap\": {{\"allocations\": {}, \"collections\": {}, \"peak_live_objects\": {}}}",
-        r.heap.allocations, r.heap.collections, r.heap.peak_live_objects
+        ", \"heap\": {{\"allocations\": {}, \"collections\": {}, \"young_collections\": {}, \"peak_live_objects\": {}}}",
+        r.heap.allocations, r.heap.collections, r.heap.young_collections, r.heap.peak_live_objects
     );
     o.push_str(", \"jit\": ");
     match &r.jit {

@@ -73,6 +73,8 @@ pub struct Outcome {
     pub status: i32,
     /// Steps the VM counted (what `step_limit` limits); 0 if it never ran.
     pub steps: u64,
+    /// The heap's counters at the end (all 0 if it never ran).
+    pub heap: trellis_core::heap::HeapStats,
 }
 
 /// What a program wrote to standard output and standard error, in an
@@ -113,6 +115,7 @@ pub fn run_case(case: &Case, opts: &RunOptions) -> Outcome {
                 stderr: format!("{e}\n"),
                 status: 2,
                 steps: 0,
+                heap: Default::default(),
             };
         }
     };
@@ -131,6 +134,7 @@ pub fn run_case(case: &Case, opts: &RunOptions) -> Outcome {
                 stderr: r.output.err + &stderr,
                 status,
                 steps: r.vm.steps,
+                heap: r.heap,
             }
         }
         Err(e) => Outcome {
@@ -138,6 +142,7 @@ pub fn run_case(case: &Case, opts: &RunOptions) -> Outcome {
             stderr: format!("invalid bytecode: {e}\n"),
             status: 2,
             steps: 0,
+            heap: Default::default(),
         },
     }
 }

@@ -102,6 +102,7 @@ fn bare_context(slots: &mut [Value]) -> JitContext {
         helper_slot_add: 0,
         helper_new_instance: 0,
         helper_value_op: 0,
+        heap_dirty: core::ptr::null(),
     }
 }
 

@@ -126,6 +126,7 @@ impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
                 Ok(Value::None)
             }
             VmQuery::Collect => {
+                self.heap.want_full_collection();
                 self.collect_now();
                 Ok(Value::None)
             }

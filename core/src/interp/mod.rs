@@ -45,6 +45,10 @@ pub struct VmConfig {
     /// with the `instruction-count` feature; used to stop two runs at the
     /// same point).
     pub instruction_limit: Option<u64>,
+    /// Objects made between two young collections, instead of the
+    /// collector's own pacing: small values make the collector run often,
+    /// which tests and fuzzing use to check that nothing live is freed.
+    pub nursery: Option<usize>,
 }
 
 impl Default for VmConfig {
@@ -53,6 +57,7 @@ impl Default for VmConfig {
             recursion_limit: 1000,
             step_limit: None,
             instruction_limit: None,
+            nursery: None,
         }
     }
 }
@@ -226,6 +231,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     pub fn new(module: Module, stack: F, out: O, config: VmConfig) -> Result<Self, LoadError> {
         verify::verify(&module)?;
         let mut heap = Heap::new();
+        heap.set_nursery(config.nursery);
         let mut consts = Vec::with_capacity(module.consts.len());
         for c in &module.consts {
             consts.push(const_value(&mut heap, c, 0).map_err(|e| LoadError {

@@ -63,6 +63,11 @@ pub struct JitContext {
     /// ([`super::value_ops`]); nonzero means "take its exit" (nothing
     /// changed).
     pub helper_value_op: usize,
+    /// Where the heap keeps the address of its change flags: code that
+    /// writes object `r` in place sets byte `r` there to 1, so the
+    /// collector sees that an old object may now hold a young one
+    /// (`crate::heap::Heap::dirty_addr_ptr`).
+    pub heap_dirty: *const usize,
 }
 
 /// Byte offsets of [`JitContext`] fields.
@@ -85,6 +90,7 @@ pub mod offsets {
     pub const GLOBALS: i32 = 120;
     pub const WATCHED: i32 = 128;
     pub const HELPER_VALUE_OP: i32 = 136;
+    pub const HEAP_DIRTY: i32 = 144;
 }
 
 /// Most steps between two polls inside machine code (fewer when the step
@@ -123,4 +129,5 @@ const _: () = {
     assert!(
         core::mem::offset_of!(JitContext, helper_value_op) == offsets::HELPER_VALUE_OP as usize
     );
+    assert!(core::mem::offset_of!(JitContext, heap_dirty) == offsets::HEAP_DIRTY as usize);
 };

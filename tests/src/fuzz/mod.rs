@@ -22,6 +22,9 @@ use crate::traceback_skeleton;
 /// budget and must take the same number of steps.
 const STEPS: u64 = 200_000;
 
+/// Objects made between two young collections in fuzzed runs.
+const FUZZ_NURSERY: usize = 64;
+
 /// What a run printed, in the form runs are compared, whether it hit the
 /// step limit, and the steps it took.
 fn outcome(
@@ -34,6 +37,10 @@ fn outcome(
     let opts = RunOptions {
         vm: VmConfig {
             step_limit: Some(step_limit),
+            // Young collections every few objects: an old object that was
+            // given a new one and not flagged loses it, and the engines
+            // then disagree (or the run fails).
+            nursery: Some(FUZZ_NURSERY),
             ..VmConfig::default()
         },
         engine,

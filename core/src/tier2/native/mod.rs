@@ -47,6 +47,7 @@ pub fn context(st: &mut ExecState<'_>) -> JitContext {
         globals: st.globals.as_mut_ptr(),
         watched: st.watched.as_ptr(),
         helper_value_op: helpers::helper_value_op as *const () as usize,
+        heap_dirty: st.heap.dirty_addr_ptr(),
     }
 }
 
