@@ -22,8 +22,8 @@
 use alloc::vec::Vec;
 
 use super::{
-    DOUBLING_BYTES, Heap, MIN_BYTE_THRESHOLD, MIN_THRESHOLD, NURSERY_OBJECTS, Object,
-    SCAN_BYTES_PER_ALLOCATION, headroom,
+    DOUBLING_BYTES, Heap, LIVE_PER_NURSERY, MIN_BYTE_THRESHOLD, MIN_THRESHOLD, NURSERY_OBJECTS,
+    Object, SCAN_BYTES_PER_ALLOCATION, headroom,
 };
 use crate::value::Value;
 
@@ -59,7 +59,7 @@ impl Heap {
         // live, a bigger nursery keeps that scan small beside the sweep.
         self.nursery = self.fixed_nursery.unwrap_or(
             self.threshold
-                .min((self.stats.live_objects / 4).max(NURSERY_OBJECTS)),
+                .min((self.stats.live_objects / LIVE_PER_NURSERY).max(NURSERY_OBJECTS)),
         );
         headroom::collected();
     }
@@ -67,6 +67,7 @@ impl Heap {
     fn collect_full<'a>(&mut self, roots: impl Iterator<Item = &'a Value>) {
         let held_before = self.stats.live_bytes.saturating_add(self.bytes_since);
         self.marks.fill(false);
+        self.dirty.fill(0);
         self.mark(roots, false);
         let mut live = 0;
         let mut live_bytes = 0usize;
@@ -155,15 +156,18 @@ impl Heap {
             overflowed: false,
         };
         if young_only {
-            for (g, group) in self.dirty.chunks(FLAG_GROUP).enumerate() {
+            // Flags are cleared as they are read (a full collection clears
+            // them all).
+            for (g, group) in self.dirty.chunks_mut(FLAG_GROUP).enumerate() {
                 if group.iter().fold(0, |a, &d| a | d) == 0 {
                     continue;
                 }
-                for (k, &d) in group.iter().enumerate() {
+                for (k, d) in group.iter_mut().enumerate() {
                     let i = g * FLAG_GROUP + k;
-                    if d != 0 && marking.marks[i] {
+                    if *d != 0 && marking.marks[i] {
                         marking.push_children(i);
                     }
+                    *d = 0;
                 }
             }
         }
@@ -185,7 +189,6 @@ impl Heap {
         }
         marking.drain();
         self.mark_stack = work;
-        self.dirty.fill(0);
     }
 }
 
