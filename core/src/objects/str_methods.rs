@@ -151,6 +151,9 @@ fn strip_chars<'a>(s: &'a str, chars: Option<&str>, left: bool, right: bool) -> 
 
 /// `s.split(sep, maxsplit)` (`rsplit` when `from_right`): the pieces, as
 /// slices of `s` (a text of a million words is not copied twice).
+/// Parts a split makes room for before it starts.
+const SPLIT_ROOM: usize = 16;
+
 pub fn split_str<'a>(
     s: &'a str,
     sep: Option<&str>,
@@ -162,7 +165,11 @@ pub fn split_str<'a>(
     } else {
         maxsplit as usize
     };
+    // Room for a typical line's fields at once, instead of growing
+    // through 4 and 8.
     let mut out: Vec<&str> = Vec::new();
+    out.try_reserve(SPLIT_ROOM)
+        .map_err(|_| exc!(MemoryError, ""))?;
     match sep {
         Some("") => return Err(exc!(ValueError, "empty separator")),
         Some(sep) => {
@@ -759,11 +766,13 @@ pub fn call_method(
                 None if attr == partition => (s, "", ""),
                 None => ("", "", s),
             };
+            // Copied from the receiver straight into their objects: short
+            // parts (most) then need no block of their own.
             headroom::room_for(s.len())?;
-            let parts = [String::from(a), String::from(b), String::from(c)];
+            let parts = [a, b, c].map(|p| super::Object::Str(super::str::StrObj::copied(p)));
             let mut vals = [Value::None; 3];
             for (i, p) in parts.into_iter().enumerate() {
-                vals[i] = new_str(heap, p)?;
+                vals[i] = super::alloc(heap, p, Value::Str)?;
             }
             super::tuple::new_tuple(heap, &vals)
         }
