@@ -57,6 +57,9 @@ impl Heap {
         self.stats.collections += 1;
         // A young collection scans every change flag: with many objects
         // live, a bigger nursery keeps that scan small beside the sweep.
+        // (It also scans every child of the changed old objects, all of a
+        // big list appended to; a nursery as big as those scans was slower
+        // still, its entries no longer in the cache when made again.)
         self.nursery = self.fixed_nursery.unwrap_or(
             self.threshold
                 .min((self.stats.live_objects / LIVE_PER_NURSERY).max(NURSERY_OBJECTS)),
@@ -212,9 +215,12 @@ struct Marking<'a> {
 }
 
 impl Marking<'_> {
-    /// Queues `r`; with no room, marks it without visiting its children
-    /// (a rescan will), so every push makes progress.
+    /// Queues `r` unless it is marked; with no room, marks it without
+    /// visiting its children (a rescan will), so every push makes progress.
     fn push(&mut self, r: u32) {
+        if self.marks.get(r as usize).is_none_or(|&m| m) {
+            return;
+        }
         if self.work.len() == self.work.capacity() && self.work.try_reserve(1).is_err() {
             if let Some(m) = self.marks.get_mut(r as usize)
                 && !*m

@@ -1028,6 +1028,12 @@ impl Recorder {
                         }
                     }
                     Value::Builtin(b) => {
+                        // `next(g)` resumes the generator as a frame (see
+                        // `interp::calls`), as `for` over it does.
+                        if b == Builtin::Next && n == 1 && matches!(s[sp - 1], Value::Generator(_))
+                        {
+                            return self.end_at_generator(v, depth);
+                        }
                         if crate::ctx::call_needs_vm(
                             v.heap,
                             Value::Builtin(b),
