@@ -64,13 +64,17 @@ pub fn frame_stack(slots: usize) -> StdFrameStack {
     }
 }
 
+// Inlined across the crate boundary: the interpreter reaches the frame
+// stack on every call, return, resume and yield.
 impl FrameStack for StdFrameStack {
+    #[inline]
     fn push(&mut self, n: usize) -> Result<usize, FrameStackFull> {
         let base = self.push_scratch(n)?;
         self.slots[base..self.top].fill(Value::Undef);
         Ok(base)
     }
 
+    #[inline]
     fn push_scratch(&mut self, n: usize) -> Result<usize, FrameStackFull> {
         let base = self.top;
         let end = base.checked_add(n).ok_or(FrameStackFull)?;
@@ -86,14 +90,17 @@ impl FrameStack for StdFrameStack {
         Ok(base)
     }
 
+    #[inline]
     fn pop(&mut self, n: usize) {
         self.top = self.top.saturating_sub(n);
     }
 
+    #[inline]
     fn slots(&self) -> &[Value] {
         &self.slots[..self.top]
     }
 
+    #[inline]
     fn slots_mut(&mut self) -> &mut [Value] {
         &mut self.slots[..self.top]
     }

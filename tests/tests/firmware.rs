@@ -67,6 +67,7 @@ fn run(case: &Case, limits: &Limits) -> (Outcome, Vec<(String, u64)>) {
             .iter()
             .find(|(k, _)| k == "steps")
             .map_or(0, |(_, v)| *v),
+        heap: Default::default(),
     };
     (outcome, numbers)
 }

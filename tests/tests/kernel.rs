@@ -74,6 +74,7 @@ fn boot_tbc(tbc: &[u8], name: &str, append: &str) -> Boot {
             stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
             status: out.status.code().unwrap_or(-1),
             steps: 0,
+            heap: Default::default(),
         },
         diag,
     }
