@@ -643,7 +643,7 @@ mod tests {
             ),
             (
                 |a| a.store8_imm(mem(R11, 0), 1),
-                "41 c6 03 01",
+                "41 c6 43 00 01",
                 "mov byte ptr [r11], 1",
             ),
             (
