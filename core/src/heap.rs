@@ -49,7 +49,7 @@ pub struct HeapStats {
 const LARGE_ALLOCATION: usize = 1 << 20;
 
 pub struct Heap {
-    slots: Vec<Option<Object>>,
+    slots: Vec<Entry>,
     /// `slots.as_ptr()`, kept current whenever `slots` may move: machine
     /// code reads instances in place from here (`tier2::heap_layout`).
     objects_addr: usize,
@@ -169,8 +169,19 @@ impl Default for Heap {
     }
 }
 
-/// Bytes of one object entry of the heap.
-pub const ENTRY_SIZE: usize = core::mem::size_of::<Option<Object>>();
+/// One object entry of the heap, on a cache line of its own: an object
+/// read or made touches one line, not two.
+#[repr(align(64))]
+struct Entry(Option<Object>);
+
+// Every object fits a line (the big ones are boxed): past it, entries
+// would double.
+#[cfg(target_pointer_width = "64")]
+const _: () = assert!(core::mem::size_of::<Entry>() == 64);
+
+/// Bytes of one object entry of the heap. An object starts at its
+/// entry's start (the probes below measure offsets within `Option<Object>`).
+pub const ENTRY_SIZE: usize = core::mem::size_of::<Entry>();
 
 /// Where in an object entry holding an instance the [`InstanceObj`]
 /// starts. Rust fixes each enum variant's field offsets per type, so one
@@ -327,7 +338,7 @@ impl Heap {
         self.charge(obj.size_estimate());
         let i = if let Some(i) = self.free.pop() {
             // A free entry is unmarked and clean (the collector left it so).
-            self.slots[i as usize] = Some(obj);
+            self.slots[i as usize] = Entry(Some(obj));
             i
         } else {
             let i = u32::try_from(self.slots.len()).map_err(|_| HeapFull)?;
@@ -338,7 +349,7 @@ impl Heap {
                 self.note_memory_error();
                 return Err(HeapFull);
             }
-            self.slots.push(Some(obj));
+            self.slots.push(Entry(Some(obj)));
             self.objects_addr = self.slots.as_ptr() as usize;
             self.marks.push(false);
             self.dirty.push(0);
@@ -409,7 +420,7 @@ impl Heap {
 
     #[inline]
     pub fn get(&self, r: ObjRef) -> Option<&Object> {
-        self.slots.get(r.0 as usize).and_then(|s| s.as_ref())
+        self.slots.get(r.0 as usize).and_then(|s| s.0.as_ref())
     }
 
     /// The object `r`, to change: noted for the collector, since an old
@@ -420,7 +431,7 @@ impl Heap {
         if let Some(d) = self.dirty.get_mut(i) {
             *d = 1;
         }
-        self.slots.get_mut(i).and_then(|s| s.as_mut())
+        self.slots.get_mut(i).and_then(|s| s.0.as_mut())
     }
 
     /// Enters one more level of native recursion over guest-built

@@ -77,8 +77,8 @@ impl Heap {
         for (i, (slot, mark)) in self.slots.iter_mut().zip(self.marks.iter()).enumerate() {
             if *mark {
                 live += 1;
-                live_bytes += slot.as_ref().map_or(0, |o| o.size_estimate());
-            } else if let Some(dead) = slot.take() {
+                live_bytes += slot.0.as_ref().map_or(0, |o| o.size_estimate());
+            } else if let Some(dead) = slot.0.take() {
                 give_blocks(&mut self.blocks, dead);
                 self.free.push(i as u32);
             }
@@ -123,8 +123,8 @@ impl Heap {
             let i = i as usize;
             if self.marks[i] {
                 survivors += 1;
-                survivor_bytes += self.slots[i].as_ref().map_or(0, |o| o.size_estimate());
-            } else if let Some(dead) = self.slots[i].take() {
+                survivor_bytes += self.slots[i].0.as_ref().map_or(0, |o| o.size_estimate());
+            } else if let Some(dead) = self.slots[i].0.take() {
                 give_blocks(&mut self.blocks, dead);
                 self.free.push(i as u32);
                 freed += 1;
@@ -209,7 +209,7 @@ fn give_blocks(blocks: &mut super::block_pool::BlockPool, dead: Object) {
 /// to visit whose growth is fallible (see [`Heap::collect`]).
 struct Marking<'a> {
     marks: &'a mut Vec<bool>,
-    slots: &'a [Option<Object>],
+    slots: &'a [super::Entry],
     work: &'a mut Vec<u32>,
     overflowed: bool,
 }
@@ -244,7 +244,7 @@ impl Marking<'_> {
     }
 
     fn push_children(&mut self, i: usize) {
-        if let Some(o) = &self.slots[i] {
+        if let Some(o) = &self.slots[i].0 {
             o.for_each_child(|c| {
                 if let Some(r) = c.obj() {
                     self.push(r.0);

@@ -41,7 +41,7 @@ impl AttrCache {
 /// overrides.
 pub(crate) fn own_slot_entry(heap: &Heap, r: ObjRef, name: NameId) -> Option<AttrCache> {
     let i = heap.instance(r)?;
-    if i.shape == DICT_SHAPE || class::lookup(heap, i.class, name).is_some() {
+    if i.shape == DICT_SHAPE || class::lookup(heap, i.class(), name).is_some() {
         return None;
     }
     let at = heap.shapes.index_of(i.shape, name)?;
@@ -61,8 +61,8 @@ const ADD: u32 = 1 << 31;
 pub(crate) fn store_entry(heap: &Heap, r: ObjRef, name: NameId) -> Option<AttrCache> {
     let i = heap.instance(r)?;
     if i.shape == DICT_SHAPE
-        || class::lookup(heap, i.class, name).is_some()
-        || class::lookup(heap, i.class, Special::setattr.id()).is_some()
+        || class::lookup(heap, i.class(), name).is_some()
+        || class::lookup(heap, i.class(), Special::setattr.id()).is_some()
     {
         return None;
     }

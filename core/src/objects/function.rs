@@ -134,7 +134,7 @@ impl Heap {
 
     pub fn wrapper(&self, r: ObjRef) -> Option<WrapperObj> {
         match self.get(r) {
-            Some(Object::Wrapper(w)) => Some(*w),
+            Some(Object::Wrapper(w)) => Some(**w),
             _ => None,
         }
     }
@@ -207,7 +207,7 @@ pub fn bind(heap: &mut Heap, func: Value, recv: Value) -> Result<Value, Exceptio
 }
 
 pub fn new_wrapper(heap: &mut Heap, w: WrapperObj) -> Result<Value, Exception> {
-    alloc(heap, Object::Wrapper(w), Value::Wrapper)
+    alloc(heap, Object::Wrapper(Box::new(w)), Value::Wrapper)
 }
 
 /// The name a function value prints with (`f`, `C.method`).

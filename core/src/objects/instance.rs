@@ -25,14 +25,37 @@ pub const DICT_SHAPE: ShapeId = u32::MAX;
 
 #[derive(Clone, Debug)]
 pub struct InstanceObj {
-    /// `Value::Class`, or `Value::ExcType` for an instance of a builtin
-    /// exception type.
-    pub class: Value,
+    /// Its class ([`InstanceObj::class`]): kept in 8 bytes, so that a heap
+    /// entry is 64 (one cache line).
+    class: InstanceClass,
     pub shape: ShapeId,
     pub slots: AttrSlots,
     /// What few instances have, out of line so that every heap entry
     /// stays small.
     extra: Option<Box<Extra>>,
+}
+
+/// What an instance's class can be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum InstanceClass {
+    /// A layout probe's.
+    None,
+    Class(ObjRef),
+    /// A builtin exception type.
+    Exc(ExcKind),
+    /// A builtin type (`object()`).
+    Builtin(crate::builtins::Builtin),
+}
+
+impl InstanceClass {
+    fn of(v: Value) -> Option<Self> {
+        match v {
+            Value::Class(r) => Some(InstanceClass::Class(r)),
+            Value::ExcType(k) => Some(InstanceClass::Exc(k)),
+            Value::Builtin(b) => Some(InstanceClass::Builtin(b)),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -60,10 +83,22 @@ impl InstanceObj {
     /// No class, no attributes (a layout probe).
     pub fn empty() -> Self {
         InstanceObj {
-            class: Value::None,
+            class: InstanceClass::None,
             shape: DICT_SHAPE,
             slots: AttrSlots::new(),
             extra: None,
+        }
+    }
+
+    /// `Value::Class`, `Value::ExcType` for an instance of a builtin
+    /// exception type, or `Value::Builtin` (`object()`).
+    #[inline]
+    pub fn class(&self) -> Value {
+        match self.class {
+            InstanceClass::Class(r) => Value::Class(r),
+            InstanceClass::Exc(k) => Value::ExcType(k),
+            InstanceClass::Builtin(b) => Value::Builtin(b),
+            InstanceClass::None => Value::None,
         }
     }
 
@@ -90,7 +125,7 @@ impl InstanceObj {
     }
 
     pub fn for_each_child(&self, mut f: impl FnMut(Value)) {
-        f(self.class);
+        f(self.class());
         self.slots.as_slice().iter().copied().for_each(&mut f);
         if let Some(d) = self.dict() {
             d.iter().for_each(|(_, v)| f(v));
@@ -178,12 +213,15 @@ pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value,
         suppress_context: false,
         hint: None,
     });
+    let Some(class_ref) = InstanceClass::of(class) else {
+        return Err(exc!(SystemError, "an instance of a value that is no class"));
+    };
     let dict = (shape == DICT_SHAPE).then(Namespace::new);
     let extra = (exc.is_some() || dict.is_some()).then(|| Box::new(Extra { dict, exc }));
     alloc(
         heap,
         Object::Instance(InstanceObj {
-            class,
+            class: class_ref,
             shape,
             slots,
             extra,
@@ -194,7 +232,7 @@ pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value,
 
 /// The class of an instance value.
 pub fn class_of(heap: &Heap, r: ObjRef) -> Value {
-    heap.instance(r).map_or(Value::None, |i| i.class)
+    heap.instance(r).map_or(Value::None, |i| i.class())
 }
 
 /// Attribute `name` stored in the instance itself.
@@ -228,7 +266,7 @@ pub fn set_own(heap: &mut Heap, r: ObjRef, name: NameId, v: Value) -> Result<(),
                         .push(v)
                         .ok_or_else(|| exc!(MemoryError, "out of memory"))?;
                     i.shape = next;
-                    let (cls, n) = (i.class, i.slots.len());
+                    let (cls, n) = (i.class(), i.slots.len());
                     note_slots(heap, cls, n);
                 }
                 return Ok(());
@@ -282,7 +320,7 @@ pub fn del_own(heap: &mut Heap, r: ObjRef, name: NameId) -> bool {
         .zip(i.slots.as_slice().iter().copied())
         .filter(|(n, _)| *n != name)
         .collect();
-    let class = i.class;
+    let class = i.class();
     let mut shape = match class {
         Value::Class(c) => heap.class(c).map_or(DICT_SHAPE, |c| c.root_shape),
         _ => DICT_SHAPE,
@@ -366,7 +404,7 @@ pub fn add_slot(heap: &mut Heap, v: Value, shape: u64, x: Value) -> Option<()> {
     i.slots.push(x)?;
     i.shape = shape as ShapeId;
     if grows {
-        let (cls, n) = (i.class, i.slots.len());
+        let (cls, n) = (i.class(), i.slots.len());
         note_slots(heap, cls, n);
     }
     Some(())

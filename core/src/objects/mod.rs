@@ -86,7 +86,7 @@ pub enum Object {
     Instance(instance::InstanceObj),
     Generator(Box<generator::GenObj>),
     BoundMethod(function::BoundMethodObj),
-    Wrapper(function::WrapperObj),
+    Wrapper(Box<function::WrapperObj>),
     /// `super(cls, obj)`: look up after `cls` in the MRO of `obj`'s type.
     Super {
         cls: Value,

@@ -1463,13 +1463,13 @@ impl Recorder {
     fn shape_of(&self, heap: &Heap, r: ObjRef) -> Option<(u32, Value)> {
         use objects::intern::Special;
         let i = heap.instance(r)?;
-        if i.shape == objects::instance::DICT_SHAPE || !matches!(i.class, Value::Class(_)) {
+        if i.shape == objects::instance::DICT_SHAPE || !matches!(i.class(), Value::Class(_)) {
             return None;
         }
-        if objects::class::lookup(heap, i.class, Special::getattribute.id()).is_some() {
+        if objects::class::lookup(heap, i.class(), Special::getattribute.id()).is_some() {
             return None;
         }
-        Some((i.shape, i.class))
+        Some((i.shape, i.class()))
     }
 
     /// `__getitem__` or `__setitem__` of instance `r`, second on the stack
