@@ -199,3 +199,19 @@ fn calls_with_keyword_arguments_are_inlined() {
     no_calls(&t);
     assert_eq!(count(&loop_body(&t), "_INLINE_ENTER"), 3, "{}", t.listing());
 }
+
+#[test]
+fn a_descriptor_written_in_python_is_inlined_as_its_get_call() {
+    // A data descriptor (namedtuple's fields are made so): `p.a` is
+    // `Field.__get__(Pair.a, p, Pair)` in the trace, no helper call.
+    let t = root(
+        "class Field:\n    def __init__(self, i):\n        self.i = i\n    def __get__(self, obj, cls=None):\n        return obj.vals[self.i]\n    def __set__(self, obj, v):\n        raise AttributeError('ro')\n\nclass Pair:\n    a = Field(0)\n    b = Field(1)\n    def __init__(self, x, y):\n        self.vals = (x, y)\n\ndef testfunc(n):\n    p = Pair(3, 4)\n    t = 0\n    for i in range(n):\n        t += p.a * p.b\n    return t\nprint(testfunc(100))\n",
+        "1200\n",
+    );
+    no_calls(&t);
+    let names = t.uop_names();
+    assert!(!names.contains(&"_LOAD_ATTR"), "{}", t.listing());
+    let body = loop_body(&t);
+    assert_eq!(count(&body, "_INLINE_ENTER"), 2, "{}", t.listing());
+    assert_eq!(count(&body, "_INLINE_EXIT"), 2, "{}", t.listing());
+}

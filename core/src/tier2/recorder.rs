@@ -160,6 +160,10 @@ enum Passing {
     /// (guarded to stand for the same classes); the instance it wraps is
     /// the first parameter.
     Super,
+    /// `obj.name` read through a descriptor's `__get__(descr, obj, cls)`:
+    /// the receiver slot holds `obj`, the second parameter; the
+    /// descriptor and the class are trace constants `descr` and `class`.
+    Descriptor { descr: u64, class: u64 },
 }
 
 impl Call {
@@ -1526,6 +1530,56 @@ impl Recorder {
         Ok((r, name, shape, cls))
     }
 
+    /// `tos.name` for an instance on top whose class holds instance `d`
+    /// under that name, as the interpreter reads it: a descriptor whose
+    /// class defines `__get__` as a plain function (`namedtuple`'s
+    /// fields) is called as a frame with the descriptor, the instance and
+    /// its class, so it is inlined as a method call of the descriptor,
+    /// those three pushed; a data descriptor (with `__set__` or
+    /// `__delete__`) wins over the instance's own attribute, another one
+    /// loses to it; an object without `__get__` is a constant while the
+    /// classes stay as they are. The shape guard fixes which attributes
+    /// the instance has, the class versions the lookups.
+    fn instance_in_class(
+        &mut self,
+        v: &View,
+        depth: u32,
+        (d, dr): (Value, ObjRef),
+        cls: Value,
+        (shape, slot): (u32, Option<usize>),
+    ) -> Option<Step> {
+        let dcls = objects::instance::class_of(v.heap, dr);
+        let Value::Class(_) = dcls else {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        };
+        self.depend_class(v.heap, dcls);
+        let get = objects::class::lookup(v.heap, dcls, Special::get.id());
+        let data = [Special::set, Special::delete]
+            .iter()
+            .any(|s| objects::class::lookup(v.heap, dcls, s.id()).is_some());
+        self.emit(v, depth, Uop::_GUARD_SHAPE, 0, shape as u64);
+        match (get, slot) {
+            (None, Some(k)) | (Some(_), Some(k)) if !data || get.is_none() => {
+                self.emit(v, depth, Uop::_LOAD_ATTR_SLOT, 0, k as u64);
+                None
+            }
+            (None, None) => {
+                let k = self.trace_const(d);
+                self.emit(v, depth, Uop::_POP_TOP, 0, 0);
+                self.emit(v, depth, Uop::_LOAD_TRACE_CONST, 0, k);
+                None
+            }
+            (Some(get @ Value::Func(_)), _) => {
+                let passing = Passing::Descriptor {
+                    descr: self.trace_const(d),
+                    class: self.trace_const(cls),
+                };
+                self.inline(v, depth, Call::method(get, 0, passing))
+            }
+            _ => Some(Step::Abort(AbortReason::Unsupported)),
+        }
+    }
+
     /// `tos.name` for an instance on top.
     fn load_attr(&mut self, v: &View, depth: u32, obj: Value, arg: u32) -> Option<Step> {
         let (_, name, shape, cls) = match self.attr_operand(v, obj, arg) {
@@ -1554,8 +1608,9 @@ impl Recorder {
                 }
                 _ => Some(Step::Abort(AbortReason::Unsupported)),
             },
-            // Other descriptors in the class go through the interpreter.
-            (Some(Value::Instance(_)), _) => Some(Step::Abort(AbortReason::Unsupported)),
+            (Some(d @ Value::Instance(dr)), _) => {
+                self.instance_in_class(v, depth, (d, dr), cls, (shape, slot))
+            }
             (_, Some(k)) => {
                 self.emit(v, depth, Uop::_GUARD_SHAPE, 0, shape as u64);
                 self.emit(v, depth, Uop::_LOAD_ATTR_SLOT, 0, k as u64);
@@ -1788,6 +1843,7 @@ impl Recorder {
         // Parameters they fill.
         let given = match call.passing {
             Passing::Spread(n) => n,
+            Passing::Descriptor { .. } => 3,
             _ => nargs,
         };
         let generator = (v.is_generator)(c);
@@ -1815,6 +1871,8 @@ impl Recorder {
                 if n == 0 || nargs != 1 || !call.kw.is_empty())
             || (call.passing == Passing::ValueFirst
                 && (nargs != 3 || frame_size.saturating_sub(nlocals) < 3))
+            || matches!(call.passing, Passing::Descriptor { .. }
+                if nargs != 1 || !call.kw.is_empty() || frame_size <= nlocals)
             || call.kw.iter().any(|&p| p < npos)
             || call.kw.iter().any(|&p| p >= nparams)
             || holes.iter().any(|&p| p < first_default)
@@ -1942,6 +2000,15 @@ impl Recorder {
             Passing::ConstReceiver(k) => {
                 self.emit_prologue(Uop::_LOAD_TRACE_CONST, 0, k);
                 self.emit_prologue(Uop::_STORE_FAST, 0, 0);
+            }
+            Passing::Descriptor { descr, class } => {
+                // Locals `obj` become `descr obj class`.
+                self.emit_prologue(Uop::_LOAD_FAST, 0, 0);
+                self.emit_prologue(Uop::_STORE_FAST, 1, 0);
+                self.emit_prologue(Uop::_LOAD_TRACE_CONST, 0, descr);
+                self.emit_prologue(Uop::_STORE_FAST, 0, 0);
+                self.emit_prologue(Uop::_LOAD_TRACE_CONST, 0, class);
+                self.emit_prologue(Uop::_STORE_FAST, 2, 0);
             }
         }
         if through_stack {
