@@ -200,6 +200,8 @@ fn needs_vm_at(heap: &Heap, v: Value, budget: &mut usize, applying: bool) -> boo
                 Some(Object::Iter(IterObj::Map { .. } | IterObj::Filter { .. })) if applying => {
                     true
                 }
+                // Its items are only copied into the tuples it makes.
+                Some(Object::Iter(IterObj::Combinatoric(_))) => false,
                 Some(Object::Iter(it)) => {
                     let mut any = false;
                     it.for_each_child(|c| any = any || needs_vm_at(heap, c, budget, applying));

@@ -12,6 +12,10 @@ return generator objects (so their type is `generator`, not e.g.
 """
 
 import sys as _sys
+# The combinatoric iterators' stepping, in Rust (CPython's are C objects);
+# the functions below check the arguments and build the pools.
+from _itertools import (_product, _permutations, _combinations,
+                        _combinations_with_replacement)
 
 _MISSING = object()
 
@@ -511,32 +515,6 @@ def product(*iterables, **kwargs):
     return _product(pools)
 
 
-def _product(pools):
-    n = len(pools)
-    for pool in pools:
-        if not pool:
-            return
-    indices = [0] * n
-    result = [pool[0] for pool in pools]
-    yield tuple(result)
-    while True:
-        # Advance the rightmost position that can move; reset those after it.
-        i = n - 1
-        while i >= 0:
-            pool = pools[i]
-            j = indices[i] + 1
-            if j < len(pool):
-                indices[i] = j
-                result[i] = pool[j]
-                break
-            indices[i] = 0
-            result[i] = pool[0]
-            i -= 1
-        if i < 0:
-            return
-        yield tuple(result)
-
-
 def permutations(iterable, r=None):
     """Return successive r-length permutations of elements in the iterable."""
     pool = tuple(iterable)
@@ -547,41 +525,7 @@ def permutations(iterable, r=None):
         raise TypeError('Expected int as r')
     elif r < 0:
         raise ValueError('r must be non-negative')
-    return _permutations(pool, n, r)
-
-
-def _permutations(pool, n, r):
-    # Depth-first over index choices, so tuples come in lexicographic order
-    # of positions.
-    if r > n:
-        return
-    if r == 0:
-        yield ()
-        return
-    used = [False] * n
-    chosen = [0] * r
-    cand = [0] * r
-    depth = 0
-    while depth >= 0:
-        c = cand[depth]
-        while c < n and used[c]:
-            c += 1
-        if c >= n:
-            depth -= 1
-            if depth >= 0:
-                prev = chosen[depth]
-                used[prev] = False
-                cand[depth] = prev + 1
-            continue
-        if depth == r - 1:
-            chosen[depth] = c
-            cand[depth] = c + 1
-            yield tuple([pool[i] for i in chosen])
-        else:
-            chosen[depth] = c
-            used[c] = True
-            depth += 1
-            cand[depth] = 0
+    return _permutations(pool, r)
 
 
 def combinations(iterable, r):
@@ -590,24 +534,7 @@ def combinations(iterable, r):
     r = _index(r)
     if r < 0:
         raise ValueError('r must be non-negative')
-    return _combinations(pool, len(pool), r)
-
-
-def _combinations(pool, n, r):
-    if r > n:
-        return
-    indices = list(range(r))
-    yield tuple([pool[i] for i in indices])
-    while True:
-        i = r - 1
-        while i >= 0 and indices[i] == i + n - r:
-            i -= 1
-        if i < 0:
-            return
-        indices[i] += 1
-        for j in range(i + 1, r):
-            indices[j] = indices[j - 1] + 1
-        yield tuple([pool[i] for i in indices])
+    return _combinations(pool, r)
 
 
 def combinations_with_replacement(iterable, r):
@@ -617,21 +544,5 @@ def combinations_with_replacement(iterable, r):
     r = _index(r)
     if r < 0:
         raise ValueError('r must be non-negative')
-    return _combinations_with_replacement(pool, len(pool), r)
+    return _combinations_with_replacement(pool, r)
 
-
-def _combinations_with_replacement(pool, n, r):
-    if n == 0 and r > 0:
-        return
-    indices = [0] * r
-    yield tuple([pool[i] for i in indices])
-    while True:
-        i = r - 1
-        while i >= 0 and indices[i] == n - 1:
-            i -= 1
-        if i < 0:
-            return
-        v = indices[i] + 1
-        for j in range(i, r):
-            indices[j] = v
-        yield tuple([pool[i] for i in indices])

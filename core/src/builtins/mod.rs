@@ -115,6 +115,10 @@ define_builtins! {
     Function = "function", Hidden;
     BuiltinFunction = "builtin_function_or_method", Hidden;
     ListIterator = "list_iterator", Hidden;
+    ProductIterator = "product", Hidden;
+    PermutationsIterator = "permutations", Hidden;
+    CombinationsIterator = "combinations", Hidden;
+    CombinationsWithReplacementIterator = "combinations_with_replacement", Hidden;
     TupleIterator = "tuple_iterator", Hidden;
     StrAsciiIterator = "str_ascii_iterator", Hidden;
     StrIterator = "str_iterator", Hidden;
@@ -236,6 +240,10 @@ define_builtins! {
     BisectRight = "bisect_right", ModuleFunction;
     InsortLeft = "insort_left", ModuleFunction;
     InsortRight = "insort_right", ModuleFunction;
+    ItertoolsProduct = "_product", ModuleFunction;
+    ItertoolsPermutations = "_permutations", ModuleFunction;
+    ItertoolsCombinations = "_combinations", ModuleFunction;
+    ItertoolsCombinationsWithReplacement = "_combinations_with_replacement", ModuleFunction;
     ModuleType = "module", Hidden;
     TextIoWrapper = "TextIOWrapper", Hidden;
 }

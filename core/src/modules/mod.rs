@@ -1,7 +1,8 @@
 //! The modules the core implements in Rust: `math`, `sys`, `time`, `gc`,
-//! `_random` (the generator `random` is built on), and `_heapq` and
-//! `_bisect` (what `heapq` and `bisect` take their hot functions from, as
-//! CPython's do from C); `random`, `heapq`, `bisect` themselves and the
+//! `_random` (the generator `random` is built on), and `_heapq`,
+//! `_bisect` and `_itertools` (what `heapq`, `bisect` and `itertools` take
+//! their hot functions from, as CPython's do from C); `random`, `heapq`,
+//! `bisect`, `itertools` themselves and the
 //! other standard modules are written in the guest language and shipped
 //! as source by the front end.
 //!
@@ -15,6 +16,7 @@
 pub mod bisect;
 pub mod gc;
 pub mod heapq;
+pub mod itertools;
 pub mod math;
 pub mod random;
 pub mod sys;
@@ -38,6 +40,7 @@ pub enum NativeModule {
     Random,
     Heapq,
     Bisect,
+    Itertools,
 }
 
 impl NativeModule {
@@ -49,6 +52,7 @@ impl NativeModule {
         NativeModule::Random,
         NativeModule::Heapq,
         NativeModule::Bisect,
+        NativeModule::Itertools,
     ];
 
     pub fn name(self) -> &'static str {
@@ -60,6 +64,7 @@ impl NativeModule {
             NativeModule::Random => "_random",
             NativeModule::Heapq => "_heapq",
             NativeModule::Bisect => "_bisect",
+            NativeModule::Itertools => "_itertools",
         }
     }
 
@@ -92,6 +97,7 @@ impl NativeModule {
             NativeModule::Random => random::FUNCTIONS,
             NativeModule::Heapq => heapq::FUNCTIONS,
             NativeModule::Bisect => bisect::FUNCTIONS,
+            NativeModule::Itertools => itertools::FUNCTIONS,
         }
     }
 }
@@ -132,6 +138,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Some(NativeModule::Gc) => gc::call(b, ctx, args),
         Some(NativeModule::Heapq) => heapq::call(b, ctx, args),
         Some(NativeModule::Bisect) => bisect::call(b, ctx, args),
+        Some(NativeModule::Itertools) => itertools::call(b, ctx, args),
         #[cfg(feature = "random")]
         Some(NativeModule::Random) => random::call(b, ctx, args),
         // A module this build leaves out cannot be imported, so its

@@ -77,6 +77,9 @@ pub enum IterObj {
         obj: Value,
         index: i64,
     },
+    /// `itertools.product`, `permutations`, `combinations` or
+    /// `combinations_with_replacement` (`objects::combinatoric`).
+    Combinatoric(alloc::boxed::Box<super::combinatoric::Combinatoric>),
     /// A `Seq`, `Range` or `Reversed` iterator that ended.
     Done,
 }
@@ -102,6 +105,7 @@ impl IterObj {
                 f(*inner);
             }
             IterObj::GetItem { obj, .. } => f(*obj),
+            IterObj::Combinatoric(c) => c.for_each_child(f),
             IterObj::Range { .. } | IterObj::Done => {}
         }
     }
@@ -111,6 +115,7 @@ impl IterObj {
             IterObj::Zip { iters, .. } | IterObj::Map { iters, .. } => {
                 iters.capacity() * core::mem::size_of::<Value>()
             }
+            IterObj::Combinatoric(c) => c.size_estimate(),
             _ => 0,
         }
     }
@@ -144,6 +149,7 @@ impl IterObj {
             IterObj::Zip { .. } => "zip",
             IterObj::Map { .. } => "map",
             IterObj::Filter { .. } => "filter",
+            IterObj::Combinatoric(c) => c.kind().name(),
             IterObj::GetItem { .. } | IterObj::Done => "iterator",
         }
     }
@@ -301,6 +307,10 @@ pub fn next(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Exception> {
 }
 
 fn next_unbounded(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Exception> {
+    // Stepped in place: its state is not copied at each step.
+    if let Ok(IterObj::Combinatoric(_)) = state(ctx.heap(), r) {
+        return super::combinatoric::next(ctx.heap(), r);
+    }
     let st = state(ctx.heap(), r)?.clone();
     match st {
         IterObj::GetItem { obj, index } => {
@@ -537,6 +547,7 @@ fn next_unbounded(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Excepti
                 return Ok(Some(x));
             }
         },
+        IterObj::Combinatoric(_) => super::combinatoric::next(ctx.heap(), r),
         IterObj::Done => Ok(None),
     }
 }
@@ -766,6 +777,7 @@ fn is_exhausted_at(heap: &Heap, r: ObjRef, budget: &mut u32) -> Option<bool> {
             }
         }
         IterObj::Filter { .. } | IterObj::GetItem { .. } => None,
+        IterObj::Combinatoric(c) => Some(c.is_exhausted()),
         IterObj::Done => Some(true),
     }
 }

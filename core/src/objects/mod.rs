@@ -16,6 +16,7 @@ pub mod bytes;
 pub mod bytes_methods;
 pub mod class;
 pub mod codec;
+pub mod combinatoric;
 pub mod dict;
 pub mod exception;
 pub mod float;
