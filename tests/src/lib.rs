@@ -105,6 +105,24 @@ pub fn compile_case(
     frontend::compile_rooted(&case.source, &case.rel, &[], &repo_root())
 }
 
+/// Options for `engine`, with the hot-loop, hot-call and hot-exit
+/// thresholds set to `threshold` (`None`: the defaults).
+pub fn engine_options(engine: program::Engine, threshold: Option<u32>) -> RunOptions {
+    let mut o = RunOptions {
+        engine,
+        ..RunOptions::default()
+    };
+    if let Some(h) = threshold {
+        o.jit = trellis_core::tier2::JitConfig {
+            hot_loop: h,
+            hot_call: h,
+            hot_exit: h,
+            ..trellis_core::tier2::JitConfig::default()
+        };
+    }
+    o
+}
+
 /// Compiles and runs a case in-process under `config`.
 pub fn run_case(case: &Case, opts: &RunOptions) -> Outcome {
     let module = match compile_case(case) {

@@ -3,7 +3,6 @@
 //! engine's machine code) keep them through young collections, and a
 //! program with a big live set is collected mostly by young collections.
 
-use trellis_core::tier2::JitConfig;
 use trellis_host_std::program::{Engine, RunOptions};
 use trellis_tests::{Case, cases, compare, run_case};
 
@@ -15,19 +14,8 @@ fn program(name: &str) -> Case {
 }
 
 fn options(engine: Engine, threshold: Option<u32>, nursery: Option<usize>) -> RunOptions {
-    let mut o = RunOptions {
-        engine,
-        ..RunOptions::default()
-    };
+    let mut o = trellis_tests::engine_options(engine, threshold);
     o.vm.nursery = nursery;
-    if let Some(h) = threshold {
-        o.jit = JitConfig {
-            hot_loop: h,
-            hot_call: h,
-            hot_exit: h,
-            ..JitConfig::default()
-        };
-    }
     o
 }
 

@@ -8,7 +8,6 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use trellis_core::tier2::JitConfig;
 use trellis_host_std::program::{Engine, RunOptions};
 use trellis_tests::{Case, cases, compare, run_case};
 
@@ -67,19 +66,7 @@ fn corpus() -> Vec<Case> {
 
 /// `threshold` sets the hot-loop, hot-call and hot-exit thresholds.
 fn with(engine: Engine, threshold: Option<u32>) -> RunOptions {
-    let mut o = RunOptions {
-        engine,
-        ..RunOptions::default()
-    };
-    if let Some(h) = threshold {
-        o.jit = JitConfig {
-            hot_loop: h,
-            hot_call: h,
-            hot_exit: h,
-            ..JitConfig::default()
-        };
-    }
-    o
+    trellis_tests::engine_options(engine, threshold)
 }
 
 fn tiny_budget(engine: Engine) -> RunOptions {
