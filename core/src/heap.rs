@@ -58,7 +58,7 @@ pub struct Heap {
     marks: Vec<bool>,
     /// Whether each object was changed since the last collection (1) or
     /// not (0): bytes, so machine code can set them, and the collector
-    /// finds the set ones eight at a time.
+    /// skips groups with none set in one test (`collector`).
     dirty: Vec<u8>,
     /// `dirty.as_ptr()`, kept current as for `objects_addr`.
     dirty_addr: usize,

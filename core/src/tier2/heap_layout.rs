@@ -21,6 +21,11 @@
 //! - a value tagged `Cell` names an entry holding a closure cell, whose
 //!   value (`Undef` when empty) sits at [`cell_value`].
 //!
+//! And one it must keep: code that writes into object `r`'s entry sets
+//! byte `r` of the heap's change flags to 1 (their address is at
+//! `*ctx.heap_dirty`), since the collector's young collections find the
+//! old objects that may hold new ones by those flags (`crate::heap`).
+//!
 //! Generated code checks the tag, the shape and the length itself, so its
 //! memory safety does not rest on the optimizer's guards. This module
 //! computes offsets only; it touches no object.

@@ -1530,53 +1530,33 @@ impl Recorder {
         Ok((r, name, shape, cls))
     }
 
-    /// `tos.name` for an instance on top whose class holds instance `d`
-    /// under that name, as the interpreter reads it: a descriptor whose
-    /// class defines `__get__` as a plain function (`namedtuple`'s
-    /// fields) is called as a frame with the descriptor, the instance and
-    /// its class, so it is inlined as a method call of the descriptor,
-    /// those three pushed; a data descriptor (with `__set__` or
-    /// `__delete__`) wins over the instance's own attribute, another one
-    /// loses to it; an object without `__get__` is a constant while the
-    /// classes stay as they are. The shape guard fixes which attributes
-    /// the instance has, the class versions the lookups.
-    fn instance_in_class(
+    /// The `__get__` the interpreter calls when it reads class attribute
+    /// `dr` (an instance) through an instance (`own`: one with an attribute
+    /// of that name): a plain function of the descriptor's class
+    /// (`namedtuple`'s fields), called as a frame with the descriptor, the
+    /// instance and its class. `None` when the class attribute is read as
+    /// a plain value or the instance's own attribute wins (a descriptor
+    /// without `__set__` or `__delete__` loses to it). The lookups are
+    /// guarded by the descriptor's class's version.
+    fn descriptor_getter(
         &mut self,
-        v: &View,
-        depth: u32,
-        (d, dr): (Value, ObjRef),
-        cls: Value,
-        (shape, slot): (u32, Option<usize>),
-    ) -> Option<Step> {
-        let dcls = objects::instance::class_of(v.heap, dr);
+        heap: &Heap,
+        dr: ObjRef,
+        own: bool,
+    ) -> Result<Option<Value>, Step> {
+        let dcls = objects::instance::class_of(heap, dr);
         let Value::Class(_) = dcls else {
-            return Some(Step::Abort(AbortReason::Unsupported));
+            return Err(Step::Abort(AbortReason::Unsupported));
         };
-        self.depend_class(v.heap, dcls);
-        let get = objects::class::lookup(v.heap, dcls, Special::get.id());
+        self.depend_class(heap, dcls);
         let data = [Special::set, Special::delete]
             .iter()
-            .any(|s| objects::class::lookup(v.heap, dcls, s.id()).is_some());
-        self.emit(v, depth, Uop::_GUARD_SHAPE, 0, shape as u64);
-        match (get, slot) {
-            (None, Some(k)) | (Some(_), Some(k)) if !data || get.is_none() => {
-                self.emit(v, depth, Uop::_LOAD_ATTR_SLOT, 0, k as u64);
-                None
-            }
-            (None, None) => {
-                let k = self.trace_const(d);
-                self.emit(v, depth, Uop::_POP_TOP, 0, 0);
-                self.emit(v, depth, Uop::_LOAD_TRACE_CONST, 0, k);
-                None
-            }
-            (Some(get @ Value::Func(_)), _) => {
-                let passing = Passing::Descriptor {
-                    descr: self.trace_const(d),
-                    class: self.trace_const(cls),
-                };
-                self.inline(v, depth, Call::method(get, 0, passing))
-            }
-            _ => Some(Step::Abort(AbortReason::Unsupported)),
+            .any(|s| objects::class::lookup(heap, dcls, s.id()).is_some());
+        match objects::class::lookup(heap, dcls, Special::get.id()) {
+            None => Ok(None),
+            Some(_) if own && !data => Ok(None),
+            Some(f @ Value::Func(_)) => Ok(Some(f)),
+            Some(_) => Err(Step::Abort(AbortReason::Unsupported)),
         }
     }
 
@@ -1589,6 +1569,24 @@ impl Recorder {
         let in_class = objects::class::lookup(v.heap, cls, name);
         let slot = v.heap.shapes.index_of(shape, name);
         self.depend_class(v.heap, cls);
+        if let Some(d @ Value::Instance(dr)) = in_class {
+            match self.descriptor_getter(v.heap, dr, slot.is_some()) {
+                Err(step) => return Some(step),
+                // Inlined as a method call of the descriptor: the
+                // instance moves into the frame, the prologue puts the
+                // descriptor and the class around it.
+                Ok(Some(get)) => {
+                    self.emit(v, depth, Uop::_GUARD_SHAPE, 0, shape as u64);
+                    let passing = Passing::Descriptor {
+                        descr: self.trace_const(d),
+                        class: self.trace_const(cls),
+                    };
+                    return self.inline(v, depth, Call::method(get, 0, passing));
+                }
+                // The instance's attribute or the class's, as below.
+                Ok(None) => {}
+            }
+        }
         match (in_class, slot) {
             // A property: its getter is a method call with the instance.
             (Some(Value::Wrapper(w)), _) => match v.heap.wrapper(w) {
@@ -1608,9 +1606,6 @@ impl Recorder {
                 }
                 _ => Some(Step::Abort(AbortReason::Unsupported)),
             },
-            (Some(d @ Value::Instance(dr)), _) => {
-                self.instance_in_class(v, depth, (d, dr), cls, (shape, slot))
-            }
             (_, Some(k)) => {
                 self.emit(v, depth, Uop::_GUARD_SHAPE, 0, shape as u64);
                 self.emit(v, depth, Uop::_LOAD_ATTR_SLOT, 0, k as u64);
