@@ -855,7 +855,7 @@ impl Gen<'_> {
                 self.push(Loc::Const(v));
             }
             Uop::_LOAD_INT => self.push(Loc::Const(Value::Int(u.operand as i64))),
-            Uop::_LOAD_GLOBAL_INLINE => {
+            Uop::_LOAD_GLOBAL_INLINE | Uop::_LOAD_TRACE_CONST => {
                 let v = self
                     .trace
                     .consts

@@ -882,7 +882,7 @@ impl Gen<'_, '_> {
                 let s = self.push_slot();
                 self.set_const(s, GuestValue::Int(u.operand as i64));
             }
-            Uop::_LOAD_GLOBAL_INLINE => {
+            Uop::_LOAD_GLOBAL_INLINE | Uop::_LOAD_TRACE_CONST => {
                 let v = self
                     .trace
                     .consts

@@ -102,7 +102,7 @@ fn a_loop_over_a_dict_is_traced() {
 #[test]
 fn isinstance_and_str_methods_are_specialized_and_set_membership_is_a_helper_call() {
     let t = root(
-        "def testfunc(n):\n    s = {1, 2, 3}\n    words = ['a', 'bb']\n    c = 0\n    for i in range(n):\n        if i % 5 in s and isinstance(i, int):\n            c += len(words[i % 2].upper()) + words.count('a')\n    return c\nprint(testfunc(100))\n",
+        "def testfunc(n):\n    s = {1, 2, 3}\n    words = ['a', 'bb']\n    c = 0\n    for i in range(n):\n        if i % 5 in s and isinstance(words[i % 2], str):\n            c += len(words[i % 2].upper()) + words.count('a')\n    return c\nprint(testfunc(100))\n",
         "150\n",
     );
     assert!(has(&t, "_CONTAINS_OP"), "{}", t.listing());
@@ -111,6 +111,26 @@ fn isinstance_and_str_methods_are_specialized_and_set_membership_is_a_helper_cal
     // A list method other than `append` and `pop()` stays generic.
     assert!(has(&t, "_CALL_METHOD"), "{}", t.listing());
     assert!(!has(&t, "_CALL_BUILTIN"), "{}", t.listing());
+}
+
+#[test]
+fn type_checks_on_values_of_known_type_are_folded_away() {
+    // `array`'s and many users' methods check their arguments on every
+    // call; on an int from `range` the checks are decided when the trace
+    // is optimized, so neither a call nor a guard on them is left.
+    let t = root(
+        "def idx(i):\n    if isinstance(i, slice):\n        return -1\n    if type(i) is not int and not isinstance(i, bool):\n        return -2\n    if i is None:\n        return -3\n    return i\ndef testfunc(n):\n    c = 0\n    for i in range(n):\n        c += idx(i) + isinstance(i, object) + (type(i) is float)\n    return c\nprint(testfunc(100))\n",
+        "5050\n",
+    );
+    for name in [
+        "_CALL_ISINSTANCE",
+        "_CALL_BUILTIN",
+        "_IS_OP",
+        "_GUARD_IS_TRUE_POP",
+        "_GUARD_IS_FALSE_POP",
+    ] {
+        assert!(!has(&t, name), "{name}: {}", t.listing());
+    }
 }
 
 #[test]

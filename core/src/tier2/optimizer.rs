@@ -9,6 +9,10 @@
 //!   operations, constants, checked locals) and turns checked local loads
 //!   into plain ones once the local is known to be bound;
 //! - folds int arithmetic on constants (overflow checks stay otherwise);
+//! - folds what the types decide: `type(x)` of a value whose type is
+//!   known, `isinstance(x, t)` for a builtin type `t`, `is` between two
+//!   such constants, and the guards on the booleans that result (the
+//!   checks `array`'s and users' methods make on every call);
 //! - removes `_SET_IP` (exits carry their own targets) and then dead pure
 //!   pushes that are immediately popped.
 //!
@@ -17,6 +21,7 @@
 
 use alloc::vec::Vec;
 
+use arrayvec::ArrayVec;
 use hashbrown::HashMap;
 
 use super::recorder::unpack_enter;
@@ -121,6 +126,8 @@ impl State {
             return true;
         }
         self.syms[s].ty = ty;
+        // A constant of another type is not this type's constant.
+        self.syms[s].int = None;
         false
     }
 
@@ -138,7 +145,7 @@ fn const_ty(v: Value) -> (Ty, Option<i64>) {
     match v {
         Value::Int(i) => (Ty::Int, Some(i)),
         Value::Float(_) => (Ty::Float, None),
-        Value::Bool(_) => (Ty::Bool, None),
+        Value::Bool(b) => (Ty::Bool, Some(b as i64)),
         Value::Str(_) => (Ty::Str, None),
         Value::None => (Ty::None, None),
         Value::Tuple(_) => (Ty::Tuple, None),
@@ -148,6 +155,44 @@ fn const_ty(v: Value) -> (Ty, Option<i64>) {
         Value::Builtin(b) => (Ty::Builtin(b as u8), None),
         Value::Undef => (Ty::Unknown, None),
         _ => (Ty::Any, None),
+    }
+}
+
+/// The builtin type of every value of type `ty`, when that is certain.
+fn builtin_type(ty: Ty) -> Option<Builtin> {
+    Some(match ty {
+        Ty::Int => Builtin::Int,
+        Ty::Float => Builtin::Float,
+        Ty::Bool => Builtin::Bool,
+        Ty::Str => Builtin::Str,
+        Ty::List => Builtin::List,
+        Ty::Tuple => Builtin::Tuple,
+        Ty::Range => Builtin::Range,
+        Ty::None => Builtin::NoneType,
+        Ty::Func(_) => Builtin::Function,
+        _ => return None,
+    })
+}
+
+/// The builtin `b` that symbol type `ty` says a value is, if a type.
+fn known_builtin_type(ty: Ty) -> Option<Builtin> {
+    match ty {
+        Ty::Builtin(b) => Builtin::ALL
+            .get(b as usize)
+            .copied()
+            .filter(|b| b.is_type()),
+        _ => None,
+    }
+}
+
+/// The index of `v` among the trace's constants, added if new.
+fn trace_const(trace_consts: &mut Vec<Value>, v: Value) -> u64 {
+    match trace_consts.iter().position(|&c| c == v) {
+        Some(k) => k as u64,
+        None => {
+            trace_consts.push(v);
+            (trace_consts.len() - 1) as u64
+        }
     }
 }
 
@@ -189,7 +234,7 @@ pub fn optimize(
     uops: &mut Vec<UopInst>,
     start: &[(u32, u32)],
     consts: &[Value],
-    trace_consts: &[Value],
+    trace_consts: &mut Vec<Value>,
 ) {
     let mut st = State {
         syms: Vec::new(),
@@ -212,7 +257,7 @@ pub fn optimize(
     let input = core::mem::take(uops);
     for mut u in input {
         let mut remove = false;
-        let mut replacement: Option<[UopInst; 3]> = None;
+        let mut replacement: Option<ArrayVec<UopInst, 4>> = None;
         match u.op {
             Uop::_NOP | Uop::_SET_IP => remove = true,
             Uop::_CHECK_VALIDITY
@@ -319,11 +364,11 @@ pub fn optimize(
                     // Both operands are constants: pop them and push the
                     // result (the operands' pushes then die below).
                     let pop = UopInst::new(Uop::_POP_TOP, 0, 0, u.target);
-                    replacement = Some([
+                    replacement = Some(ArrayVec::from_iter([
                         pop,
                         pop,
                         UopInst::new(Uop::_LOAD_INT, 0, r as u64, u.target),
-                    ]);
+                    ]));
                 }
             }
             Uop::_BINARY_OP_ADD_FLOAT
@@ -367,7 +412,6 @@ pub fn optimize(
             | Uop::_COMPARE_OP_FLOAT
             | Uop::_COMPARE_OP
             | Uop::_COMPARE_OP_STR
-            | Uop::_IS_OP
             | Uop::_CONTAINS_OP
             | Uop::_CONTAINS_OP_DICT
             | Uop::_CONTAINS_OP_STR
@@ -376,6 +420,23 @@ pub fn optimize(
                 st.pop();
                 st.pop();
                 st.push(Ty::Bool, None);
+            }
+            Uop::_IS_OP => {
+                let b = st.pop();
+                let a = st.pop();
+                // Builtins are the same object exactly when they are the
+                // same builtin.
+                let same = match (st.ty(a), st.ty(b)) {
+                    (Ty::Builtin(x), Ty::Builtin(y)) => Some(x == y),
+                    (Ty::None, Ty::None) => Some(true),
+                    (Ty::None, t) | (t, Ty::None) if builtin_type(t).is_some() => Some(false),
+                    _ => None,
+                };
+                let result = same.map(|same| same != (u.oparg == 1));
+                st.push(Ty::Bool, result.map(i64::from));
+                if let Some(r) = result {
+                    replacement = Some(fold_to_const(2, Value::Bool(r), u.target, trace_consts));
+                }
             }
             Uop::_UNARY_NEGATIVE | Uop::_UNARY_INVERT | Uop::_UNARY_POSITIVE => {
                 let a = st.pop();
@@ -396,10 +457,21 @@ pub fn optimize(
                 st.push(Ty::Int, None);
             }
             Uop::_CALL_ISINSTANCE => {
-                for _ in 0..3 {
-                    st.pop();
+                let cls = st.pop();
+                let obj = st.pop();
+                st.pop();
+                // A builtin type's instances are known by their type
+                // alone (no `__instancecheck__` to run).
+                let result = match (builtin_type(st.ty(obj)), known_builtin_type(st.ty(cls))) {
+                    (Some(t), Some(c)) => Some(
+                        t == c || c == Builtin::Object || (t == Builtin::Bool && c == Builtin::Int),
+                    ),
+                    _ => None,
+                };
+                st.push(Ty::Bool, result.map(i64::from));
+                if let Some(r) = result {
+                    replacement = Some(fold_to_const(3, Value::Bool(r), u.target, trace_consts));
                 }
-                st.push(Ty::Bool, None);
             }
             Uop::_CALL_LIST_APPEND
             | Uop::_CALL_LIST_POP
@@ -426,7 +498,13 @@ pub fn optimize(
             }
             Uop::_GUARD_TRUTH => {}
             Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP => {
-                st.pop();
+                let s = st.pop();
+                // A folded condition: the guard holds; only its pop stays.
+                if st.ty(s) == Ty::Bool
+                    && st.syms[s].int == Some(i64::from(u.op == Uop::_GUARD_IS_TRUE_POP))
+                {
+                    u = UopInst::new(Uop::_POP_TOP, 0, 0, u.target);
+                }
             }
             Uop::_GUARD_EXHAUSTED_RANGE | Uop::_GUARD_EXHAUSTED => {
                 for _ in 0..3 {
@@ -519,10 +597,26 @@ pub fn optimize(
             }
             Uop::_CALL_BUILTIN => {
                 let (pops, _) = u.op.effect(u.oparg);
+                let arg = st.peek(0);
+                let known = match Builtin::ALL.get(u.operand as usize) {
+                    Some(Builtin::Type) if u.oparg == 1 => builtin_type(st.ty(arg)),
+                    _ => None,
+                };
                 for _ in 0..pops {
                     st.pop();
                 }
-                st.push(builtin_result(u.operand), None);
+                match known {
+                    Some(t) => {
+                        st.push(Ty::Builtin(t as u8), None);
+                        replacement = Some(fold_to_const(
+                            pops,
+                            Value::Builtin(t),
+                            u.target,
+                            trace_consts,
+                        ));
+                    }
+                    None => st.push(builtin_result(u.operand), None),
+                }
             }
             // Helpers with no type knowledge: their effect is all there is.
             Uop::_CALL_KW
@@ -689,6 +783,23 @@ pub fn optimize(
         }
     }
     remove_dead_pushes(uops);
+}
+
+/// The uops that replace one popping `pops` values and pushing constant
+/// `v`: the pops (dead pushes before them go later), then the constant.
+fn fold_to_const(
+    pops: u32,
+    v: Value,
+    target: u32,
+    trace_consts: &mut Vec<Value>,
+) -> ArrayVec<UopInst, 4> {
+    let mut r = ArrayVec::new();
+    for _ in 0..pops.min(3) {
+        r.push(UopInst::new(Uop::_POP_TOP, 0, 0, target));
+    }
+    let k = trace_const(trace_consts, v);
+    r.push(UopInst::new(Uop::_LOAD_TRACE_CONST, 0, k, target));
+    r
 }
 
 /// Whether `op` may add, delete or rebind an instance attribute: a call

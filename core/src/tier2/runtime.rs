@@ -1306,7 +1306,7 @@ fn build_trace(
         tree,
         frames_end,
         root_frame_size,
-        consts: trace_consts,
+        consts: mut trace_consts,
         deps,
         class_deps,
         ..
@@ -1315,7 +1315,7 @@ fn build_trace(
     let mut exits = exits;
     peel(&mut uops, &mut exits, per_iteration);
     let start_pairs: Vec<(u32, u32)> = start.iter().map(|f| (f.offset, f.depth)).collect();
-    optimizer::optimize(&mut uops, &start_pairs, consts, &trace_consts);
+    optimizer::optimize(&mut uops, &start_pairs, consts, &mut trace_consts);
     // Keep only the exits that kept uops use, renumbered in order.
     let mut points: Vec<ExitPoint> = Vec::new();
     let mut extra: Vec<(ExitKind, u32, bool)> = Vec::new();
