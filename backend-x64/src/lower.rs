@@ -2107,6 +2107,20 @@ impl Gen<'_> {
                 let l = self.peek(0);
                 self.guard_tag(l, layout::TAG_NONE, u.exit)?;
             }
+            Uop::_GUARD_TOS_BOOL => {
+                let l = self.peek(0);
+                self.guard_tag(l, layout::TAG_BOOL, u.exit)?;
+            }
+            Uop::_GUARD_TOS_LEN => {
+                let l = self.peek(0);
+                self.guard_tag(l, layout::TAG_INT, u.exit)?;
+                let (r, own) = self.int_any_at(0);
+                self.a.test_rr(r, r);
+                if own {
+                    self.v.give_back_gpr(r);
+                }
+                self.exit_to(Some(Cond::S), u.exit, None)?;
+            }
             Uop::_GUARD_SHAPE => {
                 let obj = self.in_memory(u.oparg as usize);
                 let e = self.instance_entry(obj, u.exit, false)?;

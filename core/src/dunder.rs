@@ -14,6 +14,7 @@ use crate::args::Args;
 use crate::bytecode::{BinOp, CmpOp};
 use crate::ctx::Ctx;
 use crate::error::{Exception, exc};
+use crate::heap::Heap;
 use crate::objects::intern::Special;
 use crate::objects::{self, class, instance};
 use crate::ops;
@@ -311,19 +312,24 @@ pub fn truthy(ctx: &mut dyn Ctx, v: Value) -> Result<bool, Exception> {
         return Ok(ops::truthy(ctx.heap(), v));
     }
     if let Some(r) = call_special(ctx, v, Special::bool, &[])? {
-        return match r {
-            Value::Bool(b) => Ok(b),
-            other => Err(exc!(
-                TypeError,
-                "__bool__ should return bool, returned {}",
-                objects::type_name(ctx.heap(), other)
-            )),
-        };
+        return bool_result(ctx.heap(), r);
     }
     if find(ctx, v, Special::len).is_some() {
         return Ok(len(ctx, v)? != 0);
     }
     Ok(true)
+}
+
+/// What `__bool__` returned, checked as `bool()` checks it.
+pub fn bool_result(heap: &Heap, r: Value) -> Result<bool, Exception> {
+    match r {
+        Value::Bool(b) => Ok(b),
+        other => Err(exc!(
+            TypeError,
+            "__bool__ should return bool, returned {}",
+            objects::type_name(heap, other)
+        )),
+    }
 }
 
 /// `len(v)`.
@@ -332,24 +338,58 @@ pub fn len(ctx: &mut dyn Ctx, v: Value) -> Result<i64, Exception> {
         return ops::len(ctx.heap(), v);
     }
     match call_special(ctx, v, Special::len, &[])? {
-        Some(Value::Int(n)) if n >= 0 => Ok(n),
-        Some(Value::Bool(b)) => Ok(b as i64),
-        Some(Value::Int(_)) => Err(exc!(ValueError, "__len__() should return >= 0")),
-        Some(Value::BigInt(_)) => Err(exc!(
-            OverflowError,
-            "cannot fit 'int' into an index-sized integer"
-        )),
-        Some(other) => Err(exc!(
-            TypeError,
-            "'{}' object cannot be interpreted as an integer",
-            objects::type_name(ctx.heap(), other)
-        )),
+        Some(r) => len_result(ctx.heap(), r),
         None => Err(exc!(
             TypeError,
             "object of type '{}' has no len()",
             objects::type_name(ctx.heap(), v)
         )),
     }
+}
+
+/// What `__len__` returned, checked as `len()` checks it.
+pub fn len_result(heap: &Heap, r: Value) -> Result<i64, Exception> {
+    match r {
+        Value::Int(n) if n >= 0 => Ok(n),
+        Value::Bool(b) => Ok(b as i64),
+        Value::Int(_) => Err(exc!(ValueError, "__len__() should return >= 0")),
+        Value::BigInt(_) => Err(exc!(
+            OverflowError,
+            "cannot fit 'int' into an index-sized integer"
+        )),
+        other => Err(exc!(
+            TypeError,
+            "'{}' object cannot be interpreted as an integer",
+            objects::type_name(heap, other)
+        )),
+    }
+}
+
+/// The special method a truth test of instance `v` calls, when its class
+/// defines it as a plain function: `__bool__`, or `__len__` when there is
+/// no `__bool__`. The interpreter runs such a call as a frame of its
+/// dispatch loop, which tier 2 can inline; other truth tests of instances
+/// go through [`truthy`].
+pub fn truth_function(heap: &Heap, v: Value) -> Option<(Value, Special)> {
+    let Value::Instance(r) = v else {
+        return None;
+    };
+    let cls = instance::class_of(heap, r);
+    let by = match class::lookup(heap, cls, Special::bool.id()) {
+        Some(f) => (f, Special::bool),
+        None => (class::lookup(heap, cls, Special::len.id())?, Special::len),
+    };
+    matches!(by.0, Value::Func(_)).then_some(by)
+}
+
+/// `__len__` of instance `v`'s class, when it is a plain function (which
+/// `len(v)` then calls as a frame, as [`truth_function`]'s are).
+pub fn len_function(heap: &Heap, v: Value) -> Option<Value> {
+    let Value::Instance(r) = v else {
+        return None;
+    };
+    let cls = instance::class_of(heap, r);
+    class::lookup(heap, cls, Special::len.id()).filter(|f| matches!(f, Value::Func(_)))
 }
 
 /// A sequence's subscript: an instance with `__index__` is that int.

@@ -66,6 +66,23 @@ fn a_hot_method_call_leaves_no_call_in_the_trace() {
 }
 
 #[test]
+fn truth_tests_and_len_of_a_container_class_are_inlined_calls() {
+    // `while s:` (through `__len__`), `if not f:` (through `__bool__`) and
+    // `len(s)`: each the inlined method, no call and no generic truth test.
+    let t = root(
+        "class S:\n    def __init__(self):\n        self.items = []\n    def __len__(self):\n        return len(self.items)\n\nclass F:\n    def __init__(self, on):\n        self.on = on\n    def __bool__(self):\n        return self.on\n\ndef testfunc(n):\n    s = S()\n    f = F(False)\n    t = 0\n    for i in range(n):\n        s.items.append(i)\n        while s:\n            t += s.items.pop()\n        if not f:\n            t += len(s) + 1\n    return t\nprint(testfunc(100))\n",
+        "5050\n",
+    );
+    let names = t.uop_names();
+    for name in ["_CALL_BUILTIN", "_CALL_LEN", "_CALL_NATIVE", "_TO_BOOL"] {
+        assert_eq!(count(&names, name), 0, "{name}: {}", t.listing());
+    }
+    assert!(count(&names, "_INLINE_ENTER") >= 3, "{}", t.listing());
+    assert!(names.contains(&"_GUARD_TOS_LEN"), "{}", t.listing());
+    assert!(names.contains(&"_GUARD_TOS_BOOL"), "{}", t.listing());
+}
+
+#[test]
 fn a_super_method_call_is_inlined_with_the_instance_as_receiver() {
     let t = root(
         "class B:\n    def __init__(self, x):\n        self.x = x\n    def val(self):\n        return self.x\n\nclass C(B):\n    def __init__(self, x, y):\n        super().__init__(x)\n        self.y = y\n    def val(self):\n        return super().val() + self.y\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        t += C(i, 2).val()\n    return t\nprint(testfunc(100))\n",

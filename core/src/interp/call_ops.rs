@@ -225,6 +225,26 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let c = self.call_with_self(f, obj, Args::positional(&[key]), sp - 2)?;
                 self.land(c, sp - 2);
             }
+            Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE | Op::UNARY_NOT => {
+                // A truth test of an instance as the call of its
+                // `__bool__` or `__len__`, in place of the instance; the
+                // test then runs again on the bool it gives.
+                let obj = self.slot(sp - 1);
+                let Some((Value::Func(f), by)) = crate::dunder::truth_function(&self.heap, obj)
+                else {
+                    return Err(exc!(SystemError, "no truth function to call"));
+                };
+                let aux = u32::from(by == Special::len);
+                match self.call_special_frame(f, obj, sp - 1, FrameKind::Truth, aux)? {
+                    Called::Frame => {}
+                    Called::Value(v) => {
+                        self.land(Called::Value(v), sp - 1);
+                        if let Some(c) = self.frames.last_mut() {
+                            c.ip -= 1;
+                        }
+                    }
+                }
+            }
             Op::STORE_SUBSCR | Op::STORE_SUBSCR_LIST_INT => {
                 // `obj[key] = v` as `obj.__setitem__(key, v)`, its value
                 // dropped.

@@ -257,6 +257,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     super::generators::Resumed::Done => Err(exc!(StopIteration, "")),
                 }
             }
+            // `len(obj)` with a plain `__len__`: a frame, which tier 2
+            // inlines.
+            Value::Builtin(crate::builtins::Builtin::Len)
+                if args.kw.is_empty()
+                    && let [obj] = args.pos
+                    && let Some(Value::Func(f)) = crate::dunder::len_function(&self.heap, *obj) =>
+            {
+                self.call_special_frame(f, *obj, result_at, FrameKind::Length, 0)
+            }
             Value::ExcType(k) => {
                 args.no_kw(k.name())?;
                 let t = objects::tuple::from_vec(&mut self.heap, args.pos.to_vec())?;
@@ -299,6 +308,40 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     }
 
     /// Calls `func` with `recv` before the other arguments (a method).
+    /// Calls special method `f` (`__bool__` or `__len__`) of `obj` as a
+    /// frame of `kind` (`Truth` or `Length`, with `aux`), its result for
+    /// slot `result_at`; a result already made is checked here.
+    pub(crate) fn call_special_frame(
+        &mut self,
+        f: crate::heap::ObjRef,
+        obj: Value,
+        result_at: usize,
+        kind: FrameKind,
+        aux: u32,
+    ) -> Result<Called, Exception> {
+        match self.call_function(f, None, Args::positional(&[obj]), result_at, kind, aux)? {
+            Called::Frame => Ok(Called::Frame),
+            Called::Value(v) => self.special_result(kind, aux, v).map(Called::Value),
+        }
+    }
+
+    /// What a `Truth` or `Length` frame's result `v` gives its caller.
+    pub(crate) fn special_result(
+        &self,
+        kind: FrameKind,
+        aux: u32,
+        v: Value,
+    ) -> Result<Value, Exception> {
+        if kind == FrameKind::Length {
+            return crate::dunder::len_result(&self.heap, v).map(Value::Int);
+        }
+        let t = match aux {
+            0 => crate::dunder::bool_result(&self.heap, v)?,
+            _ => crate::dunder::len_result(&self.heap, v)? != 0,
+        };
+        Ok(Value::Bool(t))
+    }
+
     pub(crate) fn call_with_self(
         &mut self,
         func: Value,
@@ -436,6 +479,25 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             FrameKind::GenNext | FrameKind::GenForIter | FrameKind::GenSend => {
                 self.generator_return(frame.kind, v)?;
+                Ok(None)
+            }
+            FrameKind::Truth | FrameKind::Length => {
+                let size = self.codes[frame.code as usize].frame_size as usize;
+                self.frames.pop();
+                self.stack.pop(size);
+                let r = self.special_result(frame.kind, frame.aux, v)?;
+                if self.frames.len() < entry_depth {
+                    return Ok(Some(r));
+                }
+                if let Some(c) = self.frames.last_mut() {
+                    let at = c.sp as usize;
+                    c.sp += 1;
+                    if frame.kind == FrameKind::Truth {
+                        // The test runs again, on the bool.
+                        c.ip -= 1;
+                    }
+                    self.stack.slots_mut()[at] = r;
+                }
                 Ok(None)
             }
             FrameKind::Module => {

@@ -137,6 +137,13 @@ pub enum FrameKind {
     GenSend,
     /// The caller wants no value (a `__setitem__` or a property setter).
     Discard,
+    /// `__bool__` (`aux` 0) or `__len__` (`aux` 1) run by a truth test
+    /// (`if obj:`, `not obj`): the result, checked, becomes a bool in the
+    /// instance's place and the caller runs its test again on it.
+    Truth,
+    /// `__len__` run by `len(obj)`: the result, checked, goes to the
+    /// caller as `len()`'s.
+    Length,
     /// A module's body run by an import (`aux`: the module object); its
     /// return lets the import instruction carry on.
     Module,
@@ -674,7 +681,7 @@ pub fn frame_object(f: &Frame) -> Option<Value> {
             Some(Value::Generator(r))
         }
         FrameKind::Module => Some(Value::Module(r)),
-        FrameKind::Normal | FrameKind::Discard => None,
+        FrameKind::Normal | FrameKind::Discard | FrameKind::Truth | FrameKind::Length => None,
     }
 }
 

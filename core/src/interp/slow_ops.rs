@@ -66,6 +66,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             {
                 return self.frame_op(ins);
             }
+            Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE | Op::UNARY_NOT
+                if crate::dunder::truth_function(
+                    &self.heap,
+                    self.stack.slots()[frame.sp as usize - 1],
+                )
+                .is_some() =>
+            {
+                return self.frame_op(ins);
+            }
             Op::FOR_ITER | Op::FOR_ITER_RANGE | Op::FOR_ITER_LIST
                 if matches!(
                     self.stack.slots()[frame.sp as usize - 3],

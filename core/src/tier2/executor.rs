@@ -1007,6 +1007,16 @@ pub fn exec_uop(
                 exit!(u);
             }
         }
+        Uop::_GUARD_TOS_BOOL => {
+            if !matches!(s[sp - 1], Value::Bool(_)) {
+                exit!(u);
+            }
+        }
+        Uop::_GUARD_TOS_LEN => {
+            if !matches!(s[sp - 1], Value::Int(n) if n >= 0) {
+                exit!(u);
+            }
+        }
         Uop::_INLINE_ENTER => {
             let argc = (u.oparg & 0xff) as usize;
             let level = ((u.oparg >> 8) & 0xff) as usize;

@@ -717,6 +717,15 @@ pub fn optimize(
                 let s = st.peek(0);
                 remove = st.guard(s, Ty::None);
             }
+            Uop::_GUARD_TOS_BOOL => {
+                let s = st.peek(0);
+                remove = st.guard(s, Ty::Bool);
+            }
+            Uop::_GUARD_TOS_LEN => {
+                // Not removed for a known int: its sign is not known.
+                let s = st.peek(0);
+                st.guard(s, Ty::Int);
+            }
             Uop::_LOAD_ATTR_SLOT => {
                 let obj = st.pop();
                 match st.slots.get(&(obj, u.operand)) {

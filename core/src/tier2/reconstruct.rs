@@ -12,13 +12,15 @@
 //! stack depth. Encoded as LEB128 varints:
 //!
 //! ```text
-//! node  := parent code<<2|returns offset parent_ip parent_depth  (nodes 1..)
+//! node  := parent code<<3|returns offset parent_ip parent_depth  (nodes 1..)
 //! exit  := node ip depth
 //! ```
 //!
 //! where `returns` says what the frame's return gives its caller
 //! ([`Returns`]: the value; for an `__init__` run by instance creation the
-//! instance, its local 0; for a `__setitem__` nothing), `offset` is the frame's first slot relative to the root frame's,
+//! instance, its local 0; for a `__setitem__` nothing; for a `__bool__` or
+//! `__len__` run by a truth test or `len()` the checked result), `offset`
+//! is the frame's first slot relative to the root frame's,
 //! `parent_ip`/`parent_depth` are where the parent resumes after the call
 //! returns and how deep its stack is then. A node costs about 5 bytes once
 //! per trace, an exit about 3.
@@ -26,7 +28,7 @@
 use alloc::vec::Vec;
 
 /// What an inlined frame's return gives its caller (the interpreter's
-/// frame kinds `Normal`, `Init` and `Discard`).
+/// frame kinds `Normal`, `Init`, `Discard`, `Truth` and `Length`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Returns {
     /// The value returned, pushed on the caller's stack.
@@ -36,6 +38,13 @@ pub enum Returns {
     Instance,
     /// Nothing: a `__setitem__` called by `obj[key] = v`.
     Nothing,
+    /// A `__bool__` run by a truth test: the bool, which the caller's
+    /// test then takes.
+    Truth,
+    /// A `__len__` run by a truth test: whether the length is nonzero.
+    TruthByLen,
+    /// A `__len__` run by `len(obj)`: the length, checked.
+    Length,
 }
 
 impl Returns {
@@ -44,6 +53,9 @@ impl Returns {
             Returns::Value => 0,
             Returns::Instance => 1,
             Returns::Nothing => 2,
+            Returns::Truth => 3,
+            Returns::TruthByLen => 4,
+            Returns::Length => 5,
         }
     }
 
@@ -52,6 +64,9 @@ impl Returns {
             0 => Some(Returns::Value),
             1 => Some(Returns::Instance),
             2 => Some(Returns::Nothing),
+            3 => Some(Returns::Truth),
+            4 => Some(Returns::TruthByLen),
+            5 => Some(Returns::Length),
             _ => None,
         }
     }
@@ -183,7 +198,7 @@ pub fn encode(tree: &FrameTree, exits: &[ExitPoint]) -> Encoded {
     for (parent, f) in &tree.nodes {
         put(&mut bytes, *parent);
         // Code indices stay far below 2^30 (`limits::MAX_CODES`).
-        put(&mut bytes, (f.code & 0x3fff_ffff) << 2 | f.returns.bits());
+        put(&mut bytes, (f.code & 0x1fff_ffff) << 3 | f.returns.bits());
         put(&mut bytes, f.offset);
         put(&mut bytes, f.parent_ip);
         put(&mut bytes, f.parent_depth);
@@ -223,11 +238,11 @@ pub fn decode(bytes: &[u8], at: usize, root_code: u32) -> Option<Vec<FrameState>
         let parent = get(bytes, &mut q)?;
         let code = get(bytes, &mut q)?;
         let f = InlinedFrame {
-            code: code >> 2,
+            code: code >> 3,
             offset: get(bytes, &mut q)?,
             parent_ip: get(bytes, &mut q)?,
             parent_depth: get(bytes, &mut q)?,
-            returns: Returns::of_bits(code & 3)?,
+            returns: Returns::of_bits(code & 7)?,
         };
         nodes.push((parent, f));
     }

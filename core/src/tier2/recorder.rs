@@ -623,6 +623,23 @@ impl Recorder {
             // `obj[key] = v`: `__setitem__(obj, key, v)`, its value dropped.
             return self.special_method_call(v, depth, r, Special::setitem);
         }
+        if matches!(
+            ins.op.generic(),
+            Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE | Op::UNARY_NOT
+        ) && sp >= 1
+            && let Value::Instance(r) = s[sp - 1]
+            && let Some((f, by)) = crate::dunder::truth_function(v.heap, s[sp - 1])
+        {
+            // `if obj:` on an instance whose class defines `__bool__` or
+            // `__len__`: the interpreter calls it as a frame, and so it is
+            // inlined; the test then runs again on the bool it gives.
+            let returns = if by == Special::len {
+                Returns::TruthByLen
+            } else {
+                Returns::Truth
+            };
+            return self.special_call(v, depth, r, f, 0, returns);
+        }
         if operands_run_guest_code(ins, &s[..sp], v.heap) {
             // A special method of the program's class would run: the
             // interpreter calls it, outside any trace.
@@ -1038,6 +1055,15 @@ impl Recorder {
                         {
                             return self.end_at_generator(v, depth);
                         }
+                        if b == Builtin::Len
+                            && n == 1
+                            && let Value::Instance(r) = s[sp - 1]
+                            && let Some(f) = crate::dunder::len_function(v.heap, s[sp - 1])
+                        {
+                            // `len(obj)` calls a plain `__len__` as a frame.
+                            e!(_CHECK_BUILTIN, n, b as u64);
+                            return self.special_call(v, depth, r, f, 1, Returns::Length);
+                        }
                         if crate::ctx::call_needs_vm(
                             v.heap,
                             Value::Builtin(b),
@@ -1344,6 +1370,19 @@ impl Recorder {
                     e!(_POP_TOP);
                     e!(_LOAD_FAST, 0);
                 }
+                // A `__bool__` or `__len__` must return what the interpreter
+                // checks for when its frame returns (an exit here lets it
+                // raise otherwise).
+                match (callee.returns, s[sp - 1]) {
+                    (Returns::Truth, Value::Bool(_)) => e!(_GUARD_TOS_BOOL),
+                    (Returns::TruthByLen | Returns::Length, Value::Int(n)) if n >= 0 => {
+                        e!(_GUARD_TOS_LEN)
+                    }
+                    (Returns::Truth | Returns::TruthByLen | Returns::Length, _) => {
+                        return Step::Abort(AbortReason::Unsupported);
+                    }
+                    _ => {}
+                }
                 self.frames.pop();
                 let parent = self.top();
                 let parent_sp = parent.offset + parent.nlocals + callee.parent_depth;
@@ -1352,6 +1391,10 @@ impl Recorder {
                     // Back in the caller, nothing can leave the trace before
                     // the value is dropped.
                     e!(_POP_TOP);
+                }
+                if callee.returns == Returns::TruthByLen {
+                    // The bool the caller's test runs on again.
+                    e!(_TO_BOOL_INT);
                 }
             }
             Op::YIELD_VALUE | Op::GET_YIELD_FROM_ITER | Op::SEND => {
@@ -1505,6 +1548,36 @@ impl Recorder {
             receiver: true,
             returns,
             passing,
+        };
+        self.inline(v, depth, call).unwrap_or(Step::Continue)
+    }
+
+    /// `__bool__` or `__len__` (`f`) of instance `r`, called by a truth
+    /// test (`argc` 0: the instance is on top) or by `len(obj)` (`argc` 1:
+    /// above the callee slot) as the interpreter calls it, as a `Truth` or
+    /// `Length` frame: inlined after a shape guard, the class's version
+    /// guarding the lookup.
+    fn special_call(
+        &mut self,
+        v: &View,
+        depth: u32,
+        r: ObjRef,
+        f: Value,
+        argc: u32,
+        returns: Returns,
+    ) -> Step {
+        let Some((shape, cls)) = self.shape_of(v.heap, r) else {
+            return Step::Abort(AbortReason::Callback);
+        };
+        self.depend_class(v.heap, cls);
+        self.emit(v, depth, Uop::_GUARD_SHAPE, 0, shape as u64);
+        let call = Call {
+            func: f,
+            argc,
+            kw: Vec::new(),
+            receiver: argc == 0,
+            returns,
+            passing: Passing::Direct,
         };
         self.inline(v, depth, call).unwrap_or(Step::Continue)
     }

@@ -1116,9 +1116,19 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 fs.ip,
                 (base + c.nlocals as usize + fs.depth as usize) as u32,
             );
-            if fs.returns == super::reconstruct::Returns::Nothing {
-                // An inlined `__setitem__`: the caller takes no value.
-                f.kind = crate::interp::FrameKind::Discard;
+            {
+                use super::reconstruct::Returns;
+                use crate::interp::FrameKind;
+                // An inlined `__setitem__`: the caller takes no value; a
+                // `__bool__` or `__len__`: the caller takes its result
+                // checked (and a truth test runs again on it).
+                (f.kind, f.aux) = match fs.returns {
+                    Returns::Nothing => (FrameKind::Discard, 0),
+                    Returns::Truth => (FrameKind::Truth, 0),
+                    Returns::TruthByLen => (FrameKind::Truth, 1),
+                    Returns::Length => (FrameKind::Length, 0),
+                    Returns::Value | Returns::Instance => (f.kind, f.aux),
+                };
             }
             if fs.returns == super::reconstruct::Returns::Instance {
                 // An inlined `__init__`: its instance is its local 0 (the

@@ -392,6 +392,11 @@ define_uops! {
     _STORE_DEREF: Local, |_n| (1, 0), [DEOPT];
     /// Guards that the top is `None` (what an `__init__` returns).
     _GUARD_TOS_NONE: None, |_n| (0, 0), [GUARD];
+    /// Guards that the top is a bool (what a `__bool__` returns).
+    _GUARD_TOS_BOOL: None, |_n| (0, 0), [GUARD];
+    /// Guards that the top is an int of at least 0 (what a `__len__`
+    /// returns).
+    _GUARD_TOS_LEN: None, |_n| (0, 0), [GUARD];
     /// A back-edge a side trace follows: a step, as the interpreter counts
     /// it (machine code takes it off the poll countdown).
     _COUNT_STEP: None, |_n| (0, 0), [];
