@@ -12,7 +12,7 @@ use crate::args::Args;
 use crate::error::{Exception, exc};
 use crate::heap::Heap;
 use crate::host::Output;
-use crate::objects::Object;
+use crate::objects::{Attr, Object};
 use crate::value::Value;
 
 pub trait Ctx {
@@ -158,6 +158,23 @@ pub fn args_need_vm(heap: &Heap, args: &[Value]) -> bool {
     let mut budget = VISIT_BUDGET;
     args.iter()
         .any(|&v| needs_vm_at(heap, v, &mut budget, true))
+}
+
+/// [`args_need_vm`] for the method call `recv.attr(*args)` of a builtin
+/// method, counting only the arguments the method looks into (hashes,
+/// compares, iterates): `list.append(x)` and `list.insert(i, x)` only
+/// store `x`, `dict.get(k, d)`, `setdefault` and `pop` only return or
+/// store `d`. (`lru_cache`'s and the mapping classes' `d.get(key,
+/// _MISSING)`, with `_MISSING` an instance, would otherwise never trace.)
+pub fn method_call_needs_vm(heap: &Heap, recv: Value, attr: Attr, args: &[Value]) -> bool {
+    use Attr::*;
+    let inspected = match (recv, attr, args.len()) {
+        (Value::List(_), append, 1) => 0,
+        (Value::List(_), insert, 2) => 1,
+        (Value::Dict(_), get | setdefault | pop, 2) => 1,
+        _ => args.len(),
+    };
+    args_need_vm(heap, &[recv]) || args_need_vm(heap, &args[..inspected])
 }
 
 /// Whether calling `callee` never needs the VM, whatever its arguments:

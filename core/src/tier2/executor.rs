@@ -758,8 +758,10 @@ pub fn exec_uop(
             let Some(&attr) = Attr::ALL.get(u.operand as usize) else {
                 exit!(u);
             };
-            leave_if_vm!(&s[sp - n - 1..sp]);
             let recv = s[sp - n - 1];
+            if ctx::method_call_needs_vm(heap, recv, attr, &s[sp - n..sp]) {
+                exit!(u);
+            }
             let r = match (recv, attr, n) {
                 (Value::List(l), Attr::append, 1) => {
                     objects::list::append(heap, l, s[sp - 1]).map(|_| Value::None)
@@ -850,7 +852,9 @@ pub fn exec_uop(
         | Uop::_SET_ADD
         | Uop::_SET_UPDATE
         | Uop::_DICT_UPDATE => {
-            leave_if_vm!(&[s[sp - 1]]);
+            if u.op != Uop::_LIST_APPEND {
+                leave_if_vm!(&[s[sp - 1]]);
+            }
             let op = match u.op {
                 Uop::_LIST_APPEND => crate::bytecode::Op::LIST_APPEND,
                 Uop::_LIST_EXTEND => crate::bytecode::Op::LIST_EXTEND,

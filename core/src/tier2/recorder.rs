@@ -1257,7 +1257,12 @@ impl Recorder {
                 else {
                     return Step::Abort(AbortReason::Error);
                 };
-                if crate::ctx::args_need_vm(v.heap, &s[sp - argc - 1..sp]) {
+                if crate::ctx::method_call_needs_vm(
+                    v.heap,
+                    s[sp - argc - 1],
+                    attr,
+                    &s[sp - argc..sp],
+                ) {
                     return Step::Abort(AbortReason::Callback);
                 }
                 match (attr, argc, s[sp - argc - 1]) {
@@ -1335,7 +1340,9 @@ impl Recorder {
             // Unbinding a global may invalidate traces: the interpreter's.
             Op::DELETE_GLOBAL => return Step::Abort(AbortReason::Unsupported),
             Op::LIST_APPEND | Op::LIST_EXTEND | Op::SET_ADD | Op::SET_UPDATE | Op::DICT_UPDATE => {
-                if crate::ctx::needs_vm(v.heap, s[sp - 1]) {
+                // A comprehension's `LIST_APPEND` only stores its item
+                // (`[Point(x) for x in xs]`); the others hash or iterate.
+                if ins.op != Op::LIST_APPEND && crate::ctx::needs_vm(v.heap, s[sp - 1]) {
                     return Step::Abort(AbortReason::Callback);
                 }
                 match ins.op {

@@ -49,6 +49,57 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
+    /// Code for a test: jumps when the truth of `e` is `when`, else falls
+    /// through; returns the jumps, for the caller to point at their
+    /// target. `and`, `or` and `not` become jumps on each operand's truth,
+    /// as CPython compiles a condition, with no operand kept on the stack
+    /// (so every truth test is a `POP_JUMP_IF_*`, which tier 2 follows
+    /// into an instance's `__bool__` or `__len__`).
+    pub(super) fn jump_if(&mut self, e: &'a Expr, when: bool) -> R<Vec<usize>> {
+        let old = self.set_line(e);
+        let jumps = super::super::deep(|| self.jump_if_inner(e, when))?;
+        self.unit.line = old;
+        Ok(jumps)
+    }
+
+    fn jump_if_inner(&mut self, e: &'a Expr, when: bool) -> R<Vec<usize>> {
+        match e {
+            Expr::UnaryOp(u) if u.op == UnaryOp::Not => self.jump_if(&u.operand, !when),
+            Expr::BoolOp(b) if !b.values.is_empty() => {
+                // `and` is false as soon as one operand is, `or` true as
+                // soon as one is: jumping on that is jumping to the
+                // target (when it is what the test jumps on) or past the
+                // rest (when it is not).
+                let decides = b.op == AstBoolOp::Or;
+                let (last, rest) = b.values.split_last().unwrap_or((&b.values[0], &[]));
+                let mut out = Vec::new();
+                let mut past = Vec::new();
+                for v in rest {
+                    let js = self.jump_if(v, decides)?;
+                    if decides == when {
+                        out.extend(js);
+                    } else {
+                        past.extend(js);
+                    }
+                }
+                out.extend(self.jump_if(last, when)?);
+                for j in past {
+                    self.patch_here(j);
+                }
+                Ok(out)
+            }
+            _ => {
+                self.expr(e)?;
+                let op = if when {
+                    Op::POP_JUMP_IF_TRUE
+                } else {
+                    Op::POP_JUMP_IF_FALSE
+                };
+                Ok(vec![self.emit(op, 0)])
+            }
+        }
+    }
+
     fn int_const(&mut self, v: &ast::Int, at: TextSize, negate: bool) -> R<()> {
         let i = v
             .as_i64()
@@ -147,11 +198,12 @@ impl<'a> Compiler<'a> {
             }
             Expr::Compare(c) => self.compare(c)?,
             Expr::If(i) => {
-                self.expr(&i.test)?;
-                let else_ = self.emit(Op::POP_JUMP_IF_FALSE, 0);
+                let else_ = self.jump_if(&i.test, false)?;
                 self.expr(&i.body)?;
                 let end = self.emit(Op::JUMP_FORWARD, 0);
-                self.patch_here(else_);
+                for j in else_ {
+                    self.patch_here(j);
+                }
                 self.expr(&i.orelse)?;
                 self.patch_here(end);
             }

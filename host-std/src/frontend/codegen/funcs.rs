@@ -465,8 +465,7 @@ impl<'a> Compiler<'a> {
         self.store_target(&g.target)?;
         let mut skips = Vec::new();
         for cond in &g.ifs {
-            self.expr(cond)?;
-            skips.push(self.emit(Op::POP_JUMP_IF_FALSE, 0));
+            skips.extend(self.jump_if(cond, false)?);
         }
         if k + 1 < gens.len() {
             self.comprehension_loops(e, gens, k + 1, kind)?;

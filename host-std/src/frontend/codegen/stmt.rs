@@ -247,15 +247,16 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::RAISE_VARARGS, n);
             }
             Stmt::Assert(a) => {
-                self.expr(&a.test)?;
-                let ok = self.emit(Op::POP_JUMP_IF_TRUE, 0);
+                let ok = self.jump_if(&a.test, true)?;
                 self.emit(Op::LOAD_ASSERTION_ERROR, 0);
                 if let Some(m) = &a.msg {
                     self.expr(m)?;
                     self.emit(Op::CALL, 1);
                 }
                 self.emit(Op::RAISE_VARARGS, 1);
-                self.patch_here(ok);
+                for j in ok {
+                    self.patch_here(j);
+                }
             }
             Stmt::Import(i) => {
                 for a in &i.names {
@@ -587,30 +588,29 @@ impl<'a> Compiler<'a> {
 
     fn if_stmt(&mut self, i: &'a ast::StmtIf) -> R<()> {
         let mut end_jumps = Vec::new();
-        self.expr(&i.test)?;
-        let mut next = self.emit(Op::POP_JUMP_IF_FALSE, 0);
+        let mut next = self.jump_if(&i.test, false)?;
         self.stmts(&i.body)?;
         for clause in &i.elif_else_clauses {
             end_jumps.push(self.emit(Op::JUMP_FORWARD, 0));
-            self.patch_here(next);
+            for j in next.drain(..) {
+                self.patch_here(j);
+            }
             let old = self.set_line(clause);
             match &clause.test {
                 Some(t) => {
-                    self.expr(t)?;
-                    next = self.emit(Op::POP_JUMP_IF_FALSE, 0);
+                    next = self.jump_if(t, false)?;
                     self.unit.line = old;
                     self.stmts(&clause.body)?;
                 }
                 None => {
                     self.unit.line = old;
                     // `else`: nothing left to skip to.
-                    next = usize::MAX;
                     self.stmts(&clause.body)?;
                 }
             }
         }
-        if next != usize::MAX {
-            self.patch_here(next);
+        for j in next {
+            self.patch_here(j);
         }
         for j in end_jumps {
             self.patch_here(j);
@@ -622,10 +622,9 @@ impl<'a> Compiler<'a> {
         let top = self.here();
         let always = matches!(&*w.test, Expr::BooleanLiteral(b) if b.value);
         let exit = if always {
-            None
+            Vec::new()
         } else {
-            self.expr(&w.test)?;
-            Some(self.emit(Op::POP_JUMP_IF_FALSE, 0))
+            self.jump_if(&w.test, false)?
         };
         self.push_block(FBlock::Loop {
             top,
@@ -635,7 +634,7 @@ impl<'a> Compiler<'a> {
         self.stmts(&w.body)?;
         self.emit(Op::JUMP_BACKWARD, top as u32);
         let lp = self.pop_block();
-        if let Some(e) = exit {
+        for e in exit {
             self.patch_here(e);
         }
         self.stmts(&w.orelse)?;
