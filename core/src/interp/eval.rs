@@ -380,6 +380,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         let loops = |c: u32| codes.get(c as usize).is_none_or(|c| c.has_loop);
                         let loop_tree_in = |c: u32| jit.has_loop_tree(c);
                         let module = &self.module;
+                        let plain_gen = |c: u32| {
+                            module.codes.get(c as usize).is_some_and(|c| {
+                                c.is_generator()
+                                    && c.nparams == c.argcount
+                                    && !c.flags.contains(crate::bytecode::CodeFlags::CLASS_BODY)
+                            })
+                        };
                         let kw_params = |c: u32, k: u32| -> Option<Vec<u32>> {
                             let code = module.codes.get(c as usize)?;
                             let keyword = code.local_names.get(..code.argcount as usize)?;
@@ -418,6 +425,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             is_loop_tree: &loop_tree,
                             volatile_global: &volatile,
                             is_generator: &generator,
+                            plain_generator: &plain_gen,
                             plain_but_closure: &closure_ok,
                             writes_local0: &writes0,
                             has_loop: &loops,

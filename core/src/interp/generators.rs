@@ -60,6 +60,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             _ => {}
         }
+        // A resume is a step, as a call is (tier 2 counts the frame it
+        // inlines for it the same).
+        self.stats.steps += 1;
+        if self.stats.steps > self.step_limit {
+            return Err(exc!(StepLimitExceeded, "the step limit was reached"));
+        }
+        let Some(gn) = self.heap.generator(g) else {
+            return Err(exc!(SystemError, "not a generator"));
+        };
         let started = gn.state == GenState::Suspended;
         let code = gn.code;
         let ip = gn.ip;

@@ -17,6 +17,7 @@ use crate::bytecode::{BinOp, CmpOp};
 use crate::ctx::{self, HeapCtx};
 use crate::interp::slow_ops::call_native;
 use crate::number;
+use crate::objects::generator::GenState;
 use crate::objects::{self, Attr, instance};
 use crate::ops;
 use crate::value::Value;
@@ -1009,6 +1010,101 @@ pub fn exec_uop(
         Uop::_GUARD_TOS_NONE => {
             if s[sp - 1] != Value::None {
                 exit!(u);
+            }
+        }
+        Uop::_CALL_GEN_FUNC => {
+            let n = u.oparg as usize;
+            let nlocals = u.operand as usize;
+            let Value::Func(fr) = s[sp - n - 1] else {
+                exit!(u);
+            };
+            let Some(f) = heap.function(fr) else {
+                exit!(u);
+            };
+            let mut image = Vec::new();
+            if n + f.closure.len() > nlocals || image.try_reserve(nlocals).is_err() {
+                exit!(u);
+            }
+            image.extend_from_slice(&s[sp - n..sp]);
+            image.extend_from_slice(&f.closure);
+            image.resize(nlocals, Value::Undef);
+            let g = objects::generator::GenObj {
+                code: f.code,
+                name: f.name.clone(),
+                qualname: f.qualname.clone(),
+                image,
+                ip: 0,
+                state: GenState::Created,
+                exc_info: Value::None,
+            };
+            let Ok(made) = objects::generator::new_generator(heap, g) else {
+                exit!(u);
+            };
+            sp -= n + 1;
+            push!(made);
+        }
+        Uop::_GUARD_GEN => {
+            let (code, ip) = ((u.operand >> 32) as u32, u.operand as u32);
+            let stopped = match s[sp - 3] {
+                Value::Generator(g) => heap.generator(g).is_some_and(|gn| {
+                    gn.code == code
+                        && gn.ip == ip
+                        && gn.image.len() == u.oparg as usize
+                        && gn.exc_info == Value::None
+                        && gn.state
+                            == if ip == 0 {
+                                GenState::Created
+                            } else {
+                                GenState::Suspended
+                            }
+                }),
+                _ => false,
+            };
+            if !stopped {
+                exit!(u);
+            }
+        }
+        Uop::_GEN_RESUME => {
+            // `_GUARD_GEN` made sure of the generator before the frame.
+            if let Value::Generator(g) = s[fp - u.operand as usize]
+                && let Some(gn) = heap.generator_mut(g)
+            {
+                let started = gn.state == GenState::Suspended;
+                gn.state = GenState::Running;
+                let n = gn.image.len();
+                s[fp..fp + n].copy_from_slice(&gn.image);
+                // The emptied buffer stays: the next yield saves into it.
+                gn.image.clear();
+                sp = fp + n;
+                if started {
+                    push!(Value::None);
+                }
+            }
+        }
+        Uop::_GEN_YIELD => {
+            let at = fp - (u.operand & 0xffff_ffff) as usize;
+            let Value::Generator(g) = s[at] else {
+                exit!(u);
+            };
+            let Some(gn) = heap.generator_mut(g) else {
+                exit!(u);
+            };
+            // The locals and the stack under the value yielded.
+            let keep = sp - 1;
+            gn.image.clear();
+            if gn.image.try_reserve(keep - fp).is_err() {
+                exit!(u);
+            }
+            gn.image.extend_from_slice(&s[fp..keep]);
+            gn.ip = (u.operand >> 32) as u32;
+            gn.state = GenState::Suspended;
+        }
+        Uop::_GEN_RETURN => {
+            if let Value::Generator(g) = s[fp - u.operand as usize]
+                && let Some(gn) = heap.generator_mut(g)
+            {
+                gn.state = GenState::Done;
+                gn.image = Vec::new();
             }
         }
         Uop::_GUARD_TOS_BOOL => {

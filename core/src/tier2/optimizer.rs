@@ -717,6 +717,18 @@ pub fn optimize(
                 let s = st.peek(0);
                 remove = st.guard(s, Ty::None);
             }
+            Uop::_CALL_GEN_FUNC => {
+                for _ in 0..=u.oparg {
+                    st.pop();
+                }
+                st.push(Ty::Any, None);
+            }
+            Uop::_GUARD_GEN | Uop::_GEN_YIELD | Uop::_GEN_RETURN => {}
+            Uop::_GEN_RESUME => {
+                for _ in 0..u.oparg {
+                    st.push(Ty::Unknown, None);
+                }
+            }
             Uop::_GUARD_TOS_BOOL => {
                 let s = st.peek(0);
                 remove = st.guard(s, Ty::Bool);

@@ -45,6 +45,10 @@ pub enum Returns {
     TruthByLen,
     /// A `__len__` run by `len(obj)`: the length, checked.
     Length,
+    /// A generator resumed by the caller's `FOR_ITER` (the generator is
+    /// the third value from the top of the caller's stack): a `yield`
+    /// gives the loop its next item.
+    Generator,
 }
 
 impl Returns {
@@ -56,6 +60,7 @@ impl Returns {
             Returns::Truth => 3,
             Returns::TruthByLen => 4,
             Returns::Length => 5,
+            Returns::Generator => 6,
         }
     }
 
@@ -67,6 +72,7 @@ impl Returns {
             3 => Some(Returns::Truth),
             4 => Some(Returns::TruthByLen),
             5 => Some(Returns::Length),
+            6 => Some(Returns::Generator),
             _ => None,
         }
     }

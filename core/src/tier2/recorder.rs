@@ -20,6 +20,7 @@ use crate::bytecode::{BinOp, Instr, Op};
 use crate::heap::{Heap, ObjRef};
 use crate::objects;
 use crate::objects::Attr;
+use crate::objects::generator::GenState;
 use crate::objects::intern::{NameId, Special};
 use crate::ops;
 use crate::value::Value;
@@ -57,6 +58,9 @@ struct VFrame {
     offset: u32,
     nlocals: u32,
     frame_size: u32,
+    /// Back-edges taken in this frame since it was entered (a generator's
+    /// resumed frame takes its loop's once on the way to the next yield).
+    back_edges: u32,
 }
 
 /// What the interpreter shows the recorder before each instruction.
@@ -88,6 +92,9 @@ pub struct View<'a> {
     pub volatile_global: &'a dyn Fn(u32) -> bool,
     /// Whether code object `c` is a generator function.
     pub is_generator: &'a dyn Fn(u32) -> bool,
+    /// A generator function whose parameters take a call's positional
+    /// arguments one for one (cells after them).
+    pub plain_generator: &'a dyn Fn(u32) -> bool,
     /// Whether code object `c` binds only positional parameters and its
     /// closure (no defaults needed, no `*args`, not a generator).
     pub plain_but_closure: &'a dyn Fn(u32) -> bool,
@@ -355,6 +362,7 @@ impl Recorder {
                 offset: 0,
                 nlocals,
                 frame_size,
+                back_edges: 0,
             }],
             frames_end: frame_size,
             max_len,
@@ -406,6 +414,7 @@ impl Recorder {
                 offset: f.offset,
                 nlocals,
                 frame_size,
+                back_edges: 0,
             });
             r.frames_end = r.frames_end.max(f.offset + frame_size);
         }
@@ -502,6 +511,25 @@ impl Recorder {
 
     /// Whether the top frame is an inlined recursive call (its code is
     /// also an outer frame's).
+    /// Whether the top frame is a generator's that this trace resumed.
+    fn top_is_generator(&self) -> bool {
+        self.frames.len() > 1
+            && self
+                .tree
+                .frame(self.top().node)
+                .is_some_and(|f| f.returns == Returns::Generator)
+    }
+
+    /// How many slots the generator a resumed frame (on top) runs lies
+    /// below the frame's first: the `FOR_ITER` that resumed it keeps it
+    /// three values from its stack's top.
+    fn generator_distance(&self) -> u32 {
+        let n = self.frames.len();
+        let (top, parent) = (self.frames[n - 1], self.frames[n - 2]);
+        let parent_depth = self.tree.frame(top.node).map_or(0, |f| f.parent_depth);
+        top.offset - (parent.offset + parent.nlocals + parent_depth - 3)
+    }
+
     fn top_is_recursive(&self) -> bool {
         match self.frames.split_last() {
             Some((top, outer)) => outer.iter().any(|f| f.code == top.code),
@@ -606,7 +634,16 @@ impl Recorder {
             };
         }
         if ins.op.generic() == Op::GET_ITER && sp > 0 && matches!(s[sp - 1], Value::Generator(_)) {
-            return self.end_at_generator(v, depth);
+            // `for x in gen(...)`: a generator the trace made is its own
+            // iterator (the two slots beside it unused).
+            let made = self.uops.iter().rev().find(|u| u.op != Uop::_SET_IP);
+            if !made.is_some_and(|u| u.op == Uop::_CALL_GEN_FUNC) {
+                return self.end_at_generator(v, depth);
+            }
+            let undef = self.trace_const(Value::Undef);
+            e!(_LOAD_TRACE_CONST, 0, undef);
+            e!(_LOAD_TRACE_CONST, 0, undef);
+            return Step::Continue;
         }
         if ins.op.generic() == Op::BINARY_SUBSCR
             && sp >= 2
@@ -850,6 +887,17 @@ impl Recorder {
                 (_, Value::Tuple(_) | Value::List(_)) => e!(_CONTAINS_OP_SEQ, arg),
                 _ => e!(_CONTAINS_OP, arg),
             },
+            // A resumed generator's loop: its back-edge once on the way to
+            // the next `yield` (a step); another pass would be a loop of its
+            // own inside this trace.
+            Op::JUMP_BACKWARD | Op::ENTER_EXECUTOR if self.top_is_generator() => {
+                let top = self.frames.len() - 1;
+                if self.frames[top].back_edges > 0 {
+                    return Step::Abort(AbortReason::InnerLoop);
+                }
+                self.frames[top].back_edges += 1;
+                e!(_COUNT_STEP);
+            }
             // A loop without a tree in a recursive call: the interpreter
             // runs it (see `inline`).
             Op::JUMP_BACKWARD | Op::ENTER_EXECUTOR if !in_root && self.top_is_recursive() => {
@@ -919,8 +967,8 @@ impl Recorder {
             }
             Op::FOR_ITER | Op::FOR_ITER_RANGE | Op::FOR_ITER_LIST => {
                 let probe = [s[sp - 3], s[sp - 2], s[sp - 1]];
-                if matches!(probe[0], Value::Generator(_)) {
-                    return self.end_at_generator(v, depth);
+                if let Value::Generator(g) = probe[0] {
+                    return self.resume_generator(v, depth, g);
                 }
                 if crate::ctx::needs_vm(v.heap, probe[0]) {
                     return Step::Abort(AbortReason::Callback);
@@ -1023,7 +1071,7 @@ impl Recorder {
                             .function(fr)
                             .is_some_and(|f| (v.is_generator)(f.code)) =>
                     {
-                        return self.end_at_generator(v, depth);
+                        return self.call_generator_function(v, depth, fr, n);
                     }
                     Value::Func(fr) => {
                         let code = v.heap.function(fr).map(|f| f.code);
@@ -1357,6 +1405,36 @@ impl Recorder {
             }
             Op::LIST_TO_TUPLE => e!(_LIST_TO_TUPLE),
             Op::FORMAT_VALUE => e!(_FORMAT_VALUE, arg),
+            // A resumed generator finishing ends the loop over it: the
+            // generator is done, the value and the loop's iterator go, and
+            // the loop's code after it follows (as `generator_return`).
+            Op::RETURN_VALUE if self.top_is_generator() => {
+                let dist = self.generator_distance();
+                let Some(callee) = self.tree.frame(f.node) else {
+                    return Step::Abort(AbortReason::Inconsistent);
+                };
+                e!(_GEN_RETURN, 0, dist as u64);
+                self.frames.pop();
+                let parent = self.top();
+                let parent_sp = parent.offset + parent.nlocals + callee.parent_depth;
+                e!(_INLINE_EXIT, 0, pack_exit(parent.offset, parent_sp));
+                for _ in 0..4 {
+                    e!(_POP_TOP);
+                }
+            }
+            Op::YIELD_VALUE if self.top_is_generator() => {
+                // Back to the loop over it with the value, the generator
+                // stopped after this instruction.
+                let dist = self.generator_distance();
+                let Some(callee) = self.tree.frame(f.node) else {
+                    return Step::Abort(AbortReason::Inconsistent);
+                };
+                e!(_GEN_YIELD, depth - 1, dist as u64 | (v.ip as u64 + 1) << 32);
+                self.frames.pop();
+                let parent = self.top();
+                let parent_sp = parent.offset + parent.nlocals + callee.parent_depth;
+                e!(_INLINE_EXIT, 0, pack_exit(parent.offset, parent_sp));
+            }
             Op::RETURN_VALUE => {
                 if self.frames.len() == 1 {
                     // A root trace's loop must close; other traces end
@@ -1557,6 +1635,117 @@ impl Recorder {
             passing,
         };
         self.inline(v, depth, call).unwrap_or(Step::Continue)
+    }
+
+    /// A call of generator function `fr` with `n` positional arguments:
+    /// the generator is made in the trace when its parameters take the
+    /// arguments one for one (its body runs where it is resumed, see
+    /// [`Self::resume_generator`]); otherwise the trace ends here.
+    fn call_generator_function(&mut self, v: &View, depth: u32, fr: ObjRef, n: u32) -> Step {
+        let Some(code) = v.heap.function(fr).map(|f| f.code) else {
+            return Step::Abort(AbortReason::Inconsistent);
+        };
+        let Some((nparams, nlocals, _, _)) = (v.code_shape)(code) else {
+            return self.end_at_generator(v, depth);
+        };
+        if !(v.plain_generator)(code) || nparams != n {
+            return self.end_at_generator(v, depth);
+        }
+        let level = self.frames.len();
+        let at = depth.checked_sub(n + 1);
+        let fresh = self
+            .made
+            .iter()
+            .rposition(|m| m.level == level && Some(m.at) == at && m.code == code);
+        match fresh {
+            // Made by this trace: it holds its own cells.
+            Some(i) => {
+                self.made.remove(i);
+            }
+            // Made in this iteration but called from elsewhere: another
+            // function at every iteration.
+            None if self.made_codes.contains(&code) => {
+                return Step::Abort(AbortReason::Unsupported);
+            }
+            None => {
+                let _ = self.trace_const(Value::Func(fr));
+                self.emit(v, depth, Uop::_CHECK_FUNCTION, n, fr.0 as u64);
+            }
+        }
+        self.emit(v, depth, Uop::_CALL_GEN_FUNC, n, nlocals as u64);
+        Step::Continue
+    }
+
+    /// `FOR_ITER` over generator `g` (the third value from the top): the
+    /// interpreter resumes it as a frame of its dispatch loop, and so it is
+    /// inlined: a guard on where it stopped, an inlined frame
+    /// (`Returns::Generator`) its image moves into, and at its `yield` the
+    /// value back to the loop (see `YIELD_VALUE`). Otherwise the trace
+    /// ends here.
+    fn resume_generator(&mut self, v: &View, depth: u32, g: ObjRef) -> Step {
+        let Some(gn) = v.heap.generator(g) else {
+            return Step::Abort(AbortReason::Inconsistent);
+        };
+        let (code, ip, image_len) = (gn.code, gn.ip, gn.image.len() as u32);
+        let started = match gn.state {
+            GenState::Created => false,
+            GenState::Suspended => true,
+            _ => return self.end_at_generator(v, depth),
+        };
+        let Some((_, nlocals, frame_size, _)) = (v.code_shape)(code) else {
+            return self.end_at_generator(v, depth);
+        };
+        let pushed = (image_len + started as u32).saturating_sub(nlocals);
+        if gn.exc_info != Value::None
+            || self.frames.len() > self.max_inline_depth
+            || image_len < nlocals
+            || nlocals + pushed > frame_size
+            || depth < 3
+            || (started && ip == 0)
+        {
+            return self.end_at_generator(v, depth);
+        }
+        let f = self.top();
+        let offset = f.offset + f.frame_size;
+        if offset + frame_size > 0xf_ffff || nlocals > 0xf_ffff {
+            return Step::Abort(AbortReason::Unsupported);
+        }
+        self.emit(
+            v,
+            depth,
+            Uop::_GUARD_GEN,
+            image_len,
+            (code as u64) << 32 | ip as u64,
+        );
+        let frame = InlinedFrame {
+            code,
+            offset,
+            parent_ip: v.ip as u32 + 1,
+            parent_depth: depth,
+            returns: Returns::Generator,
+        };
+        let node = self.tree.child(f.node, frame);
+        let level = self.frames.len() as u32;
+        self.emit(
+            v,
+            depth,
+            Uop::_INLINE_ENTER,
+            level << 8 | super::uops::INLINE_NO_CALLEE,
+            pack_enter(code, nlocals, offset),
+        );
+        self.unrolling.retain(|u| u.2 < level + 1);
+        self.frames.push(VFrame {
+            node,
+            code,
+            offset,
+            nlocals,
+            frame_size,
+            back_edges: 0,
+        });
+        self.frames_end = self.frames_end.max(offset + frame_size);
+        let dist = self.generator_distance();
+        self.emit_prologue(Uop::_GEN_RESUME, pushed, dist as u64);
+        Step::Continue
     }
 
     /// `__bool__` or `__len__` (`f`) of instance `r`, called by a truth
@@ -2044,6 +2233,7 @@ impl Recorder {
             offset,
             nlocals,
             frame_size,
+            back_edges: 0,
         });
         self.frames_end = self.frames_end.max(offset + frame_size);
         // What the caller guarded its stack to hold becomes parameters

@@ -1127,6 +1127,32 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     Returns::Truth => (FrameKind::Truth, 0),
                     Returns::TruthByLen => (FrameKind::Truth, 1),
                     Returns::Length => (FrameKind::Length, 0),
+                    Returns::Generator => {
+                        // The generator the caller's `FOR_ITER` resumed, as
+                        // the interpreter leaves it running: its image in
+                        // this frame, the caller's exception in its keeping
+                        // (it had none of its own).
+                        let Some(parent) = k.checked_sub(1).and_then(|p| states.get(p)) else {
+                            return Err(exc!(SystemError, "a generator frame with no caller"));
+                        };
+                        let pc = self
+                            .codes
+                            .get(parent.code as usize)
+                            .map_or(0, |c| c.nlocals);
+                        let at = root_base + (parent.offset + pc + parent.depth) as usize;
+                        let Some(Value::Generator(g)) = at
+                            .checked_sub(3)
+                            .and_then(|i| self.stack.slots().get(i))
+                            .copied()
+                        else {
+                            return Err(exc!(SystemError, "a resumed generator went missing"));
+                        };
+                        let caller_exc = core::mem::replace(&mut self.exc_info, Value::None);
+                        if let Some(gn) = self.heap.generator_mut(g) {
+                            gn.exc_info = caller_exc;
+                        }
+                        (FrameKind::GenForIter, g.0)
+                    }
                     Returns::Value | Returns::Instance => (f.kind, f.aux),
                 };
             }

@@ -339,6 +339,33 @@ define_uops! {
     /// Leaves an inlined call: pops the return value off the callee's
     /// stack and pushes it on the caller's.
     _INLINE_EXIT: None, |_n| (1, 1), [];
+    /// Calls the generator function under the `oparg` arguments (checked
+    /// or made by the trace; its parameters take them one for one): makes
+    /// the generator, its image the `operand` locals with the arguments
+    /// and the function's cells (what the call makes without running it).
+    _CALL_GEN_FUNC: Count, |n| (n + 1, 1), [ESCAPES | DEOPT];
+    /// Guards that the iterator of a `FOR_ITER` (the third value from the
+    /// top) is a generator of code `operand >> 32` stopped at instruction
+    /// `operand & 0xffff_ffff` (0: not started) with an image of `oparg`
+    /// values and no exception of its own being handled: one the trace
+    /// resumes as an inlined frame.
+    _GUARD_GEN: Count, |_n| (0, 0), [GUARD];
+    /// First uop of a generator's inlined frame (after `_INLINE_ENTER`
+    /// with no arguments): marks the generator, `operand` slots below the
+    /// frame, running and moves its image into the frame's locals and
+    /// stack, then the value its `yield` gives (`None`) when it had
+    /// started: `oparg` values pushed in all.
+    _GEN_RESUME: Count, |n| (0, n), [];
+    /// `yield` in a generator's inlined frame (before `_INLINE_EXIT` takes
+    /// the value to the consumer): saves the locals and the `oparg` values
+    /// under the top into the generator `operand & 0xffff_ffff` slots
+    /// below the frame, stopped at instruction `operand >> 32`. Leaves
+    /// (before any change) if the image cannot grow.
+    _GEN_YIELD: Count, |_n| (0, 0), [ESCAPES | DEOPT];
+    /// `return` in a generator's inlined frame (before `_INLINE_EXIT`,
+    /// after which the loop over it drops the value and its iterator):
+    /// the generator `operand` slots below the frame is finished.
+    _GEN_RETURN: Count, |_n| (0, 0), [];
         /// Where the loop body starts after the peeled first iteration (see
     /// the optimizer); `_JUMP_TO_TOP` returns here. Reaching it from the
     /// peeled iteration takes the loop's back-edge: a step.
