@@ -70,6 +70,17 @@ def main():
             t += y
     print("sums", t)
 
+    # Filters that pass over one item, several, or long runs of them.
+    picked = 0
+    for k in range(40):
+        for x in evens(range(k, k + 60)):
+            picked += x
+        for x in (y for y in range(300) if y % (k % 9 + 2) == 0):
+            picked += x
+        for x in (y for y in range(300) if y % 97 == k % 3):
+            picked -= x
+    print("filtered", picked)
+
     # Stopped by break, resumed later (another loop, another position).
     g = squares(200)
     first = []

@@ -124,6 +124,10 @@ pub struct View<'a> {
 /// (LuaJIT's `loopunroll` is 15).
 pub const LOOP_UNROLL: u32 = 15;
 
+/// Back-edges of a resumed generator's loop one recording follows before
+/// its next `yield` (a filter that passes over items).
+const GENERATOR_PASSES: u32 = 4;
+
 /// A call the recorder inlines.
 #[derive(Clone, Debug)]
 struct Call {
@@ -887,12 +891,13 @@ impl Recorder {
                 (_, Value::Tuple(_) | Value::List(_)) => e!(_CONTAINS_OP_SEQ, arg),
                 _ => e!(_CONTAINS_OP, arg),
             },
-            // A resumed generator's loop: its back-edge once on the way to
-            // the next `yield` (a step); another pass would be a loop of its
-            // own inside this trace.
+            // A resumed generator's loop: its back-edge on the way to the
+            // next `yield` (a step), once, or a few times where a filter
+            // passed items over (as recorded; side traces take the other
+            // counts); more would be a loop of its own inside this trace.
             Op::JUMP_BACKWARD | Op::ENTER_EXECUTOR if self.top_is_generator() => {
                 let top = self.frames.len() - 1;
-                if self.frames[top].back_edges > 0 {
+                if self.frames[top].back_edges >= GENERATOR_PASSES {
                     return Step::Abort(AbortReason::InnerLoop);
                 }
                 self.frames[top].back_edges += 1;
