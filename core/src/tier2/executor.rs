@@ -1045,11 +1045,12 @@ pub fn exec_uop(
         }
         Uop::_GUARD_GEN => {
             let (code, ip) = ((u.operand >> 32) as u32, u.operand as u32);
-            let stopped = match s[sp - 3] {
+            let at = (u.oparg >> 24) as usize;
+            let stopped = match s[sp - at] {
                 Value::Generator(g) => heap.generator(g).is_some_and(|gn| {
                     gn.code == code
                         && gn.ip == ip
-                        && gn.image.len() == u.oparg as usize
+                        && gn.image.len() == (u.oparg & 0xff_ffff) as usize
                         && gn.exc_info == Value::None
                         && gn.state
                             == if ip == 0 {
@@ -1066,7 +1067,13 @@ pub fn exec_uop(
         }
         Uop::_GEN_RESUME => {
             // `_GUARD_GEN` made sure of the generator before the frame.
-            if let Value::Generator(g) = s[fp - u.operand as usize]
+            let at = fp - u.operand as usize;
+            let sent = if u.oparg & super::uops::GEN_SENT != 0 {
+                s[at + 1]
+            } else {
+                Value::None
+            };
+            if let Value::Generator(g) = s[at]
                 && let Some(gn) = heap.generator_mut(g)
             {
                 let started = gn.state == GenState::Suspended;
@@ -1077,7 +1084,7 @@ pub fn exec_uop(
                 gn.image.clear();
                 sp = fp + n;
                 if started {
-                    push!(Value::None);
+                    push!(sent);
                 }
             }
         }

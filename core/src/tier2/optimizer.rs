@@ -725,7 +725,7 @@ pub fn optimize(
             }
             Uop::_GUARD_GEN | Uop::_GEN_YIELD | Uop::_GEN_RETURN => {}
             Uop::_GEN_RESUME => {
-                for _ in 0..u.oparg {
+                for _ in 0..u.oparg & 0xffff {
                     st.push(Ty::Unknown, None);
                 }
             }

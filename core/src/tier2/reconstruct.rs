@@ -12,7 +12,7 @@
 //! stack depth. Encoded as LEB128 varints:
 //!
 //! ```text
-//! node  := parent code<<3|returns offset parent_ip parent_depth  (nodes 1..)
+//! node  := parent code<<4|returns offset parent_ip parent_depth  (nodes 1..)
 //! exit  := node ip depth
 //! ```
 //!
@@ -49,6 +49,27 @@ pub enum Returns {
     /// the third value from the top of the caller's stack): a `yield`
     /// gives the loop its next item.
     Generator,
+    /// A generator resumed by `next(g)` (the caller's stack ends `next g`
+    /// while it runs): a `yield` gives the value in place of the two.
+    GenNext,
+    /// A generator resumed by `g.send(v)` (the caller's stack ends `g v`
+    /// while it runs): a `yield` gives the value in place of the two.
+    GenSend,
+}
+
+impl Returns {
+    /// For a generator's frame, how far below the top of the caller's
+    /// stack (as the trace keeps it) the generator is, and how many of the
+    /// caller's values its `yield` replaces (the interpreter's caller has
+    /// them gone while the generator runs).
+    pub fn generator_slot(self) -> Option<(u32, u32)> {
+        match self {
+            Returns::Generator => Some((3, 0)),
+            Returns::GenNext => Some((1, 2)),
+            Returns::GenSend => Some((2, 2)),
+            _ => None,
+        }
+    }
 }
 
 impl Returns {
@@ -61,6 +82,8 @@ impl Returns {
             Returns::TruthByLen => 4,
             Returns::Length => 5,
             Returns::Generator => 6,
+            Returns::GenNext => 7,
+            Returns::GenSend => 8,
         }
     }
 
@@ -73,6 +96,8 @@ impl Returns {
             4 => Some(Returns::TruthByLen),
             5 => Some(Returns::Length),
             6 => Some(Returns::Generator),
+            7 => Some(Returns::GenNext),
+            8 => Some(Returns::GenSend),
             _ => None,
         }
     }
@@ -204,7 +229,7 @@ pub fn encode(tree: &FrameTree, exits: &[ExitPoint]) -> Encoded {
     for (parent, f) in &tree.nodes {
         put(&mut bytes, *parent);
         // Code indices stay far below 2^30 (`limits::MAX_CODES`).
-        put(&mut bytes, (f.code & 0x1fff_ffff) << 3 | f.returns.bits());
+        put(&mut bytes, (f.code & 0x0fff_ffff) << 4 | f.returns.bits());
         put(&mut bytes, f.offset);
         put(&mut bytes, f.parent_ip);
         put(&mut bytes, f.parent_depth);
@@ -244,11 +269,11 @@ pub fn decode(bytes: &[u8], at: usize, root_code: u32) -> Option<Vec<FrameState>
         let parent = get(bytes, &mut q)?;
         let code = get(bytes, &mut q)?;
         let f = InlinedFrame {
-            code: code >> 3,
+            code: code >> 4,
             offset: get(bytes, &mut q)?,
             parent_ip: get(bytes, &mut q)?,
             parent_depth: get(bytes, &mut q)?,
-            returns: Returns::of_bits(code & 7)?,
+            returns: Returns::of_bits(code & 15)?,
         };
         nodes.push((parent, f));
     }

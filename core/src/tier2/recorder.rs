@@ -521,17 +521,22 @@ impl Recorder {
             && self
                 .tree
                 .frame(self.top().node)
-                .is_some_and(|f| f.returns == Returns::Generator)
+                .is_some_and(|f| f.returns.generator_slot().is_some())
     }
 
     /// How many slots the generator a resumed frame (on top) runs lies
-    /// below the frame's first: the `FOR_ITER` that resumed it keeps it
-    /// three values from its stack's top.
+    /// below the frame's first (the instruction that resumed it keeps it
+    /// on its stack, see [`Returns::generator_slot`]).
     fn generator_distance(&self) -> u32 {
         let n = self.frames.len();
         let (top, parent) = (self.frames[n - 1], self.frames[n - 2]);
-        let parent_depth = self.tree.frame(top.node).map_or(0, |f| f.parent_depth);
-        top.offset - (parent.offset + parent.nlocals + parent_depth - 3)
+        let (parent_depth, below) = self.tree.frame(top.node).map_or((0, 0), |f| {
+            (
+                f.parent_depth,
+                f.returns.generator_slot().map_or(0, |g| g.0),
+            )
+        });
+        top.offset - (parent.offset + parent.nlocals + parent_depth - below)
     }
 
     fn top_is_recursive(&self) -> bool {
@@ -973,7 +978,7 @@ impl Recorder {
             Op::FOR_ITER | Op::FOR_ITER_RANGE | Op::FOR_ITER_LIST => {
                 let probe = [s[sp - 3], s[sp - 2], s[sp - 1]];
                 if let Value::Generator(g) = probe[0] {
-                    return self.resume_generator(v, depth, g);
+                    return self.resume_generator(v, depth, g, Returns::Generator);
                 }
                 if crate::ctx::needs_vm(v.heap, probe[0]) {
                     return Step::Abort(AbortReason::Callback);
@@ -1104,9 +1109,12 @@ impl Recorder {
                     Value::Builtin(b) => {
                         // `next(g)` resumes the generator as a frame (see
                         // `interp::calls`), as `for` over it does.
-                        if b == Builtin::Next && n == 1 && matches!(s[sp - 1], Value::Generator(_))
+                        if b == Builtin::Next
+                            && n == 1
+                            && let Value::Generator(g) = s[sp - 1]
                         {
-                            return self.end_at_generator(v, depth);
+                            e!(_CHECK_BUILTIN, n, b as u64);
+                            return self.resume_generator(v, depth, g, Returns::GenNext);
                         }
                         if b == Builtin::Len
                             && n == 1
@@ -1300,6 +1308,19 @@ impl Recorder {
                     return step;
                 }
             }
+            // `g.send(v)`: the generator resumes as a frame (see
+            // `interp::call_ops`), as `for` over it does.
+            Op::CALL_METHOD
+                if arg >> 24 == 1
+                    && let Value::Generator(g) = s[sp - 2]
+                    && v.attr_of_name
+                        .get((arg & 0xff_ffff) as usize)
+                        .copied()
+                        .flatten()
+                        == Some(Attr::send) =>
+            {
+                return self.resume_generator(v, depth, g, Returns::GenSend);
+            }
             Op::CALL_METHOD => {
                 let argc = (arg >> 24) as usize;
                 let Some(attr) = v
@@ -1410,6 +1431,14 @@ impl Recorder {
             }
             Op::LIST_TO_TUPLE => e!(_LIST_TO_TUPLE),
             Op::FORMAT_VALUE => e!(_FORMAT_VALUE, arg),
+            // A generator resumed by `next` or `send` finishing raises
+            // `StopIteration`: not in a trace.
+            Op::RETURN_VALUE
+                if self.top_is_generator()
+                    && self.tree.frame(f.node).map(|c| c.returns) != Some(Returns::Generator) =>
+            {
+                return Step::Abort(AbortReason::Unsupported);
+            }
             // A resumed generator finishing ends the loop over it: the
             // generator is done, the value and the loop's iterator go, and
             // the loop's code after it follows (as `generator_return`).
@@ -1439,6 +1468,16 @@ impl Recorder {
                 let parent = self.top();
                 let parent_sp = parent.offset + parent.nlocals + callee.parent_depth;
                 e!(_INLINE_EXIT, 0, pack_exit(parent.offset, parent_sp));
+                if callee
+                    .returns
+                    .generator_slot()
+                    .is_some_and(|(_, gone)| gone == 2)
+                {
+                    // `next g value` or `g v value` becomes `value`.
+                    e!(_SWAP, 3);
+                    e!(_POP_TOP);
+                    e!(_POP_TOP);
+                }
             }
             Op::RETURN_VALUE => {
                 if self.frames.len() == 1 {
@@ -1681,13 +1720,16 @@ impl Recorder {
         Step::Continue
     }
 
-    /// `FOR_ITER` over generator `g` (the third value from the top): the
-    /// interpreter resumes it as a frame of its dispatch loop, and so it is
-    /// inlined: a guard on where it stopped, an inlined frame
-    /// (`Returns::Generator`) its image moves into, and at its `yield` the
-    /// value back to the loop (see `YIELD_VALUE`). Otherwise the trace
-    /// ends here.
-    fn resume_generator(&mut self, v: &View, depth: u32, g: ObjRef) -> Step {
+    /// `FOR_ITER` over generator `g`, `next(g)` or `g.send(v)` (`returns`
+    /// says which): the interpreter resumes it as a frame of its dispatch
+    /// loop, and so it is inlined: a guard on where it stopped, an inlined
+    /// frame its image moves into, and at its `yield` the value back to
+    /// the caller (see `YIELD_VALUE`). Otherwise the trace ends here.
+    fn resume_generator(&mut self, v: &View, depth: u32, g: ObjRef, returns: Returns) -> Step {
+        let Some((below, _)) = returns.generator_slot() else {
+            return Step::Abort(AbortReason::Inconsistent);
+        };
+        let sent = returns == Returns::GenSend;
         let Some(gn) = v.heap.generator(g) else {
             return Step::Abort(AbortReason::Inconsistent);
         };
@@ -1704,9 +1746,12 @@ impl Recorder {
         if gn.exc_info != Value::None
             || self.frames.len() > self.max_inline_depth
             || image_len < nlocals
+            || image_len > 0xff_ffff
             || nlocals + pushed > frame_size
-            || depth < 3
+            || depth < below
             || (started && ip == 0)
+            // Sending a value to a generator not started raises.
+            || (sent && !started && v.slots[v.sp - 1] != Value::None)
         {
             return self.end_at_generator(v, depth);
         }
@@ -1719,7 +1764,7 @@ impl Recorder {
             v,
             depth,
             Uop::_GUARD_GEN,
-            image_len,
+            image_len | below << 24,
             (code as u64) << 32 | ip as u64,
         );
         let frame = InlinedFrame {
@@ -1727,7 +1772,7 @@ impl Recorder {
             offset,
             parent_ip: v.ip as u32 + 1,
             parent_depth: depth,
-            returns: Returns::Generator,
+            returns,
         };
         let node = self.tree.child(f.node, frame);
         let level = self.frames.len() as u32;
@@ -1749,7 +1794,8 @@ impl Recorder {
         });
         self.frames_end = self.frames_end.max(offset + frame_size);
         let dist = self.generator_distance();
-        self.emit_prologue(Uop::_GEN_RESUME, pushed, dist as u64);
+        let flags = if sent { super::uops::GEN_SENT } else { 0 };
+        self.emit_prologue(Uop::_GEN_RESUME, pushed | flags, dist as u64);
         Step::Continue
     }
 

@@ -1127,11 +1127,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     Returns::Truth => (FrameKind::Truth, 0),
                     Returns::TruthByLen => (FrameKind::Truth, 1),
                     Returns::Length => (FrameKind::Length, 0),
-                    Returns::Generator => {
-                        // The generator the caller's `FOR_ITER` resumed, as
-                        // the interpreter leaves it running: its image in
-                        // this frame, the caller's exception in its keeping
-                        // (it had none of its own).
+                    Returns::Generator | Returns::GenNext | Returns::GenSend => {
+                        // The generator the caller resumed, as the
+                        // interpreter leaves it running: its image in this
+                        // frame, the caller's exception in its keeping (it
+                        // had none of its own), and for `next`/`send` the
+                        // caller's stack without the call (its value
+                        // lands where the call was).
+                        let (below, gone) = fs.returns.generator_slot().unwrap_or((3, 0));
                         let Some(parent) = k.checked_sub(1).and_then(|p| states.get(p)) else {
                             return Err(exc!(SystemError, "a generator frame with no caller"));
                         };
@@ -1141,7 +1144,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             .map_or(0, |c| c.nlocals);
                         let at = root_base + (parent.offset + pc + parent.depth) as usize;
                         let Some(Value::Generator(g)) = at
-                            .checked_sub(3)
+                            .checked_sub(below as usize)
                             .and_then(|i| self.stack.slots().get(i))
                             .copied()
                         else {
@@ -1151,7 +1154,17 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         if let Some(gn) = self.heap.generator_mut(g) {
                             gn.exc_info = caller_exc;
                         }
-                        (FrameKind::GenForIter, g.0)
+                        if gone > 0
+                            && let Some(caller) = self.frames.last_mut()
+                        {
+                            caller.sp -= gone;
+                        }
+                        let kind = if fs.returns == Returns::Generator {
+                            FrameKind::GenForIter
+                        } else {
+                            FrameKind::GenNext
+                        };
+                        (kind, g.0)
                     }
                     Returns::Value | Returns::Instance => (f.kind, f.aux),
                 };

@@ -344,18 +344,20 @@ define_uops! {
     /// the generator, its image the `operand` locals with the arguments
     /// and the function's cells (what the call makes without running it).
     _CALL_GEN_FUNC: Count, |n| (n + 1, 1), [ESCAPES | DEOPT];
-    /// Guards that the iterator of a `FOR_ITER` (the third value from the
-    /// top) is a generator of code `operand >> 32` stopped at instruction
-    /// `operand & 0xffff_ffff` (0: not started) with an image of `oparg`
-    /// values and no exception of its own being handled: one the trace
-    /// resumes as an inlined frame.
+    /// Guards that the value `oparg >> 24` from the top (the iterator of a
+    /// `FOR_ITER`, `g` of `next(g)` or `g.send(v)`) is a generator of code
+    /// `operand >> 32` stopped at instruction `operand & 0xffff_ffff` (0:
+    /// not started) with an image of `oparg & 0xff_ffff` values and no
+    /// exception of its own being handled: one the trace resumes as an
+    /// inlined frame.
     _GUARD_GEN: Count, |_n| (0, 0), [GUARD];
     /// First uop of a generator's inlined frame (after `_INLINE_ENTER`
     /// with no arguments): marks the generator, `operand` slots below the
     /// frame, running and moves its image into the frame's locals and
-    /// stack, then the value its `yield` gives (`None`) when it had
-    /// started: `oparg` values pushed in all.
-    _GEN_RESUME: Count, |n| (0, n), [];
+    /// stack, then the value its `yield` gives when it had started (`None`,
+    /// or with [`GEN_SENT`] the value in the slot after the generator):
+    /// `oparg & 0xffff` values pushed in all.
+    _GEN_RESUME: Count, |n| (0, n & 0xffff), [];
     /// `yield` in a generator's inlined frame (before `_INLINE_EXIT` takes
     /// the value to the consumer): saves the locals and the `oparg` values
     /// under the top into the generator `operand & 0xffff_ffff` slots
@@ -458,6 +460,9 @@ impl Uop {
 /// `_INLINE_ENTER` flag: the call has no callee slot (a method call whose
 /// receiver is the first argument).
 pub const INLINE_NO_CALLEE: u32 = 1 << 16;
+
+/// `_GEN_RESUME`'s flag: `g.send(v)` resumes with `v`.
+pub const GEN_SENT: u32 = 1 << 16;
 
 /// Index of "no exit" in [`UopInst::exit`].
 pub const NO_EXIT: u32 = u32::MAX;
