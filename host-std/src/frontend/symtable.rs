@@ -91,6 +91,8 @@ pub(crate) fn key_of(node: &impl Ranged) -> ScopeKey {
 pub(crate) struct SymTable {
     pub scopes: Vec<Scope>,
     by_node: HashMap<ScopeKey, usize>,
+    /// Some `from m import *` binds names no one can list.
+    star_import: bool,
 }
 
 impl SymTable {
@@ -127,6 +129,24 @@ impl SymTable {
         }
     }
 
+    /// Whether `name` in scope `s` can only be the builtin of that name:
+    /// neither `s` nor a scope it reaches binds it, the module binds it
+    /// nowhere (no assignment, `def`, import, or function declaring it
+    /// `global` and binding it), and nothing is imported with `*`.
+    pub fn names_builtin(&self, s: usize, name: &str) -> bool {
+        let reaches_global = match self.access(s, name) {
+            Access::Global => true,
+            Access::Name => !self.scopes[s].bound.contains(name),
+            Access::Fast | Access::Deref => false,
+        };
+        reaches_global
+            && !self.star_import
+            && !self.scopes.iter().any(|sc| {
+                sc.bound.contains(name)
+                    && (sc.kind == ScopeKind::Module || sc.globals.contains(name))
+            })
+    }
+
     /// Whether the class body of scope `s` needs a `__class__` cell.
     pub fn class_cell(&self, s: usize) -> bool {
         self.scopes[s].kind == ScopeKind::Class && self.scopes[s].cells.contains("__class__")
@@ -140,6 +160,7 @@ struct Builder {
     error: Option<Located>,
     /// Statements and expressions entered and not yet left.
     depth: usize,
+    star_import: bool,
 }
 
 /// Builds the table of module `body`.
@@ -150,6 +171,7 @@ pub(crate) fn build(body: &[Stmt]) -> Result<SymTable, Located> {
         cur: 0,
         error: None,
         depth: 0,
+        star_import: false,
     };
     b.stmts(body);
     if let Some(e) = b.error {
@@ -159,6 +181,7 @@ pub(crate) fn build(body: &[Stmt]) -> Result<SymTable, Located> {
     Ok(SymTable {
         scopes: b.scopes,
         by_node: b.by_node,
+        star_import: b.star_import,
     })
 }
 
@@ -456,6 +479,8 @@ impl Builder {
                     let n = a.asname.as_ref().unwrap_or(&a.name);
                     if n.id.as_str() != "*" {
                         self.bind(n.id.as_str());
+                    } else {
+                        self.star_import = true;
                     }
                 }
             }

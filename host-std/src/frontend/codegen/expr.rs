@@ -497,6 +497,82 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
+    /// `any(g)`, `all(g)`, `sum(g)`, `list(g)`, `set(g)` or `tuple(g)` of
+    /// generator expression `g`, where the name can only be the builtin:
+    /// the builtin's loop, compiled here as a `for` over the generator
+    /// (what the builtin computes, in CPython's order: `sum` adds each
+    /// item to the total so far; `any` and `all` stop at the first item
+    /// that decides). No frame of its own, as the builtin has none in a
+    /// traceback; and a loop of this frame, so tier 2 traces it with the
+    /// generator's frame inlined, where a builtin's loop would be opaque.
+    fn consume_generator(&mut self, builtin: &str, g: &'a Expr) -> R<()> {
+        match builtin {
+            "sum" => {
+                let c = self.constant(Const::Int(0))?;
+                self.emit(Op::LOAD_CONST, c);
+            }
+            "list" | "tuple" => {
+                self.emit(Op::BUILD_LIST, 0);
+            }
+            "set" => {
+                self.emit(Op::BUILD_SET, 0);
+            }
+            _ => {}
+        }
+        self.expr(g)?;
+        self.emit(Op::GET_ITER, 0);
+        let top = self.emit(Op::FOR_ITER, 0);
+        match builtin {
+            "any" | "all" => {
+                // The deciding item: the loop's three slots go, the
+                // answer stays.
+                let any = builtin == "any";
+                let decides = self.emit(
+                    if any {
+                        Op::POP_JUMP_IF_TRUE
+                    } else {
+                        Op::POP_JUMP_IF_FALSE
+                    },
+                    0,
+                );
+                self.emit(Op::JUMP_BACKWARD, top as u32);
+                self.patch_here(decides);
+                for _ in 0..3 {
+                    self.emit(Op::POP_TOP, 0);
+                }
+                let found = self.constant(Const::Bool(any))?;
+                self.emit(Op::LOAD_CONST, found);
+                let done = self.emit(Op::JUMP_FORWARD, 0);
+                self.patch_here(top);
+                let none = self.constant(Const::Bool(!any))?;
+                self.emit(Op::LOAD_CONST, none);
+                self.patch_here(done);
+                return Ok(());
+            }
+            "sum" => {
+                // `total item` under the loop's slots: `total + item`
+                // replaces the total.
+                self.emit(Op::COPY, 5);
+                self.emit(Op::SWAP, 2);
+                self.emit(Op::BINARY_OP, BinOp::Add as u32);
+                self.emit(Op::SWAP, 5);
+                self.emit(Op::POP_TOP, 0);
+            }
+            "set" => {
+                self.emit(Op::SET_ADD, 4);
+            }
+            _ => {
+                self.emit(Op::LIST_APPEND, 4);
+            }
+        }
+        self.emit(Op::JUMP_BACKWARD, top as u32);
+        self.patch_here(top);
+        if builtin == "tuple" {
+            self.emit(Op::LIST_TO_TUPLE, 0);
+        }
+        Ok(())
+    }
+
     fn call(&mut self, c: &'a ast::ExprCall) -> R<()> {
         let args = &c.arguments.args;
         let keywords = &c.arguments.keywords;
@@ -529,6 +605,17 @@ impl<'a> Compiler<'a> {
             self.load_name(&first);
             self.emit(Op::CALL, 2);
             return Ok(());
+        }
+        if let Expr::Name(n) = &*c.func
+            && keywords.is_empty()
+            && let [Expr::Generator(_)] = &args[..]
+            && matches!(
+                n.id.as_str(),
+                "any" | "all" | "sum" | "list" | "set" | "tuple"
+            )
+            && self.table.names_builtin(self.unit.scope, n.id.as_str())
+        {
+            return self.consume_generator(n.id.as_str(), &args[0]);
         }
         if args.len() > limits::MAX_CALL_ARGS as usize
             || keywords.len() > limits::MAX_CALL_ARGS as usize
