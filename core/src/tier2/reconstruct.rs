@@ -57,7 +57,32 @@ pub enum Returns {
     GenSend,
 }
 
+/// The biggest code index a node holds (four bits of its word go to what
+/// the frame returns; a module has far fewer code objects).
+pub const MAX_CODE: u32 = u32::MAX >> 4;
+
 impl Returns {
+    /// Every kind, in the order of their bits.
+    pub const ALL: [Returns; 9] = [
+        Returns::Value,
+        Returns::Instance,
+        Returns::Nothing,
+        Returns::Truth,
+        Returns::TruthByLen,
+        Returns::Length,
+        Returns::Generator,
+        Returns::GenNext,
+        Returns::GenSend,
+    ];
+
+    fn bits(self) -> u32 {
+        Returns::ALL.iter().position(|&r| r == self).unwrap_or(0) as u32
+    }
+
+    fn of_bits(b: u32) -> Option<Self> {
+        Returns::ALL.get(b as usize).copied()
+    }
+
     /// For a generator's frame, how far below the top of the caller's
     /// stack (as the trace keeps it) the generator is, and how many of the
     /// caller's values its `yield` replaces (the interpreter's caller has
@@ -67,37 +92,6 @@ impl Returns {
             Returns::Generator => Some((3, 0)),
             Returns::GenNext => Some((1, 2)),
             Returns::GenSend => Some((2, 2)),
-            _ => None,
-        }
-    }
-}
-
-impl Returns {
-    fn bits(self) -> u32 {
-        match self {
-            Returns::Value => 0,
-            Returns::Instance => 1,
-            Returns::Nothing => 2,
-            Returns::Truth => 3,
-            Returns::TruthByLen => 4,
-            Returns::Length => 5,
-            Returns::Generator => 6,
-            Returns::GenNext => 7,
-            Returns::GenSend => 8,
-        }
-    }
-
-    fn of_bits(b: u32) -> Option<Self> {
-        match b {
-            0 => Some(Returns::Value),
-            1 => Some(Returns::Instance),
-            2 => Some(Returns::Nothing),
-            3 => Some(Returns::Truth),
-            4 => Some(Returns::TruthByLen),
-            5 => Some(Returns::Length),
-            6 => Some(Returns::Generator),
-            7 => Some(Returns::GenNext),
-            8 => Some(Returns::GenSend),
             _ => None,
         }
     }
@@ -229,7 +223,7 @@ pub fn encode(tree: &FrameTree, exits: &[ExitPoint]) -> Encoded {
     for (parent, f) in &tree.nodes {
         put(&mut bytes, *parent);
         // Code indices stay far below 2^30 (`limits::MAX_CODES`).
-        put(&mut bytes, (f.code & 0x0fff_ffff) << 4 | f.returns.bits());
+        put(&mut bytes, (f.code & MAX_CODE) << 4 | f.returns.bits());
         put(&mut bytes, f.offset);
         put(&mut bytes, f.parent_ip);
         put(&mut bytes, f.parent_depth);

@@ -111,10 +111,6 @@ pub fn bytecode_load(data: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
-/// Code indices the reconstruction format holds (two bits go to what the
-/// frame returns; a module has far fewer code objects).
-const MAX_CODE: u32 = u32::MAX >> 2;
-
 /// Arbitrary frame chains through the reconstruction encoder and decoder
 /// come back equal.
 pub fn reconstruct_roundtrip(data: &[u8]) -> Result<(), String> {
@@ -126,15 +122,11 @@ pub fn reconstruct_roundtrip(data: &[u8]) -> Result<(), String> {
     for _ in 0..n {
         let parent = u.choose_index(nodes.len()).unwrap_or(0);
         let f = InlinedFrame {
-            code: u.int_in_range(0..=MAX_CODE).unwrap_or(0),
+            code: u.int_in_range(0..=reconstruct::MAX_CODE).unwrap_or(0),
             offset: u.arbitrary().unwrap_or(0),
             parent_ip: u.arbitrary().unwrap_or(0),
             parent_depth: u.arbitrary().unwrap_or(0),
-            returns: match u.int_in_range(0..=2u8).unwrap_or(0) {
-                0 => Returns::Value,
-                1 => Returns::Instance,
-                _ => Returns::Nothing,
-            },
+            returns: *u.choose(&Returns::ALL).unwrap_or(&Returns::Value),
         };
         let node = tree.child(nodes[parent], f);
         if node as usize == nodes.len() {
