@@ -65,5 +65,44 @@ def main():
             print(consume.__name__, "ValueError:", e)
     print(any(x > 1 for x in failing(5)), all(x < 1 for x in failing(5)))
 
+    # min and max: the first item kept, then each one past it; ties keep
+    # the first; an empty generator is CPython's ValueError.
+    print(max(x for x in [3, 1, 4, 1, 5, 9, 2, 6]), min(x * 2 for x in range(5, 0, -1)))
+    print(max(x for x in [1, 1.0, True]), min(x for x in [True, 1.0, 1]))
+    print(max(s for s in ["b", "a", "c"]), min(len(s) for s in ["aaa", "b", "cc"]))
+    for which in ("max", "min"):
+        try:
+            print(max(x for x in []) if which == "max" else min(x for x in ()))
+        except ValueError as e:
+            print("ValueError:", e)
+    try:
+        max(x for x in [1, "a"])
+    except TypeError as e:
+        print("TypeError:", e)
+
+    class Score:
+        def __init__(self, v):
+            self.v = v
+
+        def __lt__(self, other):
+            return self.v < other.v
+
+        def __gt__(self, other):
+            return self.v > other.v
+
+    print(max(Score(x) for x in [2, 7, 3]).v, min(Score(x) for x in [2, 7, 3]).v)
+    # A literal separator's join of a generator.
+    print(", ".join(str(x) for x in range(5)), "".join(c.upper() for c in "abc"),
+          "-".join(x for x in []))
+    try:
+        ", ".join(x for x in [1, 2])
+    except TypeError as e:
+        print("TypeError:", e)
+    spread = 0
+    for k in range(2000):
+        spread += max(v % 7 for v in (k, k + 3, k * 5)) - min(v % 5 for v in (k, k + 1))
+        spread += len("".join(str(d) for d in (k % 3, k % 4)))
+    print("spread", spread)
+
 
 main()

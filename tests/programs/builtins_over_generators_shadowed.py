@@ -28,3 +28,10 @@ print(tuple(x for x in [1, 2]))
 rebinds()
 print(tuple(x for x in [1, 2]))
 print(sum(x for x in [1, 2]), set(x for x in "ab") == {"a", "b"})
+
+# A module's own ValueError does not change what max raises.
+ValueError = KeyError
+try:
+    max(x for x in [])
+except Exception as e:
+    print(type(e).__name__, e)

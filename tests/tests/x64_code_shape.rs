@@ -260,7 +260,7 @@ fn closure_cells_are_read_and_written_in_place() {
 fn not_of_a_bool_calls_nothing_on_its_fast_path() {
     let t = root(
         "def testfunc(n, m):\n    c = 0\n    for i in range(n):\n        b = i > m\n        \
-         if not b:\n            c = c + i\n    return c\nprint(testfunc(100, 50))\n",
+         d = not b\n        if d:\n            c = c + i\n    return c\nprint(testfunc(100, 50))\n",
         "1275\n",
     );
     // A `sete` on the bool's payload, and one call, on the path for

@@ -497,15 +497,20 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    /// `any(g)`, `all(g)`, `sum(g)`, `list(g)`, `set(g)` or `tuple(g)` of
-    /// generator expression `g`, where the name can only be the builtin:
-    /// the builtin's loop, compiled here as a `for` over the generator
-    /// (what the builtin computes, in CPython's order: `sum` adds each
-    /// item to the total so far; `any` and `all` stop at the first item
-    /// that decides). No frame of its own, as the builtin has none in a
-    /// traceback; and a loop of this frame, so tier 2 traces it with the
-    /// generator's frame inlined, where a builtin's loop would be opaque.
+    /// `any(g)`, `all(g)`, `sum(g)`, `list(g)`, `set(g)`, `tuple(g)`,
+    /// `min(g)` or `max(g)` of generator expression `g`, where the name can
+    /// only be the builtin: the builtin's loop, compiled here as a `for`
+    /// over the generator (what the builtin computes, in CPython's order:
+    /// `sum` adds each item to the total so far; `any` and `all` stop at
+    /// the first item that decides; `max` keeps the first item, then each
+    /// one greater than the one kept). No frame of its own, as the builtin
+    /// has none in a traceback; and a loop of this frame, so tier 2 traces
+    /// it with the generator's frame inlined, where a builtin's loop would
+    /// be opaque.
     fn consume_generator(&mut self, builtin: &str, g: &'a Expr) -> R<()> {
+        if matches!(builtin, "min" | "max") {
+            return self.extreme_of_generator(builtin, g);
+        }
         match builtin {
             "sum" => {
                 let c = self.constant(Const::Int(0))?;
@@ -573,6 +578,44 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
+    /// `min(g)` or `max(g)` (see [`Self::consume_generator`]): the kept
+    /// item lies under the loop's three slots, a placeholder until the
+    /// first item replaces it; no item is CPython's `ValueError`.
+    fn extreme_of_generator(&mut self, builtin: &str, g: &'a Expr) -> R<()> {
+        let none = self.constant(Const::None)?;
+        self.emit(Op::LOAD_CONST, none);
+        self.expr(g)?;
+        self.emit(Op::GET_ITER, 0);
+        let first = self.emit(Op::FOR_ITER, 0);
+        self.emit(Op::SWAP, 5);
+        self.emit(Op::POP_TOP, 0);
+        let top = self.emit(Op::FOR_ITER, 0);
+        // `item > kept` (`<` for min): the item is kept instead.
+        self.emit(Op::COPY, 1);
+        self.emit(Op::COPY, 6);
+        let op = if builtin == "max" {
+            CmpOp::Gt
+        } else {
+            CmpOp::Lt
+        };
+        self.emit(Op::COMPARE_OP, op as u32);
+        let skip = self.emit(Op::POP_JUMP_IF_FALSE, 0);
+        self.emit(Op::SWAP, 5);
+        self.patch_here(skip);
+        self.emit(Op::POP_TOP, 0);
+        self.emit(Op::JUMP_BACKWARD, top as u32);
+        self.patch_here(first);
+        // No item: the placeholder goes, the error is raised here.
+        self.emit(Op::POP_TOP, 0);
+        self.load_name("ValueError");
+        let msg = self.constant(Const::Str(format!("{builtin}() arg is an empty sequence")))?;
+        self.emit(Op::LOAD_CONST, msg);
+        self.emit(Op::CALL, 1);
+        self.emit(Op::RAISE_VARARGS, 1);
+        self.patch_here(top);
+        Ok(())
+    }
+
     fn call(&mut self, c: &'a ast::ExprCall) -> R<()> {
         let args = &c.arguments.args;
         let keywords = &c.arguments.keywords;
@@ -611,9 +654,11 @@ impl<'a> Compiler<'a> {
             && let [Expr::Generator(_)] = &args[..]
             && matches!(
                 n.id.as_str(),
-                "any" | "all" | "sum" | "list" | "set" | "tuple"
+                "any" | "all" | "sum" | "list" | "set" | "tuple" | "min" | "max"
             )
             && self.table.names_builtin(self.unit.scope, n.id.as_str())
+            && (!matches!(n.id.as_str(), "min" | "max")
+                || self.table.names_builtin(self.unit.scope, "ValueError"))
         {
             return self.consume_generator(n.id.as_str(), &args[0]);
         }
@@ -622,6 +667,20 @@ impl<'a> Compiler<'a> {
             || args.len() + keywords.len() > limits::MAX_CALL_ARGS as usize
         {
             return Err(Located::unsupported(c.start(), "too many arguments"));
+        }
+        // `"sep".join(g)`: the list `str.join` makes of `g` first, made
+        // by a loop of this frame (see `consume_generator`).
+        if let Expr::Attribute(a) = &*c.func
+            && let Expr::StringLiteral(_) = &*a.value
+            && a.attr.id.as_str() == "join"
+            && keywords.is_empty()
+            && let [g @ Expr::Generator(_)] = &args[..]
+        {
+            self.expr(&a.value)?;
+            self.consume_generator("list", g)?;
+            let name = self.name("join");
+            self.emit(Op::CALL_METHOD, name | 1 << 24);
+            return Ok(());
         }
         if let Expr::Attribute(a) = &*c.func
             && keywords.is_empty()
