@@ -83,6 +83,17 @@ fn truth_tests_and_len_of_a_container_class_are_inlined_calls() {
 }
 
 #[test]
+fn calling_an_instance_inlines_its_classs_call_method() {
+    let t = root(
+        "class Rand:\n    def __init__(self, s):\n        self.s = s\n    def __call__(self, n):\n        self.s = (self.s * 75 + 74) % 65537\n        return self.s % n\n\ndef testfunc(n):\n    r = Rand(1)\n    t = 0\n    for i in range(n):\n        t += r(10)\n    return t\nprint(testfunc(100))\n",
+        "401\n",
+    );
+    no_calls(&t);
+    let body = loop_body(&t);
+    assert_eq!(count(&body, "_INLINE_ENTER"), 1, "{}", t.listing());
+}
+
+#[test]
 fn a_super_method_call_is_inlined_with_the_instance_as_receiver() {
     let t = root(
         "class B:\n    def __init__(self, x):\n        self.x = x\n    def val(self):\n        return self.x\n\nclass C(B):\n    def __init__(self, x, y):\n        super().__init__(x)\n        self.y = y\n    def val(self):\n        return super().val() + self.y\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        t += C(i, 2).val()\n    return t\nprint(testfunc(100))\n",

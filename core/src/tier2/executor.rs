@@ -879,6 +879,18 @@ pub fn exec_uop(
             }
             sp -= 1;
         }
+        Uop::_MAP_ADD => {
+            let (key, value) = (s[sp - 2], s[sp - 1]);
+            leave_if_vm!(&[key]);
+            let below = sp - 2;
+            let Some(Value::Dict(d)) = below.checked_sub(u.oparg as usize).map(|i| s[i]) else {
+                exit!(u);
+            };
+            if objects::dict::set(heap, d, key, value).is_err() {
+                exit!(u);
+            }
+            sp -= 2;
+        }
         Uop::_LIST_TO_TUPLE => {
             let items = heap.seq(s[sp - 1]).to_vec();
             let Ok(t) = objects::tuple::from_vec(heap, items) else {

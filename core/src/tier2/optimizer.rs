@@ -635,6 +635,7 @@ pub fn optimize(
             | Uop::_SET_UPDATE
             | Uop::_DICT_UPDATE
             | Uop::_LIST_TO_TUPLE
+            | Uop::_MAP_ADD
             | Uop::_FORMAT_VALUE
             | Uop::_MAKE_FUNCTION
             | Uop::_BUILD_STRING => {

@@ -1106,6 +1106,9 @@ impl Recorder {
                             return step;
                         }
                     }
+                    // `obj(...)`: its class's `__call__`, which the
+                    // interpreter enters as a frame with `obj` first.
+                    Value::Instance(r) => return self.call_instance(v, depth, r, n),
                     Value::Builtin(b) => {
                         // `next(g)` resumes the generator as a frame (see
                         // `interp::calls`), as `for` over it does.
@@ -1429,6 +1432,13 @@ impl Recorder {
                     _ => e!(_DICT_UPDATE, arg),
                 }
             }
+            // A dict comprehension's item: its key is hashed.
+            Op::MAP_ADD => {
+                if crate::ctx::needs_vm(v.heap, s[sp - 2]) {
+                    return Step::Abort(AbortReason::Callback);
+                }
+                e!(_MAP_ADD, arg);
+            }
             Op::LIST_TO_TUPLE => e!(_LIST_TO_TUPLE),
             Op::FORMAT_VALUE => e!(_FORMAT_VALUE, arg),
             // A generator resumed by `next` or `send` finishing raises
@@ -1581,7 +1591,6 @@ impl Recorder {
             | Op::LOAD_NAME
             | Op::STORE_NAME
             | Op::DELETE_NAME
-            | Op::MAP_ADD
             | Op::IMPORT_NAME
             | Op::IMPORT_FROM
             | Op::IMPORT_STAR
@@ -1679,6 +1688,24 @@ impl Recorder {
             passing,
         };
         self.inline(v, depth, call).unwrap_or(Step::Continue)
+    }
+
+    /// `obj(...)` with `n` positional arguments, `obj` an instance whose
+    /// class defines `__call__` as a plain function: inlined as a method
+    /// call (the instance in the callee slot is the receiver) after a
+    /// shape guard, the class's version guarding the lookup.
+    fn call_instance(&mut self, v: &View, depth: u32, r: ObjRef, n: u32) -> Step {
+        let Some((shape, cls)) = self.shape_of(v.heap, r) else {
+            return Step::Abort(AbortReason::Callback);
+        };
+        let Some(f @ Value::Func(_)) = objects::class::lookup(v.heap, cls, Special::call.id())
+        else {
+            return Step::Abort(AbortReason::Callback);
+        };
+        self.depend_class(v.heap, cls);
+        self.emit(v, depth, Uop::_GUARD_SHAPE, n, shape as u64);
+        self.inline(v, depth, Call::method(f, n, Passing::Direct))
+            .unwrap_or(Step::Continue)
     }
 
     /// A call of generator function `fr` with `n` positional arguments:

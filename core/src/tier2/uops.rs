@@ -83,17 +83,21 @@ macro_rules! define_uops {
         impl Uop {
             pub const ALL: &'static [Uop] = &[$(Uop::$name),*];
 
-            pub fn info(self) -> UopInfo {
-                match self {
-                    $( Uop::$name => UopInfo {
-                        name: stringify!($name),
-                        arg: UopArg::$arg,
-                        flags: UopFlags::empty() $( .union(UopFlags::$flag) )*,
-                    }, )*
-                }
+            /// Each uop's row, by discriminant: a load, not a match, for
+            /// the helpers that consult it at every call.
+            const INFO: &'static [UopInfo] = &[$( UopInfo {
+                name: stringify!($name),
+                arg: UopArg::$arg,
+                flags: UopFlags::empty() $( .union(UopFlags::$flag) )*,
+            }, )*];
+
+            #[inline]
+            pub fn info(self) -> &'static UopInfo {
+                &Self::INFO[self as usize]
             }
 
             /// `(pops, pushes)` for `oparg`.
+            #[inline]
             pub fn effect(self, oparg: u32) -> (u32, u32) {
                 match self {
                     $( Uop::$name => { let $n = oparg; let _ = $n; ($pop, $push) } )*
@@ -325,6 +329,9 @@ define_uops! {
     _SET_UPDATE: None, |_n| (1, 0), [ESCAPES | DEOPT];
     _DICT_UPDATE: Flag, |_n| (1, 0), [ESCAPES | DEOPT];
     _LIST_TO_TUPLE: None, |_n| (1, 1), [ESCAPES | DEOPT];
+    /// A dict comprehension's `key value` into the dict `oparg` slots
+    /// under them (past the loop's iterator).
+    _MAP_ADD: Count, |_n| (2, 0), [ESCAPES | DEOPT];
     /// `FORMAT_VALUE` with its operand.
     _FORMAT_VALUE: Count, |n| (1 + (n >> 2 & 1), 1), [ESCAPES | DEOPT];
     _BUILD_STRING: Count, |n| (n, 1), [ESCAPES | DEOPT];
