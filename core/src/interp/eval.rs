@@ -387,9 +387,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                     && !c.flags.contains(crate::bytecode::CodeFlags::CLASS_BODY)
                             })
                         };
+                        let param_ids = &self.param_ids;
+                        let keyword_only = |c: u32| {
+                            use crate::bytecode::CodeFlags as F;
+                            let code = module.codes.get(c as usize)?;
+                            let only = code.nparams == code.argcount + code.kwonly
+                                && !code.flags.intersects(
+                                    F::VARARGS | F::VARKEYWORDS | F::GENERATOR | F::CLASS_BODY,
+                                );
+                            only.then_some((code.argcount, param_ids.get(c as usize)?.as_slice()))
+                        };
                         let kw_params = |c: u32, k: u32| -> Option<Vec<u32>> {
                             let code = module.codes.get(c as usize)?;
-                            let keyword = code.local_names.get(..code.argcount as usize)?;
+                            let named = (code.argcount + code.kwonly) as usize;
+                            let keyword = code.local_names.get(..named)?;
                             let first = code.posonly as usize;
                             module
                                 .kwnames
@@ -426,6 +437,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             volatile_global: &volatile,
                             is_generator: &generator,
                             plain_generator: &plain_gen,
+                            keyword_only: &keyword_only,
                             plain_but_closure: &closure_ok,
                             writes_local0: &writes0,
                             has_loop: &loops,

@@ -95,6 +95,10 @@ pub struct View<'a> {
     /// A generator function whose parameters take a call's positional
     /// arguments one for one (cells after them).
     pub plain_generator: &'a dyn Fn(u32) -> bool,
+    /// For a function whose parameters are positional ones and then
+    /// keyword-only ones (no `*args`, `**kwargs`): how many are positional,
+    /// and every parameter's name (where a keyword-only default is found).
+    pub keyword_only: &'a dyn Fn(u32) -> Option<(u32, &'a [NameId])>,
     /// Whether code object `c` binds only positional parameters and its
     /// closure (no defaults needed, no `*args`, not a generator).
     pub plain_but_closure: &'a dyn Fn(u32) -> bool,
@@ -2203,9 +2207,26 @@ impl Recorder {
             .all(|(i, &p)| p >= npos + i as u32 && (i == 0 || call.kw[i - 1] < p));
         let through_stack = !in_order;
         let fits = call.kw.len() as u32 <= frame_size.saturating_sub(nlocals);
-        let first_default = nparams.saturating_sub(defaults.len() as u32);
+        // Keyword-only parameters after the positional ones take the
+        // keyword-only defaults where left out.
+        let keyword_only = (v.keyword_only)(c).filter(|&(argcount, _)| argcount < nparams);
+        let argcount = keyword_only.map_or(nparams, |k| k.0);
+        let first_default = argcount.saturating_sub(defaults.len() as u32);
+        let kw_default = |p: u32| -> Option<Value> {
+            let (_, ids) = keyword_only?;
+            fobj.kwdefaults.get(*ids.get(p as usize)?)
+        };
         let filled = |p: u32| p < npos || call.kw.contains(&p);
         let holes: Vec<u32> = (0..nparams).filter(|&p| !filled(p)).collect();
+        let hole_values: Vec<Option<Value>> = holes
+            .iter()
+            .map(|&p| match p < argcount {
+                true => defaults
+                    .get(p.checked_sub(first_default)? as usize)
+                    .copied(),
+                false => kw_default(p),
+            })
+            .collect();
         if nparams < given
             || given > 0xff
             || (through_stack && !fits)
@@ -2217,9 +2238,10 @@ impl Recorder {
                 if nargs != 1 || !call.kw.is_empty() || frame_size <= nlocals)
             || call.kw.iter().any(|&p| p < npos)
             || call.kw.iter().any(|&p| p >= nparams)
-            || holes.iter().any(|&p| p < first_default)
+            || npos > argcount
+            || hole_values.iter().any(Option::is_none)
             || generator
-            || !(plain || (v.plain_but_closure)(c))
+            || !(plain || (v.plain_but_closure)(c) || keyword_only.is_some())
         {
             // Arguments the parameters cannot take (too many, `*args` in
             // the callee, keywords out of order with no room to move them,
@@ -2372,8 +2394,10 @@ impl Recorder {
         }
         // Defaults and a closure's cells are constants of this function
         // object, stored into the new frame's locals.
-        for p in holes {
-            let d = defaults[(p - first_default) as usize];
+        for (p, d) in holes.into_iter().zip(hole_values) {
+            let Some(d) = d else {
+                return Some(Step::Abort(AbortReason::Inconsistent));
+            };
             let ci = self.trace_const(d);
             self.emit_prologue(Uop::_LOAD_TRACE_CONST, 0, ci);
             self.emit_prologue(Uop::_STORE_FAST, p, 0);
