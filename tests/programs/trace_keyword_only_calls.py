@@ -1,7 +1,7 @@
 """Calls of functions with keyword-only parameters in hot loops: left out
 (their defaults), given by keyword in either order, mixed with positional
-defaults; a keyword-only parameter without a default; defaults replaced
-midway; random.choices with weights= and k=."""
+defaults; a keyword-only parameter without a default; defaults and
+keyword-only defaults replaced midway; random.choices with weights= and k=."""
 
 import random
 
@@ -42,8 +42,13 @@ def main():
         notes += b.add(i, times=2, note="ab")
         if i == 200:
             scaled.__defaults__ = (5,)
-            t += scaled(1)
+        if i == 300:
+            scaled.__kwdefaults__ = {"offset": 1000, "clamp": None}
+        t += scaled(i % 4)
     print("box", b.total, notes, t, scaled(1))
+    needs.__kwdefaults__ = {"key": lambda x: -x}
+    print(needs(4), needs.__kwdefaults__ is not None)
+    needs.__kwdefaults__ = None
     try:
         needs(1)
     except TypeError as e:

@@ -830,6 +830,21 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             if let Some(j) = self.jit.as_mut() {
                 j.defaults_changed(&self.codes);
             }
+        } else if name == Special::kwdefaults.id() {
+            if !matches!(v, Value::None | Value::Dict(_)) {
+                return Err(exc!(
+                    TypeError,
+                    "__kwdefaults__ must be set to a dict object"
+                ));
+            }
+            let kw = crate::objects::function::kwdefaults_of(&mut self.heap, v)?;
+            if let Some(f) = self.heap.function_mut(r) {
+                f.kwdefaults = kw;
+            }
+            // Traces took the old ones as constants.
+            if let Some(j) = self.jit.as_mut() {
+                j.defaults_changed(&self.codes);
+            }
         } else if name == Special::name.id() {
             let t = text(self)?;
             if let Some(f) = self.heap.function_mut(r) {

@@ -144,20 +144,9 @@ pub fn new_function(heap: &mut Heap, f: FunctionObj) -> Result<Value, Exception>
     alloc(heap, Object::Function(Box::new(f)), Value::Func)
 }
 
-/// What `MAKE_FUNCTION` makes (the interpreter's, and tier 2's in a
-/// trace): a function of code object `ci` (`code`), with the defaults and
-/// closure cells of the tuples `defaults` and `closure`, the keyword-only
-/// defaults of the dict `kwdefaults` and the annotations dict
-/// `annotations` (each `None` when absent).
-pub fn make(
-    heap: &mut Heap,
-    ci: u32,
-    code: &crate::bytecode::Code,
-    defaults: Value,
-    kwdefaults: Value,
-    closure: Value,
-    annotations: Value,
-) -> Result<Value, Exception> {
+/// The keyword-only defaults the dict `kwdefaults` gives (none for any
+/// other value), by parameter name.
+pub fn kwdefaults_of(heap: &mut Heap, kwdefaults: Value) -> Result<Namespace, Exception> {
     let mut kw = Namespace::new();
     if let Value::Dict(d) = kwdefaults {
         let items: Vec<(Value, Value)> = heap
@@ -172,6 +161,24 @@ pub fn make(
             }
         }
     }
+    Ok(kw)
+}
+
+/// What `MAKE_FUNCTION` makes (the interpreter's, and tier 2's in a
+/// trace): a function of code object `ci` (`code`), with the defaults and
+/// closure cells of the tuples `defaults` and `closure`, the keyword-only
+/// defaults of the dict `kwdefaults` and the annotations dict
+/// `annotations` (each `None` when absent).
+pub fn make(
+    heap: &mut Heap,
+    ci: u32,
+    code: &crate::bytecode::Code,
+    defaults: Value,
+    kwdefaults: Value,
+    closure: Value,
+    annotations: Value,
+) -> Result<Value, Exception> {
+    let kw = kwdefaults_of(heap, kwdefaults)?;
     let seq = |heap: &Heap, v: Value| -> Vec<Value> {
         match v {
             Value::Tuple(_) => heap.seq(v).to_vec(),
