@@ -6,12 +6,18 @@ the program's."""
 
 
 class Rand:
+    """A xorshift generator called like a function."""
+
     def __init__(self, seed):
-        self.s = seed
+        self.state = seed or 1
 
     def __call__(self, n):
-        self.s = (self.s * 1103515245 + 12345) & 0x7FFFFFFF
-        return self.s % n
+        x = self.state
+        x ^= (x << 13) & 0xFFFFFFFF
+        x ^= x >> 17
+        x ^= (x << 5) & 0xFFFFFFFF
+        self.state = x
+        return x % n
 
 
 class Scale:
@@ -45,7 +51,7 @@ def main():
     total = 0
     for i in range(2000):
         total += rand(100) + rand(7)
-    print("rand", total, rand.s)
+    print("rand", total, rand.state)
 
     sc = Scale(3)
     acc = 0

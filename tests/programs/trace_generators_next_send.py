@@ -12,14 +12,14 @@ def counter(start):
 
 
 def averager():
-    total = 0
-    count = 0
-    mean = None
+    """Fed with send(): answers the mean of what it was sent so far."""
+    sums = [0, 0]
+    answer = None
     while True:
-        x = yield mean
-        total += x
-        count += 1
-        mean = total / count
+        x = yield answer
+        sums[0] += x
+        sums[1] += 1
+        answer = sums[0] / sums[1]
 
 
 def limited(n):
