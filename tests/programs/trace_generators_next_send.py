@@ -73,6 +73,19 @@ def main():
             caught.append(stop.value)
     print("stops", len(caught), caught[0])
 
+    # send() to generators not started: None starts them, anything else
+    # is CPython's TypeError (the loop traced with None first).
+    started = refused = 0
+    for i in range(300):
+        fresh = averager()
+        try:
+            fresh.send(None if i < 200 else i)
+            started += 1
+        except TypeError as e:
+            refused += 1
+            why = str(e)
+    print("fresh", started, refused, why)
+
     f = fragile(3, 400)
     s = 0
     try:

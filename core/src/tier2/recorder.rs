@@ -1791,6 +1791,11 @@ impl Recorder {
         if offset + frame_size > 0xf_ffff || nlocals > 0xf_ffff {
             return Step::Abort(AbortReason::Unsupported);
         }
+        if sent && !started {
+            // Only `None` may be sent to a generator not started (the
+            // interpreter raises `TypeError` for anything else).
+            self.emit(v, depth, Uop::_GUARD_TOS_NONE, 0, 0);
+        }
         self.emit(
             v,
             depth,

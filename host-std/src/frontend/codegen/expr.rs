@@ -679,6 +679,9 @@ impl<'a> Compiler<'a> {
             self.expr(&a.value)?;
             self.consume_generator("list", g)?;
             let name = self.name("join");
+            if name > 0xff_ffff {
+                return Err(Located::unsupported(c.start(), "too many names"));
+            }
             self.emit(Op::CALL_METHOD, name | 1 << 24);
             return Ok(());
         }
