@@ -4,7 +4,7 @@
 //! resumed inside the traces of the loops over them.
 
 use trellis_core::tier2::uops::Uop;
-use trellis_core::tier2::{AbortReason, Trace};
+use trellis_core::tier2::Trace;
 use trellis_tests::shape::{loop_body, root, run};
 
 fn count(names: &[&str], name: &str) -> usize {
