@@ -3,8 +3,8 @@
 //! traces invalidated when a class they read changes, and generators
 //! resumed inside the traces of the loops over them.
 
-use trellis_core::tier2::uops::Uop;
 use trellis_core::tier2::Trace;
+use trellis_core::tier2::uops::Uop;
 use trellis_tests::shape::{loop_body, root, run};
 
 fn count(names: &[&str], name: &str) -> usize {
