@@ -40,7 +40,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let Some(gn) = self.heap.generator(g) else {
             return Err(exc!(SystemError, "not a generator"));
         };
-        match gn.state {
+        let (state, code, ip) = (gn.state, gn.code, gn.ip);
+        match state {
             GenState::Running => return Err(exc!(ValueError, "generator already executing")),
             GenState::Done => {
                 return match throw {
@@ -66,12 +67,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         if self.stats.steps > self.step_limit {
             return Err(exc!(StepLimitExceeded, "the step limit was reached"));
         }
-        let Some(gn) = self.heap.generator(g) else {
-            return Err(exc!(SystemError, "not a generator"));
-        };
-        let started = gn.state == GenState::Suspended;
-        let code = gn.code;
-        let ip = gn.ip;
+        let started = state == GenState::Suspended;
         let frame_size = self.codes[code as usize].frame_size as usize;
         let image = match self.heap.generator_mut(g) {
             Some(gn) => {

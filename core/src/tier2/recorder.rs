@@ -517,8 +517,6 @@ impl Recorder {
         Some(true)
     }
 
-    /// Whether the top frame is an inlined recursive call (its code is
-    /// also an outer frame's).
     /// Whether the top frame is a generator's that this trace resumed.
     fn top_is_generator(&self) -> bool {
         self.frames.len() > 1
@@ -543,6 +541,23 @@ impl Recorder {
         top.offset - (parent.offset + parent.nlocals + parent_depth - below)
     }
 
+    /// Leaves the inlined frame on top (`callee` its record) for its
+    /// caller: the returned or yielded value goes to the caller's stack.
+    fn leave_inlined_frame(&mut self, v: &View, depth: u32, callee: InlinedFrame) {
+        self.frames.pop();
+        let parent = self.top();
+        let parent_sp = parent.offset + parent.nlocals + callee.parent_depth;
+        self.emit(
+            v,
+            depth,
+            Uop::_INLINE_EXIT,
+            0,
+            pack_exit(parent.offset, parent_sp),
+        );
+    }
+
+    /// Whether the top frame is an inlined recursive call (its code is
+    /// also an outer frame's).
     fn top_is_recursive(&self) -> bool {
         match self.frames.split_last() {
             Some((top, outer)) => outer.iter().any(|f| f.code == top.code),
@@ -1462,10 +1477,7 @@ impl Recorder {
                     return Step::Abort(AbortReason::Inconsistent);
                 };
                 e!(_GEN_RETURN, 0, dist as u64);
-                self.frames.pop();
-                let parent = self.top();
-                let parent_sp = parent.offset + parent.nlocals + callee.parent_depth;
-                e!(_INLINE_EXIT, 0, pack_exit(parent.offset, parent_sp));
+                self.leave_inlined_frame(v, depth, callee);
                 for _ in 0..4 {
                     e!(_POP_TOP);
                 }
@@ -1478,10 +1490,7 @@ impl Recorder {
                     return Step::Abort(AbortReason::Inconsistent);
                 };
                 e!(_GEN_YIELD, depth - 1, dist as u64 | (v.ip as u64 + 1) << 32);
-                self.frames.pop();
-                let parent = self.top();
-                let parent_sp = parent.offset + parent.nlocals + callee.parent_depth;
-                e!(_INLINE_EXIT, 0, pack_exit(parent.offset, parent_sp));
+                self.leave_inlined_frame(v, depth, callee);
                 if callee
                     .returns
                     .generator_slot()
@@ -1526,10 +1535,7 @@ impl Recorder {
                     }
                     _ => {}
                 }
-                self.frames.pop();
-                let parent = self.top();
-                let parent_sp = parent.offset + parent.nlocals + callee.parent_depth;
-                e!(_INLINE_EXIT, 0, pack_exit(parent.offset, parent_sp));
+                self.leave_inlined_frame(v, depth, callee);
                 if callee.returns == Returns::Nothing {
                     // Back in the caller, nothing can leave the trace before
                     // the value is dropped.
