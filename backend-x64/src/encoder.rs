@@ -279,6 +279,11 @@ impl Asm {
         self.op_mem(None, false, &[0x8B], dst.0, m);
     }
 
+    /// `movzx dst32, byte [m]`.
+    pub fn load8(&mut self, dst: Gpr, m: Mem) {
+        self.op_mem(None, false, &[0x0F, 0xB6], dst.0, m);
+    }
+
     pub fn store(&mut self, m: Mem, src: Gpr) {
         self.op_mem(None, true, &[0x89], src.0, m);
     }
@@ -635,6 +640,16 @@ mod tests {
                 |a| a.load32(R10, mem(RCX, 8)),
                 "44 8b 51 08",
                 "mov r10d, [rcx+8]",
+            ),
+            (
+                |a| a.load8(RAX, mem(R13, 0x28)),
+                "41 0f b6 45 28",
+                "movzx eax, byte ptr [r13+28h]",
+            ),
+            (
+                |a| a.load8(R10, mem(RSP, 8)),
+                "44 0f b6 54 24 08",
+                "movzx r10d, byte ptr [rsp+8]",
             ),
             (
                 |a| a.store32_imm(mem(RAX, 8), 7),

@@ -24,12 +24,14 @@
 //! themselves, since a wrong guess there would touch memory, not just
 //! compute a wrong value.
 
+mod strings;
+
 use alloc::vec::Vec;
 
 use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::context::offsets;
 use trellis_core::tier2::heap_layout::{
-    BoundMethodLayout, ENTRY_SIZE, InstanceLayout, ItemsLayout,
+    BoundMethodLayout, ENTRY_SIZE, InstanceLayout, ItemsLayout, StrLayout,
 };
 use trellis_core::tier2::lowering::back_edge::{self, Carried, Step};
 use trellis_core::tier2::lowering::{self, Frame, Kind, LoopHead, Values};
@@ -129,6 +131,7 @@ struct Gen<'a> {
     list: ItemsLayout,
     tuple: ItemsLayout,
     bound: BoundMethodLayout,
+    strs: StrLayout,
     /// Where a peeled loop's head keeps each value, and the frames' shape
     /// there (fp, base, depth), which the back-edge must match.
     head: Option<LoopHead<Gpr, Xmm>>,
@@ -177,6 +180,7 @@ pub fn lower(
         list: ItemsLayout::list(),
         tuple: ItemsLayout::tuple(),
         bound: BoundMethodLayout::get(),
+        strs: StrLayout::get(),
     };
     // Prologue: save callee-saved registers, keep the stack 16-aligned.
     let entry = g.a.pos();
@@ -2281,6 +2285,13 @@ impl Gen<'_> {
                         self.push(Loc::Const(Value::Bool(negate)));
                     }
                 }
+            }
+            Uop::_BINARY_SUBSCR_STR_INT => {
+                self.fast_or_value_op(&u, |g, base, slow| g.str_index_fast(base, slow))?
+            }
+            Uop::_COMPARE_OP_STR => {
+                let cmp = CmpOp::from_u32(u.oparg).ok_or(LowerError("bad comparison"))?;
+                self.fast_or_value_op(&u, |g, base, slow| g.str_compare_fast(cmp, base, slow))?
             }
             _ if value_ops::runs(u.op) => self.value_op(&u)?,
             _ => self.helper(pc, &u)?,

@@ -97,10 +97,12 @@ pub struct Heap {
     /// Values builtins hold across guest calls.
     roots: Vec<Value>,
     /// The one string of each character below U+0100 made so far
-    /// (`objects::str::new_char`), kept alive for the heap's life: as in
-    /// CPython, indexing and iterating strings share them instead of
-    /// allocating a string per character.
-    pub char_strs: Vec<Option<ObjRef>>,
+    /// (`objects::str::new_char`), by code, [`NO_CHAR`] where none is yet;
+    /// kept alive for the heap's life: as in CPython, indexing and
+    /// iterating strings share them instead of allocating a string per
+    /// character. Boxed so its address, which machine code reads
+    /// (`JitContext::char_strs`), stays put.
+    char_strs: alloc::boxed::Box<[u32; 256]>,
     /// Interned attribute names (`objects::intern`).
     pub names: crate::objects::intern::Names,
     /// Instance layouts (`objects::shape`).
@@ -183,6 +185,9 @@ const _: () = assert!(core::mem::size_of::<Entry>() == 64);
 /// entry's start (the probes below measure offsets within `Option<Object>`).
 pub const ENTRY_SIZE: usize = core::mem::size_of::<Entry>();
 
+/// An empty place in the heap's table of one-character strings.
+pub const NO_CHAR: u32 = u32::MAX;
+
 /// Where in an object entry holding an instance the [`InstanceObj`]
 /// starts. Rust fixes each enum variant's field offsets per type, so one
 /// probe gives the offset for every entry.
@@ -209,6 +214,17 @@ pub fn list_entry_offset() -> usize {
     )));
     match &probe {
         Some(Object::List(l)) => l as *const _ as usize - &probe as *const Option<Object> as usize,
+        _ => 0,
+    }
+}
+
+/// Where in an object entry holding a string the
+/// [`StrObj`](crate::objects::str::StrObj) starts (probed as for
+/// instances).
+pub fn str_entry_offset() -> usize {
+    let probe: Option<Object> = Some(Object::Str(crate::objects::str::StrObj::copied("")));
+    match &probe {
+        Some(Object::Str(t)) => t as *const _ as usize - &probe as *const Option<Object> as usize,
         _ => 0,
     }
 }
@@ -284,7 +300,7 @@ impl Heap {
             tight: None,
             stats: HeapStats::default(),
             roots: Vec::new(),
-            char_strs: Vec::new(),
+            char_strs: alloc::boxed::Box::new([NO_CHAR; 256]),
             names: crate::objects::intern::Names::new(),
             shapes: crate::objects::shape::ShapeTable::new(),
             class_versions_changed: false,
@@ -383,6 +399,26 @@ impl Heap {
     /// Where the address of the first object entry is kept (it changes as
     /// the heap grows): object `r`'s entry starts `r` times
     /// [`ENTRY_SIZE`] bytes after it.
+    pub fn char_strs_addr(&self) -> *const u32 {
+        self.char_strs.as_ptr()
+    }
+
+    /// The shared string of the character with code `code` (below 256),
+    /// once one was made.
+    pub fn char_str(&self, code: usize) -> Option<ObjRef> {
+        match self.char_strs.get(code) {
+            Some(&r) if r != NO_CHAR => Some(ObjRef(r)),
+            _ => None,
+        }
+    }
+
+    /// Keeps `r` as the string of the character with code `code`.
+    pub fn set_char_str(&mut self, code: usize, r: ObjRef) {
+        if let Some(place) = self.char_strs.get_mut(code) {
+            *place = r.0;
+        }
+    }
+
     pub fn objects_addr_ptr(&self) -> *const usize {
         &self.objects_addr
     }

@@ -103,6 +103,7 @@ fn bare_context(slots: &mut [Value]) -> JitContext {
         helper_new_instance: 0,
         helper_value_op: 0,
         heap_dirty: core::ptr::null(),
+        char_strs: core::ptr::null(),
     }
 }
 

@@ -3,7 +3,8 @@
 //! trace checked, list items and list iteration are done in place, and
 //! stack copies and swaps, bound-method checks, float comparisons and
 //! identity tests against `None`, `True` and `False` in registers and
-//! slots, with no call into the runtime.
+//! slots, with no call into the runtime; string indexing and comparisons
+//! have a fast path that jumps over their helper call.
 
 use iced_x86::{Decoder, DecoderOptions, Mnemonic};
 use trellis_core::Value;
@@ -159,6 +160,57 @@ fn a_tuple_is_unpacked_in_place_and_only_other_values_call_the_helper() {
         );
     }
     assert!(seen > 0, "no _UNPACK_SEQUENCE in\n{}", t.listing());
+}
+
+#[test]
+fn string_indexing_and_comparisons_jump_over_the_helper_on_their_fast_path() {
+    let t = root(
+        "def testfunc(a, b, one):\n    n = 0\n    for i in range(len(a)):\n        \
+         if a[i] == b[-one - i]:\n            n += one\n        if a[i] < b[i]:\n            \
+         n += one + one\n    return n\nprint(testfunc('abcdefgh' * 20, 'hgfedcba' * 20, 1))\n",
+        "320\n",
+    );
+    let addrs = Addresses {
+        uops: 0x1000,
+        trace_consts: 0x2000,
+        counters: 0x3000,
+    };
+    let low = lower(&t, &[], &addrs, None).expect("lowers");
+    let mut seen = [0, 0];
+    for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
+        let op = t.uops[pc].op;
+        let Some(k) = [Uop::_BINARY_SUBSCR_STR_INT, Uop::_COMPARE_OP_STR]
+            .iter()
+            .position(|&o| o == op)
+        else {
+            continue;
+        };
+        seen[k] += 1;
+        let end = low.uop_at.get(i + 1).map_or(low.code.len(), |n| n.0);
+        let code: Vec<_> = Decoder::with_ip(64, &low.code[start..end], 0, DecoderOptions::NONE)
+            .iter()
+            .collect();
+        let first = |m: Mnemonic| code.iter().position(|ins| ins.mnemonic() == m);
+        // The fast path reads the text's byte (`movzx`) and ends with a
+        // jump over the one helper call, the slow path.
+        let (movzx, jmp, call) = (
+            first(Mnemonic::Movzx),
+            first(Mnemonic::Jmp),
+            first(Mnemonic::Call),
+        );
+        let calls = code
+            .iter()
+            .filter(|ins| ins.mnemonic() == Mnemonic::Call)
+            .count();
+        assert!(
+            matches!((movzx, call), (Some(m), Some(c)) if m < c)
+                && matches!((jmp, call), (Some(j), Some(c)) if j < c)
+                && calls == 1,
+            "{op:?} at {pc}\n{}",
+            t.listing()
+        );
+    }
+    assert!(seen[0] >= 2 && seen[1] >= 2, "{seen:?}\n{}", t.listing());
 }
 
 #[test]

@@ -180,8 +180,8 @@ impl Heap {
         for v in &self.roots {
             marking.mark_root(v.obj());
         }
-        for r in self.char_strs.iter().flatten() {
-            marking.mark_root(Some(*r));
+        for &r in self.char_strs.iter().filter(|&&r| r != super::NO_CHAR) {
+            marking.mark_root(Some(super::ObjRef(r)));
         }
         for (v, _) in &self.hash_oracle {
             marking.mark_root(v.obj());

@@ -25,11 +25,51 @@ pub const MAX_LEN: usize = 1 << 30;
 /// in-place resize makes that pattern linear. Earlier strings viewing the
 /// same buffer keep seeing their own prefix: bytes already written never
 /// change.
-#[derive(Clone, Debug)]
+///
+/// Two words are published for machine code (`tier2::heap_layout`), set
+/// when the object is made and never changed, since a string's text never
+/// changes: `direct_len`, the text's length in bytes when it is ASCII and
+/// held in the entry or in a block of its own ([`NOT_DIRECT`] otherwise),
+/// and `flat_addr`, that block's address (0 when the text is in the entry,
+/// at [`inline_text_offset`]).
+#[derive(Debug)]
 pub struct StrObj {
     text: Text,
+    /// The cached hash; [`NO_HASH`] until computed (CPython's hashes are
+    /// never -1).
+    hash: Cell<i64>,
+    direct_len: u32,
     ascii: bool,
-    hash: Cell<Option<i64>>,
+    flat_addr: usize,
+}
+
+/// `direct_len` of a string machine code must leave to a helper.
+pub const NOT_DIRECT: u32 = u32::MAX;
+
+const NO_HASH: i64 = -1;
+
+/// Byte offsets of the published words within a [`StrObj`].
+pub const DIRECT_LEN_OFFSET: usize = core::mem::offset_of!(StrObj, direct_len);
+pub const FLAT_ADDR_OFFSET: usize = core::mem::offset_of!(StrObj, flat_addr);
+
+/// Where within a [`StrObj`] holding its text in the entry the text's
+/// first byte is. Rust fixes a variant's field offsets per type, so one
+/// probe measures it for every string.
+pub fn inline_text_offset() -> usize {
+    let probe = StrObj::copied("a");
+    match &probe.text {
+        Text::Inline(t) => t.as_str().as_ptr() as usize - &probe as *const StrObj as usize,
+        _ => 0,
+    }
+}
+
+impl Clone for StrObj {
+    fn clone(&self) -> Self {
+        // A copy's published words describe its own text.
+        let copy = StrObj::with_text(self.text.clone(), self.ascii);
+        copy.hash.set(self.hash.get());
+        copy
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -66,19 +106,34 @@ impl Text {
 impl StrObj {
     pub fn new(s: String) -> Self {
         let ascii = s.is_ascii();
-        StrObj {
-            text: Text::of(&s).unwrap_or_else(|| Text::Flat(s.into_boxed_str())),
+        StrObj::with_text(
+            Text::of(&s).unwrap_or_else(|| Text::Flat(s.into_boxed_str())),
             ascii,
-            hash: Cell::new(None),
-        }
+        )
     }
 
     /// A string of `s`, copied (no allocation when it is short).
     pub fn copied(s: &str) -> Self {
+        StrObj::with_text(
+            Text::of(s).unwrap_or_else(|| Text::Flat(alloc::boxed::Box::from(s))),
+            s.is_ascii(),
+        )
+    }
+
+    fn with_text(text: Text, ascii: bool) -> Self {
+        let (direct_len, flat_addr) = match (&text, ascii) {
+            (Text::Inline(t), true) => (t.len() as u32, 0),
+            (Text::Flat(t), true) if t.len() < NOT_DIRECT as usize => {
+                (t.len() as u32, t.as_ptr() as usize)
+            }
+            _ => (NOT_DIRECT, 0),
+        };
         StrObj {
-            text: Text::of(s).unwrap_or_else(|| Text::Flat(alloc::boxed::Box::from(s))),
-            ascii: s.is_ascii(),
-            hash: Cell::new(None),
+            text,
+            hash: Cell::new(NO_HASH),
+            direct_len,
+            ascii,
+            flat_addr,
         }
     }
 
@@ -147,11 +202,12 @@ impl<'a> StrRef<'a> {
     }
 
     pub fn hash(&self) -> i64 {
-        if let Some(h) = self.obj.hash.get() {
+        let h = self.obj.hash.get();
+        if h != NO_HASH {
             return h;
         }
         let h = super::hash::str_hash(self.text);
-        self.obj.hash.set(Some(h));
+        self.obj.hash.set(h);
         h
     }
 }
@@ -201,20 +257,14 @@ pub fn new_str_from(heap: &mut Heap, s: &str) -> Result<Value, Exception> {
 /// A string of one character: below U+0100 always the same object.
 pub fn new_char(heap: &mut Heap, c: char) -> Result<Value, Exception> {
     let code = c as usize;
-    if let Some(Some(r)) = heap.char_strs.get(code) {
-        return Ok(Value::Str(*r));
+    if let Some(r) = heap.char_str(code) {
+        return Ok(Value::Str(r));
     }
     let mut s = String::new();
     s.push(c);
     let v = new_str(heap, s)?;
-    if let (Value::Str(r), true) = (v, code < 256) {
-        if heap.char_strs.len() < 256 {
-            heap.char_strs
-                .try_reserve_exact(256 - heap.char_strs.len())
-                .map_err(|_| exc!(MemoryError, ""))?;
-            heap.char_strs.resize(256, None);
-        }
-        heap.char_strs[code] = Some(r);
+    if let Value::Str(r) = v {
+        heap.set_char_str(code, r);
     }
     Ok(v)
 }
@@ -235,11 +285,7 @@ pub fn concat(heap: &mut Heap, a: ObjRef, b: ObjRef) -> Result<Value, Exception>
     if total > MAX_LEN {
         return Err(exc!(MemoryError, ""));
     }
-    let view = |buf: ObjRef| StrObj {
-        text: Text::View { buf, len: total },
-        ascii,
-        hash: Cell::new(None),
-    };
+    let view = |buf: ObjRef| StrObj::with_text(Text::View { buf, len: total }, ascii);
     // `a` ends where its buffer does: append `b` there.
     if let Some(Object::Str(StrObj {
         text: Text::View { buf, len },
@@ -280,11 +326,7 @@ pub fn concat(heap: &mut Heap, a: ObjRef, b: ObjRef) -> Result<Value, Exception>
     }
     let buf = match alloc(
         heap,
-        Object::Str(StrObj {
-            text: Text::Buffer(s),
-            ascii,
-            hash: Cell::new(None),
-        }),
+        Object::Str(StrObj::with_text(Text::Buffer(s), ascii)),
         Value::Str,
     )? {
         Value::Str(r) => r,
@@ -396,6 +438,58 @@ mod tests {
             Some(Object::Str(s)) => s.buffer(),
             _ => None,
         }
+    }
+
+    /// What machine code would read of `r`: its published length, and the
+    /// address it would take the text from.
+    fn published(heap: &Heap, r: ObjRef) -> (u32, usize) {
+        let Some(Object::Str(s)) = heap.get(r) else {
+            panic!("no str");
+        };
+        let at = if s.flat_addr != 0 {
+            s.flat_addr
+        } else {
+            s as *const StrObj as usize + inline_text_offset()
+        };
+        (s.direct_len, at)
+    }
+
+    #[test]
+    fn published_words_say_where_ascii_text_is_and_refuse_the_rest() {
+        let mut h = Heap::new();
+        let long = "y".repeat(INLINE_LEN + 3);
+        for t in ["", "q", "hello", &long[..]] {
+            let r = text(&mut h, t);
+            assert_eq!(
+                published(&h, r),
+                (t.len() as u32, h.str(r).as_ptr() as usize),
+                "{t:?}"
+            );
+            // A copy describes its own text, not the original's.
+            let Some(Object::Str(s)) = h.get(r) else {
+                panic!("no str");
+            };
+            let copy = s.clone();
+            let copied = alloc(&mut h, Object::Str(copy), Value::Str).unwrap();
+            let Value::Str(c) = copied else {
+                panic!("no str");
+            };
+            assert_eq!(
+                published(&h, c),
+                (t.len() as u32, h.str(c).as_ptr() as usize)
+            );
+            if t.len() > INLINE_LEN {
+                assert_ne!(h.str(c).as_ptr(), h.str(r).as_ptr());
+            }
+        }
+        // Not ASCII, or text in a shared buffer: left to helpers.
+        let wide = text(&mut h, "é");
+        assert_eq!(published(&h, wide).0, NOT_DIRECT);
+        let a = text(&mut h, &"a".repeat(BUFFER_FROM));
+        let b = text(&mut h, "b");
+        let joined = plus(&mut h, a, b);
+        assert!(buffer_of(&h, joined).is_some());
+        assert_eq!(published(&h, joined).0, NOT_DIRECT);
     }
 
     #[test]

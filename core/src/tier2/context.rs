@@ -68,6 +68,10 @@ pub struct JitContext {
     /// collector sees that an old object may now hold a young one
     /// (`crate::heap::Heap::dirty_addr_ptr`).
     pub heap_dirty: *const usize,
+    /// The heap's table of one-character strings: entry `c` is the object
+    /// of the string of code `c`, or `heap::NO_CHAR` (machine code that
+    /// indexes a string takes its result from there).
+    pub char_strs: *const u32,
 }
 
 /// Byte offsets of [`JitContext`] fields.
@@ -91,6 +95,7 @@ pub mod offsets {
     pub const WATCHED: i32 = 128;
     pub const HELPER_VALUE_OP: i32 = 136;
     pub const HEAP_DIRTY: i32 = 144;
+    pub const CHAR_STRS: i32 = 152;
 }
 
 /// Most steps between two polls inside machine code (fewer when the step
@@ -130,4 +135,5 @@ const _: () = {
         core::mem::offset_of!(JitContext, helper_value_op) == offsets::HELPER_VALUE_OP as usize
     );
     assert!(core::mem::offset_of!(JitContext, heap_dirty) == offsets::HEAP_DIRTY as usize);
+    assert!(core::mem::offset_of!(JitContext, char_strs) == offsets::CHAR_STRS as usize);
 };

@@ -19,7 +19,14 @@
 //! - a value tagged `BoundMethod` names an entry holding a bound method,
 //!   whose function and receiver never change;
 //! - a value tagged `Cell` names an entry holding a closure cell, whose
-//!   value (`Undef` when empty) sits at [`cell_value`].
+//!   value (`Undef` when empty) sits at [`cell_value`];
+//! - a value tagged `Str` names an entry holding a string, whose published
+//!   words ([`StrLayout`]) never change: unless its length word is
+//!   [`NOT_DIRECT`], the text is ASCII, that many bytes long, at the
+//!   address word or, when that is 0, in the entry at `inline_text`;
+//! - the heap's table of one-character strings (`JitContext::char_strs`)
+//!   holds 256 `u32`s, each a string object or [`NO_CHAR`], and an object
+//!   once there stays there, alive, for the heap's life.
 //!
 //! And one it must keep: code that writes into object `r`'s entry sets
 //! byte `r` of the heap's change flags to 1 (their address is at
@@ -32,12 +39,13 @@
 
 use crate::heap::{
     bound_method_entry_offset, cell_entry_offset, instance_entry_offset, list_entry_offset,
-    tuple_entry_offset,
+    str_entry_offset, tuple_entry_offset,
 };
 
-pub use crate::heap::ENTRY_SIZE;
+pub use crate::heap::{ENTRY_SIZE, NO_CHAR};
 use crate::objects::function::BoundMethodObj;
 use crate::objects::instance::InstanceObj;
+pub use crate::objects::str::NOT_DIRECT;
 use crate::objects::{attr_slots, list_items, tuple_items};
 
 /// Where in a heap entry holding a closure cell its value is.
@@ -96,6 +104,29 @@ impl ItemsLayout {
     }
 }
 
+/// Byte offsets within a heap entry that holds a string: its text's length
+/// in bytes (a `u32`, [`NOT_DIRECT`] when machine code must not read the
+/// text), the text's address (a `usize`, 0 when the text is in the entry)
+/// and where in the entry such a text starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StrLayout {
+    pub direct_len: u32,
+    pub flat_addr: u32,
+    pub inline_text: u32,
+}
+
+impl StrLayout {
+    pub fn get() -> StrLayout {
+        use crate::objects::str;
+        let at = str_entry_offset();
+        StrLayout {
+            direct_len: (at + str::DIRECT_LEN_OFFSET) as u32,
+            flat_addr: (at + str::FLAT_ADDR_OFFSET) as u32,
+            inline_text: (at + str::inline_text_offset()) as u32,
+        }
+    }
+}
+
 /// Byte offsets within a heap entry that holds a bound method: where its
 /// function and its receiver are (full 16-byte values).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,6 +171,15 @@ mod tests {
         for off in [m.func, m.recv] {
             assert!((off + 16) as usize <= ENTRY_SIZE && off % 8 == 0);
         }
+        let t = StrLayout::get();
+        assert!(t.direct_len.is_multiple_of(4) && (t.direct_len + 4) as usize <= ENTRY_SIZE);
+        assert!(t.flat_addr.is_multiple_of(w) && (t.flat_addr + w) as usize <= ENTRY_SIZE);
+        assert!(t.direct_len.abs_diff(t.flat_addr) >= 4);
+        // The longest text kept in the entry ends inside it, clear of the
+        // published words.
+        let inline = t.inline_text..t.inline_text + 24;
+        assert!(inline.end as usize <= ENTRY_SIZE);
+        assert!(!inline.contains(&t.direct_len) && !inline.contains(&t.flat_addr));
         for l in [ItemsLayout::list(), ItemsLayout::tuple()] {
             let (addr, len) = (l.items_addr, l.items_len);
             assert!(addr.abs_diff(len) >= w);

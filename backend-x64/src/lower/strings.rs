@@ -1,0 +1,184 @@
+//! Strings in machine code: `s[i]` of an ASCII string, and comparisons
+//! that the strings' identity or first characters decide, read where the
+//! strings keep their text (`trellis_core::tier2::heap_layout::StrLayout`).
+//! Anything else (text in a shared buffer, non-ASCII text, an index out of
+//! range, a character whose string was never made, a comparison the first
+//! characters leave open) goes to the value-op helper, which the fast path
+//! falls back to with every operand still in its slot. Owns no register
+//! state of its own: it works through [`Gen`]'s.
+
+use trellis_core::bytecode::CmpOp;
+use trellis_core::tier2::context::offsets;
+use trellis_core::tier2::heap_layout::{NO_CHAR, NOT_DIRECT};
+use trellis_core::tier2::uops::UopInst;
+use trellis_core::tier2::value_ops;
+use trellis_core::value::layout;
+
+use super::{Gen, LowerError, PAYLOAD, TAG, slot_mem};
+use crate::encoder::{Alu, Cond, Label, mem};
+use crate::regs::{CTX, Gpr, TMP};
+
+impl Gen<'_> {
+    /// Emits `fast`, given the first operand's slot (it reads the operands
+    /// from their slots, leaves its result in the first one and jumps to
+    /// the label it is given when it cannot do the uop), then the value-op
+    /// helper as that slow path.
+    pub(super) fn fast_or_value_op(
+        &mut self,
+        u: &UopInst,
+        fast: impl FnOnce(&mut Self, u32, Label) -> Result<(), LowerError>,
+    ) -> Result<(), LowerError> {
+        self.flush_for_call();
+        let window = value_ops::window(u.op, u.oparg) as u32;
+        let base = self
+            .sp()
+            .checked_sub(window)
+            .ok_or(LowerError("stack underflow"))?;
+        let (slow, done) = (self.a.label(), self.a.label());
+        fast(self, base, slow)?;
+        self.a.jmp(done);
+        self.a.bind(slow);
+        self.value_op(u)?;
+        self.a.bind(done);
+        Ok(())
+    }
+
+    /// `N` registers of their own for a fast path, taken before it
+    /// branches: taking one may write a value back, which every path must
+    /// have done.
+    fn scratch<const N: usize>(&mut self) -> Result<[Gpr; N], LowerError> {
+        let regs = [(); N].map(|_| self.gpr());
+        if regs.contains(&TMP) {
+            return Err(LowerError("no register for a string"));
+        }
+        Ok(regs)
+    }
+
+    /// The string in `slot` (a string's tag checked): its entry into `e`
+    /// and its text's length in bytes into `n`; jumps to `slow` unless
+    /// machine code may read its text.
+    fn direct_str(&mut self, slot: u32, e: Gpr, n: Gpr, slow: Label) {
+        self.a.load32(e, slot_mem(slot, PAYLOAD));
+        self.object_to_entry(e);
+        let len = mem(e, self.strs.direct_len as i32);
+        self.a.cmp_m32i(len, NOT_DIRECT as i32);
+        self.a.jcc(Cond::E, slow);
+        self.a.load32(n, len);
+    }
+
+    /// `e`, a string's entry, becomes its text's address.
+    fn text_address(&mut self, e: Gpr) {
+        let flat = self.a.label();
+        self.a.lea(TMP, mem(e, self.strs.inline_text as i32));
+        self.a.load(e, mem(e, self.strs.flat_addr as i32));
+        self.a.test_rr(e, e);
+        self.a.jcc(Cond::NE, flat);
+        self.a.mov_rr(e, TMP);
+        self.a.bind(flat);
+    }
+
+    /// `_BINARY_SUBSCR_STR_INT` (the string at `base`, the index above):
+    /// the character's shared string replaces the string.
+    pub(super) fn str_index_fast(&mut self, base: u32, slow: Label) -> Result<(), LowerError> {
+        let [e, n, i] = self.scratch()?;
+        self.a.cmp_mi(slot_mem(base, TAG), layout::TAG_STR as i32);
+        self.a.jcc(Cond::NE, slow);
+        self.a
+            .cmp_mi(slot_mem(base + 1, TAG), layout::TAG_INT as i32);
+        self.a.jcc(Cond::NE, slow);
+        self.direct_str(base, e, n, slow);
+        self.a.load(i, slot_mem(base + 1, PAYLOAD));
+        let counted = self.a.label();
+        self.a.test_rr(i, i);
+        self.a.jcc(Cond::NS, counted);
+        self.a.alu_rr(Alu::Add, i, n);
+        self.a.bind(counted);
+        // Unsigned: an index still negative is out of range too.
+        self.a.alu_rr(Alu::Cmp, i, n);
+        self.a.jcc(Cond::AE, slow);
+        self.text_address(e);
+        self.a.alu_rr(Alu::Add, e, i);
+        self.a.load8(e, mem(e, 0));
+        self.a.shl_ri(e, 2);
+        self.a.load(TMP, mem(CTX, offsets::CHAR_STRS));
+        self.a.alu_rr(Alu::Add, e, TMP);
+        self.a.cmp_m32i(mem(e, 0), NO_CHAR as i32);
+        self.a.jcc(Cond::E, slow);
+        self.a.load32(e, mem(e, 0));
+        // The slot keeps its tag: a string replaces a string.
+        self.a.store(slot_mem(base, PAYLOAD), e);
+        for r in [e, n, i] {
+            self.free_gpr(r);
+        }
+        Ok(())
+    }
+
+    /// `_COMPARE_OP_STR` (operands at `base` and above): the same object
+    /// is equal to itself; otherwise, when both texts can be read and are
+    /// not empty, differing first bytes order them (UTF-8 orders as code
+    /// points do), differing lengths make them unequal, and two strings of
+    /// one equal byte are equal. The bool replaces the first operand.
+    pub(super) fn str_compare_fast(
+        &mut self,
+        cmp: CmpOp,
+        base: u32,
+        slow: Label,
+    ) -> Result<(), LowerError> {
+        let equal = matches!(cmp, CmpOp::Eq | CmpOp::Le | CmpOp::Ge);
+        let (write, differ, by_bytes) = (self.a.label(), self.a.label(), self.a.label());
+        let [r, ea, la, eb, lb] = self.scratch()?;
+        for s in [base, base + 1] {
+            self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_STR as i32);
+            self.a.jcc(Cond::NE, slow);
+        }
+        self.a.load(r, slot_mem(base, PAYLOAD));
+        self.a.cmp_rm(r, slot_mem(base + 1, PAYLOAD));
+        self.a.jcc(Cond::NE, differ);
+        self.a.mov_ri(r, equal as i64);
+        self.a.jmp(write);
+        self.a.bind(differ);
+        self.direct_str(base, ea, la, slow);
+        self.direct_str(base + 1, eb, lb, slow);
+        for l in [la, lb] {
+            self.a.test_rr(l, l);
+            self.a.jcc(Cond::E, slow);
+        }
+        for e in [ea, eb] {
+            self.text_address(e);
+            self.a.load8(e, mem(e, 0));
+        }
+        self.a.alu_rr(Alu::Cmp, ea, eb);
+        self.a.jcc(Cond::NE, by_bytes);
+        if matches!(cmp, CmpOp::Eq | CmpOp::Ne) {
+            self.a.mov_ri(r, (cmp == CmpOp::Ne) as i64);
+            self.a.alu_rr(Alu::Cmp, la, lb);
+            self.a.jcc(Cond::NE, write);
+        }
+        for l in [la, lb] {
+            self.a.alu_ri(Alu::Cmp, l, 1);
+            self.a.jcc(Cond::NE, slow);
+        }
+        self.a.mov_ri(r, equal as i64);
+        self.a.jmp(write);
+        // The flags still hold the first bytes' comparison, unsigned.
+        self.a.bind(by_bytes);
+        let cc = match cmp {
+            CmpOp::Lt => Cond::B,
+            CmpOp::Le => Cond::BE,
+            CmpOp::Eq => Cond::E,
+            CmpOp::Ne => Cond::NE,
+            CmpOp::Gt => Cond::A,
+            CmpOp::Ge => Cond::AE,
+        };
+        self.a.setcc(cc, r);
+        self.a.movzx_r8(r, r);
+        self.a.bind(write);
+        self.a.store(slot_mem(base, PAYLOAD), r);
+        self.a
+            .store_imm(slot_mem(base, TAG), layout::TAG_BOOL as i32);
+        for g in [r, ea, la, eb, lb] {
+            self.free_gpr(g);
+        }
+        Ok(())
+    }
+}

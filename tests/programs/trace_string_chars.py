@@ -1,0 +1,90 @@
+"""Indexing strings and comparing them in hot loops: ASCII text held in the
+object and in a block of its own, non-ASCII text, text grown by `+=` (a
+shared buffer), negative and out-of-range indices, characters met for the
+first time, the empty string, and all six comparisons between strings that
+share a first character, differ in length or are the same object."""
+
+
+def count_matches(a, b):
+    same = less = 0
+    for i in range(len(a)):
+        x = a[i]
+        y = b[-1 - i]
+        if x == y:
+            same += 1
+        if x < y:
+            less += 1
+    return same, less
+
+
+def all_orders(words):
+    table = []
+    for p in words:
+        row = 0
+        for q in words:
+            row = row * 7 + (p < q) + 2 * (p <= q) + (p == q) + (p != q) * 3
+            row += (p > q) * 5 + (p >= q)
+        table.append(row % 1000003)
+    return table
+
+
+def first_seen(text):
+    # Each character's string is made the first time it is indexed.
+    kinds = {}
+    for i in range(len(text)):
+        c = text[i]
+        kinds[c] = kinds.get(c, 0) + 1
+    return sorted(kinds.items())
+
+
+def safe_index(s, i):
+    try:
+        return s[i]
+    except IndexError as e:
+        return "IndexError: " + str(e)
+
+
+def grown(n):
+    s = ""
+    hits = 0
+    for k in range(n):
+        s += "xy"
+        if s[k] == "x":
+            hits += 1
+        if s[-1] > s[0]:
+            hits += 2
+    return hits, len(s)
+
+
+short = "the quick brown fox jumps over the lazy dog"
+long = short * 4
+print(count_matches(short, short[::-1]))
+print(count_matches(long, long))
+print(count_matches("naïve café résumé déjà vu", "ÆØÅ ñ ü ö ä ë ï ç ß œ é è"))
+words = ["apple", "apricot", "app", "a", "", "banana", "b", "Apple", "é", "ée",
+         "apple", "zz" * 20, "zz" * 21, "zz" * 20 + "a"]
+print(all_orders(words))
+words[0] = "".join(["ap", "ple"])
+print(all_orders(words))
+print(first_seen("Pack my box with five dozen liquor jugs! ~{}|^`"))
+print(first_seen(long + "\x7f\x01"))
+for i in [0, 5, -1, -43, 43, -44, 10**6]:
+    print(i, safe_index(short, i))
+total = 0
+for n in range(200):
+    total += count_matches(short, short)[0] + safe_index("ab", n % 3 - 1).count("b")
+print(total)
+print(grown(300))
+mixed = ["a", 1, "b", "a", 2.5]
+tally = 0
+for rep in range(100):
+    for v in mixed:
+        try:
+            tally += v == "a"
+            tally += v < "b"
+        except TypeError:
+            tally += 10
+print(tally)
+for i in range(len(long) + 2):
+    c = safe_index(long, i)
+print(c)
