@@ -926,6 +926,27 @@ impl Gen<'_> {
     }
 
     /// Turns the object number in `e` into the address of its heap entry.
+    /// `e`, a list's or a tuple's entry, becomes its items' address.
+    fn items_address(&mut self, e: Gpr, items: ItemsLayout) {
+        match items.inline_items {
+            None => self.a.load(e, mem(e, items.items_addr as i32)),
+            Some(inline) => self.address_or_in_entry(e, items.items_addr, inline),
+        }
+    }
+
+    /// `e`, an object's entry, becomes the address in its word at `addr`,
+    /// or, where that word is 0, the address `inline` bytes into the entry
+    /// (an object keeping its items or text in the entry).
+    fn address_or_in_entry(&mut self, e: Gpr, addr: u32, inline: u32) {
+        let elsewhere = self.a.label();
+        self.a.lea(TMP, mem(e, inline as i32));
+        self.a.load(e, mem(e, addr as i32));
+        self.a.test_rr(e, e);
+        self.a.jcc(Cond::NE, elsewhere);
+        self.a.mov_rr(e, TMP);
+        self.a.bind(elsewhere);
+    }
+
     fn object_to_entry(&mut self, e: Gpr) {
         self.a.imul_rri(e, e, ENTRY_SIZE as i32);
         self.a.load(TMP, mem(CTX, offsets::HEAP_OBJECTS));
@@ -1208,7 +1229,7 @@ impl Gen<'_> {
         let e = self.entry_of(Loc::Mem(seq), layout::TAG_TUPLE, u.exit)?;
         self.a.cmp_mi(mem(e, self.tuple.items_len as i32), n as i32);
         self.a.jcc(Cond::NE, slow);
-        self.a.load(e, mem(e, self.tuple.items_addr as i32));
+        self.items_address(e, self.tuple);
         // Item k ends up k below the top; item n - 1 replaces the tuple,
         // whose entry is already in `e`.
         for k in (0..n).rev() {
@@ -1291,7 +1312,7 @@ impl Gen<'_> {
         // Unsigned: an index still negative is out of range too.
         self.a.alu_rr(Alu::Cmp, i, n);
         self.exit_to(Some(Cond::AE), u.exit, None)?;
-        self.a.load(e, mem(e, items.items_addr as i32));
+        self.items_address(e, items);
         self.a.shl_ri(i, 4);
         self.a.alu_rr(Alu::Add, e, i);
         match value {

@@ -118,17 +118,29 @@ fn list_and_tuple_items_and_list_iteration_call_nothing() {
 
 #[test]
 fn a_tuple_is_unpacked_in_place_and_only_other_values_call_the_helper() {
-    let t = root(
+    // Triples keep their items in a block, pairs in the tuple's entry.
+    let triples = root(
         "def testfunc(ps):\n    t = 0\n    for p in ps:\n        a, b, c = p\n        \
          t += a * b - c\n    return t\nprint(testfunc([(i, 2, 1) for i in range(100)]))\n",
         "9800\n",
     );
+    let pairs = root(
+        "def testfunc(ps):\n    t = 0\n    for p in ps:\n        a, b = p\n        \
+         t += a * b\n    return t\nprint(testfunc([(i, 2) for i in range(100)]))\n",
+        "9900\n",
+    );
+    for t in [triples, pairs] {
+        unpacked_in_place(&t);
+    }
+}
+
+fn unpacked_in_place(t: &Trace) {
     let addrs = Addresses {
         uops: 0x1000,
         trace_consts: 0x2000,
         counters: 0x3000,
     };
-    let low = lower(&t, &[], &addrs, None).expect("lowers");
+    let low = lower(t, &[], &addrs, None).expect("lowers");
     let mut seen = 0;
     for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
         let u = t.uops[pc];

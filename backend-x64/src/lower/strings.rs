@@ -68,13 +68,7 @@ impl Gen<'_> {
 
     /// `e`, a string's entry, becomes its text's address.
     fn text_address(&mut self, e: Gpr) {
-        let flat = self.a.label();
-        self.a.lea(TMP, mem(e, self.strs.inline_text as i32));
-        self.a.load(e, mem(e, self.strs.flat_addr as i32));
-        self.a.test_rr(e, e);
-        self.a.jcc(Cond::NE, flat);
-        self.a.mov_rr(e, TMP);
-        self.a.bind(flat);
+        self.address_or_in_entry(e, self.strs.flat_addr, self.strs.inline_text);
     }
 
     /// `_BINARY_SUBSCR_STR_INT` (the string at `base`, the index above):

@@ -200,7 +200,11 @@ impl Heap {
 fn give_blocks(blocks: &mut super::block_pool::BlockPool, dead: Object) {
     match dead {
         Object::Instance(inst) => blocks.give(inst.slots.into_block()),
-        Object::Tuple(items) => blocks.give(items.into_block()),
+        Object::Tuple(items) => {
+            if let Some(b) = items.into_block() {
+                blocks.give(b)
+            }
+        }
         _ => {}
     }
 }

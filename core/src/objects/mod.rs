@@ -148,7 +148,7 @@ impl Object {
         let inner = match self {
             Object::Str(s) => s.owned_bytes(),
             Object::List(v) => v.capacity() * V,
-            Object::Tuple(v) => v.len() * V,
+            Object::Tuple(v) => v.owned_bytes(),
             Object::BigInt(b) => (b.bits() as usize).div_ceil(8),
             Object::Dict(d) => d.size_estimate(),
             Object::Set(s) => s.size_estimate(),

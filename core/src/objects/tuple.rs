@@ -21,6 +21,9 @@ impl Heap {
 }
 
 pub fn new_tuple(heap: &mut Heap, items: &[Value]) -> Result<Value, Exception> {
+    if let Some(t) = TupleItems::inline(items) {
+        return alloc(heap, Object::Tuple(t), Value::Tuple);
+    }
     let block = match heap.blocks.take(items.len()) {
         Some(mut b) => {
             b.copy_from_slice(items);
@@ -32,6 +35,9 @@ pub fn new_tuple(heap: &mut Heap, items: &[Value]) -> Result<Value, Exception> {
 }
 
 pub fn from_vec(heap: &mut Heap, items: alloc::vec::Vec<Value>) -> Result<Value, Exception> {
+    if let Some(t) = TupleItems::inline(&items) {
+        return alloc(heap, Object::Tuple(t), Value::Tuple);
+    }
     alloc(
         heap,
         Object::Tuple(TupleItems::new(items.into_boxed_slice())),

@@ -15,7 +15,8 @@
 //! - a list's words (`objects::list_items`) describe its elements
 //!   whenever machine code runs: `addr` points at `len` values;
 //! - a value tagged `Tuple` names an entry holding a tuple, whose words
-//!   (`objects::tuple_items`) never change: `addr` points at `len` values;
+//!   (`objects::tuple_items`) never change: `addr` points at `len` values,
+//!   or is 0 and the values are in the entry at `inline_items`;
 //! - a value tagged `BoundMethod` names an entry holding a bound method,
 //!   whose function and receiver never change;
 //! - a value tagged `Cell` names an entry holding a closure cell, whose
@@ -79,11 +80,14 @@ impl InstanceLayout {
 }
 
 /// Byte offsets within a heap entry that holds a list or a tuple: where
-/// its items' address and count are (`usize`s).
+/// its items' address and count are (`usize`s), and, for a tuple whose
+/// address word is 0, where in the entry its items are (`None` for lists,
+/// whose address word is always an address).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ItemsLayout {
     pub items_addr: u32,
     pub items_len: u32,
+    pub inline_items: Option<u32>,
 }
 
 impl ItemsLayout {
@@ -92,6 +96,7 @@ impl ItemsLayout {
         ItemsLayout {
             items_addr: (list + list_items::ADDR_OFFSET) as u32,
             items_len: (list + list_items::LEN_OFFSET) as u32,
+            inline_items: None,
         }
     }
 
@@ -100,6 +105,7 @@ impl ItemsLayout {
         ItemsLayout {
             items_addr: (tuple + tuple_items::ADDR_OFFSET) as u32,
             items_len: (tuple + tuple_items::LEN_OFFSET) as u32,
+            inline_items: Some((tuple + tuple_items::inline_items_offset()) as u32),
         }
     }
 }
@@ -180,6 +186,11 @@ mod tests {
         let inline = t.inline_text..t.inline_text + 24;
         assert!(inline.end as usize <= ENTRY_SIZE);
         assert!(!inline.contains(&t.direct_len) && !inline.contains(&t.flat_addr));
+        let t = ItemsLayout::tuple();
+        let inline = t.inline_items.expect("tuples keep items in the entry");
+        let items = inline..inline + (crate::objects::tuple_items::INLINE * 16) as u32;
+        assert!(items.end as usize <= ENTRY_SIZE && inline.is_multiple_of(8));
+        assert!(!items.contains(&t.items_addr) && !items.contains(&t.items_len));
         for l in [ItemsLayout::list(), ItemsLayout::tuple()] {
             let (addr, len) = (l.items_addr, l.items_len);
             assert!(addr.abs_diff(len) >= w);
