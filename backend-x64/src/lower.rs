@@ -24,7 +24,7 @@
 //! themselves, since a wrong guess there would touch memory, not just
 //! compute a wrong value.
 
-mod strings;
+mod builtin_values;
 
 use alloc::vec::Vec;
 
@@ -2313,6 +2313,10 @@ impl Gen<'_> {
             Uop::_COMPARE_OP_STR => {
                 let cmp = CmpOp::from_u32(u.oparg).ok_or(LowerError("bad comparison"))?;
                 self.fast_or_value_op(&u, |g, base, slow| g.str_compare_fast(cmp, base, slow))?
+            }
+            Uop::_COMPARE_OP_TUPLE => {
+                let cmp = CmpOp::from_u32(u.oparg).ok_or(LowerError("bad comparison"))?;
+                self.fast_or_value_op(&u, |g, base, slow| g.tuple_compare_fast(cmp, base, slow))?
             }
             _ if value_ops::runs(u.op) => self.value_op(&u)?,
             _ => self.helper(pc, &u)?,

@@ -1,7 +1,9 @@
 """Pairs and single items keep their items in the tuple's own heap entry,
 longer tuples in a block: unpacking, indexing (negative too), slicing,
 comparing, hashing, iterating and rebuilding tuples of every length from
-0 to 4 in hot loops, tuples of tuples, and a collection while they live."""
+0 to 4 in hot loops, tuples of tuples, and a collection while they live;
+comparisons of tuples whose leading ints decide and of those they leave
+open (equal leading items, bools, big ints, floats, other types)."""
 
 import gc
 
@@ -59,6 +61,29 @@ def nested(n):
     return depth, s
 
 
+def orders(ts):
+    out = []
+    for a in ts:
+        row = 0
+        for b in ts:
+            try:
+                row = row * 3 + (a < b) + (a <= b) * 2 + (a == b) * 4
+                row = row * 5 + (a != b) + (a > b) * 3 + (a >= b) * 7
+            except TypeError:
+                row += 11
+        out.append(row % 999983)
+    return out
+
+
+keys = [(1, 2), (1, 3), (2, 0), (1, 2, 0), (1,), (0, 9), (-5, 7), (1, 2),
+        (True, 2), (1, 2.5), (2**70, 1), (-(2**70), 1), (1, "a"), (1, "b"),
+        ("x", 1), (1, 2, -1), (3, 3, 3), ()]
+print(orders(keys))
+heap_like = []
+for i in range(400):
+    item = ((i * 37) % 23, i % 5, i)
+    heap_like.append((item[0], item[1]))
+print(sorted(heap_like)[:4], max(heap_like), heap_like.count((3, 1)))
 ts = build(1000)
 print(summarize(ts))
 print(ts[:6])

@@ -4,7 +4,8 @@
 //! stack copies and swaps, bound-method checks, float comparisons and
 //! identity tests against `None`, `True` and `False` in registers and
 //! slots, with no call into the runtime; string indexing and comparisons
-//! have a fast path that jumps over their helper call.
+//! and tuple comparisons have a fast path that jumps over their helper
+//! call.
 
 use iced_x86::{Decoder, DecoderOptions, Mnemonic};
 use trellis_core::Value;
@@ -223,6 +224,43 @@ fn string_indexing_and_comparisons_jump_over_the_helper_on_their_fast_path() {
         );
     }
     assert!(seen[0] >= 2 && seen[1] >= 2, "{seen:?}\n{}", t.listing());
+}
+
+#[test]
+fn tuple_comparisons_jump_over_the_helper_on_their_fast_path() {
+    let t = root(
+        "def testfunc(ps, one):\n    n = 0\n    for i in range(len(ps) - one):\n        \
+         if ps[i] < ps[i + one]:\n            n += one\n    return n\n\
+         print(testfunc([(i % 7, i) for i in range(200)], 1))\n",
+        "171\n",
+    );
+    let addrs = Addresses {
+        uops: 0x1000,
+        trace_consts: 0x2000,
+        counters: 0x3000,
+    };
+    let low = lower(&t, &[], &addrs, None).expect("lowers");
+    let mut seen = 0;
+    for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
+        if t.uops[pc].op != Uop::_COMPARE_OP_TUPLE {
+            continue;
+        }
+        seen += 1;
+        let end = low.uop_at.get(i + 1).map_or(low.code.len(), |n| n.0);
+        let code: Vec<_> = Decoder::with_ip(64, &low.code[start..end], 0, DecoderOptions::NONE)
+            .iter()
+            .collect();
+        let first = |m: Mnemonic| code.iter().position(|ins| ins.mnemonic() == m);
+        // The fast path sets the bool from the items' comparison and jumps
+        // over the helper call.
+        let (setcc, call) = (first(Mnemonic::Setl), first(Mnemonic::Call));
+        assert!(
+            matches!((setcc, call), (Some(s), Some(c)) if s < c),
+            "{}",
+            t.listing()
+        );
+    }
+    assert!(seen > 0, "no _COMPARE_OP_TUPLE in\n{}", t.listing());
 }
 
 #[test]

@@ -1,11 +1,13 @@
-//! Strings in machine code: `s[i]` of an ASCII string, and comparisons
-//! that the strings' identity or first characters decide, read where the
-//! strings keep their text (`trellis_core::tier2::heap_layout::StrLayout`).
-//! Anything else (text in a shared buffer, non-ASCII text, an index out of
-//! range, a character whose string was never made, a comparison the first
-//! characters leave open) goes to the value-op helper, which the fast path
-//! falls back to with every operand still in its slot. Owns no register
-//! state of its own: it works through [`Gen`]'s.
+//! Builtin values in machine code where the value-op helper would do the
+//! same work: `s[i]` of an ASCII string, and comparisons that the strings'
+//! identity or first characters decide, read where the strings keep their
+//! text (`trellis_core::tier2::heap_layout::StrLayout`); comparisons of
+//! tuples that their leading ints decide. Anything else (text in a shared
+//! buffer, non-ASCII text, an index out of range, a character whose string
+//! was never made, a comparison the leading items leave open) goes to the
+//! helper, which the fast path falls back to with every operand still in
+//! its slot. Owns no register state of its own: it works through
+//! [`Gen`]'s.
 
 use trellis_core::bytecode::CmpOp;
 use trellis_core::tier2::context::offsets;
@@ -15,6 +17,7 @@ use trellis_core::tier2::value_ops;
 use trellis_core::value::layout;
 
 use super::{Gen, LowerError, PAYLOAD, TAG, slot_mem};
+use crate::encoder::Asm;
 use crate::encoder::{Alu, Cond, Label, mem};
 use crate::regs::{CTX, Gpr, TMP};
 
@@ -167,12 +170,72 @@ impl Gen<'_> {
         self.a.setcc(cc, r);
         self.a.movzx_r8(r, r);
         self.a.bind(write);
-        self.a.store(slot_mem(base, PAYLOAD), r);
-        self.a
-            .store_imm(slot_mem(base, TAG), layout::TAG_BOOL as i32);
+        write_bool(&mut self.a, base, r);
         for g in [r, ea, la, eb, lb] {
             self.free_gpr(g);
         }
         Ok(())
     }
+
+    /// `_COMPARE_OP_TUPLE` (operands at `base` and above): the first of
+    /// the leading [`TUPLE_ITEMS_READ`] positions where the two tuples
+    /// hold different ints decides, as Python compares the items in
+    /// order; a shorter tuple, an item of another type or equal leading
+    /// items leave it to the helper. The bool replaces the first operand.
+    pub(super) fn tuple_compare_fast(
+        &mut self,
+        cmp: CmpOp,
+        base: u32,
+        slow: Label,
+    ) -> Result<(), LowerError> {
+        let decided = self.a.label();
+        let [ea, eb, x] = self.scratch()?;
+        for (s, e) in [(base, ea), (base + 1, eb)] {
+            self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_TUPLE as i32);
+            self.a.jcc(Cond::NE, slow);
+            self.a.load32(e, slot_mem(s, PAYLOAD));
+            self.object_to_entry(e);
+            self.a
+                .cmp_mi(mem(e, self.tuple.items_len as i32), TUPLE_ITEMS_READ as i32);
+            self.a.jcc(Cond::L, slow);
+            self.items_address(e, self.tuple);
+        }
+        for k in 0..TUPLE_ITEMS_READ as i32 {
+            for e in [ea, eb] {
+                self.a.cmp_mi(mem(e, 16 * k + TAG), layout::TAG_INT as i32);
+                self.a.jcc(Cond::NE, slow);
+            }
+            self.a.load(x, mem(ea, 16 * k + PAYLOAD));
+            self.a.cmp_rm(x, mem(eb, 16 * k + PAYLOAD));
+            self.a.jcc(Cond::NE, decided);
+        }
+        self.a.jmp(slow);
+        // The flags hold the deciding items' comparison, signed.
+        self.a.bind(decided);
+        let cc = match cmp {
+            CmpOp::Lt => Cond::L,
+            CmpOp::Le => Cond::LE,
+            CmpOp::Eq => Cond::E,
+            CmpOp::Ne => Cond::NE,
+            CmpOp::Gt => Cond::G,
+            CmpOp::Ge => Cond::GE,
+        };
+        self.a.setcc(cc, x);
+        self.a.movzx_r8(x, x);
+        write_bool(&mut self.a, base, x);
+        for g in [ea, eb, x] {
+            self.free_gpr(g);
+        }
+        Ok(())
+    }
+}
+
+/// Leading items a tuple comparison reads in machine code: both tuples
+/// must have at least this many.
+const TUPLE_ITEMS_READ: usize = 2;
+
+/// `r`, 0 or 1, as a bool into slot `slot`.
+fn write_bool(a: &mut Asm, slot: u32, r: Gpr) {
+    a.store(slot_mem(slot, PAYLOAD), r);
+    a.store_imm(slot_mem(slot, TAG), layout::TAG_BOOL as i32);
 }
