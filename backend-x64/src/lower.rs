@@ -25,13 +25,14 @@
 //! compute a wrong value.
 
 mod builtin_values;
+mod generators;
 
 use alloc::vec::Vec;
 
 use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::context::offsets;
 use trellis_core::tier2::heap_layout::{
-    BoundMethodLayout, ENTRY_SIZE, InstanceLayout, ItemsLayout, StrLayout,
+    BoundMethodLayout, ENTRY_SIZE, GenLayout, InstanceLayout, ItemsLayout, StrLayout,
 };
 use trellis_core::tier2::lowering::back_edge::{self, Carried, Step};
 use trellis_core::tier2::lowering::{self, Frame, Kind, LoopHead, Values};
@@ -132,6 +133,7 @@ struct Gen<'a> {
     tuple: ItemsLayout,
     bound: BoundMethodLayout,
     strs: StrLayout,
+    gens: GenLayout,
     /// Where a peeled loop's head keeps each value, and the frames' shape
     /// there (fp, base, depth), which the back-edge must match.
     head: Option<LoopHead<Gpr, Xmm>>,
@@ -181,6 +183,7 @@ pub fn lower(
         tuple: ItemsLayout::tuple(),
         bound: BoundMethodLayout::get(),
         strs: StrLayout::get(),
+        gens: GenLayout::get(),
     };
     // Prologue: save callee-saved registers, keep the stack 16-aligned.
     let entry = g.a.pos();
@@ -2314,6 +2317,9 @@ impl Gen<'_> {
                 let cmp = CmpOp::from_u32(u.oparg).ok_or(LowerError("bad comparison"))?;
                 self.fast_or_value_op(&u, |g, base, slow| g.str_compare_fast(cmp, base, slow))?
             }
+            Uop::_GUARD_GEN => self.guard_generator(&u)?,
+            Uop::_GEN_RESUME => self.resume_generator(&u)?,
+            Uop::_GEN_YIELD => self.yield_generator(&u)?,
             Uop::_COMPARE_OP_TUPLE => {
                 let cmp = CmpOp::from_u32(u.oparg).ok_or(LowerError("bad comparison"))?;
                 self.fast_or_value_op(&u, |g, base, slow| g.tuple_compare_fast(cmp, base, slow))?

@@ -229,6 +229,28 @@ pub fn str_entry_offset() -> usize {
     }
 }
 
+/// Where in an object entry holding a generator the box of its
+/// [`GenObj`](crate::objects::generator::GenObj) is (probed as for
+/// instances).
+pub fn generator_entry_offset() -> usize {
+    use crate::objects::generator::{GenObj, GenState};
+    let probe: Option<Object> = Some(Object::Generator(alloc::boxed::Box::new(GenObj {
+        code: 0,
+        name: alloc::boxed::Box::from(""),
+        qualname: alloc::boxed::Box::from(""),
+        image: Default::default(),
+        ip: 0,
+        state: GenState::Created,
+        exc_info: Value::None,
+    })));
+    match &probe {
+        Some(Object::Generator(g)) => {
+            g as *const _ as usize - &probe as *const Option<Object> as usize
+        }
+        _ => 0,
+    }
+}
+
 /// Where in an object entry holding a tuple the
 /// [`TupleItems`](crate::objects::tuple_items::TupleItems) start (probed
 /// as for instances).

@@ -5,7 +5,7 @@
 //! identity tests against `None`, `True` and `False` in registers and
 //! slots, with no call into the runtime; string indexing and comparisons
 //! and tuple comparisons have a fast path that jumps over their helper
-//! call.
+//! call; a generator is resumed and saved at its `yield` in place.
 
 use iced_x86::{Decoder, DecoderOptions, Mnemonic};
 use trellis_core::Value;
@@ -261,6 +261,18 @@ fn tuple_comparisons_jump_over_the_helper_on_their_fast_path() {
         );
     }
     assert!(seen > 0, "no _COMPARE_OP_TUPLE in\n{}", t.listing());
+}
+
+#[test]
+fn a_generator_resumed_in_a_loop_calls_nothing_to_resume_and_yield() {
+    let t = root(
+        "def gen(n, one):\n    i = n - n\n    while i < n:\n        yield i\n        \
+         i += one\n\ndef testfunc(n, one):\n    t = n - n\n    for x in gen(n, one):\n        \
+         t += x\n    return t\nprint(testfunc(300, 1))\n",
+        "44850\n",
+    );
+    let calls = calls_in(&t, &[Uop::_GUARD_GEN, Uop::_GEN_RESUME, Uop::_GEN_YIELD]);
+    assert!(calls.is_empty(), "{calls:?}\n{}", t.listing());
 }
 
 #[test]

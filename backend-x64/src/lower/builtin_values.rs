@@ -49,7 +49,7 @@ impl Gen<'_> {
     /// `N` registers of their own for a fast path, taken before it
     /// branches: taking one may write a value back, which every path must
     /// have done.
-    fn scratch<const N: usize>(&mut self) -> Result<[Gpr; N], LowerError> {
+    pub(super) fn scratch<const N: usize>(&mut self) -> Result<[Gpr; N], LowerError> {
         let regs = [(); N].map(|_| self.gpr());
         if regs.contains(&TMP) {
             return Err(LowerError("no register for a string"));

@@ -18,6 +18,7 @@ use crate::bytecode::{Code, CodeFlags};
 use crate::error::{Exception, exc};
 use crate::host::{FrameStack, Output};
 use crate::objects::function::FunctionObj;
+use crate::objects::gen_image::GenImage;
 use crate::objects::generator::{GenObj, GenState};
 use crate::objects::intern::Special;
 use crate::objects::{self, class, instance};
@@ -413,11 +414,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
         };
         if generator {
+            // Room for the whole frame: its yields save without allocating.
+            let image = GenImage::new(&locals, frame_size).map_err(|_| exc!(MemoryError, ""))?;
             let g = GenObj {
                 code: ci,
                 name: func.name.clone(),
                 qualname: func.qualname.clone(),
-                image: locals,
+                image,
                 ip: 0,
                 state: GenState::Created,
                 exc_info: Value::None,

@@ -130,10 +130,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let saved = match self.heap.generator_mut(g) {
             Some(gn) => {
                 let live = self.stack.slots().get(base..sp).unwrap_or(&[]);
-                gn.image.clear();
-                gn.image
-                    .try_reserve(live.len())
-                    .map(|()| gn.image.extend_from_slice(live))
+                gn.image.save(live)
             }
             None => Ok(()),
         };

@@ -154,7 +154,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         match self.heap.generator_mut(g) {
             Some(gn) => {
                 gn.state = GenState::Done;
-                gn.image = Vec::new();
+                gn.image = Default::default();
                 core::mem::replace(&mut gn.exc_info, Value::None)
             }
             None => Value::None,

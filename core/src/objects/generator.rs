@@ -7,23 +7,27 @@
 //! (`interp/generators.rs`).
 
 use alloc::boxed::Box;
-use alloc::vec::Vec;
+
+use super::gen_image::GenImage;
 
 use super::{Object, alloc};
 use crate::error::Exception;
 use crate::heap::{Heap, ObjRef};
 use crate::value::Value;
 
+/// One byte, its values fixed: machine code reads and writes it
+/// (`tier2::heap_layout::GenLayout`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum GenState {
     /// Not started: the image holds the bound arguments.
-    Created,
+    Created = 0,
     /// Stopped at a `yield`.
-    Suspended,
+    Suspended = 1,
     /// On the frame stack now.
-    Running,
+    Running = 2,
     /// Returned or raised; every resume raises `StopIteration`.
-    Done,
+    Done = 3,
 }
 
 #[derive(Clone, Debug)]
@@ -32,7 +36,7 @@ pub struct GenObj {
     pub name: Box<str>,
     pub qualname: Box<str>,
     /// Locals, then the value stack as it was at the `yield`.
-    pub image: Vec<Value>,
+    pub image: GenImage,
     /// Where to resume.
     pub ip: u32,
     pub state: GenState,

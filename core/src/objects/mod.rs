@@ -22,6 +22,7 @@ pub mod exception;
 pub mod float;
 pub mod format;
 pub mod function;
+pub mod gen_image;
 pub mod generator;
 pub mod hash;
 pub mod instance;
@@ -162,7 +163,7 @@ impl Object {
             }
             Object::Class(c) => (c.bases.len() + c.mro.len()) * V + c.attrs.size_estimate(),
             Object::Instance(i) => i.size_estimate(),
-            Object::Generator(g) => g.image.capacity() * V,
+            Object::Generator(g) => g.image.room() * V,
             Object::Module(m) => m.size_estimate(),
             Object::Native(n) => n.size_estimate(),
             Object::Range(_)

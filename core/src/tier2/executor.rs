@@ -17,6 +17,7 @@ use crate::bytecode::{BinOp, CmpOp};
 use crate::ctx::{self, HeapCtx};
 use crate::interp::slow_ops::call_native;
 use crate::number;
+use crate::objects::gen_image::GenImage;
 use crate::objects::generator::GenState;
 use crate::objects::{self, Attr, instance};
 use crate::ops;
@@ -1033,13 +1034,21 @@ pub fn exec_uop(
             let Some(f) = heap.function(fr) else {
                 exit!(u);
             };
-            let mut image = Vec::new();
-            if n + f.closure.len() > nlocals || image.try_reserve(nlocals).is_err() {
+            let mut locals = Vec::new();
+            if n + f.closure.len() > nlocals || locals.try_reserve(nlocals).is_err() {
                 exit!(u);
             }
-            image.extend_from_slice(&s[sp - n..sp]);
-            image.extend_from_slice(&f.closure);
-            image.resize(nlocals, Value::Undef);
+            locals.extend_from_slice(&s[sp - n..sp]);
+            locals.extend_from_slice(&f.closure);
+            locals.resize(nlocals, Value::Undef);
+            // Room for the whole frame: its yields save without allocating.
+            let room = st
+                .codes
+                .get(f.code as usize)
+                .map_or(0, |c| c.frame_size() as usize);
+            let Ok(image) = GenImage::new(&locals, room) else {
+                exit!(u);
+            };
             let g = objects::generator::GenObj {
                 code: f.code,
                 name: f.name.clone(),
@@ -1110,11 +1119,9 @@ pub fn exec_uop(
             };
             // The locals and the stack under the value yielded.
             let keep = sp - 1;
-            gn.image.clear();
-            if gn.image.try_reserve(keep - fp).is_err() {
+            if gn.image.save(&s[fp..keep]).is_err() {
                 exit!(u);
             }
-            gn.image.extend_from_slice(&s[fp..keep]);
             gn.ip = (u.operand >> 32) as u32;
             gn.state = GenState::Suspended;
         }
@@ -1123,7 +1130,7 @@ pub fn exec_uop(
                 && let Some(gn) = heap.generator_mut(g)
             {
                 gn.state = GenState::Done;
-                gn.image = Vec::new();
+                gn.image = GenImage::default();
             }
         }
         Uop::_GUARD_TOS_BOOL => {

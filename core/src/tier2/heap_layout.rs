@@ -25,6 +25,11 @@
 //!   words ([`StrLayout`]) never change: unless its length word is
 //!   [`NOT_DIRECT`], the text is ASCII, that many bytes long, at the
 //!   address word or, when that is 0, in the entry at `inline_text`;
+//! - a value tagged `Generator` names an entry holding the box of a
+//!   generator ([`GenLayout`]): its state is one byte of
+//!   `objects::generator::GenState`, its image's words
+//!   (`objects::gen_image`) describe its block whenever machine code runs
+//!   (`addr` points at `room` values, the first `len` saved);
 //! - the heap's table of one-character strings (`JitContext::char_strs`)
 //!   holds 256 `u32`s, each a string object or [`NO_CHAR`], and an object
 //!   once there stays there, alive, for the heap's life.
@@ -39,8 +44,8 @@
 //! computes offsets only; it touches no object.
 
 use crate::heap::{
-    bound_method_entry_offset, cell_entry_offset, instance_entry_offset, list_entry_offset,
-    str_entry_offset, tuple_entry_offset,
+    bound_method_entry_offset, cell_entry_offset, generator_entry_offset, instance_entry_offset,
+    list_entry_offset, str_entry_offset, tuple_entry_offset,
 };
 
 pub use crate::heap::{ENTRY_SIZE, NO_CHAR};
@@ -129,6 +134,41 @@ impl StrLayout {
             direct_len: (at + str::DIRECT_LEN_OFFSET) as u32,
             flat_addr: (at + str::FLAT_ADDR_OFFSET) as u32,
             inline_text: (at + str::inline_text_offset()) as u32,
+        }
+    }
+}
+
+/// Where a generator is: its box's address within its heap entry (a
+/// `usize`), then byte offsets within the box: the code (`u32`), where it
+/// resumes (`u32`), its state (one byte), the tag word of the exception
+/// it is handling, and its image's address, length and room (`usize`s).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GenLayout {
+    pub boxed: u32,
+    pub code: u32,
+    pub ip: u32,
+    pub state: u32,
+    pub exc_tag: u32,
+    pub image_addr: u32,
+    pub image_len: u32,
+    pub image_room: u32,
+}
+
+impl GenLayout {
+    pub fn get() -> GenLayout {
+        use crate::objects::gen_image;
+        use crate::objects::generator::GenObj;
+        use core::mem::offset_of;
+        let image = offset_of!(GenObj, image);
+        GenLayout {
+            boxed: generator_entry_offset() as u32,
+            code: offset_of!(GenObj, code) as u32,
+            ip: offset_of!(GenObj, ip) as u32,
+            state: offset_of!(GenObj, state) as u32,
+            exc_tag: (offset_of!(GenObj, exc_info) + crate::value::layout::TAG_OFFSET) as u32,
+            image_addr: (image + gen_image::ADDR_OFFSET) as u32,
+            image_len: (image + gen_image::LEN_OFFSET) as u32,
+            image_room: (image + gen_image::ROOM_OFFSET) as u32,
         }
     }
 }
