@@ -1042,10 +1042,7 @@ pub fn exec_uop(
             locals.extend_from_slice(&f.closure);
             locals.resize(nlocals, Value::Undef);
             // Room for the whole frame: its yields save without allocating.
-            let room = st
-                .codes
-                .get(f.code as usize)
-                .map_or(0, |c| c.frame_size() as usize);
+            let room = st.codes.get(f.code as usize).map_or(0, |c| c.frame_size());
             let Ok(image) = GenImage::new(&locals, room) else {
                 exit!(u);
             };
