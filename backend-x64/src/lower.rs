@@ -2317,6 +2317,7 @@ impl Gen<'_> {
                 let cmp = CmpOp::from_u32(u.oparg).ok_or(LowerError("bad comparison"))?;
                 self.fast_or_value_op(&u, |g, base, slow| g.str_compare_fast(cmp, base, slow))?
             }
+            Uop::_CALL_LIST_APPEND => self.list_append(&u)?,
             Uop::_GUARD_GEN => self.guard_generator(&u)?,
             Uop::_GEN_RESUME => self.resume_generator(&u)?,
             Uop::_GEN_YIELD => self.yield_generator(&u)?,

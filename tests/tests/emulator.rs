@@ -104,6 +104,7 @@ fn bare_context(slots: &mut [Value]) -> JitContext {
         helper_value_op: 0,
         heap_dirty: core::ptr::null(),
         char_strs: core::ptr::null(),
+        helper_list_append: 0,
     }
 }
 

@@ -5,7 +5,8 @@
 //! identity tests against `None`, `True` and `False` in registers and
 //! slots, with no call into the runtime; string indexing and comparisons
 //! and tuple comparisons have a fast path that jumps over their helper
-//! call; a generator is resumed and saved at its `yield` in place.
+//! call; a generator is resumed and saved at its `yield` in place; an
+//! append calls its own helper.
 
 use iced_x86::{Decoder, DecoderOptions, Mnemonic};
 use trellis_core::Value;
@@ -273,6 +274,42 @@ fn a_generator_resumed_in_a_loop_calls_nothing_to_resume_and_yield() {
     );
     let calls = calls_in(&t, &[Uop::_GUARD_GEN, Uop::_GEN_RESUME, Uop::_GEN_YIELD]);
     assert!(calls.is_empty(), "{calls:?}\n{}", t.listing());
+}
+
+#[test]
+fn list_append_calls_the_append_helper_not_the_value_op_one() {
+    use trellis_core::tier2::context::offsets;
+    let t = root(
+        "def testfunc(n):\n    out = []\n    for i in range(n):\n        out.append(i)\n    \
+         return len(out)\nprint(testfunc(300))\n",
+        "300\n",
+    );
+    let addrs = Addresses {
+        uops: 0x1000,
+        trace_consts: 0x2000,
+        counters: 0x3000,
+    };
+    let low = lower(&t, &[], &addrs, None).expect("lowers");
+    let mut seen = 0;
+    for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
+        if t.uops[pc].op != Uop::_CALL_LIST_APPEND {
+            continue;
+        }
+        seen += 1;
+        let end = low.uop_at.get(i + 1).map_or(low.code.len(), |n| n.0);
+        let called: Vec<u64> = Decoder::with_ip(64, &low.code[start..end], 0, DecoderOptions::NONE)
+            .iter()
+            .filter(|ins| ins.mnemonic() == Mnemonic::Call)
+            .map(|ins| ins.memory_displacement64())
+            .collect();
+        assert_eq!(
+            called,
+            [offsets::HELPER_LIST_APPEND as u64],
+            "{}",
+            t.listing()
+        );
+    }
+    assert!(seen > 0, "no _CALL_LIST_APPEND in\n{}", t.listing());
 }
 
 #[test]

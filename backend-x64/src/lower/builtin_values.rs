@@ -16,10 +16,12 @@ use trellis_core::tier2::uops::UopInst;
 use trellis_core::tier2::value_ops;
 use trellis_core::value::layout;
 
-use super::{Gen, LowerError, PAYLOAD, TAG, slot_mem};
+use trellis_core::value::Value;
+
+use super::{Gen, Loc, LowerError, PAYLOAD, TAG, slot_mem};
 use crate::encoder::Asm;
 use crate::encoder::{Alu, Cond, Label, mem};
-use crate::regs::{CTX, Gpr, TMP};
+use crate::regs::{ARGS, CTX, Gpr, RAX, TMP};
 
 impl Gen<'_> {
     /// Emits `fast`, given the first operand's slot (it reads the operands
@@ -226,6 +228,33 @@ impl Gen<'_> {
         for g in [ea, eb, x] {
             self.free_gpr(g);
         }
+        Ok(())
+    }
+}
+
+impl Gen<'_> {
+    /// `_CALL_LIST_APPEND` (the list under the item) through the append
+    /// helper, which needs none of the value-op helper's dispatch; the
+    /// call's `None` is a constant.
+    pub(super) fn list_append(&mut self, u: &UopInst) -> Result<(), LowerError> {
+        self.flush_for_call();
+        let list = self
+            .sp()
+            .checked_sub(2)
+            .ok_or(LowerError("stack underflow"))?;
+        // The helper takes the list's object as it is: its tag is checked
+        // here.
+        self.a.cmp_mi(slot_mem(list, TAG), layout::TAG_LIST as i32);
+        self.exit_to(Some(Cond::NE), u.exit, None)?;
+        self.a.mov_rr(ARGS[0], CTX);
+        self.a.load32(ARGS[1], slot_mem(list, PAYLOAD));
+        self.a.lea(ARGS[2], slot_mem(list + 1, 0));
+        self.a.call_m(mem(CTX, offsets::HELPER_LIST_APPEND));
+        self.a.test_rr(RAX, RAX);
+        self.exit_to(Some(Cond::NE), u.exit, None)?;
+        self.pop();
+        self.pop();
+        self.push(Loc::Const(Value::None));
         Ok(())
     }
 }

@@ -72,6 +72,10 @@ pub struct JitContext {
     /// of the string of code `c`, or `heap::NO_CHAR` (machine code that
     /// indexes a string takes its result from there).
     pub char_strs: *const u32,
+    /// `extern "C" fn(ctx, list, item: *const Value) -> u64`:
+    /// `list.append(*item)` for the list object `list`; nonzero means
+    /// "take the exit" (nothing changed).
+    pub helper_list_append: usize,
 }
 
 /// Byte offsets of [`JitContext`] fields.
@@ -96,6 +100,7 @@ pub mod offsets {
     pub const HELPER_VALUE_OP: i32 = 136;
     pub const HEAP_DIRTY: i32 = 144;
     pub const CHAR_STRS: i32 = 152;
+    pub const HELPER_LIST_APPEND: i32 = 160;
 }
 
 /// Most steps between two polls inside machine code (fewer when the step
@@ -136,4 +141,8 @@ const _: () = {
     );
     assert!(core::mem::offset_of!(JitContext, heap_dirty) == offsets::HEAP_DIRTY as usize);
     assert!(core::mem::offset_of!(JitContext, char_strs) == offsets::CHAR_STRS as usize);
+    assert!(
+        core::mem::offset_of!(JitContext, helper_list_append)
+            == offsets::HELPER_LIST_APPEND as usize
+    );
 };

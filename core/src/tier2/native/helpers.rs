@@ -214,6 +214,30 @@ pub unsafe extern "C" fn helper_value_op(ctx: *mut JitContext, op: u64, args: *m
     }
 }
 
+/// `list.append(*item)` (`_CALL_LIST_APPEND`) for machine code, without
+/// the value-op helper's dispatch: `list` is the list's object; nonzero
+/// means "take the exit" (nothing changed: the list could not grow).
+///
+/// # Safety
+/// As for [`helper_uop`]; `item` must point to a slot of the trace.
+pub unsafe extern "C" fn helper_list_append(
+    ctx: *mut JitContext,
+    list: u64,
+    item: *const Value,
+) -> u64 {
+    // SAFETY: see `helper_uop`; `item` points to a slot of the trace.
+    let (ctx, st, item) = unsafe {
+        (
+            &mut *ctx,
+            &mut *((*ctx).state as *mut ExecState<'static>),
+            value_ops::by_fields(&*item),
+        )
+    };
+    let done = crate::objects::list::append(st.heap, ObjRef(list as u32), item);
+    super::poll_soon_if_collecting(ctx, st.heap);
+    done.is_err() as u64
+}
+
 /// Writes `v` into the slot `slot` as two 8-byte words, its tag and its
 /// payload, which is how machine code then reads it. A plain copy would go
 /// through a result the callee wrote a field at a time (one byte for a

@@ -47,6 +47,7 @@ pub fn context(st: &mut ExecState<'_>) -> JitContext {
         globals: st.globals.as_mut_ptr(),
         watched: st.watched.as_ptr(),
         helper_value_op: helpers::helper_value_op as *const () as usize,
+        helper_list_append: helpers::helper_list_append as *const () as usize,
         heap_dirty: st.heap.dirty_addr_ptr(),
         char_strs: st.heap.char_strs_addr(),
     }
