@@ -266,6 +266,59 @@ impl Value {
 
     /// The `(tag, payload)` words generated code reads and writes (see
     /// [`layout`]).
+    /// The value whose [`Value::to_bits`] are `(tag, payload)`; `None`
+    /// for words no value has. Helpers read what machine code wrote as two
+    /// words this way, a word at a time.
+    #[inline(always)]
+    pub fn from_bits(tag: u64, payload: u64) -> Option<Value> {
+        use layout::*;
+        let r = || u32::try_from(payload).ok().map(ObjRef);
+        let Ok(tag) = u8::try_from(tag) else {
+            return None;
+        };
+        Some(match tag {
+            TAG_UNDEF => Value::Undef,
+            TAG_NONE => Value::None,
+            TAG_BOOL => Value::Bool(payload != 0),
+            TAG_INT => Value::Int(payload as i64),
+            TAG_FLOAT => Value::Float(f64::from_bits(payload)),
+            TAG_BUILTIN => {
+                let b = *crate::builtins::Builtin::ALL.get(payload as usize)?;
+                (b as u64 == payload).then_some(Value::Builtin(b))?
+            }
+            TAG_EXCTYPE => {
+                Value::ExcType(crate::error::ExcKind::from_u8(u8::try_from(payload).ok()?)?)
+            }
+            TAG_NOTIMPLEMENTED => Value::NotImplemented,
+            TAG_ELLIPSIS => Value::Ellipsis,
+            TAG_STR => Value::Str(r()?),
+            TAG_LIST => Value::List(r()?),
+            TAG_TUPLE => Value::Tuple(r()?),
+            TAG_RANGE => Value::Range(r()?),
+            TAG_FUNC => Value::Func(r()?),
+            TAG_BIGINT => Value::BigInt(r()?),
+            TAG_DICT => Value::Dict(r()?),
+            TAG_SET => Value::Set(r()?),
+            TAG_FROZENSET => Value::FrozenSet(r()?),
+            TAG_BYTES => Value::Bytes(r()?),
+            TAG_BYTEARRAY => Value::ByteArray(r()?),
+            TAG_SLICE => Value::Slice(r()?),
+            TAG_ITER => Value::Iter(r()?),
+            TAG_METHOD => Value::Method(r()?),
+            TAG_DICTVIEW => Value::DictView(r()?),
+            TAG_INSTANCE => Value::Instance(r()?),
+            TAG_CLASS => Value::Class(r()?),
+            TAG_CELL => Value::Cell(r()?),
+            TAG_GENERATOR => Value::Generator(r()?),
+            TAG_BOUNDMETHOD => Value::BoundMethod(r()?),
+            TAG_WRAPPER => Value::Wrapper(r()?),
+            TAG_SUPER => Value::Super(r()?),
+            TAG_MODULE => Value::Module(r()?),
+            TAG_NATIVE => Value::Native(r()?),
+            _ => return None,
+        })
+    }
+
     pub fn to_bits(self) -> (u64, u64) {
         let payload = match self {
             Value::Undef | Value::None => 0,
@@ -288,5 +341,32 @@ impl Value {
             Value::Float(f) => Some(f),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn from_bits_inverts_to_bits_for_every_tag() {
+        for tag in 0..=layout::TAG_NATIVE as u64 {
+            for payload in [0, 1] {
+                let v = Value::from_bits(tag, payload)
+                    .unwrap_or_else(|| panic!("no value of tag {tag}, payload {payload}"));
+                // Values without a payload read any payload word as theirs.
+                let bare = matches!(
+                    v,
+                    Value::Undef | Value::None | Value::NotImplemented | Value::Ellipsis
+                );
+                let want = (tag, if bare { 0 } else { payload });
+                assert_eq!(v.to_bits(), want, "{v:?}");
+            }
+        }
+        let f = Value::from_bits(layout::TAG_FLOAT as u64, 2.5f64.to_bits());
+        assert_eq!(f, Some(Value::Float(2.5)));
+        assert_eq!(Value::from_bits(layout::TAG_NATIVE as u64 + 1, 0), None);
+        assert_eq!(Value::from_bits(layout::TAG_STR as u64, 1 << 40), None);
+        assert_eq!(Value::from_bits(1 << 8, 0), None);
     }
 }

@@ -76,7 +76,11 @@ pub fn try_clone(items: &[Value]) -> Result<Vec<Value>, Exception> {
     Ok(v)
 }
 
-/// `xs.append(v)`. Growth is charged to the collector's pacing.
+/// `xs.append(v)`. Growth is charged to the collector's pacing. Inlined
+/// so that a caller that builds `v` from its fields (a helper reading what
+/// machine code wrote) stores it into the list field by field: passed
+/// through memory and read back whole, it would wait for those stores.
+#[inline(always)]
 pub fn append(heap: &mut Heap, r: ObjRef, v: Value) -> Result<(), Exception> {
     let mut l = list_mut(heap, r)?;
     let before = l.capacity();

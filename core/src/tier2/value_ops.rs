@@ -221,7 +221,7 @@ pub fn step(heap: &mut Heap, op: Uop, state: &[Value]) -> Option<Step> {
 
 /// A copy of `v` read a field at a time for the types traces move most
 /// (see [`run`]).
-pub(crate) fn by_fields(v: &Value) -> Value {
+fn by_fields(v: &Value) -> Value {
     match v {
         Value::Int(i) => Value::Int(*i),
         Value::Float(f) => Value::Float(*f),

@@ -230,12 +230,29 @@ pub unsafe extern "C" fn helper_list_append(
         (
             &mut *ctx,
             &mut *((*ctx).state as *mut ExecState<'static>),
-            value_ops::by_fields(&*item),
+            read_words(item),
         )
+    };
+    let Some(item) = item else {
+        return 1;
     };
     let done = crate::objects::list::append(st.heap, ObjRef(list as u32), item);
     super::poll_soon_if_collecting(ctx, st.heap);
     done.is_err() as u64
+}
+
+/// The value in slot `slot`, read as the two 8-byte words machine code
+/// wrote it as (a 16-byte read of them would wait for the stores to
+/// retire: see [`store_words`]).
+///
+/// # Safety
+/// `slot` must be valid for reading one `Value`.
+#[inline(always)]
+unsafe fn read_words(slot: *const Value) -> Option<Value> {
+    let words = slot as *const u64;
+    // SAFETY: the caller's promise; the two words are the value's 16 bytes.
+    let (tag, payload) = unsafe { (words.read(), words.add(1).read()) };
+    Value::from_bits(tag, payload)
 }
 
 /// Writes `v` into the slot `slot` as two 8-byte words, its tag and its
