@@ -83,6 +83,22 @@ fn truth_tests_and_len_of_a_container_class_are_inlined_calls() {
 }
 
 #[test]
+fn membership_tests_of_a_container_class_are_inlined_calls() {
+    // `x in s` and `x not in s` with `S.__contains__`: each the inlined
+    // method (its arguments swapped into parameter order), the second's
+    // bool negated; no generic membership test and no trace end.
+    let t = root(
+        "class S:\n    def __init__(self, lo, hi):\n        self.lo = lo\n        self.hi = hi\n    def __contains__(self, x):\n        return self.lo <= x < self.hi\n\ndef testfunc(n):\n    s = S(10, 40)\n    t = 0\n    for i in range(n):\n        if i in s:\n            t += 1\n        if i not in s:\n            t += 2\n    return t\nprint(testfunc(100))\n",
+        "170\n",
+    );
+    no_calls(&t);
+    let body = loop_body(&t);
+    assert_eq!(count(&body, "_INLINE_ENTER"), 2, "{}", t.listing());
+    assert_eq!(count(&body, "_CONTAINS_OP"), 0, "{}", t.listing());
+    assert!(count(&body, "_UNARY_NOT") >= 1, "{}", t.listing());
+}
+
+#[test]
 fn calling_an_instance_inlines_its_classs_call_method() {
     let t = root(
         "class Rand:\n    def __init__(self, s):\n        self.s = s\n    def __call__(self, n):\n        self.s = (self.s * 75 + 74) % 65537\n        return self.s % n\n\ndef testfunc(n):\n    r = Rand(1)\n    t = 0\n    for i in range(n):\n        t += r(10)\n    return t\nprint(testfunc(100))\n",

@@ -235,7 +235,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     return Err(exc!(SystemError, "no truth function to call"));
                 };
                 let aux = u32::from(by == Special::len);
-                match self.call_special_frame(f, obj, sp - 1, FrameKind::Truth, aux)? {
+                match self.call_special_frame(f, &[obj], sp - 1, FrameKind::Truth, aux)? {
                     Called::Frame => {}
                     Called::Value(v) => {
                         self.land(Called::Value(v), sp - 1);
@@ -244,6 +244,17 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         }
                     }
                 }
+            }
+            Op::CONTAINS_OP => {
+                // `x in obj` as the call `obj.__contains__(x)`, its
+                // result's truth (negated for `not in`) in the two
+                // operands' place.
+                let (x, obj) = (self.slot(sp - 2), self.slot(sp - 1));
+                let Some(Value::Func(f)) = self.special_function(obj, Special::contains) else {
+                    return Err(exc!(SystemError, "no __contains__ to call"));
+                };
+                let c = self.call_special_frame(f, &[obj, x], sp - 2, FrameKind::Contains, arg)?;
+                self.land(c, sp - 2);
             }
             Op::STORE_SUBSCR | Op::STORE_SUBSCR_LIST_INT => {
                 // `obj[key] = v` as `obj.__setitem__(key, v)`, its value

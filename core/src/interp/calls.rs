@@ -265,7 +265,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     && let [obj] = args.pos
                     && let Some(Value::Func(f)) = crate::dunder::len_function(&self.heap, *obj) =>
             {
-                self.call_special_frame(f, *obj, result_at, FrameKind::Length, 0)
+                self.call_special_frame(f, &[*obj], result_at, FrameKind::Length, 0)
             }
             Value::ExcType(k) => {
                 args.no_kw(k.name())?;
@@ -309,32 +309,43 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     }
 
     /// Calls `func` with `recv` before the other arguments (a method).
-    /// Calls special method `f` (`__bool__` or `__len__`) of `obj` as a
-    /// frame of `kind` (`Truth` or `Length`, with `aux`), its result for
-    /// slot `result_at`; a result already made is checked here.
+    /// Calls special method `f` (`__bool__`, `__len__` or `__contains__`)
+    /// with `args` (the instance first) as a frame of `kind` (`Truth`,
+    /// `Length` or `Contains`, with `aux`), its result for slot
+    /// `result_at`; a result already made is checked here.
     pub(crate) fn call_special_frame(
         &mut self,
         f: crate::heap::ObjRef,
-        obj: Value,
+        args: &[Value],
         result_at: usize,
         kind: FrameKind,
         aux: u32,
     ) -> Result<Called, Exception> {
-        match self.call_function(f, None, Args::positional(&[obj]), result_at, kind, aux)? {
+        match self.call_function(f, None, Args::positional(args), result_at, kind, aux)? {
             Called::Frame => Ok(Called::Frame),
             Called::Value(v) => self.special_result(kind, aux, v).map(Called::Value),
         }
     }
 
-    /// What a `Truth` or `Length` frame's result `v` gives its caller.
+    /// What a `Truth`, `Length` or `Contains` frame's result `v` gives
+    /// its caller.
     pub(crate) fn special_result(
-        &self,
+        &mut self,
         kind: FrameKind,
         aux: u32,
         v: Value,
     ) -> Result<Value, Exception> {
         if kind == FrameKind::Length {
             return crate::dunder::len_result(&self.heap, v).map(Value::Int);
+        }
+        if kind == FrameKind::Contains {
+            // Any value answers `in`, by its truth (CPython's
+            // `PyObject_IsTrue`).
+            let t = match v {
+                Value::Bool(b) => b,
+                other => crate::dunder::truthy(self, other)?,
+            };
+            return Ok(Value::Bool(t != (aux == 1)));
         }
         let t = match aux {
             0 => crate::dunder::bool_result(&self.heap, v)?,
@@ -484,7 +495,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 self.generator_return(frame.kind, v)?;
                 Ok(None)
             }
-            FrameKind::Truth | FrameKind::Length => {
+            FrameKind::Truth | FrameKind::Length | FrameKind::Contains => {
                 let size = self.codes[frame.code as usize].frame_size as usize;
                 self.frames.pop();
                 self.stack.pop(size);

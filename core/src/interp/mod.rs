@@ -144,6 +144,10 @@ pub enum FrameKind {
     /// `__len__` run by `len(obj)`: the result, checked, goes to the
     /// caller as `len()`'s.
     Length,
+    /// `__contains__` run by `x in obj` (`aux` 0) or `x not in obj`
+    /// (`aux` 1): the result's truth (negated for `not in`) goes to the
+    /// caller as the test's.
+    Contains,
     /// A module's body run by an import (`aux`: the module object); its
     /// return lets the import instruction carry on.
     Module,
@@ -681,7 +685,11 @@ pub fn frame_object(f: &Frame) -> Option<Value> {
             Some(Value::Generator(r))
         }
         FrameKind::Module => Some(Value::Module(r)),
-        FrameKind::Normal | FrameKind::Discard | FrameKind::Truth | FrameKind::Length => None,
+        FrameKind::Normal
+        | FrameKind::Discard
+        | FrameKind::Truth
+        | FrameKind::Length
+        | FrameKind::Contains => None,
     }
 }
 

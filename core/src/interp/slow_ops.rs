@@ -66,6 +66,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             {
                 return self.frame_op(ins);
             }
+            Op::CONTAINS_OP
+                if self
+                    .special_function(self.stack.slots()[frame.sp as usize - 1], Special::contains)
+                    .is_some() =>
+            {
+                return self.frame_op(ins);
+            }
             Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE | Op::UNARY_NOT
                 if crate::dunder::truth_function(
                     &self.heap,

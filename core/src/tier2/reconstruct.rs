@@ -28,7 +28,8 @@
 use alloc::vec::Vec;
 
 /// What an inlined frame's return gives its caller (the interpreter's
-/// frame kinds `Normal`, `Init`, `Discard`, `Truth` and `Length`).
+/// frame kinds `Normal`, `Init`, `Discard`, `Truth`, `Length`, `Contains`
+/// and the generators').
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Returns {
     /// The value returned, pushed on the caller's stack.
@@ -55,6 +56,10 @@ pub enum Returns {
     /// A generator resumed by `g.send(v)` (the caller's stack ends `g v`
     /// while it runs): a `yield` gives the value in place of the two.
     GenSend,
+    /// A `__contains__` run by `x in obj`: its result's truth.
+    Contains,
+    /// A `__contains__` run by `x not in obj`: its result's truth, negated.
+    ContainsNot,
 }
 
 /// The biggest code index a node holds (four bits of its word go to what
@@ -63,7 +68,7 @@ pub const MAX_CODE: u32 = u32::MAX >> 4;
 
 impl Returns {
     /// Every kind, in the order of their bits.
-    pub const ALL: [Returns; 9] = [
+    pub const ALL: [Returns; 11] = [
         Returns::Value,
         Returns::Instance,
         Returns::Nothing,
@@ -73,6 +78,8 @@ impl Returns {
         Returns::Generator,
         Returns::GenNext,
         Returns::GenSend,
+        Returns::Contains,
+        Returns::ContainsNot,
     ];
 
     fn bits(self) -> u32 {

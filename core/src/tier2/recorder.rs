@@ -171,6 +171,10 @@ enum Passing {
     /// as `v obj key` and the prologue reorders them (it needs three
     /// slots of the callee's stack).
     ValueFirst,
+    /// `x in obj` calling `__contains__`: the two arguments arrive as
+    /// `x obj` and the prologue swaps them (it needs two slots of the
+    /// callee's stack).
+    Swapped,
     /// `super().m(...)`: the receiver slot holds the `super` object
     /// (guarded to stand for the same classes); the instance it wraps is
     /// the first parameter.
@@ -687,6 +691,14 @@ impl Recorder {
         {
             // `obj[key] = v`: `__setitem__(obj, key, v)`, its value dropped.
             return self.special_method_call(v, depth, r, Special::setitem);
+        }
+        if ins.op.generic() == Op::CONTAINS_OP
+            && sp >= 2
+            && let Value::Instance(r) = s[sp - 1]
+        {
+            // `x in obj`: `__contains__(obj, x)`, which the interpreter
+            // calls as a frame, inlined; the caller takes its truth.
+            return self.contains_call(v, depth, r, arg == 1);
         }
         if matches!(
             ins.op.generic(),
@@ -1526,7 +1538,13 @@ impl Recorder {
                 // checks for when its frame returns (an exit here lets it
                 // raise otherwise).
                 match (callee.returns, s[sp - 1]) {
-                    (Returns::Truth, Value::Bool(_)) => e!(_GUARD_TOS_BOOL),
+                    (Returns::Truth | Returns::Contains | Returns::ContainsNot, Value::Bool(_)) => {
+                        e!(_GUARD_TOS_BOOL)
+                    }
+                    (Returns::Contains | Returns::ContainsNot, _) => {
+                        // Another value's truth: the interpreter's to take.
+                        return Step::Abort(AbortReason::Unsupported);
+                    }
                     (Returns::TruthByLen | Returns::Length, Value::Int(n)) if n >= 0 => {
                         e!(_GUARD_TOS_LEN)
                     }
@@ -1544,6 +1562,9 @@ impl Recorder {
                 if callee.returns == Returns::TruthByLen {
                     // The bool the caller's test runs on again.
                     e!(_TO_BOOL_INT);
+                }
+                if callee.returns == Returns::ContainsNot {
+                    e!(_UNARY_NOT);
                 }
             }
             Op::YIELD_VALUE | Op::GET_YIELD_FROM_ITER | Op::SEND => {
@@ -1696,6 +1717,36 @@ impl Recorder {
             receiver: true,
             returns,
             passing,
+        };
+        self.inline(v, depth, call).unwrap_or(Step::Continue)
+    }
+
+    /// `x in obj` (`x not in obj` when `negated`), `obj` instance `r`
+    /// whose class defines `__contains__` as a plain function: inlined
+    /// after a shape guard on the instance (on top), the class's version
+    /// guarding the lookup; the prologue puts the arguments in parameter
+    /// order.
+    fn contains_call(&mut self, v: &View, depth: u32, r: ObjRef, negated: bool) -> Step {
+        let Some((shape, cls)) = self.shape_of(v.heap, r) else {
+            return Step::Abort(AbortReason::Callback);
+        };
+        let Some(f @ Value::Func(_)) = objects::class::lookup(v.heap, cls, Special::contains.id())
+        else {
+            return Step::Abort(AbortReason::Callback);
+        };
+        self.depend_class(v.heap, cls);
+        self.emit(v, depth, Uop::_GUARD_SHAPE, 0, shape as u64);
+        let call = Call {
+            func: f,
+            argc: 1,
+            kw: Vec::new(),
+            receiver: true,
+            returns: if negated {
+                Returns::ContainsNot
+            } else {
+                Returns::Contains
+            },
+            passing: Passing::Swapped,
         };
         self.inline(v, depth, call).unwrap_or(Step::Continue)
     }
@@ -2245,6 +2296,8 @@ impl Recorder {
                 if n == 0 || nargs != 1 || !call.kw.is_empty())
             || (call.passing == Passing::ValueFirst
                 && (nargs != 3 || frame_size.saturating_sub(nlocals) < 3))
+            || (call.passing == Passing::Swapped
+                && (nargs != 2 || frame_size.saturating_sub(nlocals) < 2))
             || matches!(call.passing, Passing::Descriptor { .. }
                 if nargs != 1 || !call.kw.is_empty() || frame_size <= nlocals)
             || call.kw.iter().any(|&p| p < npos)
@@ -2353,6 +2406,15 @@ impl Recorder {
         // no longer where the interpreter keeps them).
         match call.passing {
             Passing::Direct => {}
+            Passing::Swapped => {
+                // Locals `x obj` become `obj x`.
+                for k in 0..2 {
+                    self.emit_prologue(Uop::_LOAD_FAST, k, 0);
+                }
+                for k in 0..2 {
+                    self.emit_prologue(Uop::_STORE_FAST, k, 0);
+                }
+            }
             Passing::Bound => {
                 self.emit_prologue(Uop::_LOAD_FAST, 0, 0);
                 self.emit_prologue(Uop::_BOUND_METHOD_SELF, 0, 0);

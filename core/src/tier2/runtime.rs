@@ -1127,6 +1127,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     Returns::Truth => (FrameKind::Truth, 0),
                     Returns::TruthByLen => (FrameKind::Truth, 1),
                     Returns::Length => (FrameKind::Length, 0),
+                    Returns::Contains => (FrameKind::Contains, 0),
+                    Returns::ContainsNot => (FrameKind::Contains, 1),
                     Returns::Generator | Returns::GenNext | Returns::GenSend => {
                         // The generator the caller resumed, as the
                         // interpreter leaves it running: its image in this
