@@ -2310,6 +2310,10 @@ impl Gen<'_> {
                     }
                 }
             }
+            Uop::_ITER_NEXT_STR => {
+                self.fast_or_value_op(&u, |g, base, slow| g.str_iter_fast(base, slow))?
+            }
+            Uop::_CALL_ORD => self.fast_or_value_op(&u, |g, base, slow| g.ord_fast(base, slow))?,
             Uop::_BINARY_SUBSCR_STR_INT => {
                 self.fast_or_value_op(&u, |g, base, slow| g.str_index_fast(base, slow))?
             }

@@ -88,3 +88,26 @@ print(tally)
 for i in range(len(long) + 2):
     c = safe_index(long, i)
 print(c)
+
+
+def codes(s):
+    total = 0
+    kinds = 0
+    for ch in s:
+        total = (total * 31 + ord(ch)) % 1000003
+        if ch in "aeiou":
+            kinds += 1
+    return total, kinds
+
+
+print(codes(short), codes(long), codes(""), codes("ü"))
+print(codes("tab\there\x00nul\x7f~"), codes("naïve ünïcödé"))
+built = ""
+for k in range(100):
+    built += chr(33 + k % 90)
+print(codes(built), len(built))
+try:
+    for ch in "ok":
+        ord(ch + ch)
+except TypeError as e:
+    print("TypeError:", e)

@@ -184,19 +184,35 @@ fn string_indexing_and_comparisons_jump_over_the_helper_on_their_fast_path() {
          n += one + one\n    return n\nprint(testfunc('abcdefgh' * 20, 'hgfedcba' * 20, 1))\n",
         "320\n",
     );
+    let seen =
+        text_read_before_one_helper_call(&t, &[Uop::_BINARY_SUBSCR_STR_INT, Uop::_COMPARE_OP_STR]);
+    assert!(seen[0] >= 2 && seen[1] >= 2, "{seen:?}\n{}", t.listing());
+}
+
+#[test]
+fn string_iteration_and_ord_jump_over_the_helper_on_their_fast_path() {
+    let t = root(
+        "def testfunc(s):\n    n = 0\n    for ch in s:\n        n += ord(ch)\n    return n\n\
+         print(testfunc('abc' * 50))\n",
+        "14700\n",
+    );
+    let seen = text_read_before_one_helper_call(&t, &[Uop::_ITER_NEXT_STR, Uop::_CALL_ORD]);
+    assert!(seen[0] >= 1 && seen[1] >= 1, "{seen:?}\n{}", t.listing());
+}
+
+/// Checks that each of `ops` in `t` reads a string's byte (`movzx`) and
+/// jumps over its one helper call, the slow path; how many of each.
+fn text_read_before_one_helper_call(t: &Trace, ops: &[Uop]) -> Vec<usize> {
     let addrs = Addresses {
         uops: 0x1000,
         trace_consts: 0x2000,
         counters: 0x3000,
     };
-    let low = lower(&t, &[], &addrs, None).expect("lowers");
-    let mut seen = [0, 0];
+    let low = lower(t, &[], &addrs, None).expect("lowers");
+    let mut seen = vec![0; ops.len()];
     for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
         let op = t.uops[pc].op;
-        let Some(k) = [Uop::_BINARY_SUBSCR_STR_INT, Uop::_COMPARE_OP_STR]
-            .iter()
-            .position(|&o| o == op)
-        else {
+        let Some(k) = ops.iter().position(|&o| o == op) else {
             continue;
         };
         seen[k] += 1;
@@ -205,8 +221,6 @@ fn string_indexing_and_comparisons_jump_over_the_helper_on_their_fast_path() {
             .iter()
             .collect();
         let first = |m: Mnemonic| code.iter().position(|ins| ins.mnemonic() == m);
-        // The fast path reads the text's byte (`movzx`) and ends with a
-        // jump over the one helper call, the slow path.
         let (movzx, jmp, call) = (
             first(Mnemonic::Movzx),
             first(Mnemonic::Jmp),
@@ -224,7 +238,7 @@ fn string_indexing_and_comparisons_jump_over_the_helper_on_their_fast_path() {
             t.listing()
         );
     }
-    assert!(seen[0] >= 2 && seen[1] >= 2, "{seen:?}\n{}", t.listing());
+    seen
 }
 
 #[test]

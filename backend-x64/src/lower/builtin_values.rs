@@ -1,6 +1,6 @@
 //! Builtin values in machine code where the value-op helper would do the
-//! same work: `s[i]` of an ASCII string, and comparisons that the strings'
-//! identity or first characters decide, read where the strings keep their
+//! same work: `s[i]`, iteration and `ord` of ASCII strings, and
+//! comparisons that the strings' identity or first characters decide, read where the strings keep their
 //! text (`trellis_core::tier2::heap_layout::StrLayout`); comparisons of
 //! tuples that their leading ints decide. Anything else (text in a shared
 //! buffer, non-ASCII text, an index out of range, a character whose string
@@ -97,6 +97,68 @@ impl Gen<'_> {
         self.a.jcc(Cond::AE, slow);
         self.text_address(e);
         self.a.alu_rr(Alu::Add, e, i);
+        self.char_string(e, slow);
+        // The slot keeps its tag: a string replaces a string.
+        self.a.store(slot_mem(base, PAYLOAD), e);
+        for r in [e, n, i] {
+            self.free_gpr(r);
+        }
+        Ok(())
+    }
+
+    /// `_ITER_NEXT_STR` (the string at `base`, the next position two
+    /// above): the character's shared string pushed, the position moved
+    /// on. The string's end is the helper's (its exit ends the loop).
+    pub(super) fn str_iter_fast(&mut self, base: u32, slow: Label) -> Result<(), LowerError> {
+        let [e, n, i] = self.scratch()?;
+        self.a.cmp_mi(slot_mem(base, TAG), layout::TAG_STR as i32);
+        self.a.jcc(Cond::NE, slow);
+        self.a
+            .cmp_mi(slot_mem(base + 2, TAG), layout::TAG_INT as i32);
+        self.a.jcc(Cond::NE, slow);
+        self.direct_str(base, e, n, slow);
+        self.a.load(i, slot_mem(base + 2, PAYLOAD));
+        // Unsigned: a negative position is past the end too.
+        self.a.alu_rr(Alu::Cmp, i, n);
+        self.a.jcc(Cond::AE, slow);
+        self.text_address(e);
+        self.a.alu_rr(Alu::Add, e, i);
+        self.char_string(e, slow);
+        self.a.store(slot_mem(base + 3, PAYLOAD), e);
+        self.a
+            .store_imm(slot_mem(base + 3, TAG), layout::TAG_STR as i32);
+        self.a.alu_ri(Alu::Add, i, 1);
+        self.a.store(slot_mem(base + 2, PAYLOAD), i);
+        for r in [e, n, i] {
+            self.free_gpr(r);
+        }
+        Ok(())
+    }
+
+    /// `_CALL_ORD` (`ord` at `base`, its argument above): the code of a
+    /// one-character ASCII string replaces the callee.
+    pub(super) fn ord_fast(&mut self, base: u32, slow: Label) -> Result<(), LowerError> {
+        let [e, n] = self.scratch()?;
+        self.a
+            .cmp_mi(slot_mem(base + 1, TAG), layout::TAG_STR as i32);
+        self.a.jcc(Cond::NE, slow);
+        self.direct_str(base + 1, e, n, slow);
+        self.a.alu_ri(Alu::Cmp, n, 1);
+        self.a.jcc(Cond::NE, slow);
+        self.text_address(e);
+        self.a.load8(e, mem(e, 0));
+        self.a.store(slot_mem(base, PAYLOAD), e);
+        self.a
+            .store_imm(slot_mem(base, TAG), layout::TAG_INT as i32);
+        for r in [e, n] {
+            self.free_gpr(r);
+        }
+        Ok(())
+    }
+
+    /// `e`, the address of an ASCII character, becomes the object of its
+    /// shared one-character string; jumps to `slow` while it has none.
+    fn char_string(&mut self, e: Gpr, slow: Label) {
         self.a.load8(e, mem(e, 0));
         self.a.shl_ri(e, 2);
         self.a.load(TMP, mem(CTX, offsets::CHAR_STRS));
@@ -104,12 +166,6 @@ impl Gen<'_> {
         self.a.cmp_m32i(mem(e, 0), NO_CHAR as i32);
         self.a.jcc(Cond::E, slow);
         self.a.load32(e, mem(e, 0));
-        // The slot keeps its tag: a string replaces a string.
-        self.a.store(slot_mem(base, PAYLOAD), e);
-        for r in [e, n, i] {
-            self.free_gpr(r);
-        }
-        Ok(())
     }
 
     /// `_COMPARE_OP_STR` (operands at `base` and above): the same object
