@@ -30,6 +30,7 @@ mod generators;
 use alloc::vec::Vec;
 
 use trellis_core::bytecode::{BinOp, CmpOp};
+use trellis_core::objects::names::Attr;
 use trellis_core::tier2::context::offsets;
 use trellis_core::tier2::heap_layout::{
     BoundMethodLayout, ENTRY_SIZE, GenLayout, InstanceLayout, ItemsLayout, StrLayout,
@@ -2314,6 +2315,14 @@ impl Gen<'_> {
                 self.fast_or_value_op(&u, |g, base, slow| g.str_iter_fast(base, slow))?
             }
             Uop::_CALL_ORD => self.fast_or_value_op(&u, |g, base, slow| g.ord_fast(base, slow))?,
+            Uop::_CALL_STR_METHOD
+                if u.oparg == 0
+                    && let Some(class) = Attr::ALL
+                        .get(u.operand as usize)
+                        .and_then(|&a| builtin_values::CharClass::of(a)) =>
+            {
+                self.fast_or_value_op(&u, |g, base, slow| g.char_class_fast(class, base, slow))?
+            }
             Uop::_BINARY_SUBSCR_STR_INT => {
                 self.fast_or_value_op(&u, |g, base, slow| g.str_index_fast(base, slow))?
             }

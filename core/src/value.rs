@@ -264,31 +264,29 @@ impl Value {
         matches!(self, Value::Int(_) | Value::BigInt(_) | Value::Bool(_))
     }
 
-    /// The `(tag, payload)` words generated code reads and writes (see
-    /// [`layout`]).
     /// The value whose [`Value::to_bits`] are `(tag, payload)`; `None`
-    /// for words no value has. Helpers read what machine code wrote as two
-    /// words this way, a word at a time.
+    /// for a tag no value has. Helpers read a slot as two words this way,
+    /// a word at a time. Only the payload's own bytes count: a value Rust
+    /// wrote leaves the rest of its word as it was (a bool is one byte, an
+    /// object four), as machine code's 32-bit loads of objects assume.
     #[inline(always)]
     pub fn from_bits(tag: u64, payload: u64) -> Option<Value> {
         use layout::*;
-        let r = || u32::try_from(payload).ok().map(ObjRef);
+        let r = || Some(ObjRef(payload as u32));
         let Ok(tag) = u8::try_from(tag) else {
             return None;
         };
         Some(match tag {
             TAG_UNDEF => Value::Undef,
             TAG_NONE => Value::None,
-            TAG_BOOL => Value::Bool(payload != 0),
+            TAG_BOOL => Value::Bool(payload as u8 != 0),
             TAG_INT => Value::Int(payload as i64),
             TAG_FLOAT => Value::Float(f64::from_bits(payload)),
             TAG_BUILTIN => {
-                let b = *crate::builtins::Builtin::ALL.get(payload as usize)?;
-                (b as u64 == payload).then_some(Value::Builtin(b))?
+                let b = *crate::builtins::Builtin::ALL.get(payload as u8 as usize)?;
+                (b as u8 == payload as u8).then_some(Value::Builtin(b))?
             }
-            TAG_EXCTYPE => {
-                Value::ExcType(crate::error::ExcKind::from_u8(u8::try_from(payload).ok()?)?)
-            }
+            TAG_EXCTYPE => Value::ExcType(crate::error::ExcKind::from_u8(payload as u8)?),
             TAG_NOTIMPLEMENTED => Value::NotImplemented,
             TAG_ELLIPSIS => Value::Ellipsis,
             TAG_STR => Value::Str(r()?),
@@ -319,6 +317,8 @@ impl Value {
         })
     }
 
+    /// The `(tag, payload)` words generated code reads and writes (see
+    /// [`layout`]).
     pub fn to_bits(self) -> (u64, u64) {
         let payload = match self {
             Value::Undef | Value::None => 0,
@@ -366,7 +366,16 @@ mod tests {
         let f = Value::from_bits(layout::TAG_FLOAT as u64, 2.5f64.to_bits());
         assert_eq!(f, Some(Value::Float(2.5)));
         assert_eq!(Value::from_bits(layout::TAG_NATIVE as u64 + 1, 0), None);
-        assert_eq!(Value::from_bits(layout::TAG_STR as u64, 1 << 40), None);
+        // Bytes past the payload's own are not the value's.
+        let high = 0xdead_beef_0000_0000;
+        assert_eq!(
+            Value::from_bits(layout::TAG_STR as u64, high | 7),
+            Some(Value::Str(ObjRef(7)))
+        );
+        assert_eq!(
+            Value::from_bits(layout::TAG_BOOL as u64, high | 0x100),
+            Some(Value::Bool(false))
+        );
         assert_eq!(Value::from_bits(1 << 8, 0), None);
     }
 }

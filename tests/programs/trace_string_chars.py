@@ -111,3 +111,20 @@ try:
         ord(ch + ch)
 except TypeError as e:
     print("TypeError:", e)
+
+
+def classify(text):
+    counts = [0] * 6
+    for ch in text:
+        counts[0] += ch.isdigit()
+        counts[1] += ch.isalpha()
+        counts[2] += ch.isalnum()
+        counts[3] += ch.isspace()
+        counts[4] += ch.isupper()
+        counts[5] += ch.islower()
+    return counts
+
+
+sample = "".join(chr(i) for i in range(128)) + "Ünïcödé ٣ Ⅻ ß\u2028"
+print(classify(sample), classify(sample * 3)[3], classify(""))
+print([w.isalpha() for w in ["abc", "ab1", "", "Ab", "é"]])

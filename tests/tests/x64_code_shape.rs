@@ -200,6 +200,17 @@ fn string_iteration_and_ord_jump_over_the_helper_on_their_fast_path() {
     assert!(seen[0] >= 1 && seen[1] >= 1, "{seen:?}\n{}", t.listing());
 }
 
+#[test]
+fn character_class_tests_of_one_character_jump_over_the_helper() {
+    let t = root(
+        "def testfunc(s):\n    n = 0\n    for ch in s:\n        n += ch.isdigit()\n        \
+         n += ch.isspace()\n    return n\nprint(testfunc('a1 ' * 50))\n",
+        "100\n",
+    );
+    let seen = text_read_before_one_helper_call(&t, &[Uop::_CALL_STR_METHOD]);
+    assert!(seen[0] >= 2, "{seen:?}\n{}", t.listing());
+}
+
 /// Checks that each of `ops` in `t` reads a string's byte (`movzx`) and
 /// jumps over its one helper call, the slow path; how many of each.
 fn text_read_before_one_helper_call(t: &Trace, ops: &[Uop]) -> Vec<usize> {

@@ -16,6 +16,7 @@ use trellis_core::tier2::uops::UopInst;
 use trellis_core::tier2::value_ops;
 use trellis_core::value::layout;
 
+use trellis_core::objects::names::Attr;
 use trellis_core::value::Value;
 
 use super::{Gen, Loc, LowerError, PAYLOAD, TAG, slot_mem};
@@ -156,6 +157,41 @@ impl Gen<'_> {
         Ok(())
     }
 
+    /// `_CALL_STR_METHOD` of a character-class test without arguments
+    /// (`isdigit`, `isalpha`, `isalnum`, `isspace`, `isupper`, `islower`)
+    /// on a one-character ASCII string (the receiver at `base`): the bool
+    /// replaces it. Longer strings are the helper's.
+    pub(super) fn char_class_fast(
+        &mut self,
+        class: CharClass,
+        base: u32,
+        slow: Label,
+    ) -> Result<(), LowerError> {
+        let [e, n] = self.scratch()?;
+        self.a.cmp_mi(slot_mem(base, TAG), layout::TAG_STR as i32);
+        self.a.jcc(Cond::NE, slow);
+        self.direct_str(base, e, n, slow);
+        self.a.alu_ri(Alu::Cmp, n, 1);
+        self.a.jcc(Cond::NE, slow);
+        self.text_address(e);
+        self.a.load8(e, mem(e, 0));
+        // `n` collects the answer: each range test sets it when the byte
+        // is in the range (`byte - first < count`, unsigned).
+        self.a.mov_ri(n, 0);
+        for &(first, count) in class.ranges() {
+            self.a.lea(TMP, mem(e, -(first as i32)));
+            self.a.alu_ri(Alu::Cmp, TMP, count as i32);
+            self.a.setcc(Cond::B, TMP);
+            self.a.movzx_r8(TMP, TMP);
+            self.a.alu_rr(Alu::Or, n, TMP);
+        }
+        write_bool(&mut self.a, base, n);
+        for r in [e, n] {
+            self.free_gpr(r);
+        }
+        Ok(())
+    }
+
     /// `e`, the address of an ASCII character, becomes the object of its
     /// shared one-character string; jumps to `slow` while it has none.
     fn char_string(&mut self, e: Gpr, slow: Label) {
@@ -186,8 +222,11 @@ impl Gen<'_> {
             self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_STR as i32);
             self.a.jcc(Cond::NE, slow);
         }
-        self.a.load(r, slot_mem(base, PAYLOAD));
-        self.a.cmp_rm(r, slot_mem(base + 1, PAYLOAD));
+        // An object is the payload's low four bytes (the rest may be left
+        // over from whatever the slot held before).
+        self.a.load32(r, slot_mem(base, PAYLOAD));
+        self.a.load32(TMP, slot_mem(base + 1, PAYLOAD));
+        self.a.alu_rr(Alu::Cmp, r, TMP);
         self.a.jcc(Cond::NE, differ);
         self.a.mov_ri(r, equal as i64);
         self.a.jmp(write);
@@ -312,6 +351,48 @@ impl Gen<'_> {
         self.pop();
         self.push(Loc::Const(Value::None));
         Ok(())
+    }
+}
+
+/// The character-class tests [`Gen::char_class_fast`] does, by the
+/// ASCII ranges (first byte, count) whose bytes pass them, as CPython's
+/// `str` methods answer for one ASCII character.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum CharClass {
+    Digit,
+    Alpha,
+    Alnum,
+    Space,
+    Upper,
+    Lower,
+}
+
+impl CharClass {
+    pub(super) fn of(attr: Attr) -> Option<CharClass> {
+        Some(match attr {
+            Attr::isdigit => CharClass::Digit,
+            Attr::isalpha => CharClass::Alpha,
+            Attr::isalnum => CharClass::Alnum,
+            Attr::isspace => CharClass::Space,
+            Attr::isupper => CharClass::Upper,
+            Attr::islower => CharClass::Lower,
+            _ => return None,
+        })
+    }
+
+    fn ranges(self) -> &'static [(u8, u8)] {
+        const DIGITS: (u8, u8) = (b'0', 10);
+        const UPPER: (u8, u8) = (b'A', 26);
+        const LOWER: (u8, u8) = (b'a', 26);
+        match self {
+            CharClass::Digit => &[DIGITS],
+            CharClass::Alpha => &[UPPER, LOWER],
+            CharClass::Alnum => &[DIGITS, UPPER, LOWER],
+            // `\t\n\v\f\r`, the four separators `\x1c`..`\x1f`, space.
+            CharClass::Space => &[(9, 5), (0x1c, 4), (b' ', 1)],
+            CharClass::Upper => &[UPPER],
+            CharClass::Lower => &[LOWER],
+        }
     }
 }
 
