@@ -2315,6 +2315,13 @@ impl Gen<'_> {
                 self.fast_or_value_op(&u, |g, base, slow| g.str_iter_fast(base, slow))?
             }
             Uop::_CALL_ORD => self.fast_or_value_op(&u, |g, base, slow| g.ord_fast(base, slow))?,
+            Uop::_CALL_LEN => {
+                self.fast_or_value_op(&u, |g, base, slow| g.str_len_fast(base, slow))?
+            }
+            Uop::_CONTAINS_OP_STR => {
+                let negated = u.oparg == 1;
+                self.fast_or_value_op(&u, |g, base, slow| g.char_in_str_fast(negated, base, slow))?
+            }
             Uop::_CALL_STR_METHOD
                 if u.oparg == 0
                     && let Some(class) = Attr::ALL

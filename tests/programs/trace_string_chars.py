@@ -128,3 +128,20 @@ def classify(text):
 sample = "".join(chr(i) for i in range(128)) + "Ünïcödé ٣ Ⅻ ß\u2028"
 print(classify(sample), classify(sample * 3)[3], classify(""))
 print([w.isalpha() for w in ["abc", "ab1", "", "Ab", "é"]])
+
+
+def memberships(words, letters):
+    hits = 0
+    sizes = 0
+    for w in words:
+        sizes += len(w)
+        for ch in letters:
+            if ch in w:
+                hits += 1
+            if ch not in w:
+                hits += 100
+    return hits, sizes
+
+
+print(memberships(["", "a", "banana", "é", "aé", "xyz" * 20, "the lazy dog"], "aeiouyé z"))
+print(memberships(["abc", "abd"], ["", "ab", "bd", "a", "d"]))

@@ -211,6 +211,24 @@ fn character_class_tests_of_one_character_jump_over_the_helper() {
     assert!(seen[0] >= 2, "{seen:?}\n{}", t.listing());
 }
 
+#[test]
+fn a_character_in_a_string_and_a_strings_length_jump_over_the_helper() {
+    let t = root(
+        "def testfunc(s, v):\n    n = 0\n    for ch in s:\n        n += len(v) + (ch in v)\n    \
+         return n\nprint(testfunc('abcde' * 20, 'ae'))\n",
+        "240\n",
+    );
+    let seen = text_read_before_one_helper_call(&t, &[Uop::_CONTAINS_OP_STR]);
+    assert!(seen[0] >= 1, "{seen:?}\n{}", t.listing());
+    let lens = calls_in(&t, &[Uop::_CALL_LEN]);
+    // `len` reads the published length: its one call is the slow path's.
+    assert!(
+        lens.iter().all(|&(_, _, n)| n == 1),
+        "{lens:?}\n{}",
+        t.listing()
+    );
+}
+
 /// Checks that each of `ops` in `t` reads a string's byte (`movzx`) and
 /// jumps over its one helper call, the slow path; how many of each.
 fn text_read_before_one_helper_call(t: &Trace, ops: &[Uop]) -> Vec<usize> {

@@ -192,6 +192,69 @@ impl Gen<'_> {
         Ok(())
     }
 
+    /// `_CALL_LEN` (`len` at `base`, its argument above) of an ASCII
+    /// string: its length replaces the callee.
+    pub(super) fn str_len_fast(&mut self, base: u32, slow: Label) -> Result<(), LowerError> {
+        let [e, n] = self.scratch()?;
+        self.a
+            .cmp_mi(slot_mem(base + 1, TAG), layout::TAG_STR as i32);
+        self.a.jcc(Cond::NE, slow);
+        self.direct_str(base + 1, e, n, slow);
+        self.a.store(slot_mem(base, PAYLOAD), n);
+        self.a
+            .store_imm(slot_mem(base, TAG), layout::TAG_INT as i32);
+        for r in [e, n] {
+            self.free_gpr(r);
+        }
+        Ok(())
+    }
+
+    /// `_CONTAINS_OP_STR` (the needle at `base`, the string searched
+    /// above; `not in` when `negated`) of a one-character ASCII needle in
+    /// an ASCII string: a scan of its bytes. The bool replaces the needle.
+    pub(super) fn char_in_str_fast(
+        &mut self,
+        negated: bool,
+        base: u32,
+        slow: Label,
+    ) -> Result<(), LowerError> {
+        let [c, cn, h, hn] = self.scratch()?;
+        let (scan, found, done) = (self.a.label(), self.a.label(), self.a.label());
+        for s in [base, base + 1] {
+            self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_STR as i32);
+            self.a.jcc(Cond::NE, slow);
+        }
+        self.direct_str(base, c, cn, slow);
+        self.a.alu_ri(Alu::Cmp, cn, 1);
+        self.a.jcc(Cond::NE, slow);
+        self.text_address(c);
+        self.a.load8(c, mem(c, 0));
+        self.direct_str(base + 1, h, hn, slow);
+        self.text_address(h);
+        // `cn` becomes the answer: 1 found, 0 not.
+        self.a.mov_ri(cn, 1);
+        self.a.test_rr(hn, hn);
+        self.a.jcc(Cond::E, done);
+        self.a.bind(scan);
+        self.a.load8(TMP, mem(h, 0));
+        self.a.alu_rr(Alu::Cmp, TMP, c);
+        self.a.jcc(Cond::E, found);
+        self.a.alu_ri(Alu::Add, h, 1);
+        self.a.alu_ri(Alu::Sub, hn, 1);
+        self.a.jcc(Cond::NE, scan);
+        self.a.bind(done);
+        self.a.mov_ri(cn, 0);
+        self.a.bind(found);
+        if negated {
+            self.a.alu_ri(Alu::Xor, cn, 1);
+        }
+        write_bool(&mut self.a, base, cn);
+        for r in [c, cn, h, hn] {
+            self.free_gpr(r);
+        }
+        Ok(())
+    }
+
     /// `e`, the address of an ASCII character, becomes the object of its
     /// shared one-character string; jumps to `slow` while it has none.
     fn char_string(&mut self, e: Gpr, slow: Label) {
