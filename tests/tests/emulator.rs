@@ -105,6 +105,7 @@ fn bare_context(slots: &mut [Value]) -> JitContext {
         heap_dirty: core::ptr::null(),
         char_strs: core::ptr::null(),
         helper_list_append: 0,
+        helper_enumerate_next: 0,
     }
 }
 

@@ -327,15 +327,36 @@ fn list_append_calls_the_append_helper_not_the_value_op_one() {
          return len(out)\nprint(testfunc(300))\n",
         "300\n",
     );
+    calls_only(&t, Uop::_CALL_LIST_APPEND, offsets::HELPER_LIST_APPEND);
+}
+
+#[test]
+fn enumerate_steps_call_their_own_helper_not_the_value_op_one() {
+    use trellis_core::tier2::context::offsets;
+    let t = root(
+        "def testfunc(xs):\n    t = 0\n    for i, x in enumerate(xs):\n        t += i * x\n    \
+         return t\nprint(testfunc(list(range(100))))\n",
+        "328350\n",
+    );
+    calls_only(
+        &t,
+        Uop::_ITER_NEXT_ENUMERATE,
+        offsets::HELPER_ENUMERATE_NEXT,
+    );
+}
+
+/// Checks that every `op` in `t` makes exactly one call, through the
+/// context's word at `helper`.
+fn calls_only(t: &Trace, op: Uop, helper: i32) {
     let addrs = Addresses {
         uops: 0x1000,
         trace_consts: 0x2000,
         counters: 0x3000,
     };
-    let low = lower(&t, &[], &addrs, None).expect("lowers");
+    let low = lower(t, &[], &addrs, None).expect("lowers");
     let mut seen = 0;
     for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
-        if t.uops[pc].op != Uop::_CALL_LIST_APPEND {
+        if t.uops[pc].op != op {
             continue;
         }
         seen += 1;
@@ -345,14 +366,9 @@ fn list_append_calls_the_append_helper_not_the_value_op_one() {
             .filter(|ins| ins.mnemonic() == Mnemonic::Call)
             .map(|ins| ins.memory_displacement64())
             .collect();
-        assert_eq!(
-            called,
-            [offsets::HELPER_LIST_APPEND as u64],
-            "{}",
-            t.listing()
-        );
+        assert_eq!(called, [helper as u64], "{op:?}\n{}", t.listing());
     }
-    assert!(seen > 0, "no _CALL_LIST_APPEND in\n{}", t.listing());
+    assert!(seen > 0, "no {op:?} in\n{}", t.listing());
 }
 
 #[test]

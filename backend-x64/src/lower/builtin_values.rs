@@ -415,6 +415,29 @@ impl Gen<'_> {
         self.push(Loc::Const(Value::None));
         Ok(())
     }
+
+    /// `_ITER_NEXT_ENUMERATE` (the enumerate object third from the top)
+    /// through its own helper, which pushes the item and, above it, the
+    /// count; its exit is the loop's end.
+    pub(super) fn enumerate_next(&mut self, u: &UopInst) -> Result<(), LowerError> {
+        self.flush_for_call();
+        let iter = self
+            .sp()
+            .checked_sub(3)
+            .ok_or(LowerError("stack underflow"))?;
+        self.a.cmp_mi(slot_mem(iter, TAG), layout::TAG_ITER as i32);
+        self.exit_to(Some(Cond::NE), u.exit, None)?;
+        self.a.mov_rr(ARGS[0], CTX);
+        self.a.load32(ARGS[1], slot_mem(iter, PAYLOAD));
+        self.a.lea(ARGS[2], slot_mem(iter + 3, 0));
+        self.a.call_m(mem(CTX, offsets::HELPER_ENUMERATE_NEXT));
+        self.a.test_rr(RAX, RAX);
+        self.exit_to(Some(Cond::NE), u.exit, None)?;
+        let top = self.sp();
+        self.push(Loc::Mem(top));
+        self.push(Loc::Mem(top + 1));
+        Ok(())
+    }
 }
 
 /// The character-class tests [`Gen::char_class_fast`] does, by the

@@ -76,6 +76,10 @@ pub struct JitContext {
     /// `list.append(*item)` for the list object `list`; nonzero means
     /// "take the exit" (nothing changed).
     pub helper_list_append: usize,
+    /// `extern "C" fn(ctx, iter, out: *mut Value) -> u64`: the next item
+    /// and count of the `enumerate` object `iter` over a list or tuple
+    /// into `out[0]` and `out[1]`; nonzero means "take the exit".
+    pub helper_enumerate_next: usize,
 }
 
 /// Byte offsets of [`JitContext`] fields.
@@ -101,6 +105,7 @@ pub mod offsets {
     pub const HEAP_DIRTY: i32 = 144;
     pub const CHAR_STRS: i32 = 152;
     pub const HELPER_LIST_APPEND: i32 = 160;
+    pub const HELPER_ENUMERATE_NEXT: i32 = 168;
 }
 
 /// Most steps between two polls inside machine code (fewer when the step
@@ -144,5 +149,9 @@ const _: () = {
     assert!(
         core::mem::offset_of!(JitContext, helper_list_append)
             == offsets::HELPER_LIST_APPEND as usize
+    );
+    assert!(
+        core::mem::offset_of!(JitContext, helper_enumerate_next)
+            == offsets::HELPER_ENUMERATE_NEXT as usize
     );
 };

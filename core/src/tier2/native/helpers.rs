@@ -241,6 +241,35 @@ pub unsafe extern "C" fn helper_list_append(
     done.is_err() as u64
 }
 
+/// The next step of `enumerate` over a list or tuple (`_ITER_NEXT_ENUMERATE`)
+/// for machine code, without the value-op helper's dispatch: `iter` is the
+/// enumerate object; the item goes to `out[0]` and the count to `out[1]`.
+/// Nonzero means "take the exit" (nothing changed: another iterator, or
+/// this one exhausted).
+///
+/// # Safety
+/// As for [`helper_uop`]; `out` must point to two slots of the trace.
+pub unsafe extern "C" fn helper_enumerate_next(
+    ctx: *mut JitContext,
+    iter: u64,
+    out: *mut Value,
+) -> u64 {
+    // SAFETY: see `helper_uop`.
+    let st = unsafe { &mut *((*ctx).state as *mut ExecState<'static>) };
+    let Some([count, item]) =
+        crate::objects::iter::enumerate_seq_step(st.heap, ObjRef(iter as u32))
+    else {
+        return 1;
+    };
+    // SAFETY: `out` points to two slots of the trace (the caller's
+    // promise).
+    unsafe {
+        store_words(out, item);
+        store_words(out.add(1), count);
+    }
+    0
+}
+
 /// The value in slot `slot`, read as the two 8-byte words machine code
 /// wrote it as (a 16-byte read of them would wait for the stores to
 /// retire: see [`store_words`]).

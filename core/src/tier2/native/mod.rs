@@ -48,6 +48,7 @@ pub fn context(st: &mut ExecState<'_>) -> JitContext {
         watched: st.watched.as_ptr(),
         helper_value_op: helpers::helper_value_op as *const () as usize,
         helper_list_append: helpers::helper_list_append as *const () as usize,
+        helper_enumerate_next: helpers::helper_enumerate_next as *const () as usize,
         heap_dirty: st.heap.dirty_addr_ptr(),
         char_strs: st.heap.char_strs_addr(),
     }
