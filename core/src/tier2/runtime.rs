@@ -1305,7 +1305,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     }
 }
 
-/// What running a tree did.
+/// What running a tree did. A word-sized tag: the caller reads the tag as
+/// a word, and one stored a byte at a time beside the fields would stall
+/// that read (a store-forwarding stall on every tree run).
+#[repr(u64)]
 pub(super) enum Ran {
     /// The VM was not in the state the tree starts from; nothing ran.
     NotEntered,

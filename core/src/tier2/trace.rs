@@ -143,10 +143,23 @@ impl Trace {
     /// The frames exit `i` rebuilds, kept decoded once it is taken often
     /// (`taken` is its count including this time), and whether this call
     /// decoded them.
+    ///
+    /// Inlined: an exit taken at every run (a crossing between trees)
+    /// gets its cached frames in registers; returned through memory, the
+    /// pair was read back whole before its parts were stored (a
+    /// store-forwarding stall on every crossing).
+    #[inline(always)]
     pub fn exit_frames_cached(&mut self, i: usize, taken: u64) -> Option<(Rc<[FrameState]>, bool)> {
         if let Some(f) = &self.exits.get(i)?.frames {
             return Some((f.clone(), false));
         }
+        self.decode_exit_frames(i, taken)
+    }
+
+    /// [`Self::exit_frames_cached`] the first times: decodes the frames,
+    /// and keeps them from the second time on.
+    #[inline(never)]
+    fn decode_exit_frames(&mut self, i: usize, taken: u64) -> Option<(Rc<[FrameState]>, bool)> {
         let f: Rc<[FrameState]> = self.exit_frames(i)?.into();
         if taken >= 2
             && let Some(e) = self.exits.get_mut(i)
