@@ -929,7 +929,6 @@ impl Gen<'_> {
         Ok(e)
     }
 
-    /// Turns the object number in `e` into the address of its heap entry.
     /// `e`, a list's or a tuple's entry, becomes its items' address.
     fn items_address(&mut self, e: Gpr, items: ItemsLayout) {
         match items.inline_items {
@@ -951,6 +950,19 @@ impl Gen<'_> {
         self.a.bind(elsewhere);
     }
 
+    /// A negative index `i` counts from the end, `n` items; then compares
+    /// it with `n`, unsigned (an index still negative is out of range too):
+    /// "above or equal" means out of range.
+    fn index_against(&mut self, i: Gpr, n: Gpr) {
+        let counted = self.a.label();
+        self.a.test_rr(i, i);
+        self.a.jcc(Cond::NS, counted);
+        self.a.alu_rr(Alu::Add, i, n);
+        self.a.bind(counted);
+        self.a.alu_rr(Alu::Cmp, i, n);
+    }
+
+    /// Turns the object number in `e` into the address of its heap entry.
     fn object_to_entry(&mut self, e: Gpr) {
         self.a.imul_rri(e, e, ENTRY_SIZE as i32);
         self.a.load(TMP, mem(CTX, offsets::HEAP_OBJECTS));
@@ -1308,13 +1320,7 @@ impl Gen<'_> {
             return Err(LowerError("no register for a list item"));
         }
         self.a.load(n, mem(e, items.items_len as i32));
-        let counted = self.a.label();
-        self.a.test_rr(i, i);
-        self.a.jcc(Cond::NS, counted);
-        self.a.alu_rr(Alu::Add, i, n);
-        self.a.bind(counted);
-        // Unsigned: an index still negative is out of range too.
-        self.a.alu_rr(Alu::Cmp, i, n);
+        self.index_against(i, n);
         self.exit_to(Some(Cond::AE), u.exit, None)?;
         self.items_address(e, items);
         self.a.shl_ri(i, 4);

@@ -418,9 +418,8 @@ impl Heap {
         self.pressure > 0
     }
 
-    /// Where the address of the first object entry is kept (it changes as
-    /// the heap grows): object `r`'s entry starts `r` times
-    /// [`ENTRY_SIZE`] bytes after it.
+    /// The table of one-character strings, by code, for machine code
+    /// (`JitContext::char_strs`).
     pub fn char_strs_addr(&self) -> *const u32 {
         self.char_strs.as_ptr()
     }
@@ -434,13 +433,18 @@ impl Heap {
         }
     }
 
-    /// Keeps `r` as the string of the character with code `code`.
-    pub fn set_char_str(&mut self, code: usize, r: ObjRef) {
+    /// Keeps `r` as the string of the character with code `code` (only
+    /// `objects::str::new_char` makes them: machine code trusts each entry
+    /// to be that character's string).
+    pub(crate) fn set_char_str(&mut self, code: usize, r: ObjRef) {
         if let Some(place) = self.char_strs.get_mut(code) {
             *place = r.0;
         }
     }
 
+    /// Where the address of the first object entry is kept (it changes as
+    /// the heap grows): object `r`'s entry starts `r` times
+    /// [`ENTRY_SIZE`] bytes after it.
     pub fn objects_addr_ptr(&self) -> *const usize {
         &self.objects_addr
     }

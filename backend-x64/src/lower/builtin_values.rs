@@ -1,13 +1,15 @@
 //! Builtin values in machine code where the value-op helper would do the
-//! same work: `s[i]`, iteration and `ord` of ASCII strings, and
-//! comparisons that the strings' identity or first characters decide, read where the strings keep their
-//! text (`trellis_core::tier2::heap_layout::StrLayout`); comparisons of
-//! tuples that their leading ints decide. Anything else (text in a shared
-//! buffer, non-ASCII text, an index out of range, a character whose string
-//! was never made, a comparison the leading items leave open) goes to the
-//! helper, which the fast path falls back to with every operand still in
-//! its slot. Owns no register state of its own: it works through
-//! [`Gen`]'s.
+//! same work, read where the objects keep them
+//! (`trellis_core::tier2::heap_layout`): of ASCII strings `s[i]`,
+//! iteration, `ord`, `len`, a one-character `c in s`, the character-class
+//! tests of one character, and comparisons that identity, lengths or the
+//! first bytes decide; comparisons of tuples that their leading ints
+//! decide. Anything else (text in a shared buffer, non-ASCII text, an index
+//! out of range, a character whose string was never made, a comparison the
+//! leading items leave open) goes to the value-op helper, which each fast
+//! path falls back to with every operand still in its slot. `list.append`
+//! and `enumerate` steps call helpers of their own (no fast path). Owns no
+//! register state of its own: it works through [`Gen`]'s.
 
 use trellis_core::bytecode::CmpOp;
 use trellis_core::tier2::context::offsets;
@@ -55,7 +57,7 @@ impl Gen<'_> {
     pub(super) fn scratch<const N: usize>(&mut self) -> Result<[Gpr; N], LowerError> {
         let regs = [(); N].map(|_| self.gpr());
         if regs.contains(&TMP) {
-            return Err(LowerError("no register for a string"));
+            return Err(LowerError("no register for a fast path"));
         }
         Ok(regs)
     }
@@ -88,13 +90,7 @@ impl Gen<'_> {
         self.a.jcc(Cond::NE, slow);
         self.direct_str(base, e, n, slow);
         self.a.load(i, slot_mem(base + 1, PAYLOAD));
-        let counted = self.a.label();
-        self.a.test_rr(i, i);
-        self.a.jcc(Cond::NS, counted);
-        self.a.alu_rr(Alu::Add, i, n);
-        self.a.bind(counted);
-        // Unsigned: an index still negative is out of range too.
-        self.a.alu_rr(Alu::Cmp, i, n);
+        self.index_against(i, n);
         self.a.jcc(Cond::AE, slow);
         self.text_address(e);
         self.a.alu_rr(Alu::Add, e, i);

@@ -68,6 +68,10 @@ impl Gen<'_> {
             .checked_sub(u.operand as u32)
             .ok_or(LowerError("generator below the slots"))?;
         let top = self.sp() + pushes;
+        // No checks here (the uop has no exit): the `_GUARD_GEN` the
+        // recorder puts right before the frame's `_INLINE_ENTER`, and
+        // which the optimizer keeps, checked the generator, its image's
+        // length and its state; nothing between can change them.
         let [g, n, src, dst] = self.scratch()?;
         self.a.load32(g, slot_mem(at, PAYLOAD));
         self.object_to_entry(g);
@@ -140,12 +144,12 @@ impl Gen<'_> {
             .checked_sub(fp + 1)
             .ok_or(LowerError("yield without a value"))?;
         let count = i32::try_from(count).map_err(|_| LowerError("image too long"))?;
+        let [dst] = self.scratch()?;
         let g = self.entry(Loc::Mem(at), layout::TAG_GENERATOR, u.exit, true)?;
         self.generator_box(g);
         let gens = self.gens;
         self.a.cmp_mi(mem(g, gens.image_room as i32), count);
         self.exit_to(Some(Cond::B), u.exit, None)?;
-        let dst = self.scratch::<1>()?[0];
         self.a.load(dst, mem(g, gens.image_addr as i32));
         for k in 0..count {
             for w in [TAG, PAYLOAD] {

@@ -8,8 +8,9 @@
 //! boxed slice's first item (0 for items held in the entry, which move
 //! with it: machine code finds those at [`inline_items_offset`]) and the
 //! length as plain words at fixed offsets (`tier2::heap_layout` publishes
-//! them). A tuple never changes and moving the box does not move its
-//! items, so the words are set once, when it is made. This module knows
+//! them). A tuple never changes, moving a box does not move its items, and
+//! items in the entry are found relative to it, so the words are set once,
+//! when it is made. This module knows
 //! nothing of the tuple protocol (`objects::tuple`).
 
 use alloc::boxed::Box;
