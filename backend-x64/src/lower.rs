@@ -97,6 +97,18 @@ fn float_bits(v: Value) -> u64 {
     }
 }
 
+/// The condition under which `cmp` holds after comparing two signed ints.
+fn signed_cond(cmp: CmpOp) -> Cond {
+    match cmp {
+        CmpOp::Lt => Cond::L,
+        CmpOp::Le => Cond::LE,
+        CmpOp::Eq => Cond::E,
+        CmpOp::Ne => Cond::NE,
+        CmpOp::Gt => Cond::G,
+        CmpOp::Ge => Cond::GE,
+    }
+}
+
 fn slot_mem(slot: u32, field: i32) -> Mem {
     mem(SLOTS, slot_disp(slot) + field)
 }
@@ -1721,14 +1733,7 @@ impl Gen<'_> {
             }
             Uop::_COMPARE_OP_INT => {
                 let cmp = CmpOp::from_u32(u.oparg).ok_or(LowerError("bad comparison"))?;
-                let cc = match cmp {
-                    CmpOp::Lt => Cond::L,
-                    CmpOp::Le => Cond::LE,
-                    CmpOp::Eq => Cond::E,
-                    CmpOp::Ne => Cond::NE,
-                    CmpOp::Gt => Cond::G,
-                    CmpOp::Ge => Cond::GE,
-                };
+                let cc = signed_cond(cmp);
                 let (ra, own_a) = self.int_any_at(1);
                 let (rb, own_b) = self.int_any_at(0);
                 self.a.alu_rr(Alu::Cmp, ra, rb);

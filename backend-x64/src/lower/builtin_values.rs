@@ -21,7 +21,7 @@ use trellis_core::value::layout;
 use trellis_core::objects::names::Attr;
 use trellis_core::value::Value;
 
-use super::{Gen, Loc, LowerError, PAYLOAD, TAG, slot_mem};
+use super::{Gen, Loc, LowerError, PAYLOAD, TAG, signed_cond, slot_mem};
 use crate::encoder::Asm;
 use crate::encoder::{Alu, Cond, Label, mem};
 use crate::regs::{ARGS, CTX, Gpr, RAX, TMP};
@@ -368,15 +368,7 @@ impl Gen<'_> {
         self.a.jmp(slow);
         // The flags hold the deciding items' comparison, signed.
         self.a.bind(decided);
-        let cc = match cmp {
-            CmpOp::Lt => Cond::L,
-            CmpOp::Le => Cond::LE,
-            CmpOp::Eq => Cond::E,
-            CmpOp::Ne => Cond::NE,
-            CmpOp::Gt => Cond::G,
-            CmpOp::Ge => Cond::GE,
-        };
-        self.a.setcc(cc, x);
+        self.a.setcc(signed_cond(cmp), x);
         self.a.movzx_r8(x, x);
         write_bool(&mut self.a, base, x);
         for g in [ea, eb, x] {
