@@ -249,7 +249,11 @@ pub fn x64_encode(data: &[u8]) -> Result<(), String> {
             }
             4 => {
                 a.mov_ri(d, imm);
-                let code = if i32::try_from(imm).is_ok() {
+                // The shortest form: a 32-bit move zero-extends, a
+                // sign-extended 32-bit immediate, then the 64-bit one.
+                let code = if u32::try_from(imm).is_ok() {
+                    Code::Mov_r32_imm32
+                } else if i32::try_from(imm).is_ok() {
                     Code::Mov_rm64_imm32
                 } else {
                     Code::Mov_r64_imm64
@@ -279,7 +283,30 @@ pub fn x64_encode(data: &[u8]) -> Result<(), String> {
             ));
         }
         let reg0 = if ins.op0_kind() == iced_x86::OpKind::Register {
-            ins.op0_register()
+            // A 32-bit destination names the 64-bit register it clears.
+            let low = [
+                Register::EAX,
+                Register::ECX,
+                Register::EDX,
+                Register::EBX,
+                Register::ESP,
+                Register::EBP,
+                Register::ESI,
+                Register::EDI,
+                Register::R8D,
+                Register::R9D,
+                Register::R10D,
+                Register::R11D,
+                Register::R12D,
+                Register::R13D,
+                Register::R14D,
+                Register::R15D,
+            ];
+            let r = ins.op0_register();
+            match low.iter().position(|&l| l == r) {
+                Some(k) => iced(Gpr(k as u8)),
+                None => r,
+            }
         } else {
             ins.memory_base()
         };
