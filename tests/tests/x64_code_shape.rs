@@ -14,17 +14,23 @@ use trellis_core::bytecode::Const;
 use trellis_core::tier2::Trace;
 use trellis_core::tier2::uops::Uop;
 use trellis_tests::shape::root;
-use trellis_x64::lower::{Addresses, lower};
+use trellis_x64::lower::{Addresses, Lowered, lower};
 
-/// Calls in the machine code of each uop of `t` that is one of `ops` (the
-/// loops here use no module constants: the lowering gets none).
-fn calls_in(t: &Trace, ops: &[Uop]) -> Vec<(usize, &'static str, usize)> {
+/// `t` lowered as the tests here lower it (at made-up addresses, with no
+/// module constants: the loops here use none).
+fn lowered(t: &Trace) -> Lowered {
     let addrs = Addresses {
         uops: 0x1000,
         trace_consts: 0x2000,
         counters: 0x3000,
     };
-    let low = lower(t, &[], &addrs, None).expect("lowers");
+    lower(t, &[], &addrs, None).expect("lowers")
+}
+
+/// Calls in the machine code of each uop of `t` that is one of `ops` (the
+/// loops here use no module constants: the lowering gets none).
+fn calls_in(t: &Trace, ops: &[Uop]) -> Vec<(usize, &'static str, usize)> {
+    let low = lowered(t);
     let mut found = Vec::new();
     let mut seen = 0;
     for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
@@ -137,12 +143,7 @@ fn a_tuple_is_unpacked_in_place_and_only_other_values_call_the_helper() {
 }
 
 fn unpacked_in_place(t: &Trace) {
-    let addrs = Addresses {
-        uops: 0x1000,
-        trace_consts: 0x2000,
-        counters: 0x3000,
-    };
-    let low = lower(t, &[], &addrs, None).expect("lowers");
+    let low = lowered(t);
     let mut seen = 0;
     for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
         let u = t.uops[pc];
@@ -233,12 +234,7 @@ fn a_character_in_a_string_and_a_strings_length_jump_over_the_helper() {
 /// widens a flag (`movzx`) and jumps over its one helper call, the slow
 /// path; how many of each.
 fn fast_path_before_one_helper_call(t: &Trace, ops: &[Uop]) -> Vec<usize> {
-    let addrs = Addresses {
-        uops: 0x1000,
-        trace_consts: 0x2000,
-        counters: 0x3000,
-    };
-    let low = lower(t, &[], &addrs, None).expect("lowers");
+    let low = lowered(t);
     let mut seen = vec![0; ops.len()];
     for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
         let op = t.uops[pc].op;
@@ -324,12 +320,7 @@ fn enumerate_steps_call_their_own_helper_not_the_value_op_one() {
 /// Checks that every `op` in `t` makes exactly one call, through the
 /// context's word at `helper`.
 fn calls_only(t: &Trace, op: Uop, helper: i32) {
-    let addrs = Addresses {
-        uops: 0x1000,
-        trace_consts: 0x2000,
-        counters: 0x3000,
-    };
-    let low = lower(t, &[], &addrs, None).expect("lowers");
+    let low = lowered(t);
     let mut seen = 0;
     for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
         if t.uops[pc].op != op {
@@ -503,12 +494,7 @@ fn identity_tests_against_none_true_and_false_call_nothing() {
 
 /// The instructions of the first `op` in `t`'s machine code.
 fn mnemonics_of(t: &Trace, op: Uop) -> Vec<Mnemonic> {
-    let addrs = Addresses {
-        uops: 0x1000,
-        trace_consts: 0x2000,
-        counters: 0x3000,
-    };
-    let low = lower(t, &[], &addrs, None).expect("lowers");
+    let low = lowered(t);
     let i = low
         .uop_at
         .iter()

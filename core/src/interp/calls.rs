@@ -426,7 +426,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         };
         if generator {
             // Room for the whole frame: its yields save without allocating.
-            let image = GenImage::new(&locals, frame_size).map_err(|_| exc!(MemoryError, ""))?;
+            let image =
+                GenImage::from_locals(locals, frame_size).map_err(|_| exc!(MemoryError, ""))?;
             let g = GenObj {
                 code: ci,
                 name: func.name.clone(),

@@ -44,6 +44,23 @@ impl GenImage {
         Ok(image)
     }
 
+    /// An image of the locals `values`, their vector grown in place into
+    /// a block with room for at least `room` (a generator's first image:
+    /// no second allocation and copy).
+    pub fn from_locals(mut values: Vec<Value>, room: usize) -> Result<Self, NoRoom> {
+        let len = values.len();
+        let room = room.max(len);
+        values.try_reserve_exact(room - len).map_err(|_| NoRoom)?;
+        values.resize(room, Value::Undef);
+        let block = values.into_boxed_slice();
+        Ok(GenImage {
+            addr: block.as_ptr() as usize,
+            len,
+            room,
+            block,
+        })
+    }
+
     /// Replaces the image with `live`.
     pub fn save(&mut self, live: &[Value]) -> Result<(), NoRoom> {
         self.save_with_room(live, live.len())
@@ -124,6 +141,9 @@ mod tests {
         assert_eq!((g.len, g.room), (5, 5));
         assert_eq!(g.addr, g.as_ptr() as usize);
         let copy = g.clone();
+        let grown = GenImage::from_locals(alloc::vec![Value::Int(7); 2], 6).unwrap();
+        assert_eq!(words(&grown), (grown.as_ptr() as usize, 2, 6));
+        assert_eq!(&grown[..], &[Value::Int(7); 2]);
         assert_eq!(copy.addr, copy.as_ptr() as usize);
         assert_ne!(copy.addr, g.addr);
         assert_eq!(&copy[..], &g[..]);

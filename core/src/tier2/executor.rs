@@ -1034,16 +1034,17 @@ pub fn exec_uop(
             let Some(f) = heap.function(fr) else {
                 exit!(u);
             };
+            // Room for the whole frame: its yields save without allocating.
+            let room = st.codes.get(f.code as usize).map_or(0, |c| c.frame_size());
             let mut locals = Vec::new();
-            if n + f.closure.len() > nlocals || locals.try_reserve(nlocals).is_err() {
+            if n + f.closure.len() > nlocals || locals.try_reserve_exact(room.max(nlocals)).is_err()
+            {
                 exit!(u);
             }
             locals.extend_from_slice(&s[sp - n..sp]);
             locals.extend_from_slice(&f.closure);
             locals.resize(nlocals, Value::Undef);
-            // Room for the whole frame: its yields save without allocating.
-            let room = st.codes.get(f.code as usize).map_or(0, |c| c.frame_size());
-            let Ok(image) = GenImage::new(&locals, room) else {
+            let Ok(image) = GenImage::from_locals(locals, room) else {
                 exit!(u);
             };
             let g = objects::generator::GenObj {
