@@ -35,7 +35,7 @@ use trellis_core::tier2::context::offsets;
 use trellis_core::tier2::lowering::back_edge::{self, Carried, Step};
 use trellis_core::tier2::lowering::{self, Frame, Kind, LoopHead, Values};
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
-use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
+use trellis_core::tier2::uops::{Uop, UopInst, inline_enter_pops};
 use trellis_core::value::{Value, layout};
 
 use crate::encoder::{Asm, AsmError, Cond, Label, PairMode, logical_imm};
@@ -1236,7 +1236,6 @@ impl Gen<'_> {
             Uop::_INLINE_ENTER => {
                 let argc = (u.oparg & 0xff) as usize;
                 let level = ((u.oparg >> 8) & 0xff) as u64;
-                let callee = (u.oparg & INLINE_NO_CALLEE == 0) as usize;
                 let (_, nlocals, offset) = unpack_enter(u.operand);
                 // Would the real call exceed the recursion limit?
                 if level > self.checked_level {
@@ -1262,7 +1261,7 @@ impl Gen<'_> {
                 // its slot only if an exit needs it.
                 self.v.forget_locals_from(offset);
                 let mut params = Vec::with_capacity(argc);
-                for i in 0..argc {
+                for i in self.v.entry_order(argc, offset) {
                     let k = argc - 1 - i;
                     let slot = offset + i as u32;
                     let raw = self.raw(k);
@@ -1283,7 +1282,7 @@ impl Gen<'_> {
                 for i in argc as u32..nlocals {
                     self.str_slot(XZR, offset + i, TAG);
                 }
-                for _ in 0..argc + callee {
+                for _ in 0..inline_enter_pops(u.oparg) {
                     self.pop();
                 }
                 self.v.frames.push(Frame {

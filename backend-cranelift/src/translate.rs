@@ -34,7 +34,7 @@ use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::Trace;
 use trellis_core::tier2::context::offsets;
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
-use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
+use trellis_core::tier2::uops::{Uop, UopInst, inline_enter_pops};
 use trellis_core::value::{Value as GuestValue, layout};
 
 /// Addresses the code embeds.
@@ -342,12 +342,10 @@ fn slot_bound(trace: &Trace) -> Result<u32, TranslateError> {
         };
         match u.op {
             Uop::_INLINE_ENTER => {
-                let argc = u.oparg & 0xff;
-                let callee = (u.oparg & INLINE_NO_CALLEE == 0) as u32;
                 let (_, nlocals, offset) = unpack_enter(u.operand);
                 top.depth = top
                     .depth
-                    .checked_sub(argc + callee)
+                    .checked_sub(inline_enter_pops(u.oparg))
                     .ok_or(TranslateError("stack underflow"))?;
                 frames.push(Frame {
                     fp: offset,
@@ -1133,7 +1131,6 @@ impl Gen<'_, '_> {
             Uop::_INLINE_ENTER => {
                 let argc = u.oparg & 0xff;
                 let level = ((u.oparg >> 8) & 0xff) as i64;
-                let callee = (u.oparg & INLINE_NO_CALLEE == 0) as u32;
                 let (_, nlocals, offset) = unpack_enter(u.operand);
                 // Would the real call exceed the recursion limit?
                 let count = self.ctx_load(offsets::FRAME_COUNT);
@@ -1146,18 +1143,21 @@ impl Gen<'_, '_> {
                 self.exit_if(Some(over), u.exit)?;
                 // A call is a step; the next poll charges it.
                 self.count_down();
-                // Highest first: the arguments may reach into the callee's
-                // first slots (a made function's cells pushed past the
-                // caller's stack space), and a slot is read before any
-                // argument below it is written there.
-                for i in (0..argc).rev() {
+                // Each slot is read before an argument is written over it:
+                // the arguments may reach into the callee's first slots (a
+                // made function's cells, a packed `*args`, pushed past the
+                // caller's stack space), from below (highest first then)
+                // or from above.
+                let up = argc > 0 && self.at(argc - 1) >= offset;
+                for j in 0..argc {
+                    let i = if up { j } else { argc - 1 - j };
                     let from = self.at(argc - 1 - i);
                     self.copy_slot(from, offset + i);
                 }
                 for i in argc..nlocals {
                     self.set_const(offset + i, GuestValue::Undef);
                 }
-                self.drop_top(argc + callee);
+                self.drop_top(inline_enter_pops(u.oparg));
                 self.st.frames.push(Frame {
                     fp: offset,
                     base: offset + nlocals,

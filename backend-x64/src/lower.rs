@@ -38,7 +38,7 @@ use trellis_core::tier2::heap_layout::{
 use trellis_core::tier2::lowering::back_edge::{self, Carried, Step};
 use trellis_core::tier2::lowering::{self, Frame, Kind, LoopHead, Values};
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
-use trellis_core::tier2::uops::{INLINE_NO_CALLEE, Uop, UopInst};
+use trellis_core::tier2::uops::{Uop, UopInst, inline_enter_pops};
 use trellis_core::tier2::{Trace, TraceKind, value_ops};
 use trellis_core::value::{Value, layout};
 
@@ -2024,7 +2024,6 @@ impl Gen<'_> {
             Uop::_INLINE_ENTER => {
                 let argc = (u.oparg & 0xff) as usize;
                 let level = ((u.oparg >> 8) & 0xff) as i32;
-                let callee = (u.oparg & INLINE_NO_CALLEE == 0) as usize;
                 let (_, nlocals, offset) = unpack_enter(u.operand);
                 // Would the real call exceed the recursion limit?
                 if level > self.checked_level {
@@ -2046,7 +2045,7 @@ impl Gen<'_> {
                 // its slot only if an exit needs it.
                 self.v.forget_locals_from(offset);
                 let mut params = Vec::with_capacity(argc);
-                for i in 0..argc {
+                for i in self.v.entry_order(argc, offset) {
                     let k = argc - 1 - i;
                     let slot = offset + i as u32;
                     let raw = self.raw(k);
@@ -2067,7 +2066,7 @@ impl Gen<'_> {
                     self.a
                         .store_imm(slot_mem(offset + i, TAG), layout::TAG_UNDEF as i32);
                 }
-                for _ in 0..argc + callee {
+                for _ in 0..inline_enter_pops(u.oparg) {
                     self.pop();
                 }
                 self.v.frames.push(Frame {
@@ -2272,7 +2271,13 @@ impl Gen<'_> {
             }
             Uop::_IS_OP => {
                 let negate = u.oparg == 1;
-                let singleton = |l: Loc| matches!(l, Loc::Const(Value::None | Value::Bool(_)));
+                // A constant whose identity the tag and the payload's own
+                // bytes decide (floats compare as the helper does).
+                let singleton = |l: Loc| match l {
+                    Loc::Const(Value::Float(_)) => false,
+                    Loc::Const(v) => v.payload_bytes() != 4 || v.to_bits().1 <= i32::MAX as u64,
+                    _ => false,
+                };
                 let (other, single) = match (self.peek(1), self.peek(0)) {
                     (a, b) if singleton(b) => (a, b),
                     (a, b) if singleton(a) => (b, a),
@@ -2281,18 +2286,29 @@ impl Gen<'_> {
                         return Ok(1);
                     }
                 };
-                // `x is None`: a tag test; `x is True`: the tag and the
-                // payload's byte.
+                // `x is None`: a tag test; `x is True`, `x is SENTINEL`,
+                // `type(x) is int`: the tag, then the payload's own bytes.
                 match (other, single) {
                     (Loc::Mem(s), Loc::Const(c)) => {
                         let differs = self.a.label();
-                        match c {
-                            Value::Bool(b) => {
-                                self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_BOOL as i32);
+                        let (tag, payload) = c.to_bits();
+                        self.a.cmp_mi(slot_mem(s, TAG), tag as i32);
+                        let at = slot_mem(s, PAYLOAD);
+                        match c.payload_bytes() {
+                            0 => {}
+                            1 => {
                                 self.a.jcc(Cond::NE, differs);
-                                self.a.cmp_m8i(slot_mem(s, PAYLOAD), b as u8);
+                                self.a.cmp_m8i(at, payload as u8);
                             }
-                            _ => self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_NONE as i32),
+                            4 => {
+                                self.a.jcc(Cond::NE, differs);
+                                self.a.cmp_m32i(at, payload as i32);
+                            }
+                            _ => {
+                                self.a.jcc(Cond::NE, differs);
+                                self.a.mov_ri(TMP, payload as i64);
+                                self.a.cmp_rm(TMP, at);
+                            }
                         }
                         self.a.bind(differs);
                         self.pop();
@@ -2313,8 +2329,16 @@ impl Gen<'_> {
                         return self
                             .comparison_result(if negate { Cond::NE } else { Cond::E }, next);
                     }
-                    // Unboxed: an int, a float, or a bool against `None`,
-                    // never the singleton.
+                    (Loc::Gpr(r, Kind::Int), Loc::Const(Value::Int(k))) => {
+                        self.a.mov_ri(TMP, k);
+                        self.a.alu_rr(Alu::Cmp, r, TMP);
+                        self.pop();
+                        self.pop();
+                        return self
+                            .comparison_result(if negate { Cond::NE } else { Cond::E }, next);
+                    }
+                    // Unboxed: an int, a float, or a bool against a value
+                    // of another type, never the constant.
                     _ => {
                         self.pop();
                         self.pop();

@@ -270,6 +270,18 @@ impl Value {
     /// wrote leaves the rest of its word as it was (a bool is one byte, an
     /// object four), as machine code's 32-bit loads of objects assume.
     #[inline(always)]
+    /// How many low bytes of the payload word are this value's own: a
+    /// value Rust wrote leaves the rest of the word as it was, so machine
+    /// code comparing payloads compares this many (0: the tag says all).
+    pub fn payload_bytes(self) -> u32 {
+        match self {
+            Value::Undef | Value::None | Value::NotImplemented | Value::Ellipsis => 0,
+            Value::Bool(_) | Value::Builtin(_) | Value::ExcType(_) => 1,
+            Value::Int(_) | Value::Float(_) => 8,
+            _ => 4,
+        }
+    }
+
     pub fn from_bits(tag: u64, payload: u64) -> Option<Value> {
         use layout::*;
         let r = || Some(ObjRef(payload as u32));

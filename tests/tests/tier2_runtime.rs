@@ -745,6 +745,29 @@ fn method_calls_with_keywords_and_calls_with_star_args_are_inlined() {
 }
 
 #[test]
+fn calls_of_functions_with_star_parameters_are_inlined() {
+    // A decorator's `wrapper(*args, **kwargs)` passing them on with
+    // `f(*args, **kwargs)`, extra arguments packed into `*rest` past a
+    // default, none at all, and a method's `*a`: the trace packs them
+    // itself. Nothing aborts and the loop leaves its trace only at its end.
+    let src = "def deco(f):\n    def wrapper(*args, **kwargs):\n        return f(*args, **kwargs)\n    \
+               return wrapper\n@deco\ndef add(a, b):\n    return a + b\n\
+               def count(*xs):\n    return len(xs)\n\
+               def opt(a, b=10, *rest, **kw):\n    return a + b + len(rest) + len(kw)\n\
+               class C:\n    def m(self, *a):\n        return len(a) + a[0]\n\
+               def main():\n    o = C()\n    t = 0\n    for i in range(1000):\n        \
+               t += add(i, 1) + count() + count(i, i, i) + opt(i) + opt(i, 2, 3, 4) + o.m(i, 2)\n    \
+               print(t)\nmain()\n";
+    let r = run(src, 8);
+    assert_eq!(r.output, "2018000\n");
+    let s = stats(&r);
+    let aborts: u64 = s.aborts_by_reason.iter().sum();
+    assert_eq!(aborts, 0, "{s:?}");
+    assert_eq!(s.root_traces, 1, "{s:?}");
+    assert!(s.exits_to_interpreter <= 2, "{s:?}");
+}
+
+#[test]
 fn subscripts_of_an_instance_inline_its_getitem_and_setitem() {
     // `v[i]` on an instance whose class defines `__getitem__`: the
     // interpreter calls it as a frame and the trace inlines it, so the

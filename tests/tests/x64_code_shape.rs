@@ -2,7 +2,7 @@
 //! attribute reads, writes and appends on an instance whose shape the
 //! trace checked, list items and list iteration are done in place, and
 //! stack copies and swaps, bound-method checks, float comparisons and
-//! identity tests against `None`, `True` and `False` in registers and
+//! identity tests against constants in registers and
 //! slots, with no call into the runtime; string indexing and comparisons
 //! and tuple comparisons have a fast path that jumps over their helper
 //! call; a generator is resumed and saved at its `yield` in place; an
@@ -452,11 +452,14 @@ fn not_of_a_bool_calls_nothing_on_its_fast_path() {
 }
 
 #[test]
-fn identity_tests_against_none_true_and_false_call_nothing() {
-    let src = "def testfunc(xs):\n    c = 0\n    for x in xs:\n        if x is True:\n            c += 1\n        \
-               if x is not False:\n            c += 10\n        if x is None:\n            c += 100\n    \
-               return c\nprint(testfunc([True, False, None, 1, 0, 'a'] * 20))\n";
-    let t = root(src, "3020\n");
+fn identity_tests_against_constants_call_nothing() {
+    // `None`, `True`, `False`, a sentinel object and a builtin type: the
+    // tag, then the payload's own bytes.
+    let src = "_M = object()\ndef testfunc(xs):\n    c = 0\n    for x in xs:\n        if x is True:\n            c += 1\n        \
+               if x is not False:\n            c += 10\n        if x is None:\n            c += 100\n        \
+               if x is _M:\n            c += 1000\n        if type(x) is int:\n            c += 10000\n    \
+               return c\nprint(testfunc([True, False, None, 1, 0, 'a', _M] * 20))\n";
+    let t = root(src, "423220\n");
     // The loop's constants are the module's scalars (the rest never
     // reaches the lowering).
     let module = trellis_host_std::frontend::compile(src, "t.py").expect("compiles");
@@ -488,8 +491,8 @@ fn identity_tests_against_none_true_and_false_call_nothing() {
             .count();
         assert_eq!(calls, 0, "uop {pc}\n{}", t.listing());
     }
-    // Three tests, in the peeled iteration and the loop.
-    assert_eq!(seen, 6, "{}", t.listing());
+    // Five tests, in the peeled iteration and the loop.
+    assert_eq!(seen, 10, "{}", t.listing());
 }
 
 /// The instructions of the first `op` in `t`'s machine code.

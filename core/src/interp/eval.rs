@@ -266,6 +266,57 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }};
         }
 
+        // A function's frame was just pushed, at its first instruction:
+        // enter its entry tree, or count a step toward recording one.
+        macro_rules! entered {
+            () => {{
+                let entry_tree = code.entry_tree.get();
+                if !REC && entry_tree != super::NO_ENTRY_TREE {
+                    save!();
+                    let side_recording = self.enter_trace(entry_tree, entry_depth)?;
+                    reload!();
+                    if side_recording {
+                        return Ok(Flow::Switch);
+                    }
+                } else if !REC
+                    && !code.has_loop
+                    && let Some(jit) = self.jit.as_mut()
+                {
+                    let calls = code.calls.get().saturating_add(1);
+                    code.calls.set(calls);
+                    // Asked every `hot_call` calls only: while backing off
+                    // after failed recordings the count runs on.
+                    if jit.config.hot_call > 0
+                        && calls % jit.config.hot_call == 0
+                        && let Some(f) = self.frames.last().copied()
+                        && jit.hot_entry(&self.codes, &f, calls)
+                    {
+                        code.calls.set(0);
+                        save!();
+                        return Ok(Flow::Switch);
+                    }
+                }
+            }};
+        }
+        // A call the generic path makes (binding `*args`, keywords,
+        // defaults, a closure): a function frame it pushes is entered as a
+        // plain call's is.
+        macro_rules! slow_call {
+            ($ins:expr) => {{
+                let frames = self.frames.len();
+                slow!($ins);
+                if self.frames.len() == frames + 1
+                    && ip == 0
+                    && !code.generator
+                    && self
+                        .frames
+                        .last()
+                        .is_some_and(|f| f.kind == super::FrameKind::Normal)
+                {
+                    entered!();
+                }
+            }};
+        }
         // Enters plain code `fi` whose `n` arguments are the stack values
         // from absolute slot `args_at`: they become its first locals, and
         // the caller's stack ends at `caller_sp` while it runs.
@@ -298,33 +349,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 if self.heap.wants_collection() {
                     collect!();
                 }
-                // The callee's entry tree, or a step toward recording one.
-                let entry_tree = code.entry_tree.get();
-                if !REC && entry_tree != super::NO_ENTRY_TREE {
-                    save!();
-                    let side_recording = self.enter_trace(entry_tree, entry_depth)?;
-                    reload!();
-                    if side_recording {
-                        return Ok(Flow::Switch);
-                    }
-                } else if !REC
-                    && !code.has_loop
-                    && let Some(jit) = self.jit.as_mut()
-                {
-                    let calls = code.calls.get().saturating_add(1);
-                    code.calls.set(calls);
-                    // Asked every `hot_call` calls only: while backing off
-                    // after failed recordings the count runs on.
-                    if jit.config.hot_call > 0
-                        && calls % jit.config.hot_call == 0
-                        && let Some(f) = self.frames.last().copied()
-                        && jit.hot_entry(&self.codes, &f, calls)
-                    {
-                        code.calls.set(0);
-                        save!();
-                        return Ok(Flow::Switch);
-                    }
-                }
+                entered!();
             }};
         }
         loop {
@@ -397,6 +422,22 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                 );
                             only.then_some((code.argcount, param_ids.get(c as usize)?.as_slice()))
                         };
+                        let star_params = |c: u32| {
+                            use crate::bytecode::CodeFlags as F;
+                            let code = module.codes.get(c as usize)?;
+                            let args = code.flags.contains(F::VARARGS);
+                            let kwargs = code.flags.contains(F::VARKEYWORDS);
+                            let fits = code.kwonly == 0
+                                && (args || kwargs)
+                                && code.nparams == code.argcount + args as u32 + kwargs as u32
+                                && code.nlocals() >= code.nparams
+                                && !code.flags.intersects(F::GENERATOR | F::CLASS_BODY);
+                            fits.then_some(crate::tier2::recorder::StarParams {
+                                argcount: code.argcount,
+                                args,
+                                kwargs,
+                            })
+                        };
                         let kw_params = |c: u32, k: u32| -> Option<Vec<u32>> {
                             let code = module.codes.get(c as usize)?;
                             let named = (code.argcount + code.kwonly) as usize;
@@ -439,6 +480,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             plain_generator: &plain_gen,
                             keyword_only: &keyword_only,
                             plain_but_closure: &closure_ok,
+                            star_params: &star_params,
                             writes_local0: &writes0,
                             has_loop: &loops,
                             has_loop_tree: &loop_tree_in,
@@ -1096,7 +1138,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                 if ins.op != Op::CALL {
                                     deopt!(arg);
                                 }
-                                slow!(ins);
+                                slow_call!(ins);
                                 continue;
                             }
                             if ins.op == Op::CALL && warm!() {
@@ -1200,10 +1242,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         // in place on the stack already.
                         enter_plain!(fi, sp - argc - 1, argc + 1, sp - argc - 1);
                     } else {
-                        slow!(ins);
+                        slow_call!(ins);
                     }
                 }
-                Op::CALL_KW | Op::CALL_FUNCTION_EX => slow!(ins),
+                Op::CALL_KW | Op::CALL_FUNCTION_EX => slow_call!(ins),
                 Op::RETURN_VALUE => {
                     sp -= 1;
                     let size = code.frame_size as usize;

@@ -934,20 +934,29 @@ pub fn exec_uop(
             }
         }
         Uop::_GUARD_TUPLE_LEN => {
-            if !matches!(s[sp - 1], Value::Tuple(_))
-                || heap.seq(s[sp - 1]).len() != u.oparg as usize
-            {
+            let t = s[sp - 1 - u.operand as usize];
+            if !matches!(t, Value::Tuple(_)) || heap.seq(t).len() != u.oparg as usize {
+                exit!(u);
+            }
+        }
+        Uop::_GUARD_EMPTY_DICT => {
+            let d = s[sp - 1 - u.oparg as usize];
+            if !matches!(d, Value::Dict(r) if heap.dict(r).is_some_and(|d| d.is_empty())) {
                 exit!(u);
             }
         }
         Uop::_SPREAD_ARGS => {
-            let n = u.oparg as usize;
+            let n = (u.oparg & 0xff) as usize;
+            let filled = (u.oparg >> 8) as usize;
             if let Value::Tuple(_) = s[fp]
                 && heap.seq(s[fp]).len() == n
-                && fp + n <= s.len()
+                && fp + n.max(filled) <= s.len()
             {
                 let items = heap.seq(s[fp]);
                 s[fp..fp + n].copy_from_slice(items);
+                for k in n..filled {
+                    s[fp + k] = Value::Undef;
+                }
             }
         }
         Uop::_GUARD_SUPER => {

@@ -25,7 +25,7 @@ use arrayvec::ArrayVec;
 use hashbrown::HashMap;
 
 use super::recorder::unpack_enter;
-use super::uops::{INLINE_NO_CALLEE, NO_EXIT, Uop, UopFlags, UopInst};
+use super::uops::{NO_EXIT, Uop, UopFlags, UopInst, inline_enter_pops};
 use crate::builtins::Builtin;
 use crate::bytecode::BinOp;
 use crate::value::Value;
@@ -666,7 +666,7 @@ pub fn optimize(
                 let (_, nlocals, offset) = unpack_enter(u.operand);
                 let mut args: Vec<usize> = (0..argc).map(|_| st.pop()).collect();
                 args.reverse();
-                if u.oparg & INLINE_NO_CALLEE == 0 {
+                for _ in argc..inline_enter_pops(u.oparg) {
                     st.pop();
                 }
                 let caller = core::mem::take(&mut st.stack);
@@ -694,13 +694,16 @@ pub fn optimize(
                 let recv = st.pop();
                 st.push(Ty::BoundTo(recv), None);
             }
-            Uop::_GUARD_BOUND_METHOD | Uop::_GUARD_TUPLE_LEN | Uop::_GUARD_SUPER => {}
+            Uop::_GUARD_BOUND_METHOD
+            | Uop::_GUARD_TUPLE_LEN
+            | Uop::_GUARD_EMPTY_DICT
+            | Uop::_GUARD_SUPER => {}
             Uop::_SUPER_SELF => {
                 st.pop();
                 st.push(Ty::Any, None);
             }
             Uop::_SPREAD_ARGS => {
-                for p in 0..u.oparg {
+                for p in 0..(u.oparg & 0xff).max(u.oparg >> 8) {
                     let s = st.new_sym(Ty::Any, None);
                     st.locals.insert(st.fp + p, s);
                 }

@@ -102,6 +102,10 @@ pub struct View<'a> {
     /// Whether code object `c` binds only positional parameters and its
     /// closure (no defaults needed, no `*args`, not a generator).
     pub plain_but_closure: &'a dyn Fn(u32) -> bool,
+    /// For a function with `*args` or `**kwargs` after its positional
+    /// parameters (no keyword-only ones, not a generator): how many are
+    /// positional, and which of the two it has.
+    pub star_params: &'a dyn Fn(u32) -> Option<StarParams>,
     /// Whether code object `c` may rebind its local 0.
     pub writes_local0: &'a dyn Fn(u32) -> bool,
     /// Whether code object `c` has a loop.
@@ -148,6 +152,15 @@ struct Call {
     returns: Returns,
     /// How the arguments on the stack become parameters.
     passing: Passing,
+}
+
+/// A callee's parameters after the positional ones (see
+/// [`View::star_params`]): `*args` in local `argcount`, then `**kwargs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StarParams {
+    pub argcount: u32,
+    pub args: bool,
+    pub kwargs: bool,
 }
 
 /// How a call's stack arguments become the callee's parameters, when not
@@ -1388,16 +1401,30 @@ impl Recorder {
             Op::CALL_FUNCTION_EX => {
                 let at = sp - 2 - arg as usize;
                 match s[at] {
-                    Value::Func(fr) if arg == 0 => {
-                        let Value::Tuple(_) = s[sp - 1] else {
+                    Value::Func(fr) => {
+                        // `f(*args)`, or `f(*args, **kwargs)` with no
+                        // keyword arguments (a decorator's wrapper passing
+                        // its own on).
+                        let kw = arg & 1;
+                        let args = s[sp - 1 - kw as usize];
+                        let Value::Tuple(_) = args else {
                             return Step::Abort(AbortReason::Unsupported);
                         };
-                        let n = v.heap.seq(s[sp - 1]).len() as u32;
-                        e!(_CHECK_FUNCTION, 1, fr.0 as u64);
-                        e!(_GUARD_TUPLE_LEN, n);
+                        let no_kwargs = kw == 0
+                            || matches!(s[sp - 1], Value::Dict(r)
+                                if v.heap.dict(r).is_some_and(|d| d.is_empty()));
+                        if !no_kwargs {
+                            return Step::Abort(AbortReason::Unsupported);
+                        }
+                        let n = v.heap.seq(args).len() as u32;
+                        e!(_CHECK_FUNCTION, 1 + kw, fr.0 as u64);
+                        if kw == 1 {
+                            e!(_GUARD_EMPTY_DICT, 0);
+                        }
+                        e!(_GUARD_TUPLE_LEN, n, kw as u64);
                         let call = Call {
                             func: Value::Func(fr),
-                            argc: 1,
+                            argc: 1 + kw,
                             kw: Vec::new(),
                             receiver: false,
                             returns: Returns::Value,
@@ -2254,6 +2281,35 @@ impl Recorder {
             Passing::Descriptor { .. } => 3,
             _ => nargs,
         };
+        // A callee with `*args` or `**kwargs` after its positional
+        // parameters, called with positional arguments only: the caller
+        // packs those past the parameters into a tuple (and makes an empty
+        // dict) above the arguments, where an exit before the callee's
+        // frame exists still finds the call as the interpreter left it.
+        let star = (v.star_params)(c).filter(|_| {
+            call.kw.is_empty() && matches!(call.passing, Passing::Direct | Passing::Bound)
+        });
+        let (given, extra) = match star {
+            Some(st) => (given.min(st.argcount), given.saturating_sub(st.argcount)),
+            None => (given, 0),
+        };
+        let packed = star.map_or(0, |st| st.args as u32 + st.kwargs as u32);
+        // The values the packing pushes above the call at most: the extra
+        // arguments copied, then the packed values and, when the extra ones
+        // sit between, copies of the arguments and packed values above them.
+        let copies = given > 0 && extra > 0;
+        let above = packed + if copies { given + packed } else { 0 };
+        let pushed = extra.max(above);
+        // What the entry drops under the values it moves: the call's own
+        // arguments and, with copies, the packed values under them.
+        let dropped = nargs + above - (given + packed);
+        let star_fits = star.is_none_or(|st| {
+            (extra == 0 || st.args)
+                && (call.passing != Passing::Bound || st.argcount > 0)
+                && pushed <= frame_size
+                && dropped <= 0x7f
+                && (given == st.argcount || frame_size > nlocals)
+        });
         let generator = (v.is_generator)(c);
         // Arguments land in the first locals in stack order; keyword ones
         // then move to their parameters: up one by one when named in
@@ -2272,14 +2328,15 @@ impl Recorder {
         // Keyword-only parameters after the positional ones take the
         // keyword-only defaults where left out.
         let keyword_only = (v.keyword_only)(c).filter(|&(argcount, _)| argcount < nparams);
-        let argcount = keyword_only.map_or(nparams, |k| k.0);
+        let positional = star.map_or(nparams, |st| st.argcount);
+        let argcount = keyword_only.map_or(positional, |k| k.0);
         let first_default = argcount.saturating_sub(defaults.len() as u32);
         let kw_default = |p: u32| -> Option<Value> {
             let (_, ids) = keyword_only?;
             fobj.kwdefaults.get(*ids.get(p as usize)?)
         };
         let filled = |p: u32| p < npos || call.kw.contains(&p);
-        let holes: Vec<u32> = (0..nparams).filter(|&p| !filled(p)).collect();
+        let holes: Vec<u32> = (0..positional).filter(|&p| !filled(p)).collect();
         let hole_values: Vec<Option<Value>> = holes
             .iter()
             .map(|&p| match p < argcount {
@@ -2290,10 +2347,12 @@ impl Recorder {
             })
             .collect();
         if nparams < given
-            || given > 0xff
+            || nargs > 0xff
+            || !star_fits
             || (through_stack && !fits)
             || matches!(call.passing, Passing::Spread(n)
-                if n == 0 || nargs != 1 || !call.kw.is_empty())
+                if n == 0 || !(1..=2).contains(&nargs) || nargs > nlocals
+                    || !call.kw.is_empty())
             || (call.passing == Passing::ValueFirst
                 && (nargs != 3 || frame_size.saturating_sub(nlocals) < 3))
             || (call.passing == Passing::Swapped
@@ -2305,7 +2364,7 @@ impl Recorder {
             || npos > argcount
             || hole_values.iter().any(Option::is_none)
             || generator
-            || !(plain || (v.plain_but_closure)(c) || keyword_only.is_some())
+            || !(plain || (v.plain_but_closure)(c) || keyword_only.is_some() || star.is_some())
         {
             // Arguments the parameters cannot take (too many, `*args` in
             // the callee, keywords out of order with no room to move them,
@@ -2381,11 +2440,35 @@ impl Recorder {
         for &j in &cells {
             self.emit(v, depth, Uop::_LOAD_FAST, j, 0);
         }
+        let mut entering = nargs + ncells;
+        if let Some(st) = star {
+            // `x0 .. x(given-1) e0 .. e(extra-1)` become, above them,
+            // `(e0, ...) {}` and, when the extra ones are between, copies
+            // of `x0 .. (e0, ...) {}`: the callee's first locals.
+            if st.args {
+                for _ in 0..extra {
+                    self.emit(v, depth, Uop::_COPY, extra, 0);
+                }
+                self.emit(v, depth, Uop::_BUILD_TUPLE, extra, 0);
+            }
+            if st.kwargs {
+                self.emit(v, depth, Uop::_BUILD_MAP, 0, 0);
+            }
+            if copies {
+                for _ in 0..given {
+                    self.emit(v, depth, Uop::_COPY, nargs + packed, 0);
+                }
+                for _ in 0..packed {
+                    self.emit(v, depth, Uop::_COPY, given + packed, 0);
+                }
+            }
+            entering = (given + packed) | (dropped << super::uops::INLINE_DROP_SHIFT);
+        }
         self.emit(
             v,
             depth,
             Uop::_INLINE_ENTER,
-            (nargs + ncells) | level << 8 | flags,
+            entering | level << 8 | flags,
             pack_enter(c, nlocals, offset),
         );
         // A new call at this level: its loops count from zero.
@@ -2425,7 +2508,7 @@ impl Recorder {
                 self.emit_prologue(Uop::_SUPER_SELF, 0, 0);
                 self.emit_prologue(Uop::_STORE_FAST, 0, 0);
             }
-            Passing::Spread(n) => self.emit_prologue(Uop::_SPREAD_ARGS, n, 0),
+            Passing::Spread(n) => self.emit_prologue(Uop::_SPREAD_ARGS, n | nargs << 8, 0),
             Passing::ValueFirst => {
                 // Locals `v obj key` become `obj key v`.
                 for k in 0..3 {
@@ -2447,6 +2530,17 @@ impl Recorder {
                 self.emit_prologue(Uop::_STORE_FAST, 0, 0);
                 self.emit_prologue(Uop::_LOAD_TRACE_CONST, 0, class);
                 self.emit_prologue(Uop::_STORE_FAST, 2, 0);
+            }
+        }
+        if let Some(st) = star
+            && given < st.argcount
+        {
+            // Parameters left to their defaults: the packed values move
+            // up to their locals (the dict first, which the tuple's move
+            // could overwrite).
+            for j in (0..packed).rev() {
+                self.emit_prologue(Uop::_LOAD_FAST, given + j, 0);
+                self.emit_prologue(Uop::_STORE_FAST, st.argcount + j, 0);
             }
         }
         if through_stack {

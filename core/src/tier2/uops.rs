@@ -341,8 +341,9 @@ define_uops! {
     /// Leaves (before any change) if the call would exceed the recursion
     /// limit; `oparg` is `argc | level << 8`, plus [`INLINE_NO_CALLEE`]
     /// for a method call, whose receiver is the first argument and which
-    /// has no callee slot.
-    _INLINE_ENTER: Count, |n| ((n & 0xff) + (n & INLINE_NO_CALLEE == 0) as u32, 0), [DEOPT];
+    /// has no callee slot, plus a count of values under the arguments it
+    /// also pops (see [`inline_enter_pops`]).
+    _INLINE_ENTER: Count, |n| (inline_enter_pops(n), 0), [DEOPT];
     /// Leaves an inlined call: pops the return value off the callee's
     /// stack and pushes it on the caller's.
     _INLINE_EXIT: None, |_n| (1, 1), [];
@@ -391,10 +392,16 @@ define_uops! {
     /// Guards that the value `oparg` below the top is a method bound to
     /// function `operand` (the object `_CHECK_FUNCTION` compares with).
     _GUARD_BOUND_METHOD: Count, |_n| (0, 0), [GUARD];
-    /// Guards that the top is a tuple of `oparg` values.
+    /// Guards that the value `operand` below the top is a tuple of
+    /// `oparg` values.
     _GUARD_TUPLE_LEN: Count, |_n| (0, 0), [GUARD];
-    /// Spreads the tuple in local 0 (of `oparg` values, guarded) over
-    /// locals 0 to `oparg - 1`: the parameters of an inlined `f(*args)`.
+    /// Guards that the value `oparg` below the top is an empty dict (the
+    /// `**kwargs` of `f(*args, **kwargs)`).
+    _GUARD_EMPTY_DICT: Count, |_n| (0, 0), [GUARD];
+    /// Spreads the tuple in local 0 (of `oparg & 0xff` values, guarded)
+    /// over locals 0 to `(oparg & 0xff) - 1`, the parameters of an inlined
+    /// `f(*args)`, and unbinds the locals after them up to local
+    /// `oparg >> 8` (the call's arguments had filled them).
     _SPREAD_ARGS: Count, |_n| (0, 0), [];
     /// Replaces the bound method on top with the object it is bound to (an
     /// inlined method's receiver, in its first local).
@@ -467,6 +474,19 @@ impl Uop {
 /// `_INLINE_ENTER` flag: the call has no callee slot (a method call whose
 /// receiver is the first argument).
 pub const INLINE_NO_CALLEE: u32 = 1 << 16;
+
+/// Where `_INLINE_ENTER`'s `oparg` keeps how many values under its
+/// arguments it pops too: a call whose callee takes `*args` finds copies
+/// of its arguments, packed, above the call's own (which an exit before
+/// the entry still needs where they are).
+pub const INLINE_DROP_SHIFT: u32 = 17;
+
+/// How many values `_INLINE_ENTER` with `oparg` pops: the arguments it
+/// moves into the new frame, the values under them it drops, and the
+/// callee slot unless [`INLINE_NO_CALLEE`].
+pub const fn inline_enter_pops(oparg: u32) -> u32 {
+    (oparg & 0xff) + (oparg & INLINE_NO_CALLEE == 0) as u32 + ((oparg >> INLINE_DROP_SHIFT) & 0x7f)
+}
 
 /// `_GEN_RESUME`'s flag: `g.send(v)` resumes with `v`.
 pub const GEN_SENT: u32 = 1 << 16;

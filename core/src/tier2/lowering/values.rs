@@ -136,6 +136,18 @@ where
             .map_or(0, |f| f.base + f.stack.len() as u32)
     }
 
+    /// The order in which `_INLINE_ENTER` moves its `argc` arguments (the
+    /// top entries) to the new frame's first slots at `offset`, as indices
+    /// from the lowest, so that each entry's own slot is read before an
+    /// argument is written over it. Arguments sit below the new frame, but
+    /// values pushed for the call past the caller's stack space (a made
+    /// function's cells, a packed `*args`) reach into it: from below
+    /// (highest first then, as `memmove` does) or from above.
+    pub fn entry_order(&self, argc: usize, offset: u32) -> impl Iterator<Item = usize> + use<G, F> {
+        let up = self.sp() >= offset + argc as u32;
+        (0..argc).map(move |i| if up { i } else { argc - 1 - i })
+    }
+
     pub fn depth(&self) -> usize {
         self.frames.last().map_or(0, |f| f.stack.len())
     }
