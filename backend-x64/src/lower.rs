@@ -2350,9 +2350,15 @@ impl Gen<'_> {
                 self.fast_or_value_op(&u, |g, base, slow| g.str_iter_fast(base, slow))?
             }
             Uop::_CALL_ORD => self.fast_or_value_op(&u, |g, base, slow| g.ord_fast(base, slow))?,
-            Uop::_CALL_LEN => {
-                self.fast_or_value_op(&u, |g, base, slow| g.str_len_fast(base, slow))?
+            Uop::_CALL_LEN => self.fast_or_value_op(&u, |g, base, slow| g.len_fast(base, slow))?,
+            Uop::_TO_BOOL => {
+                let top = self
+                    .sp()
+                    .checked_sub(1)
+                    .ok_or(LowerError("stack underflow"))?;
+                self.fast_or_helper(pc, &u, |g, slow| g.truth_fast(top, slow))?
             }
+            Uop::_GUARD_TUPLE_LEN | Uop::_GUARD_EMPTY_DICT => self.container_guard(&u)?,
             Uop::_CONTAINS_OP_STR => {
                 let negated = u.oparg == 1;
                 self.fast_or_value_op(&u, |g, base, slow| g.char_in_str_fast(negated, base, slow))?

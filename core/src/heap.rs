@@ -264,6 +264,17 @@ pub fn tuple_entry_offset() -> usize {
     }
 }
 
+/// Where in an object entry holding a dict the
+/// [`DictObj`](crate::objects::dict::DictObj) starts (probed as for
+/// instances).
+pub fn dict_entry_offset() -> usize {
+    let probe: Option<Object> = Some(Object::Dict(Default::default()));
+    match &probe {
+        Some(Object::Dict(d)) => d as *const _ as usize - &probe as *const Option<Object> as usize,
+        _ => 0,
+    }
+}
+
 /// Where in an object entry holding a bound method the
 /// [`BoundMethodObj`](crate::objects::function::BoundMethodObj) starts
 /// (probed as for instances).

@@ -230,6 +230,29 @@ fn a_character_in_a_string_and_a_strings_length_jump_over_the_helper() {
     );
 }
 
+#[test]
+fn lengths_and_truth_of_containers_jump_over_the_helper_and_star_guards_call_nothing() {
+    let t = root(
+        "def f(a, b):\n    return b - a\n\
+         def testfunc(n, t, l, d, one):\n    c = n - n\n    for i in range(n):\n        \
+         c += len(t) + len(l) + len(d)\n        if t:\n            c += one\n        \
+         if not d:\n            c += one\n        c += f(*t, **d)\n    return c\n\
+         print(testfunc(100, (1, 2), [1], {}, 1))\n",
+        "600\n",
+    );
+    let lens = calls_in(&t, &[Uop::_CALL_LEN, Uop::_TO_BOOL]);
+    // The one call of each is the slow path's.
+    assert!(
+        lens.iter().all(|&(_, _, n)| n == 1),
+        "{lens:?}\n{}",
+        t.listing()
+    );
+    let guards = calls_in(&t, &[Uop::_GUARD_TUPLE_LEN, Uop::_GUARD_EMPTY_DICT]);
+    assert!(guards.is_empty(), "{guards:?}\n{}", t.listing());
+    let seen = fast_path_before_one_helper_call(&t, &[Uop::_TO_BOOL]);
+    assert!(seen[0] >= 2, "{seen:?}\n{}", t.listing());
+}
+
 /// Checks that each of `ops` in `t` has a fast path that reads a byte or
 /// widens a flag (`movzx`) and jumps over its one helper call, the slow
 /// path; how many of each.

@@ -4,7 +4,8 @@
 //! iteration, `ord`, `len`, a one-character `c in s`, the character-class
 //! tests of one character, and comparisons that identity, lengths or the
 //! first bytes decide; comparisons of tuples that their leading ints
-//! decide. Anything else (text in a shared buffer, non-ASCII text, an index
+//! decide; `len` and truth of strings, tuples, lists and dicts, and
+//! guards on a tuple's length and a dict's emptiness. Anything else (text in a shared buffer, non-ASCII text, an index
 //! out of range, a character whose string was never made, a comparison the
 //! leading items leave open) goes to the value-op helper, which each fast
 //! path falls back to with every operand still in its slot. `list.append`
@@ -13,8 +14,8 @@
 
 use trellis_core::bytecode::CmpOp;
 use trellis_core::tier2::context::offsets;
-use trellis_core::tier2::heap_layout::{NO_CHAR, NOT_DIRECT};
-use trellis_core::tier2::uops::UopInst;
+use trellis_core::tier2::heap_layout::{self, NO_CHAR, NOT_DIRECT};
+use trellis_core::tier2::uops::{Uop, UopInst};
 use trellis_core::tier2::value_ops;
 use trellis_core::value::layout;
 
@@ -188,17 +189,110 @@ impl Gen<'_> {
         Ok(())
     }
 
-    /// `_CALL_LEN` (`len` at `base`, its argument above) of an ASCII
-    /// string: its length replaces the callee.
-    pub(super) fn str_len_fast(&mut self, base: u32, slow: Label) -> Result<(), LowerError> {
+    /// The number of items of the container in `slot` into `n` (`e`
+    /// scratch): a string machine code may read, a tuple, a list or a
+    /// dict. Anything else jumps to `slow`.
+    fn len_of(&mut self, slot: u32, e: Gpr, n: Gpr, slow: Label) {
+        let (string, done) = (self.a.label(), self.a.label());
+        self.a.cmp_mi(slot_mem(slot, TAG), layout::TAG_STR as i32);
+        self.a.jcc(Cond::E, string);
+        let containers = [
+            (layout::TAG_TUPLE, self.tuple.items_len),
+            (layout::TAG_LIST, self.list.items_len),
+            (layout::TAG_DICT, heap_layout::dict_len()),
+        ];
+        for (tag, len) in containers {
+            let next = self.a.label();
+            self.a.cmp_mi(slot_mem(slot, TAG), tag as i32);
+            self.a.jcc(Cond::NE, next);
+            self.a.load32(e, slot_mem(slot, PAYLOAD));
+            self.object_to_entry(e);
+            self.a.load(n, mem(e, len as i32));
+            self.a.jmp(done);
+            self.a.bind(next);
+        }
+        self.a.jmp(slow);
+        self.a.bind(string);
+        self.direct_str(slot, e, n, slow);
+        self.a.bind(done);
+    }
+
+    /// `_CALL_LEN` (`len` at `base`, its argument above) of a string, a
+    /// tuple, a list or a dict: the int replaces `len`.
+    pub(super) fn len_fast(&mut self, base: u32, slow: Label) -> Result<(), LowerError> {
         let [e, n] = self.scratch()?;
-        self.a
-            .cmp_mi(slot_mem(base + 1, TAG), layout::TAG_STR as i32);
-        self.a.jcc(Cond::NE, slow);
-        self.direct_str(base + 1, e, n, slow);
+        self.len_of(base + 1, e, n, slow);
         self.a.store(slot_mem(base, PAYLOAD), n);
         self.a
             .store_imm(slot_mem(base, TAG), layout::TAG_INT as i32);
+        for r in [e, n] {
+            self.free_gpr(r);
+        }
+        Ok(())
+    }
+
+    /// `_GUARD_TUPLE_LEN` (a tuple of `oparg` items, `operand` below the
+    /// top) and `_GUARD_EMPTY_DICT` (an empty dict `oparg` below the top):
+    /// the tag, then the length word; the uop's exit otherwise.
+    pub(super) fn container_guard(&mut self, u: &UopInst) -> Result<(), LowerError> {
+        let (k, tag, len_at, want) = match u.op {
+            Uop::_GUARD_TUPLE_LEN => (
+                u.operand as usize,
+                layout::TAG_TUPLE,
+                self.tuple.items_len,
+                u.oparg,
+            ),
+            _ => (
+                u.oparg as usize,
+                layout::TAG_DICT,
+                heap_layout::dict_len(),
+                0,
+            ),
+        };
+        match self.peek(k) {
+            l @ (Loc::Mem(_) | Loc::Const(_)) if !matches!(l, Loc::Const(v) if v.tag() != tag) => {
+                let e = self.entry_of(l, tag, u.exit)?;
+                self.a.cmp_mi(mem(e, len_at as i32), want as i32);
+                self.free_gpr(e);
+                self.exit_to(Some(Cond::NE), u.exit, None)
+            }
+            // An int or a float in a register, or a constant of another
+            // type: never the container.
+            _ => self.exit_to(None, u.exit, None),
+        }
+    }
+
+    /// `_TO_BOOL` of the value in `slot`: a bool stays, `None` is false,
+    /// an int and a container are true unless 0 or empty. Anything else
+    /// (an instance's `__bool__`, a float) jumps to `slow`.
+    pub(super) fn truth_fast(&mut self, slot: u32, slow: Label) -> Result<(), LowerError> {
+        let [e, n] = self.scratch()?;
+        let (int, test, store, done) = (
+            self.a.label(),
+            self.a.label(),
+            self.a.label(),
+            self.a.label(),
+        );
+        self.a.cmp_mi(slot_mem(slot, TAG), layout::TAG_BOOL as i32);
+        self.a.jcc(Cond::E, done);
+        self.a.mov_ri(n, 0);
+        self.a.cmp_mi(slot_mem(slot, TAG), layout::TAG_NONE as i32);
+        self.a.jcc(Cond::E, store);
+        self.a.cmp_mi(slot_mem(slot, TAG), layout::TAG_INT as i32);
+        self.a.jcc(Cond::E, int);
+        self.len_of(slot, e, n, slow);
+        self.a.jmp(test);
+        self.a.bind(int);
+        self.a.load(n, slot_mem(slot, PAYLOAD));
+        self.a.bind(test);
+        self.a.test_rr(n, n);
+        self.a.setcc(Cond::NE, n);
+        self.a.movzx_r8(n, n);
+        self.a.bind(store);
+        self.a.store(slot_mem(slot, PAYLOAD), n);
+        self.a
+            .store_imm(slot_mem(slot, TAG), layout::TAG_BOOL as i32);
+        self.a.bind(done);
         for r in [e, n] {
             self.free_gpr(r);
         }

@@ -32,8 +32,12 @@ struct Entry {
 pub struct DictObj {
     indices: Vec<u32>,
     entries: Vec<Entry>,
+    /// Live items: what `len()` answers (machine code reads it here).
     used: usize,
 }
+
+/// Where in a [`DictObj`] its number of items is (a `usize`).
+pub const LEN_OFFSET: usize = core::mem::offset_of!(DictObj, used);
 
 /// Which view of a dict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

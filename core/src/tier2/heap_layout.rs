@@ -25,6 +25,8 @@
 //!   words ([`StrLayout`]) never change: unless its length word is
 //!   [`NOT_DIRECT`], the text is ASCII, that many bytes long, at the
 //!   address word or, when that is 0, in the entry at `inline_text`;
+//! - a value tagged `Dict` names an entry holding a dict, whose number of
+//!   items is the `usize` at [`dict_len`];
 //! - a value tagged `Generator` names an entry holding the box of a
 //!   generator ([`GenLayout`]): its state is one byte of
 //!   `objects::generator::GenState`, its image's words
@@ -44,8 +46,8 @@
 //! computes offsets only; it touches no object.
 
 use crate::heap::{
-    bound_method_entry_offset, cell_entry_offset, generator_entry_offset, instance_entry_offset,
-    list_entry_offset, str_entry_offset, tuple_entry_offset,
+    bound_method_entry_offset, cell_entry_offset, dict_entry_offset, generator_entry_offset,
+    instance_entry_offset, list_entry_offset, str_entry_offset, tuple_entry_offset,
 };
 
 pub use crate::heap::{ENTRY_SIZE, NO_CHAR};
@@ -53,6 +55,11 @@ use crate::objects::function::BoundMethodObj;
 use crate::objects::instance::InstanceObj;
 pub use crate::objects::str::NOT_DIRECT;
 use crate::objects::{attr_slots, list_items, tuple_items};
+
+/// Where in a heap entry holding a dict its number of items is.
+pub fn dict_len() -> u32 {
+    (dict_entry_offset() + crate::objects::dict::LEN_OFFSET) as u32
+}
 
 /// Where in a heap entry holding a closure cell its value is.
 pub fn cell_value() -> u32 {

@@ -14,6 +14,7 @@ use super::AbortReason;
 use super::reconstruct::{ExitPoint, FrameState, FrameTree, InlinedFrame, Returns};
 use super::trace::{ExitKind, StartFrame, TraceId};
 use super::uops::{Uop, UopInst};
+use super::value_ops;
 use crate::builtins::Builtin;
 use crate::bytecode::opcode::make_function;
 use crate::bytecode::{BinOp, Instr, Op};
@@ -935,7 +936,9 @@ impl Recorder {
             },
             Op::IS_OP => e!(_IS_OP, arg),
             Op::CONTAINS_OP => match (s[sp - 2], s[sp - 1]) {
-                (Value::Str(_) | Value::Int(_), Value::Dict(_)) => e!(_CONTAINS_OP_DICT, arg),
+                (k, Value::Dict(_)) if value_ops::plain_key(v.heap, &k).is_some() => {
+                    e!(_CONTAINS_OP_DICT, arg)
+                }
                 (Value::Str(_), Value::Str(_)) => e!(_CONTAINS_OP_STR, arg),
                 (_, Value::Tuple(_) | Value::List(_)) => e!(_CONTAINS_OP_SEQ, arg),
                 _ => e!(_CONTAINS_OP, arg),
@@ -1105,7 +1108,9 @@ impl Recorder {
                     e!(_BINARY_SUBSCR_TUPLE_INT);
                 }
                 (Value::Str(_), Value::Int(_)) => e!(_BINARY_SUBSCR_STR_INT),
-                (Value::Dict(_), Value::Str(_) | Value::Int(_)) => e!(_BINARY_SUBSCR_DICT),
+                (Value::Dict(_), k) if value_ops::plain_key(v.heap, &k).is_some() => {
+                    e!(_BINARY_SUBSCR_DICT)
+                }
                 _ => e!(_BINARY_SUBSCR),
             },
             Op::STORE_SUBSCR | Op::STORE_SUBSCR_LIST_INT => match (s[sp - 2], s[sp - 1]) {
@@ -1114,7 +1119,9 @@ impl Recorder {
                     e!(_GUARD_TOS_INT);
                     e!(_STORE_SUBSCR_LIST_INT);
                 }
-                (Value::Dict(_), Value::Str(_) | Value::Int(_)) => e!(_STORE_SUBSCR_DICT),
+                (Value::Dict(_), k) if value_ops::plain_key(v.heap, &k).is_some() => {
+                    e!(_STORE_SUBSCR_DICT)
+                }
                 _ => e!(_STORE_SUBSCR),
             },
             Op::CALL | Op::CALL_PY_EXACT_ARGS => {
@@ -1390,7 +1397,7 @@ impl Recorder {
                     (Attr::append, 1, Value::List(_)) => e!(_CALL_LIST_APPEND),
                     (Attr::pop, 0, Value::List(_)) => e!(_CALL_LIST_POP),
                     (Attr::get, 1 | 2, Value::Dict(_))
-                        if matches!(s[sp - argc], Value::Str(_) | Value::Int(_)) =>
+                        if value_ops::plain_key(v.heap, &s[sp - argc]).is_some() =>
                     {
                         e!(_CALL_DICT_GET, argc as u32)
                     }

@@ -97,15 +97,15 @@ pub fn run(
             pystr::index(heap, *s, *i).ok()?
         }
         (Uop::_BINARY_SUBSCR_DICT, [Value::Dict(d), key]) => {
-            objects::dict::get(heap, *d, str_or_int(key)?).ok()??
+            objects::dict::get(heap, *d, plain_key(heap, key)?).ok()??
         }
         (Uop::_STORE_SUBSCR_DICT, [value, Value::Dict(d), key]) => {
-            objects::dict::set(heap, *d, str_or_int(key)?, *value).ok()?;
+            objects::dict::set(heap, *d, plain_key(heap, key)?, *value).ok()?;
             return Some(None);
         }
         (Uop::_CONTAINS_OP_DICT, [key, Value::Dict(d)]) => {
             let found = matches!(
-                objects::dict::find(heap, *d, str_or_int(key)?).ok()?.0,
+                objects::dict::find(heap, *d, plain_key(heap, key)?).ok()?.0,
                 objects::dict::Slot::Found(_)
             );
             Value::Bool(found != (oparg == 1))
@@ -180,7 +180,7 @@ pub fn run(
         }
         (Uop::_CALL_LIST_POP, [Value::List(l)]) => heap.list_mut(*l)?.pop()?,
         (Uop::_CALL_DICT_GET, [Value::Dict(d), key, default @ ..]) => {
-            let found = objects::dict::get(heap, *d, str_or_int(key)?).ok()?;
+            let found = objects::dict::get(heap, *d, plain_key(heap, key)?).ok()?;
             match (found, default) {
                 (Some(v), _) => v,
                 (None, [v]) => by_fields(v),
@@ -236,12 +236,25 @@ fn by_fields(v: &Value) -> Value {
 
 /// A dict key these operations take (its hash and equality never run
 /// guest code), rebuilt from its fields.
-fn str_or_int(key: &Value) -> Option<Value> {
-    match key {
-        Value::Str(r) => Some(Value::Str(*r)),
-        Value::Int(i) => Some(Value::Int(*i)),
-        _ => None,
+/// The deepest tuple nesting [`plain_key`] looks into.
+const PLAIN_KEY_DEPTH: u32 = 4;
+
+/// `key` (as its fields read it) when hashing and comparing it can never
+/// run guest code: an int, a string, a float, a bool, `None`, or a tuple
+/// of such (a memo's `args`, a grid's `(row, col)`): the keys the dict
+/// uops take. Anything else leaves the trace.
+pub fn plain_key(heap: &Heap, key: &Value) -> Option<Value> {
+    fn plain(heap: &Heap, v: Value, depth: u32) -> bool {
+        match v {
+            Value::Int(_) | Value::Str(_) | Value::Float(_) | Value::Bool(_) | Value::None => true,
+            Value::Tuple(_) => {
+                depth < PLAIN_KEY_DEPTH && heap.seq(v).iter().all(|&x| plain(heap, x, depth + 1))
+            }
+            _ => false,
+        }
     }
+    let key = by_fields(key);
+    plain(heap, key, 0).then_some(key)
 }
 
 #[cfg(test)]
@@ -249,6 +262,7 @@ mod tests {
     use super::*;
     use crate::objects::str::new_str_from;
     use alloc::string::String;
+    use alloc::vec;
 
     fn run1(heap: &mut Heap, op: Uop, oparg: u32, args: &[Value]) -> Option<Option<Value>> {
         run_with(heap, op, oparg, 0, args)
@@ -322,7 +336,7 @@ mod tests {
     }
 
     #[test]
-    fn dict_operations_take_str_and_int_keys_only() {
+    fn dict_operations_take_only_keys_that_run_no_guest_code() {
         let mut heap = Heap::new();
         let d = objects::dict::new_dict(&mut heap).expect("a dict");
         let k = text(&mut heap, "k");
@@ -331,8 +345,19 @@ mod tests {
         };
         assert_eq!(store(&mut heap, k, 7), Some(None));
         assert_eq!(store(&mut heap, Value::Int(3), 9), Some(None));
-        assert_eq!(store(&mut heap, Value::Float(3.5), 1), None);
+        assert_eq!(store(&mut heap, Value::Float(3.5), 1), Some(None));
+        // A memo's `(args)`: a tuple of plain keys; one holding a list (an
+        // unhashable, and a stand-in for anything else) is the interpreter's.
+        let pair = objects::tuple::from_vec(&mut heap, vec![Value::Int(1), k]).expect("a tuple");
+        assert_eq!(store(&mut heap, pair, 5), Some(None));
+        let list = objects::list::new_list(&mut heap, vec![]).expect("a list");
+        let holds_list =
+            objects::tuple::from_vec(&mut heap, vec![Value::Int(1), list]).expect("a tuple");
+        assert_eq!(store(&mut heap, holds_list, 5), None);
+        assert_eq!(store(&mut heap, list, 5), None);
+        let pair2 = objects::tuple::from_vec(&mut heap, vec![Value::Int(1), k]).expect("a tuple");
         let get = |heap: &mut Heap, key: Value| run1(heap, Uop::_BINARY_SUBSCR_DICT, 0, &[d, key]);
+        assert_eq!(get(&mut heap, pair2), Some(Some(Value::Int(5))));
         assert_eq!(get(&mut heap, k), Some(Some(Value::Int(7))));
         assert_eq!(get(&mut heap, Value::Int(3)), Some(Some(Value::Int(9))));
         // Missing: the interpreter raises `KeyError`.
@@ -349,7 +374,11 @@ mod tests {
             has(&mut heap, Value::Int(4), 1),
             Some(Some(Value::Bool(true)))
         );
-        assert_eq!(has(&mut heap, Value::None, 0), None);
+        assert_eq!(
+            has(&mut heap, Value::None, 0),
+            Some(Some(Value::Bool(false)))
+        );
+        assert_eq!(has(&mut heap, list, 0), None);
     }
 
     #[test]
