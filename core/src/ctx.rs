@@ -178,10 +178,15 @@ pub fn method_call_needs_vm(heap: &Heap, recv: Value, attr: Attr, args: &[Value]
 }
 
 /// Whether calling `callee` never needs the VM, whatever its arguments:
-/// `super(cls, obj)` only reads its arguments' classes.
+/// `super(cls, obj)`, `type(obj)`, `isinstance`, `issubclass`, `callable`
+/// and `id` only read their arguments' classes (or identity).
 #[inline]
 pub fn call_never_needs_vm(callee: Value) -> bool {
-    callee == Value::Builtin(crate::builtins::Builtin::Super)
+    use crate::builtins::Builtin::*;
+    matches!(
+        callee,
+        Value::Builtin(Super | Type | IsInstance | IsSubclass | Callable | Id)
+    )
 }
 
 /// [`args_need_vm`] for a call of `callee` (see [`call_never_needs_vm`]).

@@ -281,6 +281,60 @@ pub fn compare(ctx: &mut dyn Ctx, op: CmpOp, a: Value, b: Value) -> Result<Value
             return Ok(r);
         }
     }
+    compare_fallback(ctx, op, a, b)
+}
+
+/// The function of `a`'s class that `a op b` runs as a frame of the
+/// dispatch loop, for an ordering (`<`, `<=`, `>`, `>=`) whose left
+/// operand is an instance: its special method, when it is a plain function
+/// that never rebinds its two parameters (`rebinds` says that of a
+/// function; the interpreter finds them there when it returns
+/// `NotImplemented`) and `b`'s reflected method does not go first.
+pub fn order_method(
+    heap: &Heap,
+    op: CmpOp,
+    a: Value,
+    b: Value,
+    rebinds: impl Fn(crate::heap::ObjRef) -> bool,
+) -> Option<crate::heap::ObjRef> {
+    if matches!(op, CmpOp::Eq | CmpOp::Ne) {
+        return None;
+    }
+    let Value::Instance(r) = a else {
+        return None;
+    };
+    let Some(Value::Func(f)) =
+        class::lookup(heap, instance::class_of(heap, r), cmp_names(op).0.id())
+    else {
+        return None;
+    };
+    let (ta, tb) = (
+        crate::builtins::type_of_value(heap, a),
+        crate::builtins::type_of_value(heap, b),
+    );
+    let reflected_first = is_instance(b) && ta != tb && class::is_subtype(heap, tb, ta);
+    (!reflected_first && !rebinds(f)).then_some(f)
+}
+
+/// `a op b` once `a`'s method (run as a frame, see [`order_method`])
+/// returned `NotImplemented`: `b`'s reflected method, then CPython's
+/// answer when neither knows.
+pub fn compare_after_forward(
+    ctx: &mut dyn Ctx,
+    op: CmpOp,
+    a: Value,
+    b: Value,
+) -> Result<Value, Exception> {
+    let r = rich(ctx, b, a, cmp_names(op).1)?;
+    if r != Value::NotImplemented {
+        return Ok(r);
+    }
+    compare_fallback(ctx, op, a, b)
+}
+
+/// `a op b` when no special method knows: identity for `==` and `!=`, a
+/// `TypeError` for the orderings.
+fn compare_fallback(ctx: &mut dyn Ctx, op: CmpOp, a: Value, b: Value) -> Result<Value, Exception> {
     match op {
         CmpOp::Eq => Ok(Value::Bool(ops::identical(a, b))),
         CmpOp::Ne => Ok(Value::Bool(!ops::identical(a, b))),
@@ -385,11 +439,21 @@ pub fn truth_function(heap: &Heap, v: Value) -> Option<(Value, Special)> {
 /// `__len__` of instance `v`'s class, when it is a plain function (which
 /// `len(v)` then calls as a frame, as [`truth_function`]'s are).
 pub fn len_function(heap: &Heap, v: Value) -> Option<Value> {
+    plain_special(heap, v, Special::len)
+}
+
+/// The plain function `next(v)` runs as a frame: its class's `__next__`.
+pub fn next_function(heap: &Heap, v: Value) -> Option<Value> {
+    plain_special(heap, v, Special::next)
+}
+
+/// Special method `s` of instance `v`'s class, when a plain function.
+fn plain_special(heap: &Heap, v: Value, s: Special) -> Option<Value> {
     let Value::Instance(r) = v else {
         return None;
     };
     let cls = instance::class_of(heap, r);
-    class::lookup(heap, cls, Special::len.id()).filter(|f| matches!(f, Value::Func(_)))
+    class::lookup(heap, cls, s.id()).filter(|f| matches!(f, Value::Func(_)))
 }
 
 /// A sequence's subscript: an instance with `__index__` is that int.

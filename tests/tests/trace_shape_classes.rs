@@ -99,6 +99,32 @@ fn membership_tests_of_a_container_class_are_inlined_calls() {
 }
 
 #[test]
+fn orderings_of_instances_inline_the_classs_comparison_methods() {
+    // `a < b` and `a <= b` with `V.__lt__` and `V.__le__`: each the inlined
+    // method, after guards on both operands' shapes; no generic comparison
+    // and no trace end.
+    let src = "class V:\n    def __init__(self, k):\n        self.k = k\n    def __lt__(self, other):\n        return self.k < other.k\n    def __le__(self, other):\n        return self.k <= other.k\n\ndef testfunc(n):\n    vs = [V(i % 7) for i in range(n + 1)]\n    t = 0\n    for i in range(n):\n        if vs[i] < vs[i + 1]:\n            t += 1\n        if vs[i] <= vs[i + 1]:\n            t += 2\n    return t\nprint(testfunc(100))\n";
+    let t = root(src, "258\n");
+    no_calls(&t);
+    let body = loop_body(&t);
+    assert_eq!(count(&body, "_INLINE_ENTER"), 2, "{}", t.listing());
+    assert_eq!(count(&body, "_COMPARE_OP"), 0, "{}", t.listing());
+    // Both operands' shapes are guarded (the other's keeps a subclass's
+    // reflected method from going first).
+    assert_eq!(count(&body, "_GUARD_SHAPE"), 4, "{}", t.listing());
+}
+
+#[test]
+fn next_of_an_instance_inlines_its_classs_next_method() {
+    let t = root(
+        "class Count:\n    def __init__(self):\n        self.n = 0\n    def __next__(self):\n        self.n += 1\n        return self.n\n\ndef testfunc(n):\n    c = Count()\n    t = 0\n    for i in range(n):\n        t += next(c)\n    return t\nprint(testfunc(100))\n",
+        "5050\n",
+    );
+    no_calls(&t);
+    assert_eq!(count(&loop_body(&t), "_INLINE_ENTER"), 1, "{}", t.listing());
+}
+
+#[test]
 fn calling_an_instance_inlines_its_classs_call_method() {
     let t = root(
         "class Rand:\n    def __init__(self, s):\n        self.s = s\n    def __call__(self, n):\n        self.s = (self.s * 75 + 74) % 65537\n        return self.s % n\n\ndef testfunc(n):\n    r = Rand(1)\n    t = 0\n    for i in range(n):\n        t += r(10)\n    return t\nprint(testfunc(100))\n",

@@ -256,6 +256,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let c = self.call_special_frame(f, &[obj, x], sp - 2, FrameKind::Contains, arg)?;
                 self.land(c, sp - 2);
             }
+            Op::COMPARE_OP => {
+                // `a < b` as the call `a.__lt__(b)` (and the others), its
+                // result in the two operands' place.
+                let (a, b) = (self.slot(sp - 2), self.slot(sp - 1));
+                let Some(f) = self.order_frame(arg, a, b) else {
+                    return Err(exc!(SystemError, "no comparison method to call"));
+                };
+                let c = self.call_special_frame(f, &[a, b], sp - 2, FrameKind::Compare, arg)?;
+                self.land(c, sp - 2);
+            }
             Op::STORE_SUBSCR | Op::STORE_SUBSCR_LIST_INT => {
                 // `obj[key] = v` as `obj.__setitem__(key, v)`, its value
                 // dropped.
@@ -404,6 +414,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     /// is an instance of a class that defines it as a plain function: such
     /// a call is made as a frame of this dispatch loop (and tier 2 can
     /// inline it), not in a nested run.
+    /// For `COMPARE_OP` `arg` of `a` and `b`: the method run as a frame
+    /// (see [`crate::dunder::order_method`]).
+    pub(crate) fn order_frame(&self, arg: u32, a: Value, b: Value) -> Option<crate::heap::ObjRef> {
+        let op = crate::bytecode::CmpOp::from_u32(arg)?;
+        crate::dunder::order_method(&self.heap, op, a, b, |f| {
+            self.heap
+                .function(f)
+                .and_then(|f| self.codes.get(f.code as usize))
+                .is_none_or(|c| c.writes_local0 || c.writes_local1)
+        })
+    }
+
     pub(crate) fn special_function(&self, obj: Value, special: Special) -> Option<Value> {
         let Value::Instance(r) = obj else {
             return None;

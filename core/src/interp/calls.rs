@@ -267,6 +267,24 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             {
                 self.call_special_frame(f, &[*obj], result_at, FrameKind::Length, 0)
             }
+            // `next(it)` of an instance with a plain `__next__`: a call of
+            // it, as a frame tier 2 inlines.
+            Value::Builtin(crate::builtins::Builtin::Next)
+                if args.kw.is_empty()
+                    && let [obj] = args.pos
+                    && let Some(Value::Func(f)) =
+                        crate::dunder::next_function(&self.heap, *obj) =>
+            {
+                let it = [*obj];
+                self.call_function(
+                    f,
+                    None,
+                    Args::positional(&it),
+                    result_at,
+                    FrameKind::Normal,
+                    0,
+                )
+            }
             Value::ExcType(k) => {
                 args.no_kw(k.name())?;
                 let t = objects::tuple::from_vec(&mut self.heap, args.pos.to_vec())?;
@@ -308,10 +326,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
     }
 
-    /// Calls `func` with `recv` before the other arguments (a method).
-    /// Calls special method `f` (`__bool__`, `__len__` or `__contains__`)
-    /// with `args` (the instance first) as a frame of `kind` (`Truth`,
-    /// `Length` or `Contains`, with `aux`), its result for slot
+    /// Calls special method `f` (`__bool__`, `__len__`, `__contains__` or
+    /// a comparison's) with `args` (the instance first) as a frame of
+    /// `kind` (`Truth`, `Length`, `Contains` or `Compare`, with `aux`), its
+    /// result for slot
     /// `result_at`; a result already made is checked here.
     pub(crate) fn call_special_frame(
         &mut self,
@@ -323,18 +341,28 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     ) -> Result<Called, Exception> {
         match self.call_function(f, None, Args::positional(args), result_at, kind, aux)? {
             Called::Frame => Ok(Called::Frame),
-            Called::Value(v) => self.special_result(kind, aux, v).map(Called::Value),
+            Called::Value(v) => self.special_result(kind, aux, v, args).map(Called::Value),
         }
     }
 
-    /// What a `Truth`, `Length` or `Contains` frame's result `v` gives
-    /// its caller.
+    /// What a `Truth`, `Length`, `Contains` or `Compare` frame's result
+    /// `v` gives its caller (`operands`: a comparison's two).
     pub(crate) fn special_result(
         &mut self,
         kind: FrameKind,
         aux: u32,
         v: Value,
+        operands: &[Value],
     ) -> Result<Value, Exception> {
+        if kind == FrameKind::Compare {
+            if v != Value::NotImplemented {
+                return Ok(v);
+            }
+            let (Some(op), &[a, b, ..]) = (crate::bytecode::CmpOp::from_u32(aux), operands) else {
+                return Err(exc!(SystemError, "a comparison frame without its operands"));
+            };
+            return crate::dunder::compare_after_forward(self, op, a, b);
+        }
         if kind == FrameKind::Length {
             return crate::dunder::len_result(&self.heap, v).map(Value::Int);
         }
@@ -496,11 +524,21 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 self.generator_return(frame.kind, v)?;
                 Ok(None)
             }
-            FrameKind::Truth | FrameKind::Length | FrameKind::Contains => {
+            FrameKind::Truth | FrameKind::Length | FrameKind::Contains | FrameKind::Compare => {
                 let size = self.codes[frame.code as usize].frame_size as usize;
+                // A comparison's operands, in the first two locals.
+                let base = frame.base as usize;
+                let operands = match frame.kind {
+                    FrameKind::Compare => self
+                        .stack
+                        .slots()
+                        .get(base..base + 2)
+                        .map_or([Value::Undef; 2], |s| [s[0], s[1]]),
+                    _ => [Value::Undef; 2],
+                };
                 self.frames.pop();
                 self.stack.pop(size);
-                let r = self.special_result(frame.kind, frame.aux, v)?;
+                let r = self.special_result(frame.kind, frame.aux, v, &operands)?;
                 if self.frames.len() < entry_depth {
                     return Ok(Some(r));
                 }

@@ -402,6 +402,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             |c: u32| codes.get(c as usize).is_some_and(|c| c.plain_but_closure);
                         let writes0 =
                             |c: u32| codes.get(c as usize).is_none_or(|c| c.writes_local0);
+                        let writes1 =
+                            |c: u32| codes.get(c as usize).is_none_or(|c| c.writes_local1);
                         let loops = |c: u32| codes.get(c as usize).is_none_or(|c| c.has_loop);
                         let loop_tree_in = |c: u32| jit.has_loop_tree(c);
                         let module = &self.module;
@@ -482,6 +484,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             plain_but_closure: &closure_ok,
                             star_params: &star_params,
                             writes_local0: &writes0,
+                            writes_local1: &writes1,
                             has_loop: &loops,
                             has_loop_tree: &loop_tree_in,
                             kw_params: &kw_params,

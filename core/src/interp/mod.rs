@@ -106,6 +106,8 @@ pub struct CodeRt {
     pub generator: bool,
     /// Some instruction may rebind local 0 (`self` of a method).
     pub writes_local0: bool,
+    /// Some instruction may rebind local 1 (a comparison's other operand).
+    pub writes_local1: bool,
     /// The code has a loop (a backward jump).
     pub has_loop: bool,
     /// The tree anchored at the code's entry (a function-entry trace), or
@@ -117,6 +119,16 @@ pub struct CodeRt {
 
 /// `CodeRt::entry_tree` when the code has no function-entry tree.
 pub const NO_ENTRY_TREE: u32 = u32::MAX;
+
+/// Whether some instruction of `c` may rebind local `k`.
+fn may_rebind(c: &crate::bytecode::Code, k: u32) -> bool {
+    use crate::bytecode::Op;
+    c.instrs.iter().any(|i| match i.op {
+        Op::STORE_FAST | Op::DELETE_FAST | Op::MAKE_CELL => i.arg == k,
+        Op::STORE_FAST_LOAD_FAST => i.arg & 0xffff == k,
+        _ => false,
+    })
+}
 
 /// What happens when a frame returns (or, for a generator, yields).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -148,6 +160,12 @@ pub enum FrameKind {
     /// (`aux` 1): the result's truth (negated for `not in`) goes to the
     /// caller as the test's.
     Contains,
+    /// `__lt__`, `__le__`, `__gt__` or `__ge__` run by `a < b` and the
+    /// others (`aux`: the `CmpOp`): its result goes to the caller as the
+    /// comparison's, unless it is `NotImplemented`, when the comparison
+    /// goes on with `b`'s reflected method (the frame's first two locals,
+    /// which the method never rebinds, are `a` and `b`).
+    Compare,
     /// A module's body run by an import (`aux`: the module object); its
     /// return lets the import instruction carry on.
     Module,
@@ -272,14 +290,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             | crate::bytecode::CodeFlags::CLASS_BODY,
                     ),
                 generator: c.is_generator(),
-                writes_local0: c.instrs.iter().any(|i| {
-                    use crate::bytecode::Op;
-                    match i.op {
-                        Op::STORE_FAST | Op::DELETE_FAST | Op::MAKE_CELL => i.arg == 0,
-                        Op::STORE_FAST_LOAD_FAST => i.arg & 0xffff == 0,
-                        _ => false,
-                    }
-                }),
+                writes_local0: may_rebind(c, 0),
+                writes_local1: may_rebind(c, 1),
                 has_loop: c.instrs.iter().any(|i| {
                     use crate::bytecode::Op;
                     matches!(i.op, Op::JUMP_BACKWARD | Op::JUMP_BACKWARD_NO_INTERRUPT)
@@ -689,7 +701,8 @@ pub fn frame_object(f: &Frame) -> Option<Value> {
         | FrameKind::Discard
         | FrameKind::Truth
         | FrameKind::Length
-        | FrameKind::Contains => None,
+        | FrameKind::Contains
+        | FrameKind::Compare => None,
     }
 }
 

@@ -27,9 +27,11 @@
 
 use alloc::vec::Vec;
 
+use crate::bytecode::CmpOp;
+
 /// What an inlined frame's return gives its caller (the interpreter's
-/// frame kinds `Normal`, `Init`, `Discard`, `Truth`, `Length`, `Contains`
-/// and the generators').
+/// frame kinds `Normal`, `Init`, `Discard`, `Truth`, `Length`, `Contains`,
+/// `Compare` and the generators').
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Returns {
     /// The value returned, pushed on the caller's stack.
@@ -60,6 +62,9 @@ pub enum Returns {
     Contains,
     /// A `__contains__` run by `x not in obj`: its result's truth, negated.
     ContainsNot,
+    /// A `__lt__`, `__le__`, `__gt__` or `__ge__` run by that ordering:
+    /// its result (a trace guards it is not `NotImplemented`).
+    Order(CmpOp),
 }
 
 /// The biggest code index a node holds (four bits of its word go to what
@@ -68,7 +73,7 @@ pub const MAX_CODE: u32 = u32::MAX >> 4;
 
 impl Returns {
     /// Every kind, in the order of their bits.
-    pub const ALL: [Returns; 11] = [
+    pub const ALL: [Returns; 15] = [
         Returns::Value,
         Returns::Instance,
         Returns::Nothing,
@@ -80,6 +85,10 @@ impl Returns {
         Returns::GenSend,
         Returns::Contains,
         Returns::ContainsNot,
+        Returns::Order(CmpOp::Lt),
+        Returns::Order(CmpOp::Le),
+        Returns::Order(CmpOp::Gt),
+        Returns::Order(CmpOp::Ge),
     ];
 
     fn bits(self) -> u32 {

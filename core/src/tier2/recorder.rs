@@ -109,6 +109,8 @@ pub struct View<'a> {
     pub star_params: &'a dyn Fn(u32) -> Option<StarParams>,
     /// Whether code object `c` may rebind its local 0.
     pub writes_local0: &'a dyn Fn(u32) -> bool,
+    /// Whether code object `c` may rebind its local 1.
+    pub writes_local1: &'a dyn Fn(u32) -> bool,
     /// Whether code object `c` has a loop.
     pub has_loop: &'a dyn Fn(u32) -> bool,
     /// Whether code object `c` has a loop with its own tree.
@@ -714,6 +716,20 @@ impl Recorder {
             // calls as a frame, inlined; the caller takes its truth.
             return self.contains_call(v, depth, r, arg == 1);
         }
+        if ins.op.generic() == Op::COMPARE_OP
+            && sp >= 2
+            && let Some(op) = crate::bytecode::CmpOp::from_u32(arg)
+            && let Some(f) = crate::dunder::order_method(v.heap, op, s[sp - 2], s[sp - 1], |f| {
+                v.heap
+                    .function(f)
+                    .is_none_or(|f| (v.writes_local0)(f.code) || (v.writes_local1)(f.code))
+            })
+        {
+            // `a < b` (and the others) on an instance whose class defines
+            // the method as a plain function: the interpreter runs it as a
+            // frame, and it is inlined.
+            return self.order_call(v, depth, op, f, s[sp - 2], s[sp - 1]);
+        }
         if matches!(
             ins.op.generic(),
             Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE | Op::UNARY_NOT
@@ -1179,6 +1195,15 @@ impl Recorder {
                             e!(_CHECK_BUILTIN, n, b as u64);
                             return self.special_call(v, depth, r, f, 1, Returns::Length);
                         }
+                        if b == Builtin::Next
+                            && n == 1
+                            && let Value::Instance(r) = s[sp - 1]
+                            && let Some(f) = crate::dunder::next_function(v.heap, s[sp - 1])
+                        {
+                            // So does `next(it)` its class's `__next__`.
+                            e!(_CHECK_BUILTIN, n, b as u64);
+                            return self.special_call(v, depth, r, f, 1, Returns::Value);
+                        }
                         if crate::ctx::call_needs_vm(
                             v.heap,
                             Value::Builtin(b),
@@ -1579,6 +1604,10 @@ impl Recorder {
                         // Another value's truth: the interpreter's to take.
                         return Step::Abort(AbortReason::Unsupported);
                     }
+                    // An ordering's bool; `NotImplemented` (or another
+                    // value, rarer) is the interpreter's to go on with.
+                    (Returns::Order(_), Value::Bool(_)) => e!(_GUARD_TOS_BOOL),
+                    (Returns::Order(_), _) => return Step::Abort(AbortReason::Unsupported),
                     (Returns::TruthByLen | Returns::Length, Value::Int(n)) if n >= 0 => {
                         e!(_GUARD_TOS_LEN)
                     }
@@ -1781,6 +1810,55 @@ impl Recorder {
                 Returns::Contains
             },
             passing: Passing::Swapped,
+        };
+        self.inline(v, depth, call).unwrap_or(Step::Continue)
+    }
+
+    /// `a op b` (an ordering) running `f`, the method of instance `a`'s
+    /// class (see [`crate::dunder::order_method`]): inlined as a method
+    /// call after guards on `a`'s shape and on `b`'s (an instance) or its
+    /// type (an int, a float or a string), which keep `b`'s reflected
+    /// method from going first.
+    fn order_call(
+        &mut self,
+        v: &View,
+        depth: u32,
+        op: crate::bytecode::CmpOp,
+        f: ObjRef,
+        a: Value,
+        b: Value,
+    ) -> Step {
+        let Value::Instance(r) = a else {
+            return Step::Abort(AbortReason::Inconsistent);
+        };
+        let Some((shape, cls)) = self.shape_of(v.heap, r) else {
+            return Step::Abort(AbortReason::Callback);
+        };
+        let other = match b {
+            Value::Instance(rb) => match self.shape_of(v.heap, rb) {
+                Some((shape_b, cls_b)) => {
+                    self.depend_class(v.heap, cls_b);
+                    Some((Uop::_GUARD_SHAPE, shape_b as u64))
+                }
+                None => None,
+            },
+            Value::Int(_) => Some((Uop::_GUARD_TOS_INT, 0)),
+            Value::Float(_) => Some((Uop::_GUARD_TOS_FLOAT, 0)),
+            _ => None,
+        };
+        let Some((guard_b, operand)) = other else {
+            return Step::Abort(AbortReason::Callback);
+        };
+        self.depend_class(v.heap, cls);
+        self.emit(v, depth, Uop::_GUARD_SHAPE, 1, shape as u64);
+        self.emit(v, depth, guard_b, 0, operand);
+        let call = Call {
+            func: Value::Func(f),
+            argc: 1,
+            kw: Vec::new(),
+            receiver: true,
+            returns: Returns::Order(op),
+            passing: Passing::Direct,
         };
         self.inline(v, depth, call).unwrap_or(Step::Continue)
     }
@@ -2683,5 +2761,13 @@ fn operands_run_guest_code(ins: Instr, stack: &[Value], heap: &Heap) -> bool {
         _ => 0,
     };
     let from = stack.len().saturating_sub(takes);
-    stack[from..].iter().any(|&x| crate::ctx::needs_vm(heap, x))
+    // The value a subscript stores is only stored (its container and key
+    // are what run code).
+    let from = match ins.op.generic() {
+        Op::STORE_SUBSCR => from + 1,
+        _ => from,
+    };
+    stack[from.min(stack.len())..]
+        .iter()
+        .any(|&x| crate::ctx::needs_vm(heap, x))
 }
