@@ -125,6 +125,22 @@ fn next_of_an_instance_inlines_its_classs_next_method() {
 }
 
 #[test]
+fn a_class_made_by_its_new_inlines_new_and_object_new() {
+    // `__new__(cls, *args)` with `object.__new__(cls)` and a class
+    // attribute read through `cls`: the call, the packing of `*args`, the
+    // new instance and the attribute are in the trace; nothing aborts.
+    let t = root(
+        "class S:\n    K = 3\n    def __new__(cls, *args):\n        self = object.__new__(cls)\n        self.v = args[0] * cls.K\n        return self\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        t += S(i).v\n    return t\nprint(testfunc(100))\n",
+        "14850\n",
+    );
+    no_calls(&t);
+    let body = loop_body(&t);
+    assert_eq!(count(&body, "_INLINE_ENTER"), 1, "{}", t.listing());
+    assert_eq!(count(&body, "_NEW_INSTANCE"), 1, "{}", t.listing());
+    assert_eq!(count(&body, "_BUILD_TUPLE"), 1, "{}", t.listing());
+}
+
+#[test]
 fn calling_an_instance_inlines_its_classs_call_method() {
     let t = root(
         "class Rand:\n    def __init__(self, s):\n        self.s = s\n    def __call__(self, n):\n        self.s = (self.s * 75 + 74) % 65537\n        return self.s % n\n\ndef testfunc(n):\n    r = Rand(1)\n    t = 0\n    for i in range(n):\n        t += r(10)\n    return t\nprint(testfunc(100))\n",

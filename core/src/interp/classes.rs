@@ -168,6 +168,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let mut pos = Vec::with_capacity(args.pos.len() + 1);
                 pos.push(cls);
                 pos.extend_from_slice(args.pos);
+                // A plain `__new__` of a class with no `__init__` (a
+                // namedtuple's): its result is the call's, so it runs as a
+                // frame, which tier 2 inlines.
+                if let Value::Func(f) = new
+                    && exc_base.is_none()
+                    && class::lookup(&self.heap, cls, Special::init.id()).is_none()
+                {
+                    let args = Args { pos: &pos, ..args };
+                    return self.call_function(f, None, args, result_at, FrameKind::Normal, 0);
+                }
                 let made = self.call(new, Args { pos: &pos, ..args })?;
                 // An object of another class is not initialized.
                 let is_ours = match made {

@@ -1380,6 +1380,43 @@ impl Recorder {
                     return step;
                 }
             }
+            Op::CALL_METHOD
+                if arg >> 24 == 1
+                    && s[sp - 2] == Value::Builtin(Builtin::Object)
+                    && v.name_ids.get((arg & 0xff_ffff) as usize)
+                        == Some(&objects::intern::Special::new.id())
+                    && matches!(s[sp - 1], Value::Class(_))
+                    && objects::instance::exc_base_of(v.heap, s[sp - 1]).is_none() =>
+            {
+                // `object.__new__(cls)` (a `__new__`'s): a new instance of
+                // the class, which the recording saw.
+                let cls = s[sp - 1];
+                let new_shape = match cls {
+                    Value::Class(cr) => match v.heap.class(cr).map(|c| c.root_shape) {
+                        Some(s) if s < 0xff_fffe => (s + 1) << 8,
+                        _ => 0,
+                    },
+                    _ => 0,
+                };
+                self.depend_class(v.heap, cls);
+                let k = self.trace_const(cls);
+                e!(_GUARD_IS_CONST, 0, k);
+                e!(_NEW_INSTANCE, new_shape, k);
+                e!(_SWAP, 2);
+                e!(_POP_TOP);
+            }
+            Op::LOAD_ATTR
+                if let Value::Class(_) = s[sp - 1]
+                    && let Some(x) = self.class_constant(v, s[sp - 1], arg) =>
+            {
+                // A class's attribute (`cls._fields`): a constant while the
+                // class stays as it is.
+                let kc = self.trace_const(s[sp - 1]);
+                e!(_GUARD_IS_CONST, 0, kc);
+                e!(_POP_TOP);
+                let k = self.trace_const(x);
+                e!(_LOAD_TRACE_CONST, 0, k);
+            }
             Op::CALL_METHOD if matches!(s[sp - (arg >> 24) as usize - 1], Value::Super(_)) => {
                 if let Some(step) =
                     self.call_super_method(v, depth, s[sp - (arg >> 24) as usize - 1], arg)
@@ -2198,12 +2235,13 @@ impl Recorder {
         use objects::intern::Special;
         let cls = Value::Class(cr);
         let heap = v.heap;
-        if objects::class::lookup(heap, cls, Special::new.id()).is_some()
-            || objects::instance::exc_base_of(heap, cls).is_some()
-        {
+        if objects::instance::exc_base_of(heap, cls).is_some() {
             return Some(Step::Abort(AbortReason::Unsupported));
         }
         let init = objects::class::lookup(heap, cls, Special::init.id());
+        if let Some(new) = objects::class::lookup(heap, cls, Special::new.id()) {
+            return Some(self.construct(v, depth, cls, new, init.is_some(), argc));
+        }
         self.depend_class(heap, cls);
         // What the optimizer learns of the new instance: its shape.
         let new_shape = match heap.class(cr).map(|c| c.root_shape) {
@@ -2248,6 +2286,67 @@ impl Recorder {
             }
             _ => Some(Step::Abort(AbortReason::Unsupported)),
         }
+    }
+
+    /// What `cls.name` (name `arg`) gives when the class's own lookup
+    /// answers with a plain value: not a `staticmethod`, `classmethod` or
+    /// `property`, nor an object with `__get__` (which would run). The
+    /// class's version is then a dependency of the trace.
+    fn class_constant(&mut self, v: &View, cls: Value, arg: u32) -> Option<Value> {
+        use objects::intern::Special;
+        let &name = v.name_ids.get(arg as usize)?;
+        let x = objects::class::lookup(v.heap, cls, name)?;
+        let descriptor = match x {
+            Value::Wrapper(_) => true,
+            Value::Instance(r) => {
+                let c = objects::instance::class_of(v.heap, r);
+                objects::class::lookup(v.heap, c, Special::get.id()).is_some()
+            }
+            _ => false,
+        };
+        if descriptor {
+            return None;
+        }
+        self.depend_class(v.heap, cls);
+        Some(x)
+    }
+
+    /// `C(args)` for a class whose `__new__` is a plain function (or its
+    /// `staticmethod`) and which has no `__init__` (a namedtuple's): the
+    /// interpreter runs `__new__` as a frame, the class first, and its
+    /// result is the call's; inlined with the class (in the callee slot,
+    /// guarded) as its first argument.
+    fn construct(
+        &mut self,
+        v: &View,
+        depth: u32,
+        cls: Value,
+        new: Value,
+        has_init: bool,
+        argc: u32,
+    ) -> Step {
+        let new = match new {
+            Value::Wrapper(w) => match v.heap.wrapper(w) {
+                Some(objects::function::WrapperObj::StaticMethod(f)) => f,
+                _ => new,
+            },
+            other => other,
+        };
+        if has_init || !matches!(new, Value::Func(_)) {
+            return Step::Abort(AbortReason::Unsupported);
+        }
+        self.depend_class(v.heap, cls);
+        let k = self.trace_const(cls);
+        self.emit(v, depth, Uop::_GUARD_IS_CONST, argc, k);
+        let call = Call {
+            func: new,
+            argc,
+            kw: Vec::new(),
+            receiver: true,
+            returns: Returns::Value,
+            passing: Passing::Direct,
+        };
+        self.inline(v, depth, call).unwrap_or(Step::Continue)
     }
 
     /// A call of the bound method `r` with `argc` arguments, the last
