@@ -768,6 +768,27 @@ fn calls_of_functions_with_star_parameters_are_inlined() {
 }
 
 #[test]
+fn calls_passing_their_arguments_on_are_inlined() {
+    // `super().__init__(*args, **kwargs)` up two classes whose `__init__`
+    // take `*args, **kwargs`, and a method calling another with
+    // `self.m(*args)`: the tuple and the dict pass through, the bound
+    // `super()` method is made in the trace; nothing aborts.
+    let src = "class A:\n    def __init__(self, x, y):\n        self.s = x + y\n\
+               class B(A):\n    def __init__(self, *args, **kwargs):\n        super().__init__(*args, **kwargs)\n\
+               class C(B):\n    def __init__(self, *args, **kwargs):\n        super().__init__(*args, **kwargs)\n\
+               class L:\n    def log(self, a, b):\n        return a - b\n    def fwd(self, *args):\n        return self.log(*args)\n\
+               def main():\n    t = 0\n    l = L()\n    for i in range(1000):\n        \
+               t += C(i, 2).s + l.fwd(i, 1)\n    print(t)\nmain()\n";
+    let r = run(src, 8);
+    assert_eq!(r.output, "1000000\n");
+    let s = stats(&r);
+    let aborts: u64 = s.aborts_by_reason.iter().sum();
+    assert_eq!(aborts, 0, "{s:?}");
+    assert_eq!(s.root_traces, 1, "{s:?}");
+    assert!(s.exits_to_interpreter <= 2, "{s:?}");
+}
+
+#[test]
 fn subscripts_of_an_instance_inline_its_getitem_and_setitem() {
     // `v[i]` on an instance whose class defines `__getitem__`: the
     // interpreter calls it as a frame and the trace inlines it, so the

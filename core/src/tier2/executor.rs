@@ -948,14 +948,15 @@ pub fn exec_uop(
         Uop::_SPREAD_ARGS => {
             let n = (u.oparg & 0xff) as usize;
             let filled = (u.oparg >> 8) as usize;
-            if let Value::Tuple(_) = s[fp]
-                && heap.seq(s[fp]).len() == n
-                && fp + n.max(filled) <= s.len()
+            let at = fp + u.operand as usize;
+            if let Some(&t @ Value::Tuple(_)) = s.get(at)
+                && heap.seq(t).len() == n
+                && (at + n).max(fp + filled) <= s.len()
             {
-                let items = heap.seq(s[fp]);
-                s[fp..fp + n].copy_from_slice(items);
-                for k in n..filled {
-                    s[fp + k] = Value::Undef;
+                let items = heap.seq(t);
+                s[at..at + n].copy_from_slice(items);
+                for k in at + n..fp + filled {
+                    s[k] = Value::Undef;
                 }
             }
         }

@@ -703,7 +703,8 @@ pub fn optimize(
                 st.push(Ty::Any, None);
             }
             Uop::_SPREAD_ARGS => {
-                for p in 0..(u.oparg & 0xff).max(u.oparg >> 8) {
+                let from = u.operand as u32;
+                for p in from..(from + (u.oparg & 0xff)).max(u.oparg >> 8) {
                     let s = st.new_sym(Ty::Any, None);
                     st.locals.insert(st.fp + p, s);
                 }

@@ -178,6 +178,10 @@ enum Passing {
     /// `f(*args)`: the only argument is a tuple of this many values
     /// (guarded), the parameters.
     Spread(u32),
+    /// `o.m(*args)` through a bound method in the receiver slot (guarded
+    /// to be of the callee): the object it is bound to is the first
+    /// parameter, the tuple of this many values (guarded) the others.
+    BoundSpread(u32),
     /// A bound method that is a constant of the trace (a module's
     /// attribute, `random.random`): the receiver slot holds something
     /// else (the module), and the object the method is bound to, trace
@@ -1405,6 +1409,17 @@ impl Recorder {
                 e!(_SWAP, 2);
                 e!(_POP_TOP);
             }
+            Op::LOAD_ATTR if matches!(s[sp - 1], Value::Super(_)) => {
+                // `super().m` as a value (called with `*args` next): the
+                // method bound to the instance.
+                let Some((f, classes)) = self.super_method(v, s[sp - 1], arg) else {
+                    return Step::Abort(AbortReason::Unsupported);
+                };
+                e!(_GUARD_SUPER, 0, classes);
+                e!(_SUPER_SELF);
+                let k = self.trace_const(f);
+                e!(_BIND_METHOD, 0, k);
+            }
             Op::LOAD_ATTR
                 if let Value::Class(_) = s[sp - 1]
                     && let Some(x) = self.class_constant(v, s[sp - 1], arg) =>
@@ -1498,6 +1513,38 @@ impl Recorder {
                             receiver: false,
                             returns: Returns::Value,
                             passing: Passing::Spread(n),
+                        };
+                        if let Some(step) = self.inline(v, depth, call) {
+                            return step;
+                        }
+                    }
+                    Value::BoundMethod(bm)
+                        if let Some((Value::Func(fr), _)) =
+                            v.heap.bound_method(bm).map(|m| (m.func, m.recv)) =>
+                    {
+                        // `o.m(*args)` or `super().m(*args, **kwargs)` with
+                        // no keyword arguments.
+                        let kw = arg & 1;
+                        let args = s[sp - 1 - kw as usize];
+                        let no_kwargs = kw == 0
+                            || matches!(s[sp - 1], Value::Dict(r)
+                                if v.heap.dict(r).is_some_and(|d| d.is_empty()));
+                        if !matches!(args, Value::Tuple(_)) || !no_kwargs {
+                            return Step::Abort(AbortReason::Unsupported);
+                        }
+                        let n = v.heap.seq(args).len() as u32;
+                        e!(_GUARD_BOUND_METHOD, 1 + kw, fr.0 as u64);
+                        if kw == 1 {
+                            e!(_GUARD_EMPTY_DICT, 0);
+                        }
+                        e!(_GUARD_TUPLE_LEN, n, kw as u64);
+                        let call = Call {
+                            func: Value::Func(fr),
+                            argc: 1 + kw,
+                            kw: Vec::new(),
+                            receiver: true,
+                            returns: Returns::Value,
+                            passing: Passing::BoundSpread(n),
                         };
                         if let Some(step) = self.inline(v, depth, call) {
                             return step;
@@ -2390,37 +2437,39 @@ impl Recorder {
     /// class changes.
     fn call_super_method(&mut self, v: &View, depth: u32, sup: Value, arg: u32) -> Option<Step> {
         let argc = arg >> 24;
+        let Some((f, classes)) = self.super_method(v, sup, arg & 0xff_ffff) else {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        };
+        self.emit(v, depth, Uop::_GUARD_SUPER, argc, classes);
+        self.inline(v, depth, Call::method(f, argc, Passing::Super))
+    }
+
+    /// The plain function `sup.name` (name `name`) finds for the `super`
+    /// object `sup` over an instance, and the two classes `_GUARD_SUPER`
+    /// checks; both classes become dependencies of the trace.
+    fn super_method(&mut self, v: &View, sup: Value, name: u32) -> Option<(Value, u64)> {
         let Value::Super(r) = sup else {
-            return Some(Step::Abort(AbortReason::Inconsistent));
+            return None;
         };
         let Some(objects::Object::Super {
             cls: start @ Value::Class(cr),
             obj: Value::Instance(i),
         }) = v.heap.get(r).cloned()
         else {
-            return Some(Step::Abort(AbortReason::Unsupported));
+            return None;
         };
         let Value::Class(tr) = objects::instance::class_of(v.heap, i) else {
-            return Some(Step::Abort(AbortReason::Unsupported));
+            return None;
         };
-        let Some(&name) = v.name_ids.get((arg & 0xff_ffff) as usize) else {
-            return Some(Step::Abort(AbortReason::Inconsistent));
-        };
-        let Some(f @ Value::Func(_)) =
-            objects::class::lookup_after(v.heap, Value::Class(tr), start, name)
+        let &name = v.name_ids.get(name as usize)?;
+        let f @ Value::Func(_) =
+            objects::class::lookup_after(v.heap, Value::Class(tr), start, name)?
         else {
-            return Some(Step::Abort(AbortReason::Unsupported));
+            return None;
         };
         self.depend_class(v.heap, Value::Class(tr));
         self.depend_class(v.heap, start);
-        self.emit(
-            v,
-            depth,
-            Uop::_GUARD_SUPER,
-            argc,
-            (u64::from(cr.0) << 32) | u64::from(tr.0),
-        );
-        self.inline(v, depth, Call::method(f, argc, Passing::Super))
+        Some((f, (u64::from(cr.0) << 32) | u64::from(tr.0)))
     }
 
     /// Inlines a call of guest function `call.func` (already guarded):
@@ -2460,8 +2509,26 @@ impl Recorder {
         // Arguments moved into the frame: the receiver too for a method.
         let nargs = call.argc + call.receiver as u32;
         // Parameters they fill.
+        // `f(*args)` into `def f(*args, **kwargs)`, or `o.m(*args)` into
+        // `def m(self, *args, **kwargs)` (a decorator's wrapper, a
+        // `super().__init__(*args, **kwargs)`): the call's tuple is the
+        // callee's `args` and its dict (if given) its `kwargs`, else a new
+        // empty one made above the call. The compiler makes both at the
+        // call, as displays, so nothing else holds them.
+        let spread_star = (v.star_params)(c).filter(|st| {
+            let receiver = match call.passing {
+                Passing::Spread(_) => 0,
+                Passing::BoundSpread(_) => 1,
+                _ => return false,
+            };
+            let has_dict = nargs == receiver + 2;
+            st.args && st.argcount == receiver && (st.kwargs || !has_dict) && call.kw.is_empty()
+        });
+        let new_dict = spread_star.is_some_and(|st| st.kwargs && nargs == st.argcount + 1);
         let given = match call.passing {
+            _ if spread_star.is_some() => nparams,
             Passing::Spread(n) => n,
+            Passing::BoundSpread(n) => n + 1,
             Passing::Descriptor { .. } => 3,
             _ => nargs,
         };
@@ -2535,8 +2602,11 @@ impl Recorder {
             || !star_fits
             || (through_stack && !fits)
             || matches!(call.passing, Passing::Spread(n)
-                if n == 0 || !(1..=2).contains(&nargs) || nargs > nlocals
-                    || !call.kw.is_empty())
+                if spread_star.is_none() && (n == 0 || !(1..=2).contains(&nargs)
+                    || nargs > nlocals || !call.kw.is_empty()))
+            || matches!(call.passing, Passing::BoundSpread(_)
+                if spread_star.is_none() && (!(2..=3).contains(&nargs) || nargs > nlocals
+                    || !call.kw.is_empty()))
             || (call.passing == Passing::ValueFirst
                 && (nargs != 3 || frame_size.saturating_sub(nlocals) < 3))
             || (call.passing == Passing::Swapped
@@ -2548,7 +2618,11 @@ impl Recorder {
             || npos > argcount
             || hole_values.iter().any(Option::is_none)
             || generator
-            || !(plain || (v.plain_but_closure)(c) || keyword_only.is_some() || star.is_some())
+            || !(plain
+                || (v.plain_but_closure)(c)
+                || keyword_only.is_some()
+                || star.is_some()
+                || spread_star.is_some())
         {
             // Arguments the parameters cannot take (too many, `*args` in
             // the callee, keywords out of order with no room to move them,
@@ -2648,6 +2722,10 @@ impl Recorder {
             }
             entering = (given + packed) | (dropped << super::uops::INLINE_DROP_SHIFT);
         }
+        if new_dict {
+            self.emit(v, depth, Uop::_BUILD_MAP, 0, 0);
+            entering += 1;
+        }
         self.emit(
             v,
             depth,
@@ -2692,7 +2770,16 @@ impl Recorder {
                 self.emit_prologue(Uop::_SUPER_SELF, 0, 0);
                 self.emit_prologue(Uop::_STORE_FAST, 0, 0);
             }
+            Passing::Spread(_) if spread_star.is_some() => {}
             Passing::Spread(n) => self.emit_prologue(Uop::_SPREAD_ARGS, n | nargs << 8, 0),
+            Passing::BoundSpread(n) => {
+                self.emit_prologue(Uop::_LOAD_FAST, 0, 0);
+                self.emit_prologue(Uop::_BOUND_METHOD_SELF, 0, 0);
+                self.emit_prologue(Uop::_STORE_FAST, 0, 0);
+                if spread_star.is_none() {
+                    self.emit_prologue(Uop::_SPREAD_ARGS, n | nargs << 8, 1);
+                }
+            }
             Passing::ValueFirst => {
                 // Locals `v obj key` become `obj key v`.
                 for k in 0..3 {

@@ -398,10 +398,11 @@ define_uops! {
     /// Guards that the value `oparg` below the top is an empty dict (the
     /// `**kwargs` of `f(*args, **kwargs)`).
     _GUARD_EMPTY_DICT: Count, |_n| (0, 0), [GUARD];
-    /// Spreads the tuple in local 0 (of `oparg & 0xff` values, guarded)
-    /// over locals 0 to `(oparg & 0xff) - 1`, the parameters of an inlined
-    /// `f(*args)`, and unbinds the locals after them up to local
-    /// `oparg >> 8` (the call's arguments had filled them).
+    /// Spreads the tuple in local `operand` (0, or 1 after a bound
+    /// method's receiver; of `oparg & 0xff` values, guarded) over the
+    /// locals from there, the parameters of an inlined `f(*args)`, and
+    /// unbinds the locals after them up to local `oparg >> 8` (the call's
+    /// arguments had filled them).
     _SPREAD_ARGS: Count, |_n| (0, 0), [];
     /// Replaces the bound method on top with the object it is bound to (an
     /// inlined method's receiver, in its first local).
