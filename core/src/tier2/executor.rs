@@ -955,8 +955,8 @@ pub fn exec_uop(
             {
                 let items = heap.seq(t);
                 s[at..at + n].copy_from_slice(items);
-                for k in at + n..fp + filled {
-                    s[k] = Value::Undef;
+                if let Some(rest) = s.get_mut(at + n..fp + filled) {
+                    rest.fill(Value::Undef);
                 }
             }
         }
