@@ -298,15 +298,19 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
             }};
         }
-        // A call the generic path makes (binding `*args`, keywords,
-        // defaults, a closure): a function frame it pushes is entered as a
-        // plain call's is.
+        // A call of code whose parameters take `*args` or `**kwargs`
+        // (a decorator's wrapper, `lru_cache`'s), which only the generic
+        // path binds: the function frame it pushes is entered as a plain
+        // call's is. (Other code reached this way stays with the
+        // interpreter: entering a closure's tree from an interpreted
+        // caller at every call cost more than it saved in `bank_sim`.)
         macro_rules! slow_call {
             ($ins:expr) => {{
                 let frames = self.frames.len();
                 slow!($ins);
                 if self.frames.len() == frames + 1
                     && ip == 0
+                    && code.star_params
                     && !code.generator
                     && self
                         .frames

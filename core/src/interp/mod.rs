@@ -103,6 +103,8 @@ pub struct CodeRt {
     pub plain: bool,
     /// Plain but for closure variables after the parameters.
     pub plain_but_closure: bool,
+    /// Its parameters end with `*args` or `**kwargs`.
+    pub star_params: bool,
     pub generator: bool,
     /// Some instruction may rebind local 0 (`self` of a method).
     pub writes_local0: bool,
@@ -289,6 +291,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         crate::bytecode::CodeFlags::GENERATOR
                             | crate::bytecode::CodeFlags::CLASS_BODY,
                     ),
+                star_params: c.flags.intersects(
+                    crate::bytecode::CodeFlags::VARARGS | crate::bytecode::CodeFlags::VARKEYWORDS,
+                ),
                 generator: c.is_generator(),
                 writes_local0: may_rebind(c, 0),
                 writes_local1: may_rebind(c, 1),
