@@ -31,6 +31,16 @@ fn stats(r: &RunResult<String>) -> &JitStats {
     &r.jit.as_ref().unwrap().stats
 }
 
+/// Checks that the run recorded one root trace with nothing aborted and
+/// left it only when the loop ended.
+fn one_loop_trace_that_stays(r: &RunResult<String>) {
+    let s = stats(r);
+    let aborts: u64 = s.aborts_by_reason.iter().sum();
+    assert_eq!(aborts, 0, "{s:?}");
+    assert_eq!(s.root_traces, 1, "{s:?}");
+    assert!(s.exits_to_interpreter <= 2, "{s:?}");
+}
+
 fn report(r: &RunResult<String>) -> &JitReport {
     r.jit.as_ref().unwrap()
 }
@@ -737,11 +747,7 @@ fn method_calls_with_keywords_and_calls_with_star_args_are_inlined() {
                t += o.m(i, j=2, k=1)\n        t += f(*xs)\n    print(t)\nmain()\n";
     let r = run(src, 8);
     assert_eq!(r.output, "1507500\n");
-    let s = stats(&r);
-    let aborts: u64 = s.aborts_by_reason.iter().sum();
-    assert_eq!(aborts, 0, "{s:?}");
-    assert_eq!(s.root_traces, 1, "{s:?}");
-    assert!(s.exits_to_interpreter <= 2, "{s:?}");
+    one_loop_trace_that_stays(&r);
 }
 
 #[test]
@@ -760,11 +766,7 @@ fn calls_of_functions_with_star_parameters_are_inlined() {
                print(t)\nmain()\n";
     let r = run(src, 8);
     assert_eq!(r.output, "2018000\n");
-    let s = stats(&r);
-    let aborts: u64 = s.aborts_by_reason.iter().sum();
-    assert_eq!(aborts, 0, "{s:?}");
-    assert_eq!(s.root_traces, 1, "{s:?}");
-    assert!(s.exits_to_interpreter <= 2, "{s:?}");
+    one_loop_trace_that_stays(&r);
 }
 
 #[test]
@@ -781,11 +783,7 @@ fn calls_passing_their_arguments_on_are_inlined() {
                t += C(i, 2).s + l.fwd(i, 1)\n    print(t)\nmain()\n";
     let r = run(src, 8);
     assert_eq!(r.output, "1000000\n");
-    let s = stats(&r);
-    let aborts: u64 = s.aborts_by_reason.iter().sum();
-    assert_eq!(aborts, 0, "{s:?}");
-    assert_eq!(s.root_traces, 1, "{s:?}");
-    assert!(s.exits_to_interpreter <= 2, "{s:?}");
+    one_loop_trace_that_stays(&r);
 }
 
 #[test]
@@ -804,11 +802,7 @@ fn subscripts_of_an_instance_inline_its_getitem_and_setitem() {
                print(t, v.xs)\nmain()\n";
     let r = run(src, 8);
     assert_eq!(r.output, "2000 [1, 2, 3, 4]\n");
-    let s = stats(&r);
-    let aborts: u64 = s.aborts_by_reason.iter().sum();
-    assert_eq!(aborts, 0, "{s:?}");
-    assert_eq!(s.root_traces, 1, "{s:?}");
-    assert!(s.exits_to_interpreter <= 2, "{s:?}");
+    one_loop_trace_that_stays(&r);
 }
 
 #[test]

@@ -1190,23 +1190,21 @@ impl Recorder {
                             e!(_CHECK_BUILTIN, n, b as u64);
                             return self.resume_generator(v, depth, g, Returns::GenNext);
                         }
-                        if b == Builtin::Len
-                            && n == 1
+                        // `len(obj)` and `next(obj)` call a plain `__len__`
+                        // or `__next__` as a frame.
+                        let special = match b {
+                            Builtin::Len => crate::dunder::len_function(v.heap, s[sp - 1])
+                                .map(|f| (f, Returns::Length)),
+                            Builtin::Next => crate::dunder::next_function(v.heap, s[sp - 1])
+                                .map(|f| (f, Returns::Value)),
+                            _ => None,
+                        };
+                        if n == 1
                             && let Value::Instance(r) = s[sp - 1]
-                            && let Some(f) = crate::dunder::len_function(v.heap, s[sp - 1])
+                            && let Some((f, returns)) = special
                         {
-                            // `len(obj)` calls a plain `__len__` as a frame.
                             e!(_CHECK_BUILTIN, n, b as u64);
-                            return self.special_call(v, depth, r, f, 1, Returns::Length);
-                        }
-                        if b == Builtin::Next
-                            && n == 1
-                            && let Value::Instance(r) = s[sp - 1]
-                            && let Some(f) = crate::dunder::next_function(v.heap, s[sp - 1])
-                        {
-                            // So does `next(it)` its class's `__next__`.
-                            e!(_CHECK_BUILTIN, n, b as u64);
-                            return self.special_call(v, depth, r, f, 1, Returns::Value);
+                            return self.special_call(v, depth, r, f, 1, returns);
                         }
                         if crate::ctx::call_needs_vm(
                             v.heap,
@@ -1484,69 +1482,19 @@ impl Recorder {
             }
             Op::CALL_FUNCTION_EX => {
                 let at = sp - 2 - arg as usize;
+                // A guest function, or a method bound to one.
+                let spread_into = match s[at] {
+                    Value::Func(fr) => Some((fr, false)),
+                    Value::BoundMethod(bm) => match v.heap.bound_method(bm).map(|m| m.func) {
+                        Some(Value::Func(fr)) => Some((fr, true)),
+                        _ => None,
+                    },
+                    _ => None,
+                };
                 match s[at] {
-                    Value::Func(fr) => {
-                        // `f(*args)`, or `f(*args, **kwargs)` with no
-                        // keyword arguments (a decorator's wrapper passing
-                        // its own on).
-                        let kw = arg & 1;
-                        let args = s[sp - 1 - kw as usize];
-                        let Value::Tuple(_) = args else {
-                            return Step::Abort(AbortReason::Unsupported);
-                        };
-                        let no_kwargs = kw == 0
-                            || matches!(s[sp - 1], Value::Dict(r)
-                                if v.heap.dict(r).is_some_and(|d| d.is_empty()));
-                        if !no_kwargs {
-                            return Step::Abort(AbortReason::Unsupported);
-                        }
-                        let n = v.heap.seq(args).len() as u32;
-                        e!(_CHECK_FUNCTION, 1 + kw, fr.0 as u64);
-                        if kw == 1 {
-                            e!(_GUARD_EMPTY_DICT, 0);
-                        }
-                        e!(_GUARD_TUPLE_LEN, n, kw as u64);
-                        let call = Call {
-                            func: Value::Func(fr),
-                            argc: 1 + kw,
-                            kw: Vec::new(),
-                            receiver: false,
-                            returns: Returns::Value,
-                            passing: Passing::Spread(n),
-                        };
-                        if let Some(step) = self.inline(v, depth, call) {
-                            return step;
-                        }
-                    }
-                    Value::BoundMethod(bm)
-                        if let Some((Value::Func(fr), _)) =
-                            v.heap.bound_method(bm).map(|m| (m.func, m.recv)) =>
-                    {
-                        // `o.m(*args)` or `super().m(*args, **kwargs)` with
-                        // no keyword arguments.
-                        let kw = arg & 1;
-                        let args = s[sp - 1 - kw as usize];
-                        let no_kwargs = kw == 0
-                            || matches!(s[sp - 1], Value::Dict(r)
-                                if v.heap.dict(r).is_some_and(|d| d.is_empty()));
-                        if !matches!(args, Value::Tuple(_)) || !no_kwargs {
-                            return Step::Abort(AbortReason::Unsupported);
-                        }
-                        let n = v.heap.seq(args).len() as u32;
-                        e!(_GUARD_BOUND_METHOD, 1 + kw, fr.0 as u64);
-                        if kw == 1 {
-                            e!(_GUARD_EMPTY_DICT, 0);
-                        }
-                        e!(_GUARD_TUPLE_LEN, n, kw as u64);
-                        let call = Call {
-                            func: Value::Func(fr),
-                            argc: 1 + kw,
-                            kw: Vec::new(),
-                            receiver: true,
-                            returns: Returns::Value,
-                            passing: Passing::BoundSpread(n),
-                        };
-                        if let Some(step) = self.inline(v, depth, call) {
+                    _ if let Some((fr, bound)) = spread_into => {
+                        if let Some(step) = self.spread_call(v, depth, &s[..sp], arg & 1, fr, bound)
+                        {
                             return step;
                         }
                     }
@@ -2356,6 +2304,53 @@ impl Recorder {
         }
         self.depend_class(v.heap, cls);
         Some(x)
+    }
+
+    /// `f(*args)`, or `f(*args, **kwargs)` (`kw` 1) with an empty dict,
+    /// `f` function `fr` itself or (`bound`) a method bound to it, the
+    /// call's operands on top of `s`: guarded, then inlined with the tuple
+    /// spread over the parameters (or passed on as the callee's `*args`).
+    /// `None` when recording goes on.
+    fn spread_call(
+        &mut self,
+        v: &View,
+        depth: u32,
+        s: &[Value],
+        kw: u32,
+        fr: ObjRef,
+        bound: bool,
+    ) -> Option<Step> {
+        let sp = s.len();
+        let args = s[sp - 1 - kw as usize];
+        let no_kwargs = kw == 0
+            || matches!(s[sp - 1], Value::Dict(r) if v.heap.dict(r).is_some_and(|d| d.is_empty()));
+        if !matches!(args, Value::Tuple(_)) || !no_kwargs {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        }
+        let n = v.heap.seq(args).len() as u32;
+        let guard = if bound {
+            Uop::_GUARD_BOUND_METHOD
+        } else {
+            Uop::_CHECK_FUNCTION
+        };
+        self.emit(v, depth, guard, 1 + kw, fr.0 as u64);
+        if kw == 1 {
+            self.emit(v, depth, Uop::_GUARD_EMPTY_DICT, 0, 0);
+        }
+        self.emit(v, depth, Uop::_GUARD_TUPLE_LEN, n, kw as u64);
+        let call = Call {
+            func: Value::Func(fr),
+            argc: 1 + kw,
+            kw: Vec::new(),
+            receiver: bound,
+            returns: Returns::Value,
+            passing: if bound {
+                Passing::BoundSpread(n)
+            } else {
+                Passing::Spread(n)
+            },
+        };
+        self.inline(v, depth, call)
     }
 
     /// `C(args)` for a class whose `__new__` is a plain function (or its
