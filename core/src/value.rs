@@ -264,12 +264,6 @@ impl Value {
         matches!(self, Value::Int(_) | Value::BigInt(_) | Value::Bool(_))
     }
 
-    /// The value whose [`Value::to_bits`] are `(tag, payload)`; `None`
-    /// for a tag no value has. Helpers read a slot as two words this way,
-    /// a word at a time. Only the payload's own bytes count: a value Rust
-    /// wrote leaves the rest of its word as it was (a bool is one byte, an
-    /// object four), as machine code's 32-bit loads of objects assume.
-    #[inline(always)]
     /// How many low bytes of the payload word are this value's own: a
     /// value Rust wrote leaves the rest of the word as it was, so machine
     /// code comparing payloads compares this many (0: the tag says all).
@@ -282,6 +276,12 @@ impl Value {
         }
     }
 
+    /// The value whose [`Value::to_bits`] are `(tag, payload)`; `None`
+    /// for a tag no value has. Helpers read a slot as two words this way,
+    /// a word at a time. Only the payload's own bytes count: a value Rust
+    /// wrote leaves the rest of its word as it was (a bool is one byte, an
+    /// object four), as machine code's 32-bit loads of objects assume.
+    #[inline(always)]
     pub fn from_bits(tag: u64, payload: u64) -> Option<Value> {
         use layout::*;
         let r = || Some(ObjRef(payload as u32));

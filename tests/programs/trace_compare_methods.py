@@ -58,6 +58,21 @@ class Version:
         return self.key < other.key
 
 
+class Temp:
+    # `__lt__` gives up on a negative reading (after the loop has run it
+    # compiled): the comparison goes on with the other's `__gt__`.
+    def __init__(self, v):
+        self.v = v
+
+    def __lt__(self, other):
+        if self.v < 0:
+            return NotImplemented
+        return self.v < other.v
+
+    def __gt__(self, other):
+        return "gt:%d" % other.v
+
+
 def main():
     h = []
     for i in range(2000):
@@ -98,6 +113,15 @@ def main():
             print(i, e)
             break
     print(r)
+    temps = [Temp(i % 9) for i in range(400)] + [Temp(-1), Temp(3)]
+    below, seen = 0, []
+    for a, b in zip(temps, temps[1:]):
+        r = a < b
+        if r is True:
+            below += 1
+        elif r is not False:
+            seen.append(r)
+    print(below, seen)
     try:
         print(jobs[0] < 1.5)
     except TypeError as e:

@@ -5,10 +5,11 @@
 //! tests of one character, and comparisons that identity, lengths or the
 //! first bytes decide; comparisons of tuples that their leading ints
 //! decide; `len` and truth of strings, tuples, lists and dicts, and
-//! guards on a tuple's length and a dict's emptiness. Anything else (text in a shared buffer, non-ASCII text, an index
-//! out of range, a character whose string was never made, a comparison the
-//! leading items leave open) goes to the value-op helper, which each fast
-//! path falls back to with every operand still in its slot. `list.append`
+//! guards on a tuple's length and a dict's emptiness. Anything else (text
+//! in a shared buffer, non-ASCII text, an index out of range, a character
+//! whose string was never made, a comparison the leading items leave
+//! open, another type's truth) goes to the helper, which each fast path
+//! falls back to with every operand still in its slot. `list.append`
 //! and `enumerate` steps call helpers of their own (no fast path). Owns no
 //! register state of its own: it works through [`Gen`]'s.
 

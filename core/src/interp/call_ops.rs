@@ -410,10 +410,6 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         Ok(())
     }
 
-    /// The program's function a special method of `obj` names, when `obj`
-    /// is an instance of a class that defines it as a plain function: such
-    /// a call is made as a frame of this dispatch loop (and tier 2 can
-    /// inline it), not in a nested run.
     /// For `COMPARE_OP` `arg` of `a` and `b`: the method run as a frame
     /// (see [`crate::dunder::order_method`]).
     pub(crate) fn order_frame(&self, arg: u32, a: Value, b: Value) -> Option<crate::heap::ObjRef> {
@@ -426,6 +422,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         })
     }
 
+    /// The program's function a special method of `obj` names, when `obj`
+    /// is an instance of a class that defines it as a plain function: such
+    /// a call is made as a frame of this dispatch loop (and tier 2 can
+    /// inline it), not in a nested run.
     pub(crate) fn special_function(&self, obj: Value, special: Special) -> Option<Value> {
         let Value::Instance(r) = obj else {
             return None;

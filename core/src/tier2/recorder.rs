@@ -1393,13 +1393,7 @@ impl Recorder {
                 // `object.__new__(cls)` (a `__new__`'s): a new instance of
                 // the class, which the recording saw.
                 let cls = s[sp - 1];
-                let new_shape = match cls {
-                    Value::Class(cr) => match v.heap.class(cr).map(|c| c.root_shape) {
-                        Some(s) if s < 0xff_fffe => (s + 1) << 8,
-                        _ => 0,
-                    },
-                    _ => 0,
-                };
+                let new_shape = new_instance_shape(v.heap, cls);
                 self.depend_class(v.heap, cls);
                 let k = self.trace_const(cls);
                 e!(_GUARD_IS_CONST, 0, k);
@@ -1849,8 +1843,8 @@ impl Recorder {
     /// `a op b` (an ordering) running `f`, the method of instance `a`'s
     /// class (see [`crate::dunder::order_method`]): inlined as a method
     /// call after guards on `a`'s shape and on `b`'s (an instance) or its
-    /// type (an int, a float or a string), which keep `b`'s reflected
-    /// method from going first.
+    /// type (an int or a float), which keep `b`'s reflected method from
+    /// going first.
     fn order_call(
         &mut self,
         v: &View,
@@ -2238,11 +2232,7 @@ impl Recorder {
             return Some(self.construct(v, depth, cls, new, init.is_some(), argc));
         }
         self.depend_class(heap, cls);
-        // What the optimizer learns of the new instance: its shape.
-        let new_shape = match heap.class(cr).map(|c| c.root_shape) {
-            Some(s) if s < 0xff_fffe => (s + 1) << 8,
-            _ => 0,
-        };
+        let new_shape = new_instance_shape(heap, cls);
         let k = self.trace_const(cls);
         match init {
             None if argc == 0 => {
@@ -2503,14 +2493,14 @@ impl Recorder {
         };
         // Arguments moved into the frame: the receiver too for a method.
         let nargs = call.argc + call.receiver as u32;
-        // Parameters they fill.
+        let star_params = (v.star_params)(c);
         // `f(*args)` into `def f(*args, **kwargs)`, or `o.m(*args)` into
         // `def m(self, *args, **kwargs)` (a decorator's wrapper, a
         // `super().__init__(*args, **kwargs)`): the call's tuple is the
         // callee's `args` and its dict (if given) its `kwargs`, else a new
         // empty one made above the call. The compiler makes both at the
         // call, as displays, so nothing else holds them.
-        let spread_star = (v.star_params)(c).filter(|st| {
+        let spread_star = star_params.filter(|st| {
             let receiver = match call.passing {
                 Passing::Spread(_) => 0,
                 Passing::BoundSpread(_) => 1,
@@ -2520,6 +2510,7 @@ impl Recorder {
             st.args && st.argcount == receiver && (st.kwargs || !has_dict) && call.kw.is_empty()
         });
         let new_dict = spread_star.is_some_and(|st| st.kwargs && nargs == st.argcount + 1);
+        // Parameters they fill.
         let given = match call.passing {
             _ if spread_star.is_some() => nparams,
             Passing::Spread(n) => n,
@@ -2532,7 +2523,7 @@ impl Recorder {
         // packs those past the parameters into a tuple (and makes an empty
         // dict) above the arguments, where an exit before the callee's
         // frame exists still finds the call as the interpreter left it.
-        let star = (v.star_params)(c).filter(|_| {
+        let star = star_params.filter(|_| {
             call.kw.is_empty() && matches!(call.passing, Passing::Direct | Passing::Bound)
         });
         let (given, extra) = match star {
@@ -2915,6 +2906,18 @@ impl Recorder {
 
     pub fn is_empty(&self) -> bool {
         self.counted == 0
+    }
+}
+
+/// `_NEW_INSTANCE`'s note for the optimizer of what it learns of the new
+/// instance of class `cls`: its shape plus one, `<< 8` (0: not given).
+fn new_instance_shape(heap: &Heap, cls: Value) -> u32 {
+    match cls {
+        Value::Class(cr) => match heap.class(cr).map(|c| c.root_shape) {
+            Some(s) if s < 0xff_fffe => (s + 1) << 8,
+            _ => 0,
+        },
+        _ => 0,
     }
 }
 
