@@ -878,6 +878,10 @@ impl Gen<'_> {
                 self.guard_tag(l, tag, u.exit)?;
                 self.unbox(k as usize, tag);
             }
+            Uop::_GUARD_TAG => {
+                let l = self.peek(u.oparg as usize);
+                self.guard_tag(l, u.operand as u8, u.exit)?;
+            }
             Uop::_BINARY_OP_ADD_INT | Uop::_BINARY_OP_SUBTRACT_INT => {
                 let add = u.op == Uop::_BINARY_OP_ADD_INT;
                 // Registers are taken (and anything spilled) before the

@@ -2146,6 +2146,10 @@ impl Gen<'_> {
                 let l = self.peek(0);
                 self.guard_tag(l, layout::TAG_NONE, u.exit)?;
             }
+            Uop::_GUARD_TAG => {
+                let l = self.peek(u.oparg as usize);
+                self.guard_tag(l, u.operand as u8, u.exit)?;
+            }
             Uop::_GUARD_TOS_BOOL => {
                 let l = self.peek(0);
                 self.guard_tag(l, layout::TAG_BOOL, u.exit)?;

@@ -751,6 +751,28 @@ fn method_calls_with_keywords_and_calls_with_star_args_are_inlined() {
 }
 
 #[test]
+fn builtins_consuming_a_generator_run_as_traced_loops() {
+    // `sum(g)`, `max(g)` and `sep.join(g)` of a generator function's
+    // generators (which the compiler cannot turn into loops of the caller)
+    // run as the guest loops of `_builtin_loops`: no recording ends at them
+    // as a callback, and their loops get trees with the generator inlined.
+    let src = "def upto(n):\n    for i in range(n):\n        yield i\n\
+               def main():\n    sep = ','\n    t = 0\n    for k in range(2000):\n        \
+               t += sum(upto(k % 30)) + max(upto(1 + k % 5)) + \
+               len(sep.join(str(x) for x in upto(k % 4)))\n    print(t)\nmain()\n";
+    let r = run(src, 8);
+    assert_eq!(r.output, "277600\n");
+    let s = stats(&r);
+    assert_eq!(
+        s.aborts_by_reason[AbortReason::Callback as usize],
+        0,
+        "{s:?}"
+    );
+    assert!(s.root_traces >= 2, "{s:?}");
+    assert!(s.tier2_entries >= 2000, "{s:?}");
+}
+
+#[test]
 fn calls_of_functions_with_star_parameters_are_inlined() {
     // A decorator's `wrapper(*args, **kwargs)` passing them on with
     // `f(*args, **kwargs)`, extra arguments packed into `*rest` past a

@@ -9,6 +9,7 @@
 //! in the interpreter and are refused, before any effect, elsewhere.
 
 mod construct;
+pub mod consumers;
 mod iterate;
 mod numeric;
 mod print;

@@ -550,6 +550,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let Some(attr) = self.attr_of_name.get(name_idx).copied().flatten() else {
                     return self.call_loaded(obj, name, argv, at);
                 };
+                // `sep.join(g)`: its guest loop, as `sum(g)`'s.
+                if let Some(f) = self.consumers.for_method(obj, attr, argv) {
+                    let mut all = Vec::with_capacity(argv.len() + 1);
+                    all.push(obj);
+                    all.extend_from_slice(argv);
+                    return self.call_function(
+                        f,
+                        None,
+                        Args::positional(&all),
+                        at,
+                        FrameKind::Normal,
+                        0,
+                    );
+                }
                 match objects::method::call_method(self, obj, attr, Args::positional(argv)) {
                     Ok(r) => Ok(Called::Value(r)),
                     Err(mut e) => {

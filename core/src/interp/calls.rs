@@ -17,7 +17,6 @@ use crate::args::Args;
 use crate::bytecode::{Code, CodeFlags};
 use crate::error::{Exception, exc};
 use crate::host::{FrameStack, Output};
-use crate::objects::function::FunctionObj;
 use crate::objects::gen_image::GenImage;
 use crate::objects::generator::{GenObj, GenState};
 use crate::objects::intern::Special;
@@ -83,10 +82,13 @@ fn too_many_positional(code: &Code, ndefaults: usize, given: usize, kw_given: us
 pub(crate) fn bind<F: FrameStack, O: Output>(
     vm: &mut Vm<F, O>,
     code_index: u32,
-    func: &FunctionObj,
+    r: crate::heap::ObjRef,
     args: Args,
     locals: &mut [Value],
 ) -> Result<(), Exception> {
+    // The function is read where its parts are needed, not copied: a call
+    // that binds generically (defaults, keywords, a closure, a generator)
+    // would otherwise allocate a copy of its names and defaults each time.
     let code = &vm.module.codes[code_index as usize];
     let argcount = code.argcount as usize;
     let kwonly = code.kwonly as usize;
@@ -115,7 +117,7 @@ pub(crate) fn bind<F: FrameStack, O: Output>(
             .count();
         return Err(too_many_positional(
             code,
-            func.defaults.len(),
+            vm.heap.function(r).map_or(0, |f| f.defaults.len()),
             pos.len(),
             kw_given,
         ));
@@ -176,6 +178,9 @@ pub(crate) fn bind<F: FrameStack, O: Output>(
         }
     }
     // Defaults for the positional parameters left, then the check.
+    let Some(func) = vm.heap.function(r) else {
+        return Err(exc!(SystemError, "bad function"));
+    };
     let ndef = func.defaults.len().min(argcount);
     let first_default = argcount - ndef;
     let mut missing: Vec<&str> = Vec::new();
@@ -257,6 +262,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     super::generators::Resumed::Frame => Ok(Called::Frame),
                     super::generators::Resumed::Done => Err(exc!(StopIteration, "")),
                 }
+            }
+            // `sum(g)`, `list(g)` and the other builtins consuming a
+            // generator: their guest loops, as frames tier 2 traces.
+            Value::Builtin(b)
+                if args.kw.is_empty()
+                    && let Some(f) = self.consumers.for_call(b, args.pos) =>
+            {
+                self.call_function(f, None, args, result_at, FrameKind::Normal, 0)
             }
             // `len(obj)` with a plain `__len__`: a frame, which tier 2
             // inlines.
@@ -432,10 +445,6 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             self.push_bound_frame(ci, args.pos, size, result_at, kind, aux)?;
             return Ok(Called::Frame);
         }
-        let Some(func) = self.heap.function(r).cloned() else {
-            return Err(exc!(SystemError, "bad function"));
-        };
-        let ci = func.code;
         let (nlocals, frame_size, generator) = match self.codes.get(ci as usize) {
             Some(c) => (
                 c.nlocals as usize,
@@ -447,8 +456,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let locals = match locals {
             Some(l) => l,
             None => {
-                let mut l = alloc::vec![Value::Undef; nlocals];
-                bind(self, ci, &func, args, &mut l)?;
+                // Bound into the VM's spare vector, which the frame's slots
+                // copy (a generator keeps it as its image).
+                let mut l = core::mem::take(&mut self.bind_scratch);
+                l.clear();
+                l.try_reserve(nlocals).map_err(|_| exc!(MemoryError, ""))?;
+                l.resize(nlocals, Value::Undef);
+                if let Err(e) = bind(self, ci, r, args, &mut l) {
+                    self.bind_scratch = l;
+                    return Err(e);
+                }
                 l
             }
         };
@@ -456,6 +473,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             // Room for the whole frame: its yields save without allocating.
             let image =
                 GenImage::from_locals(locals, frame_size).map_err(|_| exc!(MemoryError, ""))?;
+            let Some(func) = self.heap.function(r) else {
+                return Err(exc!(SystemError, "bad function"));
+            };
             let g = GenObj {
                 code: ci,
                 name: func.name.clone(),
@@ -474,8 +494,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         if self.stats.steps > self.step_limit {
             return Err(exc!(StepLimitExceeded, "the step limit was reached"));
         }
-        self.push_bound_frame(ci, &locals, frame_size, result_at, kind, aux)?;
-        Ok(Called::Frame)
+        let pushed = self.push_bound_frame(ci, &locals, frame_size, result_at, kind, aux);
+        self.bind_scratch = locals;
+        pushed.map(|()| Called::Frame)
     }
 
     /// The top frame, of a kind other than `Normal`, returned `v`: pops it

@@ -495,6 +495,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             loop_given_up: &given_up,
                             unroll_loop: &unroll,
                             module_attr: &module_attr,
+                            consumers: &self.consumers,
                         })
                     }
                     _ => Step::Abort(AbortReason::Inconsistent),

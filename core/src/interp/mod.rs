@@ -252,9 +252,14 @@ pub struct Vm<F: FrameStack, O: Output> {
     pub(crate) sys_modules: Value,
     /// `sys.argv`.
     pub(crate) argv: Vec<String>,
-    /// Every module object made and `sys.modules` (roots for the
-    /// collector).
+    /// Every module object made, `sys.modules` and the builtins' loops
+    /// over generators (roots for the collector).
     pub(crate) module_roots: Vec<Value>,
+    /// The guest loops builtins consuming a generator run as.
+    pub(crate) consumers: crate::builtins::consumers::Consumers,
+    /// Where a generic call binds its arguments before they are copied
+    /// into the frame (kept, so a call allocates nothing for it).
+    pub(crate) bind_scratch: Vec<Value>,
 }
 
 impl<F: FrameStack, O: Output> Vm<F, O> {
@@ -347,6 +352,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
         }
         let natives = alloc::vec![Value::Undef; crate::modules::NativeModule::ALL.len()];
+        let consumers =
+            crate::builtins::consumers::Consumers::new(&module, &mut heap).map_err(|e| {
+                LoadError {
+                    place: "globals".into(),
+                    offset: 0,
+                    message: e.message,
+                }
+            })?;
+        let module_roots = consumers.roots().to_vec();
         let mut vm = Vm {
             module,
             codes,
@@ -376,7 +390,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             natives,
             sys_modules: Value::Undef,
             argv: Vec::new(),
-            module_roots: Vec::new(),
+            module_roots,
+            consumers,
+            bind_scratch: Vec::new(),
         };
         vm.main_module().map_err(|e| LoadError {
             place: "globals".into(),

@@ -80,7 +80,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             if self.frames.len() < entry_depth {
                 return Err(Exception::from_object(kind, r));
             }
-            if !(first && reraised) {
+            // The builtins' loops over generators are left out: their
+            // errors read as the builtin's, raised at its call.
+            let hidden = self.consumers.hides(frame.code);
+            if !(hidden || first && reraised) {
                 let entry = self.trace_entry(&frame);
                 if let Some(st) = self.heap.exc_state_mut(r) {
                     st.traceback.insert(0, entry);

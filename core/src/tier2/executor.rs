@@ -1035,6 +1035,11 @@ pub fn exec_uop(
                 exit!(u);
             }
         }
+        Uop::_GUARD_TAG => {
+            if s[sp - 1 - u.oparg as usize].tag() != u.operand as u8 {
+                exit!(u);
+            }
+        }
         Uop::_CALL_GEN_FUNC => {
             let n = u.oparg as usize;
             let nlocals = u.operand as usize;

@@ -694,7 +694,8 @@ pub fn optimize(
                 let recv = st.pop();
                 st.push(Ty::BoundTo(recv), None);
             }
-            Uop::_GUARD_BOUND_METHOD
+            Uop::_GUARD_TAG
+            | Uop::_GUARD_BOUND_METHOD
             | Uop::_GUARD_TUPLE_LEN
             | Uop::_GUARD_EMPTY_DICT
             | Uop::_GUARD_SUPER => {}

@@ -129,6 +129,8 @@ pub struct View<'a> {
     /// Attribute `name` of module `m` and the global (or native-module
     /// dependency) a trace that reads it as a constant depends on.
     pub module_attr: &'a dyn Fn(Value, crate::objects::intern::NameId) -> Option<(Value, u32)>,
+    /// The guest loops builtins consuming a generator run as.
+    pub consumers: &'a crate::builtins::consumers::Consumers,
 }
 
 /// Most iterations of a loop in an inlined call unrolled into a trace
@@ -1190,6 +1192,16 @@ impl Recorder {
                             e!(_CHECK_BUILTIN, n, b as u64);
                             return self.resume_generator(v, depth, g, Returns::GenNext);
                         }
+                        // `sum(g)` and the other builtins consuming a
+                        // generator: their guest loops, inlined while the
+                        // arguments keep their types.
+                        let args = &s[sp - n as usize..sp];
+                        if let Some(f) = v.consumers.for_call(b, args) {
+                            e!(_CHECK_BUILTIN, n, b as u64);
+                            self.guard_tags(v, depth, args);
+                            let call = Call::positional(Value::Func(f), n);
+                            return self.inline(v, depth, call).unwrap_or(Step::Continue);
+                        }
                         // `len(obj)` and `next(obj)` call a plain `__len__`
                         // or `__next__` as a frame.
                         let special = match b {
@@ -1454,6 +1466,14 @@ impl Recorder {
                 else {
                     return Step::Abort(AbortReason::Error);
                 };
+                // `sep.join(g)`: its guest loop, inlined with the receiver
+                // first, while the two keep their types.
+                let recv_args = &s[sp - argc - 1..sp];
+                if let Some(f) = v.consumers.for_method(recv_args[0], attr, &recv_args[1..]) {
+                    self.guard_tags(v, depth, recv_args);
+                    let call = Call::method(Value::Func(f), argc as u32, Passing::Direct);
+                    return self.inline(v, depth, call).unwrap_or(Step::Continue);
+                }
                 if crate::ctx::method_call_needs_vm(
                     v.heap,
                     s[sp - argc - 1],
@@ -2028,6 +2048,14 @@ impl Recorder {
         let flags = if sent { super::uops::GEN_SENT } else { 0 };
         self.emit_prologue(Uop::_GEN_RESUME, pushed | flags, dist as u64);
         Step::Continue
+    }
+
+    /// Guards that `vals`, the top of the stack, keep their type tags.
+    fn guard_tags(&mut self, v: &View, depth: u32, vals: &[Value]) {
+        for (i, x) in vals.iter().enumerate() {
+            let below = (vals.len() - 1 - i) as u32;
+            self.emit(v, depth, Uop::_GUARD_TAG, below, u64::from(x.tag()));
+        }
     }
 
     /// `__bool__` or `__len__` (`f`) of instance `r`, called by a truth

@@ -386,6 +386,10 @@ define_uops! {
     /// Guards that the value `oparg` below the top is trace constant
     /// `operand` (the same object).
     _GUARD_IS_CONST: Count, |_n| (0, 0), [GUARD];
+    /// Guards that the value `oparg` below the top has type tag `operand`
+    /// (`Value::tag`): the arguments of a builtin tier 2 replaced by its
+    /// guest loop (`builtins::consumers`).
+    _GUARD_TAG: Count, |_n| (0, 0), [GUARD];
     /// Replaces the instance on top with trace constant `operand` (a
     /// function of its class) bound to it, as `obj.method` does.
     _BIND_METHOD: None, |_n| (1, 1), [ESCAPES | DEOPT];

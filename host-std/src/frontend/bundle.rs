@@ -218,6 +218,10 @@ impl Finder {
     }
 }
 
+/// The frozen module of the builtins' loops over generators (see
+/// `trellis_core::builtins::consumers`).
+const BUILTIN_LOOPS: &str = trellis_core::builtins::consumers::MODULE;
+
 fn is_identifier(s: &str) -> bool {
     let mut c = s.chars();
     c.next().is_some_and(|f| f.is_alphabetic() || f == '_')
@@ -306,6 +310,20 @@ pub(crate) fn compile_program(
         let info = super::compile_parsed(src, &f.filename, &mut tables, &ctx)?;
         by_name.insert(f.name.clone(), modules.len());
         modules.push(info);
+    }
+    // A program that makes generators gets the loops the core runs for
+    // builtins consuming one (`sum(g)`, `sep.join(g)`), compiled last so
+    // nothing else moves.
+    let makes_generators = tables.codes.iter().flatten().any(|c| c.is_generator());
+    if makes_generators && !by_name.contains_key(BUILTIN_LOOPS) {
+        let src = super::stdlib::source(BUILTIN_LOOPS).unwrap_or("");
+        let ctx = ModuleContext {
+            name: BUILTIN_LOOPS,
+            package: false,
+            is_module: &is_module,
+        };
+        let filename = format!("<frozen {BUILTIN_LOOPS}>");
+        modules.push(super::compile_parsed(src, &filename, &mut tables, &ctx)?);
     }
     Ok(tables.into_module(filename, modules))
 }

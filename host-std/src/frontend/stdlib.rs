@@ -16,6 +16,7 @@ macro_rules! frozen {
 
 frozen![
     "__future__",
+    "_builtin_loops",
     "array",
     "bisect",
     "collections",
