@@ -168,7 +168,7 @@ impl Heap {
                 for (k, d) in group.iter_mut().enumerate() {
                     let i = g * FLAG_GROUP + k;
                     if *d != 0 && marking.marks[i] {
-                        marking.push_children(i);
+                        marking.push_new_children(i);
                     }
                     *d = 0;
                 }
@@ -254,6 +254,20 @@ impl Marking<'_> {
                     self.push(r.0);
                 }
             });
+        }
+    }
+
+    /// Queues the children changed old object `i` may have gained since
+    /// the last collection: a dict's entries written since, anything
+    /// else's every child.
+    fn push_new_children(&mut self, i: usize) {
+        match &self.slots[i].0 {
+            Some(Object::Dict(d)) => d.for_each_new_value(|c| {
+                if let Some(r) = c.obj() {
+                    self.push(r.0);
+                }
+            }),
+            _ => self.push_children(i),
         }
     }
 
@@ -347,6 +361,55 @@ mod tests {
         // holds (old now) stays.
         h.collect(root.iter());
         assert_eq!(h.str(young), "young");
+    }
+
+    #[test]
+    fn an_old_dict_keeps_young_values_written_anywhere_in_it() {
+        // A young collection scans an old dict only from its first entry
+        // written since: a value replaced low in it, one added at its end
+        // and entries moved down by a compaction must all be found.
+        let mut h = young_heap();
+        let d = match crate::objects::dict::new_dict(&mut h).unwrap() {
+            Value::Dict(d) => d,
+            _ => unreachable!(),
+        };
+        for k in 0..100 {
+            crate::objects::dict::set(&mut h, d, Value::Int(k), Value::None).unwrap();
+        }
+        let root = [Value::Dict(d)];
+        h.collect(root.iter());
+        // Changed while old: the next young collection scans it and moves
+        // its mark past the last entry.
+        crate::objects::dict::set(&mut h, d, Value::Int(99), Value::None).unwrap();
+        h.collect(root.iter());
+        let low = s(&mut h, "low");
+        crate::objects::dict::set(&mut h, d, Value::Int(3), Value::Str(low)).unwrap();
+        let end = s(&mut h, "end");
+        crate::objects::dict::set(&mut h, d, Value::Int(500), Value::Str(end)).unwrap();
+        h.collect(root.iter());
+        assert_eq!(h.stats().young_collections, 3, "{:?}", h.stats());
+        assert_eq!((h.str(low), h.str(end)), ("low", "end"));
+        // Deleting most entries, then inserting until the index table
+        // grows, compacts the entries: the young value stored first moves
+        // far below where it was written.
+        for k in 0..99 {
+            crate::objects::dict::remove(&mut h, d, Value::Int(k)).unwrap();
+        }
+        h.collect(root.iter());
+        let moved = s(&mut h, "moved");
+        for k in 1000..1300 {
+            let v = if k == 1000 {
+                Value::Str(moved)
+            } else {
+                Value::None
+            };
+            crate::objects::dict::set(&mut h, d, Value::Int(k), v).unwrap();
+        }
+        h.collect(root.iter());
+        assert!(h.stats().young_collections >= 5, "{:?}", h.stats());
+        assert_eq!(h.str(moved), "moved");
+        let found = crate::objects::dict::get(&h, d, Value::Int(1000)).unwrap();
+        assert_eq!(found, Some(Value::Str(moved)));
     }
 
     #[test]

@@ -34,6 +34,11 @@ pub struct DictObj {
     entries: Vec<Entry>,
     /// Live items: what `len()` answers (machine code reads it here).
     used: usize,
+    /// No entry before this index was written since a young collection
+    /// last scanned the dict for new values ([`Self::for_each_new_value`]):
+    /// a big old dict that gains an entry costs the next young collection
+    /// one entry, not all of them. Lowered by every write of an entry.
+    unscanned: core::cell::Cell<u32>,
 }
 
 /// Where in a [`DictObj`] its number of items is (a `usize`).
@@ -106,6 +111,27 @@ impl DictObj {
 
     pub fn size_estimate(&self) -> usize {
         self.indices.capacity() * 4 + self.entries.capacity() * core::mem::size_of::<Entry>()
+    }
+
+    /// Notes that entry `ix` was written (see `unscanned`).
+    fn written(&self, ix: usize) {
+        if (ix as u64) < u64::from(self.unscanned.get()) {
+            self.unscanned.set(ix as u32);
+        }
+    }
+
+    /// Calls `f` on the keys and values of the entries written since the
+    /// last call (what a young collection follows from an old dict that
+    /// changed: only those can hold young objects).
+    pub fn for_each_new_value(&self, mut f: impl FnMut(Value)) {
+        let from = (self.unscanned.get() as usize).min(self.entries.len());
+        for e in &self.entries[from..] {
+            if e.key != Value::Undef {
+                f(e.key);
+                f(e.value);
+            }
+        }
+        self.unscanned.set(self.entries.len() as u32);
     }
 
     pub fn for_each_value(&self, mut f: impl FnMut(Value)) {
@@ -189,6 +215,7 @@ impl DictObj {
     pub fn set_value_at(&mut self, ix: usize, value: Value) {
         if let Some(e) = self.entries.get_mut(ix) {
             e.value = value;
+            self.written(ix);
         }
     }
 
@@ -206,6 +233,7 @@ impl DictObj {
             .try_reserve(1)
             .map_err(|_| exc!(MemoryError, ""))?;
         self.entries.push(Entry { hash, key, value });
+        self.written(self.entries.len() - 1);
         self.used += 1;
         if needs_grow || slot == usize::MAX {
             self.rebuild(self.used * 3)?;
@@ -219,7 +247,9 @@ impl DictObj {
     /// `want` slots.
     fn rebuild(&mut self, want: usize) -> Result<(), Exception> {
         if self.used != self.entries.len() {
+            // Entries move down: any of them may now lie below the mark.
             self.entries.retain(|e| e.key != Value::Undef);
+            self.written(0);
         }
         let mut size = MIN_INDICES;
         while size < want {
