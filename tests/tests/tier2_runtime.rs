@@ -773,6 +773,28 @@ fn builtins_consuming_a_generator_run_as_traced_loops() {
 }
 
 #[test]
+fn heaps_of_instances_run_as_traced_loops() {
+    // `heapq` on a heap of instances whose `__lt__` is guest code runs
+    // CPython's sifts as guest loops with `__lt__` inlined: no recording
+    // ends at a push or pop as a callback.
+    let src = "import heapq\nclass J:\n    def __init__(self, p):\n        self.p = p\n    \
+               def __lt__(self, o):\n        return self.p < o.p\n\
+               def main():\n    h = []\n    t = 0\n    for i in range(3000):\n        \
+               heapq.heappush(h, J(i * 7919 % 1000))\n        \
+               if i % 2:\n            t = (t * 31 + heapq.heappop(h).p) % 1000003\n    \
+               print(t, len(h))\nmain()\n";
+    let r = run(src, 8);
+    assert_eq!(r.output, "102900 1500\n");
+    let s = stats(&r);
+    assert_eq!(
+        s.aborts_by_reason[AbortReason::Callback as usize],
+        0,
+        "{s:?}"
+    );
+    assert!(s.tier2_entries >= 1, "{s:?}");
+}
+
+#[test]
 fn calls_of_functions_with_star_parameters_are_inlined() {
     // A decorator's `wrapper(*args, **kwargs)` passing them on with
     // `f(*args, **kwargs)`, extra arguments packed into `*rest` past a

@@ -1,19 +1,21 @@
-//! Builtins that consume a generator (`sum(x * x for x in xs)`,
-//! `",".join(g)`, `any`, `all`, `min`, `max`, `list`, `tuple`, `set`,
-//! `sorted`) run as guest functions of the bundle's `_builtin_loops`
-//! module instead of as Rust loops: a Rust builtin drives a generator
-//! through a nested run of the interpreter, which ends any recording,
-//! while a guest loop is traced with the generator's frame inlined.
+//! Builtins whose loops run guest code run as guest functions of the
+//! bundle's `_builtin_loops` module instead of as Rust loops: those that
+//! consume a generator (`sum(x * x for x in xs)`, `",".join(g)`, `any`,
+//! `all`, `min`, `max`, `list`, `tuple`, `set`, `sorted`) and `heapq`'s
+//! operations on heaps of instances (whose `<` is a guest `__lt__`). A
+//! Rust builtin runs guest code through a nested run of the interpreter,
+//! which ends any recording; a guest loop is traced with that code
+//! inlined.
 //!
 //! This module owns which calls are redirected and finds the functions;
 //! the interpreter (`interp::calls`, `interp::call_ops`) and the recorder
 //! both ask [`Consumers::for_call`] / [`Consumers::for_method`], so they
 //! agree. A call is redirected only when the builtin's own checks cannot
-//! fail before it iterates (one positional generator, a numeric `start`),
-//! so the guest loop does what CPython's C loop does in the same order;
-//! the loops' frames are left out of tracebacks, so their errors read as
-//! the builtin's. A bundle without the module (a program making no
-//! generators, a hand-made `.tbc`) runs the Rust builtins.
+//! fail before its loop (one positional generator, a numeric `start`, a
+//! list for a heap), so the guest loop does what CPython's C loop does in
+//! the same order; the loops' frames are left out of tracebacks, so their
+//! errors read as the builtin's. A bundle without the module (a program
+//! making no generators, a hand-made `.tbc`) runs the Rust builtins.
 
 use crate::builtins::Builtin;
 use crate::bytecode::Module;
@@ -21,18 +23,33 @@ use crate::error::Exception;
 use crate::heap::{Heap, ObjRef};
 use crate::objects::{self, Attr};
 use crate::value::Value;
+use alloc::boxed::Box;
+use alloc::vec::Vec;
 
 /// The name of the bundle's module of loops.
 pub const MODULE: &str = "_builtin_loops";
 
 /// The loops in [`MODULE`], by name: a builtin's own name, and `join`
 /// for `str.join`.
-const LOOPS: [&str; 10] = [
-    "sum", "any", "all", "max", "min", "list", "tuple", "set", "sorted", "join",
+const LOOPS: [&str; 14] = [
+    "sum",
+    "any",
+    "all",
+    "max",
+    "min",
+    "list",
+    "tuple",
+    "set",
+    "sorted",
+    "heappush",
+    "heappop",
+    "heapreplace",
+    "heappushpop",
+    "join",
 ];
 
 /// `str.join`'s place in [`LOOPS`].
-const JOIN: usize = 9;
+const JOIN: usize = LOOPS.len() - 1;
 
 /// Builtin `b`'s place in [`LOOPS`].
 fn place(b: Builtin) -> Option<usize> {
@@ -50,46 +67,55 @@ pub struct Consumers {
 }
 
 impl Consumers {
-    /// Finds the loops of `module`'s [`MODULE`] and makes their functions.
-    pub fn new(module: &Module, heap: &mut Heap) -> Result<Self, Exception> {
+    /// Finds the loops of `module`'s [`MODULE`] and makes the functions
+    /// its body would define; also gives the globals the body would bind
+    /// to them (by name index), through which they call each other.
+    pub fn new(module: &Module, heap: &mut Heap) -> Result<(Self, Vec<(u32, Value)>), Exception> {
         let mut found = Consumers {
             funcs: [Value::None; LOOPS.len()],
             hidden: (0, 0),
         };
+        let mut globals = Vec::new();
         let Some(m) = module.modules.iter().find(|m| m.name == MODULE) else {
-            return Ok(found);
+            return Ok((found, globals));
         };
         found.hidden = m.codes;
-        for (slot, name) in found.funcs.iter_mut().zip(LOOPS) {
-            let Some(code) = (m.codes.0..m.codes.1).find(|&c| {
-                module
-                    .codes
-                    .get(c as usize)
-                    .is_some_and(|c| c.name == name && c.qualname == name)
-            }) else {
+        // The module's top-level functions (its body is `codes.0`).
+        for code in m.codes.0.saturating_add(1)..m.codes.1 {
+            let Some(c) = module.codes.get(code as usize) else {
                 continue;
             };
-            let c = &module.codes[code as usize];
+            if c.qualname != c.name || c.is_generator() {
+                continue;
+            }
             // `sum`'s `start=0`, the one default a loop has, is given here:
             // the module's body, which would evaluate it, never runs.
-            let defaults: alloc::boxed::Box<[Value]> = match (c.argcount, name) {
-                (2, "sum") => alloc::boxed::Box::new([Value::Int(0)]),
-                _ => alloc::boxed::Box::new([]),
+            let defaults: Box<[Value]> = match (c.argcount, c.name.as_str()) {
+                (2, "sum") => Box::new([Value::Int(0)]),
+                _ => Box::new([]),
             };
-            *slot = objects::function::new_function(
+            let f = objects::function::new_function(
                 heap,
                 objects::function::FunctionObj {
                     code,
-                    name: name.into(),
-                    qualname: name.into(),
+                    name: c.name.as_str().into(),
+                    qualname: c.name.as_str().into(),
                     defaults,
                     kwdefaults: Default::default(),
-                    closure: alloc::boxed::Box::new([]),
+                    closure: Box::new([]),
                     attrs: Default::default(),
                 },
             )?;
+            if let Some(i) = LOOPS.iter().position(|&n| n == c.name) {
+                found.funcs[i] = f;
+            }
+            let global = (m.names.0..m.names.1)
+                .find(|&n| module.names.get(n as usize).is_some_and(|t| *t == c.name));
+            if let Some(n) = global {
+                globals.push((n, f));
+            }
         }
-        Ok(found)
+        Ok((found, globals))
     }
 
     /// The functions, which the collector must keep.
@@ -112,12 +138,28 @@ impl Consumers {
 
     /// The loop to call, with the same positional arguments, for a call
     /// of builtin `b` with `pos` and no keywords.
-    pub fn for_call(&self, b: Builtin, pos: &[Value]) -> Option<ObjRef> {
+    pub fn for_call(&self, heap: &Heap, b: Builtin, pos: &[Value]) -> Option<ObjRef> {
+        let instance = |v: &Value| matches!(v, Value::Instance(_));
+        let top_is_instance = |l: &ObjRef| heap.list(*l).first().is_some_and(|v| instance(v));
         let redirected = match (b, pos) {
             // A text `start` is refused before iterating.
             (Builtin::Sum, [Value::Generator(_), start]) => {
                 !matches!(start, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_))
             }
+            // Heaps whose items compare by guest code: the item pushed, or
+            // the top, is an instance.
+            (Builtin::HeapqPush, [Value::List(_), item]) => instance(item),
+            (Builtin::HeapqPop, [Value::List(l)]) => top_is_instance(l),
+            (Builtin::HeapqReplace | Builtin::HeapqPushPop, [Value::List(l), item]) => {
+                instance(item) || top_is_instance(l)
+            }
+            (
+                Builtin::HeapqPush
+                | Builtin::HeapqPop
+                | Builtin::HeapqReplace
+                | Builtin::HeapqPushPop,
+                _,
+            ) => false,
             (_, [Value::Generator(_)]) => true,
             _ => false,
         };

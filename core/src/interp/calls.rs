@@ -264,10 +264,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
             }
             // `sum(g)`, `list(g)` and the other builtins consuming a
-            // generator: their guest loops, as frames tier 2 traces.
+            // generator, `heapq` on a heap of instances: their guest loops,
+            // as frames tier 2 traces.
             Value::Builtin(b)
                 if args.kw.is_empty()
-                    && let Some(f) = self.consumers.for_call(b, args.pos) =>
+                    && let Some(f) = self.consumers.for_call(&self.heap, b, args.pos) =>
             {
                 self.call_function(f, None, args, result_at, FrameKind::Normal, 0)
             }

@@ -352,14 +352,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
         }
         let natives = alloc::vec![Value::Undef; crate::modules::NativeModule::ALL.len()];
-        let consumers =
-            crate::builtins::consumers::Consumers::new(&module, &mut heap).map_err(|e| {
-                LoadError {
-                    place: "globals".into(),
-                    offset: 0,
-                    message: e.message,
-                }
+        let (consumers, bound) = crate::builtins::consumers::Consumers::new(&module, &mut heap)
+            .map_err(|e| LoadError {
+                place: "globals".into(),
+                offset: 0,
+                message: e.message,
             })?;
+        let mut globals = globals;
+        for (name, f) in bound {
+            if let Some(g) = globals.get_mut(name as usize) {
+                *g = f;
+            }
+        }
         let module_roots = consumers.roots().to_vec();
         let mut vm = Vm {
             module,

@@ -1193,10 +1193,11 @@ impl Recorder {
                             return self.resume_generator(v, depth, g, Returns::GenNext);
                         }
                         // `sum(g)` and the other builtins consuming a
-                        // generator: their guest loops, inlined while the
-                        // arguments keep their types.
+                        // generator, `heapq` on a heap of instances: their
+                        // guest loops, inlined while the arguments keep
+                        // their types.
                         let args = &s[sp - n as usize..sp];
-                        if let Some(f) = v.consumers.for_call(b, args) {
+                        if let Some(f) = v.consumers.for_call(v.heap, b, args) {
                             e!(_CHECK_BUILTIN, n, b as u64);
                             self.guard_tags(v, depth, args);
                             let call = Call::positional(Value::Func(f), n);
@@ -1331,7 +1332,14 @@ impl Recorder {
                         }
                     }
                     Value::Builtin(b) => {
-                        if crate::ctx::args_need_vm(v.heap, &s[sp - argc as usize..sp]) {
+                        // `heapq.heappush(h, job)`: see the plain call's.
+                        let args = &s[sp - argc as usize..sp];
+                        if let Some(f) = v.consumers.for_call(v.heap, b, args) {
+                            self.guard_tags(v, depth, args);
+                            let call = Call::positional(Value::Func(f), argc);
+                            return self.inline(v, depth, call).unwrap_or(Step::Continue);
+                        }
+                        if crate::ctx::args_need_vm(v.heap, args) {
                             return Step::Abort(AbortReason::Callback);
                         }
                         e!(_CALL_BUILTIN, argc, b as u64);
