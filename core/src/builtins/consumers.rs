@@ -140,7 +140,7 @@ impl Consumers {
     /// of builtin `b` with `pos` and no keywords.
     pub fn for_call(&self, heap: &Heap, b: Builtin, pos: &[Value]) -> Option<ObjRef> {
         let instance = |v: &Value| matches!(v, Value::Instance(_));
-        let top_is_instance = |l: &ObjRef| heap.list(*l).first().is_some_and(|v| instance(v));
+        let top_is_instance = |l: &ObjRef| heap.list(*l).first().is_some_and(instance);
         let redirected = match (b, pos) {
             // A text `start` is refused before iterating.
             (Builtin::Sum, [Value::Generator(_), start]) => {
