@@ -97,8 +97,8 @@ impl<'a> Args<'a> {
     }
 
     /// `len() takes exactly one argument (2 given)`.
-    pub fn exactly_one(&self, name: &str) -> Result<Value, Exception> {
-        self.no_kw(name)?;
+    pub fn exactly_one(&self, name: impl core::fmt::Display) -> Result<Value, Exception> {
+        self.no_kw(&name)?;
         match self.pos {
             [v] => Ok(*v),
             _ => Err(exc!(
@@ -112,7 +112,12 @@ impl<'a> Args<'a> {
 
     /// `name expected N arguments, got M` and its "at least"/"at most"
     /// forms (CPython's positional-only parsing).
-    pub fn expect(&self, name: &str, min: usize, max: usize) -> Result<&'a [Value], Exception> {
+    pub fn expect(
+        &self,
+        name: impl core::fmt::Display,
+        min: usize,
+        max: usize,
+    ) -> Result<&'a [Value], Exception> {
         let n = self.pos.len();
         if n >= min && n <= max {
             return Ok(self.pos);

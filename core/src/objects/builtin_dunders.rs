@@ -14,6 +14,19 @@ use crate::bytecode::{BinOp, CmpOp};
 use crate::ctx::Ctx;
 use crate::error::{ExcKind, Exception, exc};
 use crate::value::Value;
+use alloc::borrow::Cow;
+
+/// `type.attr`, as the argument checks name a method.
+struct MethodName {
+    ty: Cow<'static, str>,
+    attr: Attr,
+}
+
+impl core::fmt::Display for MethodName {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}.{}", self.ty, self.attr)
+    }
+}
 
 fn is_number(v: Value) -> bool {
     matches!(
@@ -151,7 +164,13 @@ pub fn has(v: Value, attr: Attr) -> bool {
 /// is true).
 pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Value, Exception> {
     use Attr::*;
-    let name = alloc::format!("{}.{}", super::type_name(ctx.heap(), recv), attr);
+    // Text only when an argument check fails (this runs for every
+    // `key=list.__getitem__` call a `min` makes).
+    let ty = match recv {
+        Value::Instance(_) => Cow::Owned(super::type_name(ctx.heap(), recv).into()),
+        _ => Cow::Borrowed(super::builtin_type_name(ctx.heap(), recv)),
+    };
+    let name = MethodName { ty, attr };
     args.no_kw(&name)?;
     if let Some((op, reflected)) = binop(attr) {
         let other = args.exactly_one(&name)?;

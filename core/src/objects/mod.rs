@@ -193,6 +193,14 @@ pub(crate) fn alloc(
 pub fn type_name(heap: &Heap, v: Value) -> &str {
     match v {
         Value::Instance(r) => class::type_value_name(heap, instance::class_of(heap, r)),
+        _ => builtin_type_name(heap, v),
+    }
+}
+
+/// [`type_name`] of a value that is not an instance: one of the core's
+/// names, which outlives the borrow of the heap.
+pub fn builtin_type_name(heap: &Heap, v: Value) -> &'static str {
+    match v {
         Value::Wrapper(r) => heap.wrapper(r).map_or("property", |w| w.type_name()),
         Value::Native(r) => heap.native(r).map_or("object", |n| n.type_name()),
         Value::Iter(r) => match heap.get(r) {
