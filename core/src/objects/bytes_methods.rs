@@ -359,7 +359,7 @@ pub fn call_method(
             super::str::new_str(heap, s)
         }
         fromhex => {
-            let a = args.exactly_one(&alloc::format!("{tname}.fromhex"))?;
+            let a = args.exactly_one(format_args!("{tname}.fromhex"))?;
             let Value::Str(x) = a else {
                 return Err(exc!(
                     TypeError,
@@ -556,7 +556,7 @@ pub fn call_method(
             list_of(heap, parts)
         }
         join => {
-            let it = args.exactly_one(&alloc::format!("{tname}.join"))?;
+            let it = args.exactly_one(format_args!("{tname}.join"))?;
             let elems = crate::ops::collect(ctx, it)?;
             // Collecting may have run guest code: read the separator anew.
             let heap = ctx.heap();
@@ -646,7 +646,7 @@ pub fn call_method(
             wrap(heap, out)
         }
         partition | rpartition => {
-            let sep_v = args.exactly_one(&alloc::format!("{tname}.{attr}"))?;
+            let sep_v = args.exactly_one(format_args!("{tname}.{attr}"))?;
             let sep = bytes_like(heap, sep_v)?;
             if sep.is_empty() {
                 return Err(exc!(ValueError, "empty separator"));
@@ -685,7 +685,7 @@ pub fn call_method(
             wrap(heap, out)
         }
         zfill => {
-            let w = crate::args::index(args.exactly_one(&alloc::format!("{tname}.zfill"))?)?;
+            let w = crate::args::index(args.exactly_one(format_args!("{tname}.zfill"))?)?;
             let n = data.len() as i64;
             if w <= n {
                 let same = headroom::copy(data)?;
@@ -714,7 +714,7 @@ pub fn call_method(
             wrap(heap, out)
         }
         removeprefix | removesuffix => {
-            let p = bytes_like(heap, args.exactly_one(&alloc::format!("{tname}.{attr}"))?)?;
+            let p = bytes_like(heap, args.exactly_one(format_args!("{tname}.{attr}"))?)?;
             let out = if attr == removeprefix {
                 data.strip_prefix(p.as_slice())
             } else {

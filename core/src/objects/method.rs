@@ -99,7 +99,7 @@ pub fn call_method(
             let o = heap.range(r);
             match attr {
                 Attr::count | Attr::index => {
-                    let x = args.exactly_one(&alloc::format!("range.{attr}"))?;
+                    let x = args.exactly_one(format_args!("range.{attr}"))?;
                     let hit = match x {
                         Value::Int(i) => o.contains(i),
                         Value::Bool(b) => o.contains(b as i64),

@@ -196,7 +196,7 @@ pub fn call_property(
     attr: Attr,
     args: Args,
 ) -> Result<Value, Exception> {
-    let f = args.exactly_one(&alloc::format!("property.{attr}"))?;
+    let f = args.exactly_one(format_args!("property.{attr}"))?;
     let heap = ctx.heap();
     let Value::Wrapper(r) = prop else {
         return Err(exc!(SystemError, "not a property"));

@@ -921,7 +921,7 @@ pub fn call_method(
             Ok(Value::None)
         }
         Attr::remove | Attr::discard => {
-            let k = args.exactly_one(&alloc::format!("set.{attr}"))?;
+            let k = args.exactly_one(format_args!("set.{attr}"))?;
             crate::dunder::with_guest_key(ctx, Value::Set(r), k, &mut |heap| {
                 let h = match super::hash::hash(heap, k) {
                     Ok(h) => h,
@@ -985,7 +985,7 @@ pub fn call_method(
             result_set(ctx, cur)
         }
         Attr::symmetric_difference => {
-            let o = args.exactly_one(&alloc::format!("{tname}.symmetric_difference"))?;
+            let o = args.exactly_one(format_args!("{tname}.symmetric_difference"))?;
             let s = symmetric_difference(ctx, v, o)?;
             result_set(ctx, s)
         }
@@ -1006,7 +1006,7 @@ pub fn call_method(
             Ok(Value::None)
         }
         Attr::issubset | Attr::issuperset | Attr::isdisjoint => {
-            let o = args.exactly_one(&alloc::format!("{tname}.{attr}"))?;
+            let o = args.exactly_one(format_args!("{tname}.{attr}"))?;
             let other = as_set_arg(ctx, o)?;
             let heap = ctx.heap();
             let me = as_set(heap, v).ok_or_else(dangling)?;

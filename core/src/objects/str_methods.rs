@@ -749,7 +749,7 @@ pub fn call_method(
             new_str(heap, out)
         }
         partition | rpartition => {
-            let sep_v = args.exactly_one(&alloc::format!("str.{attr}"))?;
+            let sep_v = args.exactly_one(format_args!("str.{attr}"))?;
             let sep = String::from(str_arg(heap, sep_v, || {
                 exc!(TypeError, "must be str, not {}", sep_v.type_name())
             })?);
@@ -786,7 +786,7 @@ pub fn call_method(
         // A static method, also reachable from an instance.
         maketrans => super::str_translate::maketrans(ctx, args),
         removeprefix | removesuffix => {
-            let p_v = args.exactly_one(&alloc::format!("str.{attr}"))?;
+            let p_v = args.exactly_one(format_args!("str.{attr}"))?;
             let p = String::from(str_arg(heap, p_v, || {
                 exc!(
                     TypeError,

@@ -55,7 +55,7 @@ pub fn count_index(
 ) -> Result<Value, Exception> {
     match attr {
         Attr::count => {
-            let x = args.exactly_one(&alloc::format!("{type_name}.count"))?;
+            let x = args.exactly_one(format_args!("{type_name}.count"))?;
             let mut n = 0;
             let len = ctx.heap().seq(items_of).len();
             for i in 0..len {
