@@ -521,8 +521,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         }
                     }
                     n if n == Special::throw.id() => {
-                        let e = match argv {
-                            [v] | [v, _] | [v, _, _] => self.raise_value(*v)?,
+                        let (e, arg) = match argv {
+                            [v] | [v, _] | [v, _, _] => (self.raise_value(*v)?, *v),
                             _ => {
                                 return Err(exc!(
                                     TypeError,
@@ -530,6 +530,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                 ));
                             }
                         };
+                        // At a `yield from`, the subiterator gets it first.
+                        if let Some(r) = self.throw_through(g, e.clone(), arg, at) {
+                            return r;
+                        }
                         match self.resume(g, Value::None, Some(e), FrameKind::GenNext, at) {
                             Ok(_) => Ok(Called::Frame),
                             Err(e) => Err(e),

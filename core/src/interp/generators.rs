@@ -10,7 +10,9 @@
 //! the frame runs with the one the generator was handling when it
 //! yielded.
 
+use super::calls::Called;
 use super::{FrameKind, Vm};
+use crate::bytecode::Op;
 use crate::error::{ExcKind, Exception, exc};
 use crate::heap::ObjRef;
 use crate::host::{FrameStack, Output};
@@ -256,6 +258,170 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
     }
 
+    /// The subiterator generator `g` is suspended in at a `yield from`
+    /// (its `SEND`'s receiver, the last value of the saved stack), and
+    /// where that `SEND` goes when the subiterator is done.
+    fn delegate_of(&self, g: ObjRef) -> Option<(Value, u32)> {
+        let gn = self.heap.generator(g)?;
+        if gn.state != GenState::Suspended {
+            return None;
+        }
+        let instrs = &self.codes.get(gn.code as usize)?.instrs;
+        let ip = gn.ip as usize;
+        let send = instrs.get(ip.checked_sub(2)?)?.get();
+        let yielded = instrs.get(ip - 1)?.get();
+        if send.op != Op::SEND || yielded.op != Op::YIELD_VALUE {
+            return None;
+        }
+        Some((*gn.image.last()?, send.arg))
+    }
+
+    /// Marks `g` running (`true`) or suspended again while its subiterator
+    /// is thrown into or closed: a call back into `g` meanwhile is
+    /// CPython's "generator already executing".
+    fn set_running(&mut self, g: ObjRef, running: bool) {
+        if let Some(gn) = self.heap.generator_mut(g) {
+            gn.state = if running {
+                GenState::Running
+            } else {
+                GenState::Suspended
+            };
+        }
+    }
+
+    /// The value a `StopIteration` carries (`None` when it has none).
+    fn stop_iteration_value(&self, e: &Exception) -> Value {
+        match (e.arg, e.obj) {
+            (Some(v), _) => v,
+            (None, Some(o)) => crate::objects::exception::stop_value(&self.heap, o),
+            (None, None) => Value::None,
+        }
+    }
+
+    /// Closes `it`, the subiterator of a generator being closed or given
+    /// `GeneratorExit`: a generator is closed, anything else has its
+    /// `close` called if it has one.
+    fn close_subiterator(&mut self, it: Value) -> Result<(), Exception> {
+        match it {
+            Value::Generator(sg) => self.close_generator(sg).map(|_| ()),
+            _ => {
+                let close = self.heap.names.try_intern("close")?;
+                match self.get_attr(it, close) {
+                    Ok(f) => crate::ctx::Ctx::call(self, f, crate::args::Args::positional(&[]))
+                        .map(|_| ()),
+                    Err(e) if e.kind == ExcKind::AttributeError => Ok(()),
+                    Err(e) => Err(e),
+                }
+            }
+        }
+    }
+
+    /// `g.throw(e)` (`e` made from `arg`) for a generator suspended at a
+    /// `yield from`: as CPython's `_gen_throw`, the subiterator gets it
+    /// first. What the subiterator yields is the result and `g` stays
+    /// where it was; once it is done, `g` goes on past its `yield from`
+    /// with the value it returned, or with the error it raised thrown in.
+    /// `None` when `g` is not at a `yield from`.
+    pub(crate) fn throw_through(
+        &mut self,
+        g: ObjRef,
+        e: Exception,
+        arg: Value,
+        at: usize,
+    ) -> Option<Result<Called, Exception>> {
+        let (sub, target) = self.delegate_of(g)?;
+        if e.kind == ExcKind::GeneratorExit {
+            self.set_running(g, true);
+            let closed = self.close_subiterator(sub);
+            self.set_running(g, false);
+            let e = closed.err().unwrap_or(e);
+            return Some(self.throw_into(g, e, at));
+        }
+        let thrown = match sub {
+            Value::Generator(sg) => {
+                self.set_running(g, true);
+                let r = self.throw_nested(sg, e, arg);
+                self.set_running(g, false);
+                r
+            }
+            _ => {
+                let throw = match self.heap.names.try_intern("throw") {
+                    Ok(t) => t,
+                    Err(err) => return Some(Err(err)),
+                };
+                match self.get_attr(sub, throw) {
+                    Ok(f) => {
+                        self.set_running(g, true);
+                        let r =
+                            crate::ctx::Ctx::call(self, f, crate::args::Args::positional(&[arg]));
+                        self.set_running(g, false);
+                        r
+                    }
+                    Err(err) if err.kind == ExcKind::AttributeError => {
+                        return Some(self.throw_into(g, e, at));
+                    }
+                    Err(err) => Err(err),
+                }
+            }
+        };
+        Some(match thrown {
+            Ok(v) => Ok(Called::Value(v)),
+            Err(err) => {
+                self.leave_yield_from(g, target);
+                if err.kind == ExcKind::StopIteration {
+                    let v = self.stop_iteration_value(&err);
+                    self.resume(g, v, None, FrameKind::GenNext, at)
+                        .and_then(|r| match r {
+                            Resumed::Frame => Ok(Called::Frame),
+                            Resumed::Done => Err(exc!(StopIteration, "")),
+                        })
+                } else {
+                    self.throw_into(g, err, at)
+                }
+            }
+        })
+    }
+
+    /// `g.throw(e)` run to what it gives (the value `g` yields next) in a
+    /// nested run: a subiterator's own `yield from` delegates in turn.
+    fn throw_nested(&mut self, g: ObjRef, e: Exception, arg: Value) -> Result<Value, Exception> {
+        if self.nested >= super::callbacks::MAX_NESTED {
+            return Err(exc!(RecursionError, "maximum recursion depth exceeded"));
+        }
+        let depth = self.frames.len();
+        let at = self.frames.last().map_or(0, |f| f.sp as usize);
+        self.nested += 1;
+        let r = match self.delegate_of(g) {
+            None => self.resume_nested_raw(g, Value::None, Some(e)),
+            Some(_) => match self.throw_through(g, e, arg, at) {
+                Some(Ok(Called::Value(v))) => Ok(v),
+                Some(Ok(Called::Frame)) => {
+                    let r = self.run_frames();
+                    self.finish_nested(depth, r)
+                }
+                Some(Err(err)) => self.finish_nested(depth, Err(err)),
+                None => Err(exc!(SystemError, "no yield from to throw through")),
+            },
+        };
+        self.nested -= 1;
+        r
+    }
+
+    /// Raises `e` in `g` where it is suspended, as `g.throw(e)` does.
+    fn throw_into(&mut self, g: ObjRef, e: Exception, at: usize) -> Result<Called, Exception> {
+        self.resume(g, Value::None, Some(e), FrameKind::GenNext, at)
+            .map(|_| Called::Frame)
+    }
+
+    /// The subiterator of `g`'s `yield from` is done: it leaves the saved
+    /// stack and `g` resumes where the `SEND` jumps when it is.
+    fn leave_yield_from(&mut self, g: ObjRef, target: u32) {
+        if let Some(gn) = self.heap.generator_mut(g) {
+            gn.image.pop();
+            gn.ip = target;
+        }
+    }
+
     /// `g.close()`.
     pub(crate) fn close_generator(&mut self, g: ObjRef) -> Result<Value, Exception> {
         let state = self.heap.generator(g).map(|x| x.state);
@@ -267,7 +433,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             _ => return Ok(Value::None),
         }
-        match self.resume_nested(g, Value::None, Some(exc!(GeneratorExit, ""))) {
+        // At a `yield from`, the subiterator is closed first; an error
+        // that raises is thrown into `g` instead of `GeneratorExit`.
+        let mut exit = exc!(GeneratorExit, "");
+        if let Some((sub, _)) = self.delegate_of(g) {
+            self.set_running(g, true);
+            let closed = self.close_subiterator(sub);
+            self.set_running(g, false);
+            if let Err(err) = closed {
+                exit = err;
+            }
+        }
+        match self.resume_nested(g, Value::None, Some(exit)) {
             Ok(Some(_)) => Err(exc!(RuntimeError, "generator ignored GeneratorExit")),
             Ok(None) => Ok(Value::None),
             Err(e) if e.kind == ExcKind::GeneratorExit => Ok(Value::None),

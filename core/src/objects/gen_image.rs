@@ -88,6 +88,14 @@ impl GenImage {
         self.len = 0;
     }
 
+    /// Takes the last value saved off the image (a `yield from`'s
+    /// subiterator, once it is done with).
+    pub fn pop(&mut self) -> Option<Value> {
+        let v = *self.block.get(self.len.checked_sub(1)?)?;
+        self.len -= 1;
+        Some(v)
+    }
+
     /// Values the block has room for.
     pub fn room(&self) -> usize {
         self.room
