@@ -90,6 +90,7 @@ fn binop_names(op: BinOp) -> (Special, Special, Special) {
         BinOp::And => (and, rand, iand),
         BinOp::Or => (or, ror, ior),
         BinOp::Xor => (xor, rxor, ixor),
+        BinOp::MatMul => (matmul, rmatmul, imatmul),
     }
 }
 

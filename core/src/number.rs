@@ -173,6 +173,10 @@ pub fn int_binop(op: BinOp, a: i64, b: i64) -> Result<Num, Exception> {
         BinOp::And => Ok(Num::Int(a & b)),
         BinOp::Or => Ok(Num::Int(a | b)),
         BinOp::Xor => Ok(Num::Int(a ^ b)),
+        BinOp::MatMul => Err(exc!(
+            TypeError,
+            "unsupported operand type(s) for @: 'int' and 'int'"
+        )),
     }
 }
 

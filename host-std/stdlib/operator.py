@@ -2,8 +2,7 @@
 
 Implemented: every public function of CPython's operator module, the
 dunder aliases (__add__ = add, ...), attrgetter (dotted names),
-itemgetter, methodcaller.  matmul/imatmul dispatch to __matmul__ /
-__rmatmul__ / __imatmul__ by hand.
+itemgetter, methodcaller.
 """
 
 __all__ = ['abs', 'add', 'and_', 'attrgetter', 'call', 'concat', 'contains', 'countOf',
@@ -132,31 +131,9 @@ def mul(a, b):
     return a * b
 
 
-def _binary_special(a, b, name, rname, symbol):
-    ta = type(a)
-    tb = type(b)
-    fa = getattr(ta, name, None)
-    fb = getattr(tb, rname, None) if tb is not ta else None
-    if fb is not None and fa is not None and issubclass(tb, ta):
-        r = fb(b, a)
-        if r is not NotImplemented:
-            return r
-        fb = None
-    if fa is not None:
-        r = fa(a, b)
-        if r is not NotImplemented:
-            return r
-    if fb is not None:
-        r = fb(b, a)
-        if r is not NotImplemented:
-            return r
-    raise TypeError("unsupported operand type(s) for %s: '%s' and '%s'"
-                    % (symbol, ta.__name__, tb.__name__))
-
-
 def matmul(a, b):
     "Same as a @ b."
-    return _binary_special(a, b, '__matmul__', '__rmatmul__', '@')
+    return a @ b
 
 
 def neg(a):
@@ -433,12 +410,8 @@ def imul(a, b):
 
 def imatmul(a, b):
     "Same as a @= b."
-    f = getattr(type(a), '__imatmul__', None)
-    if f is not None:
-        r = f(a, b)
-        if r is not NotImplemented:
-            return r
-    return _binary_special(a, b, '__matmul__', '__rmatmul__', '@=')
+    a @= b
+    return a
 
 
 def ior(a, b):

@@ -418,10 +418,11 @@ pub enum BinOp {
     And = 9,
     Or = 10,
     Xor = 11,
+    MatMul = 12,
 }
 
 impl BinOp {
-    pub const ALL: [BinOp; 12] = [
+    pub const ALL: [BinOp; 13] = [
         BinOp::Add,
         BinOp::Sub,
         BinOp::Mul,
@@ -434,6 +435,7 @@ impl BinOp {
         BinOp::And,
         BinOp::Or,
         BinOp::Xor,
+        BinOp::MatMul,
     ];
 
     /// Flag in a `BINARY_OP` operand: the augmented form (`+=`), which
@@ -467,6 +469,7 @@ impl BinOp {
             BinOp::And => "&",
             BinOp::Or => "|",
             BinOp::Xor => "^",
+            BinOp::MatMul => "@",
         }
     }
 }

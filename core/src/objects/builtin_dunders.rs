@@ -145,6 +145,7 @@ pub fn has(v: Value, attr: Attr) -> bool {
                 is_int(v) || is_set(v) || (op == BinOp::Or && matches!(v, Value::Dict(_)))
             }
             BinOp::LShift | BinOp::RShift => is_int(v),
+            BinOp::MatMul => false,
         };
     }
     match attr {

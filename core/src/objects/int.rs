@@ -112,6 +112,12 @@ pub fn binop(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value, Ex
         BinOp::Pow | BinOp::LShift => 0,
         _ => abits.max(bbits) + 1,
     };
+    if op == BinOp::MatMul {
+        return Err(exc!(
+            TypeError,
+            "unsupported operand type(s) for @: 'int' and 'int'"
+        ));
+    }
     room_for_op(heap, &[a, b], work_bits)?;
     let (Some(x), Some(y)) = (to_big(heap, a), to_big(heap, b)) else {
         return Err(exc!(SystemError, "big-int operation on a non-int"));
@@ -168,6 +174,7 @@ pub fn binop(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value, Ex
         BinOp::And => x & y,
         BinOp::Or => x | y,
         BinOp::Xor => x ^ y,
+        BinOp::MatMul => return Err(exc!(SystemError, "@ on ints")),
     };
     from_big(heap, r)
 }

@@ -13,7 +13,6 @@ fn unsupported_syntax_is_an_error_with_its_place() {
             1,
             "'match' statements",
         ),
-        ("x = 1 @ 2\n", 1, 5, "the '@' operator"),
         ("async def f():\n    pass\n", 1, 1, "'async def'"),
         ("class A(metaclass=M):\n    pass\n", 1, 9, "class keywords"),
         ("x = 1j\n", 1, 5, "complex numbers"),

@@ -13,8 +13,8 @@ use trellis_core::bytecode::{BinOp, CmpOp, Const, Op};
 use super::super::Located;
 use super::{Compiler, R, big_literal, literal};
 
-pub(super) fn binop(op: Operator, at: TextSize) -> R<BinOp> {
-    Ok(match op {
+pub(super) fn binop(op: Operator) -> BinOp {
+    match op {
         Operator::Add => BinOp::Add,
         Operator::Sub => BinOp::Sub,
         Operator::Mult => BinOp::Mul,
@@ -27,8 +27,8 @@ pub(super) fn binop(op: Operator, at: TextSize) -> R<BinOp> {
         Operator::BitAnd => BinOp::And,
         Operator::BitOr => BinOp::Or,
         Operator::BitXor => BinOp::Xor,
-        Operator::MatMult => return Err(Located::unsupported(at, "the '@' operator")),
-    })
+        Operator::MatMult => BinOp::MatMul,
+    }
 }
 
 fn expr_kind(e: &Expr) -> &'static str {
@@ -151,7 +151,7 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::LOAD_CONST, c);
             }
             Expr::BinOp(b) => {
-                let op = binop(b.op, b.start())?;
+                let op = binop(b.op);
                 self.expr(&b.left)?;
                 self.expr(&b.right)?;
                 self.emit(Op::BINARY_OP, op as u32);

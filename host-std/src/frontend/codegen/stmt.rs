@@ -516,7 +516,7 @@ impl<'a> Compiler<'a> {
     }
 
     fn aug_assign(&mut self, a: &'a ast::StmtAugAssign) -> R<()> {
-        let op = binop(a.op, a.start())? as u32 | BinOp::INPLACE;
+        let op = binop(a.op) as u32 | BinOp::INPLACE;
         match &*a.target {
             Expr::Name(n) => {
                 self.load_name(n.id.as_str());
