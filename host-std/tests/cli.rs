@@ -38,9 +38,9 @@ fn unsupported_syntax_exits_2_with_path_line_col() {
             ":2:1: unsupported: 'match' statements",
         ),
         (
-            "matmul.py",
-            "x = 1 @ 2\n",
-            ":1:5: unsupported: the '@' operator",
+            "complex.py",
+            "x = 1 + 2j\n",
+            ":1:9: unsupported: complex numbers",
         ),
         ("syntax.py", "x = (1,\n", "SyntaxError"),
         ("indent.py", "if 1:\nprint(2)\n", ":2:1: SyntaxError"),
