@@ -75,6 +75,9 @@ def _nt_values_of(other):
 
 class _tuplebase:
     """Tuple behaviour shared by every namedtuple class (values in _nt_values)."""
+    # What `match` takes it for (CPython's type flags, which
+    # collections.abc sets from this): a sequence.
+    __abc_tpflags__ = 1 << 5
     __slots__ = ('_nt_values',)
     _fields = ()
     _field_defaults = {}
@@ -314,6 +317,9 @@ class deque:
 
     Items live in self._items[self._head:]; the slots before _head are free
     room for appendleft, so both ends are O(1) amortized."""
+    # What `match` takes it for (CPython's type flags, which
+    # collections.abc sets from this): a sequence.
+    __abc_tpflags__ = 1 << 5
 
     __slots__ = ('_items', '_head', '_maxlen', '_state')
 
@@ -689,6 +695,9 @@ class deque:
 
 class _DictWrapper:
     """The dict API over a plain dict held in self._d (Trellis cannot subclass dict)."""
+    # What `match` takes it for (CPython's type flags, which
+    # collections.abc sets from this): a mapping.
+    __abc_tpflags__ = 1 << 6
 
     __slots__ = ('_d',)
 
@@ -1357,6 +1366,9 @@ class _ItemsView(_MappingView):
 class ChainMap:
     """A ChainMap groups multiple dicts (or other mappings) together to
     create a single, updateable view; lookups search them in order."""
+    # What `match` takes it for (CPython's type flags, which
+    # collections.abc sets from this): a mapping.
+    __abc_tpflags__ = 1 << 6
 
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
@@ -1513,6 +1525,9 @@ class ChainMap:
 class UserDict:
     """A dict-like class holding its contents in the plain dict self.data;
     made to be subclassed."""
+    # What `match` takes it for (CPython's type flags, which
+    # collections.abc sets from this): a mapping.
+    __abc_tpflags__ = 1 << 6
 
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}
@@ -1677,6 +1692,9 @@ def _user_data(other):
 class UserList:
     """A list-like class holding its contents in the plain list self.data;
     made to be subclassed."""
+    # What `match` takes it for (CPython's type flags, which
+    # collections.abc sets from this): a sequence.
+    __abc_tpflags__ = 1 << 5
 
     def __init__(self, initlist=None):
         self.data = []
@@ -1809,6 +1827,9 @@ def _str_data(other):
 class UserString:
     """A str-like class holding its contents in the plain str self.data;
     made to be subclassed."""
+    # What `match` takes it for (CPython's type flags, which
+    # collections.abc sets from this): a sequence.
+    __abc_tpflags__ = 1 << 5
 
     def __init__(self, seq):
         if isinstance(seq, str):

@@ -33,11 +33,6 @@ fn unsupported_syntax_exits_2_with_path_line_col() {
         ),
         ("comp.py", "y = 3j\n", ":1:5: unsupported: complex numbers"),
         (
-            "match.py",
-            "x = 1\nmatch x:\n    case 1:\n        pass\n",
-            ":2:1: unsupported: 'match' statements",
-        ),
-        (
             "complex.py",
             "x = 1 + 2j\n",
             ":1:9: unsupported: complex numbers",

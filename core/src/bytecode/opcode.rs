@@ -334,6 +334,27 @@ define_ops! {
     /// Pops a module and binds its public names in the current module
     /// (`from m import *`).
     IMPORT_STAR = 81, None, |_n| (1, 0);
+    /// Pushes whether the top is a sequence a sequence pattern matches (a
+    /// list, tuple or range, or an instance of a class flagged as one;
+    /// never a str, bytes or bytearray), keeping it.
+    MATCH_SEQUENCE = 82, None, |_n| (1, 2);
+    /// Pushes whether the top is a mapping a mapping pattern matches (a
+    /// dict, or an instance of a class flagged as one), keeping it.
+    MATCH_MAPPING = 83, None, |_n| (1, 2);
+    /// Pushes `len()` of the top, keeping it.
+    GET_LEN = 84, None, |_n| (1, 2);
+    /// With a mapping and a tuple of keys on top: pushes the tuple of the
+    /// mapping's values for them, or `None` when one is missing.
+    MATCH_KEYS = 85, None, |_n| (2, 3);
+    /// A class pattern with `n` positional sub-patterns: with the subject,
+    /// the class and a tuple of keyword attribute names on top, pushes the
+    /// tuple of the attributes the sub-patterns match, or `None` when the
+    /// subject is no instance of the class or lacks one.
+    MATCH_CLASS = 86, Count, |_n| (3, 1);
+    /// With a mapping and a tuple of keys on top: replaces the keys with a
+    /// new dict of the mapping's other items (a mapping pattern's
+    /// `**rest`).
+    COPY_DICT_WITHOUT_KEYS = 87, None, |_n| (2, 2);
 
     BINARY_OP_ADD_INT = 128, BinOp, |_n| (2, 1), quickens BINARY_OP;
     BINARY_OP_SUB_INT = 129, BinOp, |_n| (2, 1), quickens BINARY_OP;

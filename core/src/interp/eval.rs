@@ -1367,7 +1367,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 | Op::MAP_ADD
                 | Op::IMPORT_NAME
                 | Op::IMPORT_FROM
-                | Op::IMPORT_STAR => slow!(ins),
+                | Op::IMPORT_STAR
+                | Op::MATCH_SEQUENCE
+                | Op::MATCH_MAPPING
+                | Op::GET_LEN
+                | Op::MATCH_KEYS
+                | Op::MATCH_CLASS
+                | Op::COPY_DICT_WITHOUT_KEYS => slow!(ins),
             }
         }
     }

@@ -14,6 +14,7 @@ pub(crate) mod eval;
 mod generators;
 pub(crate) mod imports;
 pub(crate) mod inline_cache;
+mod match_ops;
 mod object_ops;
 mod quicken;
 pub(crate) mod slow_ops;

@@ -52,6 +52,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             | Op::WITH_EXCEPT_START
             | Op::SEND => return self.frame_op(ins),
             Op::IMPORT_NAME => return self.import_name(ins.arg),
+            Op::MATCH_SEQUENCE
+            | Op::MATCH_MAPPING
+            | Op::GET_LEN
+            | Op::MATCH_KEYS
+            | Op::MATCH_CLASS
+            | Op::COPY_DICT_WITHOUT_KEYS => return self.match_op(ins),
             Op::BINARY_SUBSCR | Op::BINARY_SUBSCR_LIST_INT
                 if self
                     .special_function(self.stack.slots()[frame.sp as usize - 2], Special::getitem)

@@ -1742,6 +1742,12 @@ impl Recorder {
             | Op::IMPORT_NAME
             | Op::IMPORT_FROM
             | Op::IMPORT_STAR
+            | Op::MATCH_SEQUENCE
+            | Op::MATCH_MAPPING
+            | Op::GET_LEN
+            | Op::MATCH_KEYS
+            | Op::MATCH_CLASS
+            | Op::COPY_DICT_WITHOUT_KEYS
             | Op::JUMP_BACKWARD_NO_INTERRUPT => return Step::Abort(AbortReason::Unsupported),
         }
         Step::Continue

@@ -453,6 +453,16 @@ impl Builder {
                 }
                 self.stmts(&w.body);
             }
+            Stmt::Match(m) => {
+                self.expr(&m.subject);
+                for c in &m.cases {
+                    self.pattern(&c.pattern);
+                    if let Some(g) = &c.guard {
+                        self.expr(g);
+                    }
+                    self.stmts(&c.body);
+                }
+            }
             Stmt::Raise(r) => {
                 if let Some(e) = &r.exc {
                     self.expr(e);
@@ -485,6 +495,49 @@ impl Builder {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// A `case` pattern: the names it captures are bound; the values and
+    /// classes it names are used.
+    fn pattern(&mut self, p: &ast::Pattern) {
+        use ast::Pattern;
+        match p {
+            Pattern::MatchValue(v) => self.expr(&v.value),
+            Pattern::MatchSingleton(_) => {}
+            Pattern::MatchAs(a) => {
+                if let Some(sub) = &a.pattern {
+                    self.pattern(sub);
+                }
+                if let Some(n) = &a.name {
+                    self.bind(n.id.as_str());
+                }
+            }
+            Pattern::MatchStar(s) => {
+                if let Some(n) = &s.name {
+                    self.bind(n.id.as_str());
+                }
+            }
+            Pattern::MatchSequence(s) => s.patterns.iter().for_each(|sub| self.pattern(sub)),
+            Pattern::MatchOr(o) => o.patterns.iter().for_each(|sub| self.pattern(sub)),
+            Pattern::MatchMapping(m) => {
+                m.keys.iter().for_each(|k| self.expr(k));
+                m.patterns.iter().for_each(|sub| self.pattern(sub));
+                if let Some(n) = &m.rest {
+                    self.bind(n.id.as_str());
+                }
+            }
+            Pattern::MatchClass(c) => {
+                self.expr(&c.cls);
+                c.arguments
+                    .patterns
+                    .iter()
+                    .for_each(|sub| self.pattern(sub));
+                c.arguments
+                    .keywords
+                    .iter()
+                    .for_each(|k| self.pattern(&k.pattern));
+            }
         }
     }
 

@@ -7,12 +7,6 @@ fn err(src: &str) -> CompileError {
 #[test]
 fn unsupported_syntax_is_an_error_with_its_place() {
     let cases = [
-        (
-            "x = 1\nmatch x:\n    case 1:\n        pass\n",
-            2,
-            1,
-            "'match' statements",
-        ),
         ("async def f():\n    pass\n", 1, 1, "'async def'"),
         ("class A(metaclass=M):\n    pass\n", 1, 9, "class keywords"),
         ("x = 1j\n", 1, 5, "complex numbers"),

@@ -15,6 +15,7 @@
 
 mod expr;
 mod funcs;
+mod patterns;
 mod stmt;
 
 use std::collections::HashMap;

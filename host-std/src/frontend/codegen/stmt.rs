@@ -1,6 +1,6 @@
 //! Statements: assignments, `del`, `if`, loops, `break`/`continue`/`return`
 //! through whatever they leave (CPython's frame blocks), `try`, `with`,
-//! `raise`, `assert`.
+//! `raise`, `assert` (`match` is `patterns.rs`'s).
 //!
 //! `try` and `with` compile as CPython 3.11 compiles them: no instruction
 //! on the normal path, an exception-table entry over the body, a handler
@@ -21,7 +21,6 @@ use super::{Block, Compiler, FBlock, R};
 fn stmt_kind(s: &Stmt) -> &'static str {
     match s {
         Stmt::TypeAlias(_) => "type aliases",
-        Stmt::Match(_) => "'match' statements",
         Stmt::IpyEscapeCommand(_) => "IPython escapes",
         _ => "this statement",
     }
@@ -120,6 +119,7 @@ impl<'a> Compiler<'a> {
                 }
             }
             Stmt::AugAssign(a) => self.aug_assign(a)?,
+            Stmt::Match(m) => self.match_stmt(m)?,
             Stmt::AnnAssign(a) => {
                 if let Some(v) = &a.value {
                     self.expr(v)?;
