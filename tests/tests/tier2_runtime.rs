@@ -795,6 +795,26 @@ fn heaps_of_instances_run_as_traced_loops() {
 }
 
 #[test]
+fn match_statements_with_sequence_and_class_patterns_are_traced() {
+    // Sequence patterns (the subject's type guarded, its length read) and
+    // class patterns over instances (shape and class guarded, attributes
+    // read from their slots) stay in the trace: nothing aborts and the
+    // loop leaves its trace only when it ends.
+    let src = "class Num:\n    __match_args__ = ('v',)\n    def __init__(self, v):\n        self.v = v\n\
+               def f(o):\n    match o:\n        case [a, b]:\n            return a + b\n        \
+               case Num(v) if v > 2:\n            return v\n        case Num(v=v):\n            return -v\n        \
+               case _:\n            return 0\n\
+               def main():\n    xs = [(1, 2), Num(5), Num(1), 'no']\n    t = 0\n    \
+               for i in range(2000):\n        t += f(xs[i % 4])\n    print(t)\nmain()\n";
+    let r = run(src, 8);
+    assert_eq!(r.output, "3500\n");
+    let s = stats(&r);
+    let aborts: u64 = s.aborts_by_reason.iter().sum();
+    assert_eq!(aborts, 0, "{s:?}");
+    assert!(s.root_traces >= 1, "{s:?}");
+}
+
+#[test]
 fn calls_of_functions_with_star_parameters_are_inlined() {
     // A decorator's `wrapper(*args, **kwargs)` passing them on with
     // `f(*args, **kwargs)`, extra arguments packed into `*rest` past a

@@ -4,10 +4,9 @@
 //! compiler (`host-std/src/frontend/codegen/patterns.rs`) builds every
 //! pattern from these and ordinary instructions.
 //!
-//! Which classes count as sequences and mappings is CPython's type flags:
-//! the builtin types, and instances of classes whose `__abc_tpflags__`
-//! (what `collections.abc` sets them from; the guest `collections`
-//! classes carry it) says so. [`Vm::match_op`] works on the top frame's
+//! Which values count as sequences and mappings is
+//! `objects::class::matches_sequence` / `matches_mapping`'s (CPython's
+//! type flags). [`Vm::match_op`] works on the top frame's
 //! saved state, as `slow_ops.rs` does; the values it holds while guest
 //! code runs (a property read by a class pattern) are on the heap's root
 //! stack.
@@ -23,11 +22,6 @@ use crate::error::{ExcKind, Exception, exc};
 use crate::host::{FrameStack, Output};
 use crate::objects;
 use crate::value::Value;
-
-/// CPython's `Py_TPFLAGS_SEQUENCE` and `Py_TPFLAGS_MAPPING`, as
-/// `__abc_tpflags__` gives them.
-const TPFLAGS_SEQUENCE: i64 = 1 << 5;
-const TPFLAGS_MAPPING: i64 = 1 << 6;
 
 /// The builtin types whose class pattern's one positional sub-pattern
 /// matches the subject itself (CPython's `_Py_TPFLAGS_MATCH_SELF`).
@@ -56,16 +50,17 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let (pushed, popped) = match ins.op {
             Op::MATCH_SEQUENCE => {
                 let v = at(self, sp - 1);
-                let yes = match v {
-                    Value::List(_) | Value::Tuple(_) | Value::Range(_) => true,
-                    _ => self.abc_flags(v) & TPFLAGS_SEQUENCE != 0,
-                };
-                (Value::Bool(yes), 0)
+                (
+                    Value::Bool(objects::class::matches_sequence(&self.heap, v)),
+                    0,
+                )
             }
             Op::MATCH_MAPPING => {
                 let v = at(self, sp - 1);
-                let yes = matches!(v, Value::Dict(_)) || self.abc_flags(v) & TPFLAGS_MAPPING != 0;
-                (Value::Bool(yes), 0)
+                (
+                    Value::Bool(objects::class::matches_mapping(&self.heap, v)),
+                    0,
+                )
             }
             Op::GET_LEN => {
                 let v = at(self, sp - 1);
@@ -104,22 +99,6 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             f.sp = top as u32 + 1;
         }
         Ok(())
-    }
-
-    /// The `__abc_tpflags__` of `v`'s class (0 for anything but an
-    /// instance of a class that has it).
-    fn abc_flags(&self, v: Value) -> i64 {
-        let Value::Instance(r) = v else {
-            return 0;
-        };
-        let cls = objects::instance::class_of(&self.heap, r);
-        let Some(name) = self.heap.names.lookup("__abc_tpflags__") else {
-            return 0;
-        };
-        match objects::class::lookup(&self.heap, cls, name) {
-            Some(Value::Int(f)) => f,
-            _ => 0,
-        }
     }
 
     /// `MATCH_KEYS`: the values of `subject` for the tuple `keys`, each

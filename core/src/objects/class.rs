@@ -305,6 +305,43 @@ pub fn is_subtype(heap: &Heap, t: Value, base: Value) -> bool {
     }
 }
 
+/// CPython's `Py_TPFLAGS_SEQUENCE` and `Py_TPFLAGS_MAPPING`, as a class's
+/// `__abc_tpflags__` gives them (what `collections.abc` sets the flags
+/// from; the guest `collections` classes carry it).
+const TPFLAGS_SEQUENCE: i64 = 1 << 5;
+const TPFLAGS_MAPPING: i64 = 1 << 6;
+
+/// The `__abc_tpflags__` of `v`'s class (0 for anything but an instance of
+/// a class that has it).
+fn abc_flags(heap: &Heap, v: Value) -> i64 {
+    let Value::Instance(r) = v else {
+        return 0;
+    };
+    let Some(name) = heap.names.lookup("__abc_tpflags__") else {
+        return 0;
+    };
+    match lookup(heap, super::instance::class_of(heap, r), name) {
+        Some(Value::Int(f)) => f,
+        _ => 0,
+    }
+}
+
+/// Whether a `match` sequence pattern takes `v` (a list, tuple or range,
+/// or an instance of a class flagged as a sequence; never a str, bytes or
+/// bytearray). The class decides, so tier 2 guards it by shape.
+pub fn matches_sequence(heap: &Heap, v: Value) -> bool {
+    match v {
+        Value::List(_) | Value::Tuple(_) | Value::Range(_) => true,
+        _ => abc_flags(heap, v) & TPFLAGS_SEQUENCE != 0,
+    }
+}
+
+/// Whether a `match` mapping pattern takes `v` (a dict, or an instance of
+/// a class flagged as a mapping).
+pub fn matches_mapping(heap: &Heap, v: Value) -> bool {
+    matches!(v, Value::Dict(_)) || abc_flags(heap, v) & TPFLAGS_MAPPING != 0
+}
+
 /// Whether `v` is a type object.
 pub fn is_type(v: Value) -> bool {
     match v {

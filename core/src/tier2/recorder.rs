@@ -235,6 +235,14 @@ impl Call {
     }
 }
 
+/// Whether the frame `v` shows has room for `n` values above its stack
+/// top (an instruction traced as several uops may push temporaries past
+/// what the bytecode does there; the compiler leaves room for them).
+fn room_above(v: &View, n: usize) -> bool {
+    (v.code_shape)(v.code)
+        .is_some_and(|(_, _, frame_size, _)| v.sp + n <= v.base + frame_size as usize)
+}
+
 /// What to do after an instruction was shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -1541,6 +1549,37 @@ impl Recorder {
                     return step;
                 }
             }
+            Op::MATCH_SEQUENCE | Op::MATCH_MAPPING => {
+                // The subject's type decides: guarded, the answer is a
+                // constant.
+                let subject = s[sp - 1];
+                let yes = if ins.op == Op::MATCH_SEQUENCE {
+                    objects::class::matches_sequence(v.heap, subject)
+                } else {
+                    objects::class::matches_mapping(v.heap, subject)
+                };
+                if !self.guard_type(v, depth, subject, 0) {
+                    return Step::Abort(AbortReason::Unsupported);
+                }
+                let k = self.trace_const(Value::Bool(yes));
+                e!(_LOAD_TRACE_CONST, 0, k);
+            }
+            Op::GET_LEN => {
+                // `len()` of the subject above it, as `len(x)` is traced
+                // (two values above the subject at most).
+                if ops::len(v.heap, s[sp - 1]).is_err() || !room_above(v, 2) {
+                    return Step::Abort(AbortReason::Unsupported);
+                }
+                let k = self.trace_const(Value::Builtin(Builtin::Len));
+                e!(_LOAD_TRACE_CONST, 0, k);
+                e!(_COPY, 2);
+                e!(_CALL_LEN);
+            }
+            Op::MATCH_CLASS => {
+                if let Some(step) = self.match_class(v, depth, arg, &s[sp - 3..sp]) {
+                    return step;
+                }
+            }
             Op::LOAD_DEREF => e!(_LOAD_DEREF, arg),
             Op::STORE_DEREF => e!(_STORE_DEREF, arg),
             Op::LOAD_ATTR if crate::ctx::needs_vm(v.heap, s[sp - 1]) => {
@@ -1742,11 +1781,7 @@ impl Recorder {
             | Op::IMPORT_NAME
             | Op::IMPORT_FROM
             | Op::IMPORT_STAR
-            | Op::MATCH_SEQUENCE
-            | Op::MATCH_MAPPING
-            | Op::GET_LEN
             | Op::MATCH_KEYS
-            | Op::MATCH_CLASS
             | Op::COPY_DICT_WITHOUT_KEYS
             | Op::JUMP_BACKWARD_NO_INTERRUPT => return Step::Abort(AbortReason::Unsupported),
         }
@@ -2062,6 +2097,149 @@ impl Recorder {
         let flags = if sent { super::uops::GEN_SENT } else { 0 };
         self.emit_prologue(Uop::_GEN_RESUME, pushed | flags, dist as u64);
         Step::Continue
+    }
+
+    /// Guards the type of `x`, `below` values under the top: an instance's
+    /// shape (its class, under the class's version), another value's tag.
+    /// `false` when it cannot be guarded.
+    fn guard_type(&mut self, v: &View, depth: u32, x: Value, below: u32) -> bool {
+        match x {
+            Value::Instance(r) => {
+                let Some((shape, cls)) = self.shape_of(v.heap, r) else {
+                    return false;
+                };
+                self.depend_class(v.heap, cls);
+                self.emit(v, depth, Uop::_GUARD_SHAPE, below, shape as u64);
+            }
+            _ => self.emit(v, depth, Uop::_GUARD_TAG, below, u64::from(x.tag())),
+        }
+        true
+    }
+
+    /// `MATCH_CLASS` with `npos` positional sub-patterns on `[subject,
+    /// class, names]`: with the subject's type and the class guarded, the
+    /// answer is `None` or the tuple of its attributes, read from the
+    /// instance's slots (or the subject itself for `int(n)` and the other
+    /// builtin types). Attributes found any other way (a property, a class
+    /// attribute) and every error the interpreter raises end the
+    /// recording.
+    fn match_class(&mut self, v: &View, depth: u32, npos: u32, ops: &[Value]) -> Option<Step> {
+        let abort = Some(Step::Abort(AbortReason::Unsupported));
+        let [subject, cls, names] = *ops else {
+            return abort;
+        };
+        let keywords: Vec<Value> = v.heap.seq(names).to_vec();
+        let text = |x: Value| match x {
+            Value::Str(r) => Some(v.heap.str(r)),
+            _ => None,
+        };
+        let is_instance = match (subject, cls) {
+            (Value::Instance(r), Value::Class(_)) => {
+                objects::class::mro_of(v.heap, objects::instance::class_of(v.heap, r))
+                    .contains(&cls)
+            }
+            (Value::Instance(_), _) | (_, Value::Class(_)) => false,
+            (_, Value::Builtin(b)) if b.is_type() => {
+                crate::builtins::type_of_value(v.heap, subject) == cls
+            }
+            _ => return abort,
+        };
+        if !self.guard_type(v, depth, subject, 2) {
+            return abort;
+        }
+        // The attributes go above the operands (one value for the others).
+        let wanted = npos as usize + keywords.len();
+        if !room_above(v, wanted.max(1)) {
+            return abort;
+        }
+        let kc = self.trace_const(cls);
+        self.emit(v, depth, Uop::_GUARD_IS_CONST, 1, kc);
+        if let Value::Class(_) = cls {
+            self.depend_class(v.heap, cls);
+        }
+        // The three operands stay until the result is made: an exit before
+        // then finds the instruction's stack as the interpreter left it.
+        let answer = |me: &mut Self, result: Option<u32>| {
+            match result {
+                Some(n) => {
+                    me.emit(v, depth, Uop::_BUILD_TUPLE, n, 0);
+                }
+                None => {
+                    let k = me.trace_const(Value::None);
+                    me.emit(v, depth, Uop::_LOAD_TRACE_CONST, 0, k);
+                }
+            }
+            me.emit(v, depth, Uop::_SWAP, 4, 0);
+            for _ in 0..3 {
+                me.emit(v, depth, Uop::_POP_TOP, 0, 0);
+            }
+        };
+        if !is_instance {
+            answer(self, None);
+            return None;
+        }
+        let Value::Instance(r) = subject else {
+            // A builtin value of its own type: `int(n)` takes the value
+            // itself, `int()` nothing.
+            return match (npos, keywords.len()) {
+                (0, 0) => {
+                    answer(self, Some(0));
+                    None
+                }
+                (1, 0) => {
+                    self.emit(v, depth, Uop::_COPY, 3, 0);
+                    answer(self, Some(1));
+                    None
+                }
+                _ => abort,
+            };
+        };
+        let Some((shape, _)) = self.shape_of(v.heap, r) else {
+            return abort;
+        };
+        let mut attrs: Vec<Value> = Vec::new();
+        if npos > 0 {
+            let Some(name) = v.heap.names.lookup("__match_args__") else {
+                return abort;
+            };
+            let Some(Value::Tuple(t)) = objects::class::lookup(v.heap, cls, name) else {
+                return abort;
+            };
+            let positional = v.heap.seq(Value::Tuple(t));
+            if positional.len() < npos as usize {
+                return abort;
+            }
+            attrs.extend_from_slice(&positional[..npos as usize]);
+        }
+        attrs.extend_from_slice(&keywords);
+        let subject_cls = objects::instance::class_of(v.heap, r);
+        let mut slots = Vec::new();
+        for (i, &a) in attrs.iter().enumerate() {
+            let Some(t) = text(a) else {
+                return abort;
+            };
+            if attrs[..i].iter().any(|&b| text(b) == Some(t)) {
+                return abort;
+            }
+            let Some(id) = v.heap.names.lookup(t) else {
+                return abort;
+            };
+            if objects::class::lookup(v.heap, subject_cls, id).is_some() {
+                return abort;
+            }
+            slots.push(v.heap.shapes.index_of(shape, id));
+        }
+        if slots.iter().any(Option::is_none) {
+            // An attribute the instance lacks: no match.
+            answer(self, None);
+            return None;
+        }
+        for (i, k) in slots.into_iter().flatten().enumerate() {
+            self.emit(v, depth, Uop::_COPY, 3 + i as u32, 0);
+            self.emit(v, depth, Uop::_LOAD_ATTR_SLOT, 0, k as u64);
+        }
+        answer(self, Some(attrs.len() as u32));
+        None
     }
 
     /// Guards that `vals`, the top of the stack, keep their type tags.

@@ -186,6 +186,11 @@ struct Unit<'a> {
     line: u32,
     first_line: u32,
     fblocks: Vec<Block<'a>>,
+    /// Values tier 2 may push above the deepest stack the bytecode makes
+    /// (a class pattern's attributes, a pattern's `len()`, traced as
+    /// values above the instruction's operands; the recorder checks the
+    /// room is there).
+    trace_room: u32,
 }
 
 /// The tables the modules of a bundle share, growing as each module is
@@ -344,6 +349,7 @@ impl Unit<'_> {
             line: first_line,
             first_line,
             fblocks: Vec::new(),
+            trace_room: 0,
         }
     }
 
@@ -357,6 +363,7 @@ impl Unit<'_> {
             .map_err(|(ip, m)| {
                 Located::unsupported(at, format!("internal compiler error at {ip}: {m}"))
             })?;
+        let max_stack = (max_stack + self.trace_room).min(limits::MAX_STACK);
         Ok(Code {
             name: self.name,
             qualname: self.qualname,

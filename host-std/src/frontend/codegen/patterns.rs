@@ -70,6 +70,12 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
+    /// `GET_LEN`, with the room tier 2 needs to trace it.
+    fn get_len(&mut self) {
+        self.emit(Op::GET_LEN, 0);
+        self.unit.trace_room = self.unit.trace_room.max(2);
+    }
+
     /// The `POP_TOP` chain failing tests jump into: each lands where the
     /// values it left are dropped; the stack is as it was before the case.
     fn fail_here(&mut self, mut fails: Fails) {
@@ -171,7 +177,7 @@ impl<'a> Compiler<'a> {
         }
         self.emit(Op::MATCH_SEQUENCE, 0);
         self.fail_if(Op::POP_JUMP_IF_FALSE, pops + 1, fails);
-        self.emit(Op::GET_LEN, 0);
+        self.get_len();
         let (want, cmp) = match star {
             Some(_) => (n - 1, CmpOp::Ge),
             None => (n, CmpOp::Eq),
@@ -236,7 +242,7 @@ impl<'a> Compiler<'a> {
             return Ok(());
         }
         if k > 0 {
-            self.emit(Op::GET_LEN, 0);
+            self.get_len();
             self.load_const(Const::Int(k as i64))?;
             self.emit(Op::COMPARE_OP, CmpOp::Ge as u32);
             self.fail_if(Op::POP_JUMP_IF_FALSE, pops + 1, fails);
@@ -296,6 +302,7 @@ impl<'a> Compiler<'a> {
         }
         self.emit(Op::BUILD_TUPLE, args.keywords.len() as u32);
         self.emit(Op::MATCH_CLASS, args.patterns.len() as u32);
+        self.unit.trace_room = self.unit.trace_room.max(n.max(1) as u32);
         self.emit(Op::COPY, 1);
         self.load_const(Const::None)?;
         self.emit(Op::IS_OP, 0);
