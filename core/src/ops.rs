@@ -298,11 +298,15 @@ pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value
         )),
         (BinOp::Mul, s, n) if is_seq(s) && n.is_int() => repeat_seq(heap, s, n),
         (BinOp::Mul, n, s) if is_seq(s) && n.is_int() => repeat_seq(heap, s, n),
-        (BinOp::Mul, s, n) | (BinOp::Mul, n, s) if is_seq(s) && !is_seq(n) => Err(exc!(
-            TypeError,
-            "can't multiply sequence by non-int of type '{}'",
-            objects::type_name(heap, n)
-        )),
+        // The left sequence's repeat is tried first (CPython's
+        // `sq_repeat`), so `[1] * "x"` names the str.
+        (BinOp::Mul, s, n) | (BinOp::Mul, n, s) if is_seq(s) && (!is_seq(n) || s == a) => {
+            Err(exc!(
+                TypeError,
+                "can't multiply sequence by non-int of type '{}'",
+                objects::type_name(heap, n)
+            ))
+        }
         (BinOp::Mod, Value::Str(f), args) => {
             let fmt = crate::heap::headroom::copy_str(heap.str(f))?;
             crate::ctx::with_heap(heap, |c| objects::format::percent_format(c, &fmt, args))

@@ -218,6 +218,7 @@ define_builtins! {
     SysGetsizeof = "getsizeof", ModuleFunction;
     SysGetIntMaxStrDigits = "get_int_max_str_digits", ModuleFunction;
     SysSetIntMaxStrDigits = "set_int_max_str_digits", ModuleFunction;
+    SysExcInfo = "exc_info", ModuleFunction;
     TimeTime = "time", ModuleFunction;
     TimeTimeNs = "time_ns", ModuleFunction;
     TimePerfCounter = "perf_counter", ModuleFunction;

@@ -101,6 +101,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         let s = String::from(&*g.qualname);
                         crate::ops::new_str(&mut self.heap, s).map(Loaded::Value)
                     }
+                    _ if self.name_text(name) == "gi_running" => Ok(Loaded::Value(Value::Bool(
+                        g.state == crate::objects::generator::GenState::Running,
+                    ))),
                     _ => self.builtin_attr(obj, name).map(Loaded::Value),
                 }
             }

@@ -125,6 +125,15 @@ impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
                 self.config.recursion_limit = n;
                 Ok(Value::None)
             }
+            VmQuery::ExcInfo => {
+                let e = self.exc_info;
+                let ty = match e {
+                    Value::None => Value::None,
+                    Value::Instance(r) => crate::objects::instance::class_of(&self.heap, r),
+                    other => crate::builtins::type_of_value(&self.heap, other),
+                };
+                crate::objects::tuple::new_tuple(&mut self.heap, &[ty, e, Value::None])
+            }
             VmQuery::Collect => {
                 self.heap.want_full_collection();
                 self.collect_now();

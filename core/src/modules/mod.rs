@@ -126,6 +126,10 @@ pub enum VmQuery {
     SetRecursionLimit(usize),
     /// A full collection now.
     Collect,
+    /// `sys.exc_info()`: the exception being handled, as `(type, value,
+    /// traceback)` (the traceback is `None`: there are no traceback
+    /// objects).
+    ExcInfo,
 }
 
 /// Calls module function (or type) `b`.

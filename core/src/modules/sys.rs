@@ -29,6 +29,7 @@ pub const FUNCTIONS: &[(&str, Builtin)] = {
         ("getsizeof", SysGetsizeof),
         ("get_int_max_str_digits", SysGetIntMaxStrDigits),
         ("set_int_max_str_digits", SysSetIntMaxStrDigits),
+        ("exc_info", SysExcInfo),
     ]
 };
 
@@ -87,6 +88,10 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         SysGetrecursionlimit => {
             args.expect("getrecursionlimit", 0, 0)?;
             ctx.vm_query(VmQuery::RecursionLimit)
+        }
+        SysExcInfo => {
+            args.expect("exc_info", 0, 0)?;
+            ctx.vm_query(VmQuery::ExcInfo)
         }
         SysSetrecursionlimit => {
             let v = args.exactly_one("setrecursionlimit")?;
