@@ -190,9 +190,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             return Ok(Loaded::Value(cls));
         }
         if name == Special::dict.id() {
-            let attrs = instance::own_attrs(&self.heap, r);
-            let d = self.namespace_dict(&attrs)?;
-            return Ok(Loaded::Value(d));
+            return instance::live_dict(&mut self.heap, r).map(Loaded::Value);
         }
         if self.heap.exc_state(r).is_some()
             && let Some(v) = self.exception_attr(obj, r, name)?

@@ -205,6 +205,36 @@ impl DictObj {
         }
     }
 
+    /// The entry of the str key `text` (whose hash is `hash`), if any:
+    /// [`Self::lookup`] for a key known to be a str, which runs no
+    /// comparison but the texts'.
+    fn find_str(&self, heap: &Heap, text: &str, hash: i64) -> Option<usize> {
+        if self.indices.is_empty() {
+            return None;
+        }
+        let mask = self.indices.len() - 1;
+        let mut i = hash as u64 as usize & mask;
+        let mut perturb = hash as u64;
+        loop {
+            match self.indices[i] {
+                EMPTY => return None,
+                DUMMY => {}
+                ix => {
+                    let e = &self.entries[ix as usize];
+                    if e.hash == hash && matches!(e.key, Value::Str(k) if heap.str(k) == text) {
+                        return Some(ix as usize);
+                    }
+                }
+            }
+            perturb >>= 5;
+            i = (i
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb as usize))
+                & mask;
+        }
+    }
+
     pub fn get_at(&self, ix: usize) -> Option<(Value, Value)> {
         self.entries
             .get(ix)
@@ -418,6 +448,15 @@ pub fn find(heap: &Heap, r: ObjRef, key: Value) -> Result<(Slot, i64), Exception
     let hash = super::hash::hash(heap, key)?;
     let d = heap.dict(r).ok_or_else(dangling)?;
     Ok((d.lookup(heap, key, hash)?, hash))
+}
+
+/// `d[text]` for a str key given as its text (an instance's attribute in
+/// its `__dict__`), made into no str object; `None` when missing.
+pub fn get_str(heap: &Heap, r: ObjRef, text: &str) -> Option<Value> {
+    let d = heap.dict(r)?;
+    let hash = crate::objects::hash::str_hash(text);
+    let ix = d.find_str(heap, text, hash)?;
+    d.get_at(ix).map(|(_, v)| v)
 }
 
 /// `d[key]`, or `None` when missing.

@@ -62,6 +62,10 @@ impl InstanceClass {
 struct Extra {
     /// The attributes when `shape` is [`DICT_SHAPE`].
     dict: Option<Namespace>,
+    /// The attributes, when the program asked for the instance's
+    /// `__dict__` (`shape` is then [`DICT_SHAPE`] and `dict` is `None`):
+    /// a dict of the guest's, by str keys, which it may change itself.
+    attr_dict: Option<ObjRef>,
     exc: Option<ExcState>,
 }
 
@@ -115,6 +119,12 @@ impl InstanceObj {
         self.extra.get_or_insert_with(Box::default).dict = Some(ns);
     }
 
+    /// The dict the attributes live in once the program asked for the
+    /// instance's `__dict__`.
+    pub fn attr_dict(&self) -> Option<ObjRef> {
+        self.extra.as_ref()?.attr_dict
+    }
+
     /// What an exception instance carries.
     pub fn exc(&self) -> Option<&ExcState> {
         self.extra.as_ref()?.exc.as_ref()
@@ -129,6 +139,9 @@ impl InstanceObj {
         self.slots.as_slice().iter().copied().for_each(&mut f);
         if let Some(d) = self.dict() {
             d.iter().for_each(|(_, v)| f(v));
+        }
+        if let Some(d) = self.attr_dict() {
+            f(Value::Dict(d));
         }
         if let Some(e) = self.exc() {
             f(e.args);
@@ -217,7 +230,13 @@ pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value,
         return Err(exc!(SystemError, "an instance of a value that is no class"));
     };
     let dict = (shape == DICT_SHAPE).then(Namespace::new);
-    let extra = (exc.is_some() || dict.is_some()).then(|| Box::new(Extra { dict, exc }));
+    let extra = (exc.is_some() || dict.is_some()).then(|| {
+        Box::new(Extra {
+            dict,
+            exc,
+            attr_dict: None,
+        })
+    });
     alloc(
         heap,
         Object::Instance(InstanceObj {
@@ -240,6 +259,9 @@ pub fn class_of(heap: &Heap, r: ObjRef) -> Value {
 pub fn get_own(heap: &Heap, r: ObjRef, name: NameId) -> Option<Value> {
     let i = heap.instance(r)?;
     if i.shape == DICT_SHAPE {
+        if let Some(d) = i.attr_dict() {
+            return super::dict::get_str(heap, d, heap.names.text(name));
+        }
         return i.dict()?.get(name);
     }
     let at = heap.shapes.index_of(i.shape, name)?;
@@ -251,6 +273,28 @@ pub fn set_own(heap: &mut Heap, r: ObjRef, name: NameId, v: Value) -> Result<(),
     let Some(i) = heap.instance(r) else {
         return Err(exc!(SystemError, "not an instance"));
     };
+    if name == super::intern::Special::dict.id() {
+        // `obj.__dict__ = d`: `d` holds the attributes from now on.
+        let Value::Dict(d) = v else {
+            return Err(exc!(
+                TypeError,
+                "__dict__ must be set to a dictionary, not a '{}'",
+                super::type_name(heap, v)
+            ));
+        };
+        if let Some(i) = heap.instance_mut(r) {
+            i.shape = DICT_SHAPE;
+            i.slots.clear();
+            let extra = i.extra.get_or_insert_with(Box::default);
+            extra.dict = None;
+            extra.attr_dict = Some(d);
+        }
+        return Ok(());
+    }
+    if let Some(d) = i.attr_dict() {
+        let key = crate::ops::new_str(heap, alloc::string::String::from(heap.names.text(name)))?;
+        return super::dict::set(heap, d, key, v);
+    }
     let shape = i.shape;
     if shape != DICT_SHAPE {
         if let Some(at) = heap.shapes.index_of(shape, name) {
@@ -302,6 +346,12 @@ pub fn del_own(heap: &mut Heap, r: ObjRef, name: NameId) -> bool {
     let Some(i) = heap.instance(r) else {
         return false;
     };
+    if let Some(d) = i.attr_dict() {
+        let text = alloc::string::String::from(heap.names.text(name));
+        return crate::ops::new_str(heap, text)
+            .and_then(|key| super::dict::remove(heap, d, key))
+            .is_ok_and(|v| v.is_some());
+    }
     if i.shape == DICT_SHAPE {
         return heap
             .instance_mut(r)
@@ -345,6 +395,32 @@ pub fn del_own(heap: &mut Heap, r: ObjRef, name: NameId) -> bool {
         i.shape = shape;
     }
     true
+}
+
+/// The instance's `__dict__`: the dict its attributes live in from now on
+/// (made from them the first time, in their order), so that the program's
+/// changes to it are its attributes' (`self.__dict__.update(kw)`).
+pub fn live_dict(heap: &mut Heap, r: ObjRef) -> Result<Value, Exception> {
+    if let Some(d) = heap.instance(r).and_then(|i| i.attr_dict()) {
+        return Ok(Value::Dict(d));
+    }
+    let attrs = own_attrs(heap, r);
+    let d = super::dict::new_dict(heap)?;
+    let Value::Dict(dr) = d else {
+        return Err(exc!(SystemError, "dict allocation"));
+    };
+    for (n, v) in attrs {
+        let key = crate::ops::new_str(heap, alloc::string::String::from(heap.names.text(n)))?;
+        super::dict::set(heap, dr, key, v)?;
+    }
+    if let Some(i) = heap.instance_mut(r) {
+        i.shape = DICT_SHAPE;
+        i.slots.clear();
+        let extra = i.extra.get_or_insert_with(Box::default);
+        extra.dict = None;
+        extra.attr_dict = Some(dr);
+    }
+    Ok(d)
 }
 
 /// The instance's own attributes in order (for `vars()` and `__dict__`).
