@@ -236,8 +236,8 @@ pub fn generator_entry_offset() -> usize {
     use crate::objects::generator::{GenObj, GenState};
     let probe: Option<Object> = Some(Object::Generator(alloc::boxed::Box::new(GenObj {
         code: 0,
-        name: alloc::boxed::Box::from(""),
-        qualname: alloc::boxed::Box::from(""),
+        name: alloc::rc::Rc::from(""),
+        qualname: alloc::rc::Rc::from(""),
         image: Default::default(),
         ip: 0,
         state: GenState::Created,

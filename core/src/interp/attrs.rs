@@ -849,12 +849,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         } else if name == Special::name.id() {
             let t = text(self)?;
             if let Some(f) = self.heap.function_mut(r) {
-                f.name = t;
+                f.name = t.into();
             }
         } else if name == Special::qualname.id() {
             let t = text(self)?;
             if let Some(f) = self.heap.function_mut(r) {
-                f.qualname = t;
+                f.qualname = t.into();
             }
         } else if let Some(f) = self.heap.function_mut(r) {
             f.attrs.set(name, v);

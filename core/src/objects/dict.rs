@@ -512,14 +512,19 @@ pub fn update(ctx: &mut dyn Ctx, dst: ObjRef, src: Value) -> Result<(), Exceptio
     let mut result = Ok(());
     for (i, &p) in pairs.iter().enumerate() {
         let heap = ctx.heap();
+        // A pair's length and its two items (read in place from a list or
+        // tuple: the commonest element, and no copy of it is made).
         let item = match p {
-            Value::List(_) | Value::Tuple(_) => crate::heap::headroom::copy(heap.seq(p))?,
+            Value::List(_) | Value::Tuple(_) => {
+                let s = heap.seq(p);
+                (s.len(), s.first().copied(), s.get(1).copied())
+            }
             Value::Str(_)
             | Value::Dict(_)
             | Value::Set(_)
             | Value::FrozenSet(_)
             | Value::Range(_) => match crate::ops::collect_plain(heap, p) {
-                Ok(v) => v,
+                Ok(v) => (v.len(), v.first().copied(), v.get(1).copied()),
                 Err(e) => {
                     result = Err(e);
                     break;
@@ -534,16 +539,16 @@ pub fn update(ctx: &mut dyn Ctx, dst: ObjRef, src: Value) -> Result<(), Exceptio
                 break;
             }
         };
-        if item.len() != 2 {
+        let (2, Some(k), Some(v)) = item else {
             result = Err(exc!(
                 ValueError,
                 "dictionary update sequence element #{} has length {}; 2 is required",
                 i,
-                item.len()
+                item.0
             ));
             break;
-        }
-        if let Err(e) = crate::dunder::dict_set(ctx, Value::Dict(dst), item[0], item[1]) {
+        };
+        if let Err(e) = crate::dunder::dict_set(ctx, Value::Dict(dst), k, v) {
             result = Err(e);
             break;
         }

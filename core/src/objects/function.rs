@@ -17,8 +17,8 @@ use crate::value::Value;
 #[derive(Clone, Debug)]
 pub struct FunctionObj {
     pub code: u32,
-    pub name: Box<str>,
-    pub qualname: Box<str>,
+    pub name: alloc::rc::Rc<str>,
+    pub qualname: alloc::rc::Rc<str>,
     /// Values of the last positional parameters, for calls that omit them.
     pub defaults: Box<[Value]>,
     /// Values of keyword-only parameters, by name.

@@ -33,8 +33,8 @@ pub enum GenState {
 #[derive(Clone, Debug)]
 pub struct GenObj {
     pub code: u32,
-    pub name: Box<str>,
-    pub qualname: Box<str>,
+    pub name: alloc::rc::Rc<str>,
+    pub qualname: alloc::rc::Rc<str>,
     /// Locals, then the value stack as it was at the `yield`.
     pub image: GenImage,
     /// Where to resume.
