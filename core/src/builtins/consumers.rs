@@ -76,7 +76,14 @@ impl Consumers {
             hidden: (0, 0),
         };
         let mut globals = Vec::new();
-        let Some(m) = module.modules.iter().find(|m| m.name == MODULE) else {
+        // The frozen module only: a program's own file of that name is
+        // just a module of the program.
+        let frozen = alloc::format!("<frozen {MODULE}>");
+        let Some(m) = module
+            .modules
+            .iter()
+            .find(|m| m.name == MODULE && m.filename == frozen)
+        else {
             return Ok((found, globals));
         };
         found.hidden = m.codes;
