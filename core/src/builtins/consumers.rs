@@ -177,6 +177,29 @@ impl Consumers {
         }
     }
 
+    /// Whether `b` may go to its loop because of its heap's first item,
+    /// which no argument's type shows (the interpreter's fast call of a
+    /// builtin asks [`Self::for_call`] then).
+    pub fn by_heap_head(b: Builtin) -> bool {
+        matches!(
+            b,
+            Builtin::HeapqPop | Builtin::HeapqReplace | Builtin::HeapqPushPop
+        )
+    }
+
+    /// Whether [`Self::for_call`] sent the call of `b` with `pos` to its
+    /// loop because of the heap's first item (an instance), which the
+    /// argument's type does not tell: a trace guards it too.
+    pub fn head_decides(b: Builtin, pos: &[Value]) -> bool {
+        match (b, pos) {
+            (Builtin::HeapqPop, _) => true,
+            (Builtin::HeapqReplace | Builtin::HeapqPushPop, [_, item]) => {
+                !matches!(item, Value::Instance(_))
+            }
+            _ => false,
+        }
+    }
+
     /// The loop to call, with the receiver first, for method `attr` of
     /// `recv` called with `pos`: `sep.join(g)` for a str `sep`.
     pub fn for_method(&self, recv: Value, attr: Attr, pos: &[Value]) -> Option<ObjRef> {

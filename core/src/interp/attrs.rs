@@ -808,7 +808,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         name: NameId,
         v: Value,
     ) -> Result<(), Exception> {
-        let text = |vm: &Self| -> Result<alloc::boxed::Box<str>, Exception> {
+        // The new name in the shared form functions keep it in, made with
+        // one copy (a guest-sized text).
+        let text = |vm: &Self| -> Result<alloc::rc::Rc<str>, Exception> {
             match v {
                 Value::Str(s) => Ok(vm.heap.str(s).into()),
                 _ => Err(exc!(TypeError, "__name__ must be set to a string object")),
@@ -849,12 +851,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         } else if name == Special::name.id() {
             let t = text(self)?;
             if let Some(f) = self.heap.function_mut(r) {
-                f.name = t.into();
+                f.name = t;
             }
         } else if name == Special::qualname.id() {
             let t = text(self)?;
             if let Some(f) = self.heap.function_mut(r) {
-                f.qualname = t.into();
+                f.qualname = t;
             }
         } else if let Some(f) = self.heap.function_mut(r) {
             f.attrs.set(name, v);

@@ -1040,6 +1040,18 @@ pub fn exec_uop(
                 exit!(u);
             }
         }
+        Uop::_GUARD_LIST_HEAD => {
+            let Value::List(l) = s[sp - 1 - u.oparg as usize] else {
+                exit!(u);
+            };
+            if heap
+                .list(l)
+                .first()
+                .is_none_or(|v| v.tag() != u.operand as u8)
+            {
+                exit!(u);
+            }
+        }
         Uop::_CALL_GEN_FUNC => {
             let n = u.oparg as usize;
             let nlocals = u.operand as usize;

@@ -695,6 +695,7 @@ pub fn optimize(
                 st.push(Ty::BoundTo(recv), None);
             }
             Uop::_GUARD_TAG
+            | Uop::_GUARD_LIST_HEAD
             | Uop::_GUARD_BOUND_METHOD
             | Uop::_GUARD_TUPLE_LEN
             | Uop::_GUARD_EMPTY_DICT

@@ -1207,7 +1207,7 @@ impl Recorder {
                         let args = &s[sp - n as usize..sp];
                         if let Some(f) = v.consumers.for_call(v.heap, b, args) {
                             e!(_CHECK_BUILTIN, n, b as u64);
-                            self.guard_tags(v, depth, args);
+                            self.guard_consumer_args(v, depth, b, args);
                             let call = Call::positional(Value::Func(f), n);
                             return self.inline(v, depth, call).unwrap_or(Step::Continue);
                         }
@@ -1343,7 +1343,7 @@ impl Recorder {
                         // `heapq.heappush(h, job)`: see the plain call's.
                         let args = &s[sp - argc as usize..sp];
                         if let Some(f) = v.consumers.for_call(v.heap, b, args) {
-                            self.guard_tags(v, depth, args);
+                            self.guard_consumer_args(v, depth, b, args);
                             let call = Call::positional(Value::Func(f), argc);
                             return self.inline(v, depth, call).unwrap_or(Step::Continue);
                         }
@@ -2240,6 +2240,26 @@ impl Recorder {
         }
         answer(self, Some(attrs.len() as u32));
         None
+    }
+
+    /// Guards what sent a call of builtin `b` with `args` (the top of the
+    /// stack) to its guest loop: the arguments' types, and for a heap
+    /// operation decided by the heap's first item, that item's.
+    fn guard_consumer_args(&mut self, v: &View, depth: u32, b: Builtin, args: &[Value]) {
+        self.guard_tags(v, depth, args);
+        if crate::builtins::consumers::Consumers::head_decides(b, args)
+            && let Some(Value::List(l)) = args.first()
+            && let Some(head) = v.heap.list(*l).first()
+        {
+            let below = (args.len() - 1) as u32;
+            self.emit(
+                v,
+                depth,
+                Uop::_GUARD_LIST_HEAD,
+                below,
+                u64::from(head.tag()),
+            );
+        }
     }
 
     /// Guards that `vals`, the top of the stack, keep their type tags.

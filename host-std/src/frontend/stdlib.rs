@@ -20,6 +20,7 @@ frozen![
     "array",
     "bisect",
     "collections",
+    "contextlib",
     "copy",
     "functools",
     "heapq",
