@@ -86,7 +86,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             if !(hidden || first && reraised) {
                 let entry = self.trace_entry(&frame);
                 if let Some(st) = self.heap.exc_state_mut(r) {
-                    st.traceback.insert(0, entry);
+                    st.traceback.push(entry);
                 }
             }
             first = false;
@@ -269,7 +269,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let traceback = self
             .heap
             .exc_state(r)
-            .map(|s| s.traceback.clone())
+            .map(|s| s.traceback.iter().rev().cloned().collect())
             .unwrap_or_default();
         let mut message = match self.exception_str(r) {
             Ok(s) => s,

@@ -74,7 +74,8 @@ struct Extra {
 pub struct ExcState {
     /// `e.args`, a tuple.
     pub args: Value,
-    /// The frames it passed through, outermost first.
+    /// The frames it passed through, innermost first (each frame it leaves
+    /// is pushed: unwinding a deep stack is linear); reports reverse it.
     pub traceback: Vec<TraceEntry>,
     pub cause: Value,
     pub context: Value,
