@@ -515,8 +515,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         _ => objects::method::is_object_method(a),
                     };
                     if known {
-                        return objects::method::get_attr(&mut self.heap, obj, a)
-                            .map(Loaded::Value);
+                        // `__new__` is a static method: `super().__new__`
+                        // is the base's own (`object.__new__`), unbound.
+                        let of = if name == Special::new.id() { *t } else { obj };
+                        return objects::method::get_attr(&mut self.heap, of, a).map(Loaded::Value);
                     }
                 }
             }

@@ -663,7 +663,14 @@ fn byte_args(heap: &Heap, args: &crate::args::Args, pos: usize) -> Result<(bool,
 /// `n.to_bytes(length=1, byteorder='big', *, signed=False)`.
 pub fn to_bytes(heap: &mut Heap, n: Value, args: crate::args::Args) -> Result<Value, Exception> {
     args.check_kw("to_bytes", &["length", "byteorder", "signed"])?;
-    args.at_most("to_bytes", 2)?;
+    // `signed` is keyword-only: two positional arguments at most.
+    if args.pos.len() > 2 {
+        return Err(exc!(
+            TypeError,
+            "to_bytes() takes at most 2 positional arguments ({} given)",
+            args.pos.len()
+        ));
+    }
     let length = match args.get(0, "length") {
         None => 1,
         Some(v) => crate::args::index(v)?,
@@ -713,7 +720,14 @@ pub fn from_bytes(
     args: crate::args::Args,
 ) -> Result<Value, Exception> {
     args.check_kw("from_bytes", &["bytes", "byteorder", "signed"])?;
-    args.at_most("from_bytes", 2)?;
+    // `signed` is keyword-only: two positional arguments at most.
+    if args.pos.len() > 2 {
+        return Err(exc!(
+            TypeError,
+            "from_bytes() takes at most 2 positional arguments ({} given)",
+            args.pos.len()
+        ));
+    }
     let src = args
         .get(0, "bytes")
         .ok_or_else(|| crate::args::missing("from_bytes", "bytes", 1))?;

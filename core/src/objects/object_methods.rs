@@ -74,6 +74,25 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
             match this {
                 Value::Class(_) | Value::ExcType(_) => {
                     let exc = instance::exc_base_of(heap, this).is_some();
+                    // CPython's `object_new`: extra arguments are an error
+                    // unless the class has its own `__init__` and not its
+                    // own `__new__`.
+                    if !exc && !rest.is_empty() {
+                        use super::intern::Special;
+                        if super::class::lookup(heap, this, Special::new.id()).is_some() {
+                            return Err(exc!(
+                                TypeError,
+                                "object.__new__() takes exactly one argument (the type to instantiate)"
+                            ));
+                        }
+                        if super::class::lookup(heap, this, Special::init.id()).is_none() {
+                            return Err(exc!(
+                                TypeError,
+                                "{}() takes no arguments",
+                                super::class::type_value_name(heap, this)
+                            ));
+                        }
+                    }
                     let a = if exc {
                         super::tuple::from_vec(heap, rest.to_vec())?
                     } else {
