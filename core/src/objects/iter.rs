@@ -311,6 +311,21 @@ fn next_unbounded(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Excepti
     if let Ok(IterObj::Combinatoric(_)) = state(ctx.heap(), r) {
         return super::combinatoric::next(ctx.heap(), r);
     }
+    // A zip's or map's iterators are read out of the state, not copied
+    // with it (a vector) at each step; a sequence's position moves in
+    // place.
+    match state(ctx.heap(), r)? {
+        &IterObj::Seq { seq, pos } => return seq_next(ctx.heap(), r, seq, pos),
+        IterObj::Zip { iters, strict } => {
+            let (iters, strict) = (SmallValues::from_slice(iters), *strict);
+            return zip_step(ctx, r, iters.as_slice(), strict);
+        }
+        IterObj::Map { func, iters } => {
+            let (func, iters) = (*func, SmallValues::from_slice(iters));
+            return map_step(ctx, r, func, iters.as_slice());
+        }
+        _ => {}
+    }
     let st = state(ctx.heap(), r)?.clone();
     match st {
         IterObj::GetItem { obj, index } => {
@@ -338,22 +353,7 @@ fn next_unbounded(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Excepti
                 Err(e) => Err(e),
             }
         }
-        IterObj::Seq { seq, pos } => {
-            let step = match seq {
-                Value::Dict(_) | Value::Set(_) => None,
-                _ => seq_step(ctx.heap(), seq, pos)?,
-            };
-            match step {
-                Some((v, next)) => {
-                    set_state(ctx.heap(), r, IterObj::Seq { seq, pos: next });
-                    Ok(Some(v))
-                }
-                None => {
-                    set_state(ctx.heap(), r, IterObj::Done);
-                    Ok(None)
-                }
-            }
-        }
+        IterObj::Seq { seq, pos } => seq_next(ctx.heap(), r, seq, pos),
         IterObj::Range { next, stop, step } => {
             let more = if step > 0 { next < stop } else { next > stop };
             if !more {
@@ -470,63 +470,7 @@ fn next_unbounded(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Excepti
             );
             Ok(Some(item))
         }
-        IterObj::Zip { iters, strict } => {
-            if iters.is_empty() {
-                return Ok(None);
-            }
-            let mut items = Vec::with_capacity(iters.len());
-            let mut ended_at = None;
-            for (k, &it) in iters.iter().enumerate() {
-                match next_value(ctx, it) {
-                    Ok(Some(x)) => {
-                        ctx.heap().push_root(x);
-                        items.push(x);
-                    }
-                    Ok(None) => {
-                        ended_at = Some(k);
-                        break;
-                    }
-                    Err(e) => {
-                        ctx.heap().pop_roots(items.len());
-                        return Err(e);
-                    }
-                }
-            }
-            let n = items.len();
-            let result = match ended_at {
-                None => super::tuple::new_tuple(ctx.heap(), &items).map(Some),
-                Some(k) if strict => zip_strict_error(ctx, &iters, k),
-                Some(_) => Ok(None),
-            };
-            ctx.heap().pop_roots(n);
-            if matches!(result, Ok(None)) {
-                set_state(ctx.heap(), r, IterObj::Done);
-            }
-            result
-        }
-        IterObj::Map { func, iters } => {
-            let mut args = Vec::with_capacity(iters.len());
-            for &it in iters.iter() {
-                match next_value(ctx, it) {
-                    Ok(Some(x)) => {
-                        ctx.heap().push_root(x);
-                        args.push(x);
-                    }
-                    Ok(None) => {
-                        ctx.heap().pop_roots(args.len());
-                        set_state(ctx.heap(), r, IterObj::Done);
-                        return Ok(None);
-                    }
-                    Err(e) => {
-                        ctx.heap().pop_roots(args.len());
-                        return Err(e);
-                    }
-                }
-            }
-            let r = ctx.call(func, crate::args::Args::positional(&args));
-            ctx.heap().pop_roots(args.len());
-            r.map(Some)
-        }
+        IterObj::Zip { .. } | IterObj::Map { .. } => Ok(None),
         IterObj::Filter { func, inner } => loop {
             let Some(x) = next_value(ctx, inner)? else {
                 set_state(ctx.heap(), r, IterObj::Done);
@@ -549,6 +493,147 @@ fn next_unbounded(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Excepti
         },
         IterObj::Combinatoric(_) => super::combinatoric::next(ctx.heap(), r),
         IterObj::Done => Ok(None),
+    }
+}
+
+/// One step of iterator `r` over sequence `seq` at `pos` (a dict's or
+/// set's `Seq` state yields nothing), its position moved in place.
+fn seq_next(
+    heap: &mut Heap,
+    r: ObjRef,
+    seq: Value,
+    pos: usize,
+) -> Result<Option<Value>, Exception> {
+    let step = match seq {
+        Value::Dict(_) | Value::Set(_) => None,
+        _ => seq_step(heap, seq, pos)?,
+    };
+    match step {
+        Some((v, next)) => {
+            if let Some(Object::Iter(IterObj::Seq { pos, .. })) = heap.get_mut(r) {
+                *pos = next;
+            }
+            Ok(Some(v))
+        }
+        None => {
+            set_state(heap, r, IterObj::Done);
+            Ok(None)
+        }
+    }
+}
+
+/// One step of `zip(*iters)` (iterator `r`): the tuple of the next items,
+/// or `None` once one of them ended (a `strict` zip checks the others).
+fn zip_step(
+    ctx: &mut dyn Ctx,
+    r: ObjRef,
+    iters: &[Value],
+    strict: bool,
+) -> Result<Option<Value>, Exception> {
+    if iters.is_empty() {
+        return Ok(None);
+    }
+    let mut items = SmallValues::with_capacity(iters.len());
+    let mut ended_at = None;
+    for (k, &it) in iters.iter().enumerate() {
+        match next_value(ctx, it) {
+            Ok(Some(x)) => {
+                ctx.heap().push_root(x);
+                items.push(x);
+            }
+            Ok(None) => {
+                ended_at = Some(k);
+                break;
+            }
+            Err(e) => {
+                ctx.heap().pop_roots(items.as_slice().len());
+                return Err(e);
+            }
+        }
+    }
+    let n = items.as_slice().len();
+    let result = match ended_at {
+        None => super::tuple::new_tuple(ctx.heap(), items.as_slice()).map(Some),
+        Some(k) if strict => zip_strict_error(ctx, iters, k),
+        Some(_) => Ok(None),
+    };
+    ctx.heap().pop_roots(n);
+    if matches!(result, Ok(None)) {
+        set_state(ctx.heap(), r, IterObj::Done);
+    }
+    result
+}
+
+/// One step of `map(func, *iters)` (iterator `r`).
+fn map_step(
+    ctx: &mut dyn Ctx,
+    r: ObjRef,
+    func: Value,
+    iters: &[Value],
+) -> Result<Option<Value>, Exception> {
+    let mut args = SmallValues::with_capacity(iters.len());
+    for &it in iters.iter() {
+        match next_value(ctx, it) {
+            Ok(Some(x)) => {
+                ctx.heap().push_root(x);
+                args.push(x);
+            }
+            Ok(None) => {
+                ctx.heap().pop_roots(args.as_slice().len());
+                set_state(ctx.heap(), r, IterObj::Done);
+                return Ok(None);
+            }
+            Err(e) => {
+                ctx.heap().pop_roots(args.as_slice().len());
+                return Err(e);
+            }
+        }
+    }
+    let r = ctx.call(func, crate::args::Args::positional(args.as_slice()));
+    ctx.heap().pop_roots(args.as_slice().len());
+    r.map(Some)
+}
+
+/// A few values kept inline, more in a vector: a zip's or map's iterators
+/// and one step's items, with no allocation for the usual two or three.
+enum SmallValues {
+    Inline(arrayvec::ArrayVec<Value, 4>),
+    Heap(Vec<Value>),
+}
+
+impl SmallValues {
+    fn with_capacity(n: usize) -> Self {
+        if n <= 4 {
+            SmallValues::Inline(arrayvec::ArrayVec::new())
+        } else {
+            SmallValues::Heap(Vec::with_capacity(n))
+        }
+    }
+
+    fn from_slice(vs: &[Value]) -> Self {
+        let mut out = SmallValues::with_capacity(vs.len());
+        vs.iter().for_each(|&v| out.push(v));
+        out
+    }
+
+    fn push(&mut self, v: Value) {
+        match self {
+            SmallValues::Inline(a) => {
+                if let Err(e) = a.try_push(v) {
+                    let mut grown = a.to_vec();
+                    grown.push(e.element());
+                    *self = SmallValues::Heap(grown);
+                }
+            }
+            SmallValues::Heap(h) => h.push(v),
+        }
+    }
+
+    fn as_slice(&self) -> &[Value] {
+        match self {
+            SmallValues::Inline(a) => a,
+            SmallValues::Heap(h) => h,
+        }
     }
 }
 
