@@ -169,23 +169,7 @@ pub fn binary_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Val
         };
     }
     let (fwd, refl, _) = binop_names(op);
-    let reflected_first = is_instance(b) && right_is_subclass(ctx, a, b);
-    if reflected_first
-        && let Some(r) = call_special(ctx, b, refl, &[a])?
-        && r != Value::NotImplemented
-    {
-        return Ok(r);
-    }
-    if let Some(r) = call_special(ctx, a, fwd, &[b])?
-        && r != Value::NotImplemented
-    {
-        return Ok(r);
-    }
-    if !reflected_first
-        && type_of(ctx, a) != type_of(ctx, b)
-        && let Some(r) = call_special(ctx, b, refl, &[a])?
-        && r != Value::NotImplemented
-    {
+    if let Some(r) = special_pair(ctx, fwd, refl, a, b)? {
         return Ok(r);
     }
     // A builtin operand has the last word (`"s" * obj`, `obj * "s"`).
@@ -193,6 +177,66 @@ pub fn binary_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Val
         return ops::binary_op(ctx.heap(), op, a, b);
     }
     Err(unsupported(ctx, op.symbol(), a, b))
+}
+
+/// A binary operation through the operands' special methods `fwd` and its
+/// reflection `refl`, in CPython's order (the right operand's first when
+/// its class is a proper subclass of the left's): `None` when neither has
+/// one or both answered `NotImplemented`.
+fn special_pair(
+    ctx: &mut dyn Ctx,
+    fwd: Special,
+    refl: Special,
+    a: Value,
+    b: Value,
+) -> Result<Option<Value>, Exception> {
+    let reflected_first = is_instance(b) && right_is_subclass(ctx, a, b);
+    if reflected_first
+        && let Some(r) = call_special(ctx, b, refl, &[a])?
+        && r != Value::NotImplemented
+    {
+        return Ok(Some(r));
+    }
+    if let Some(r) = call_special(ctx, a, fwd, &[b])?
+        && r != Value::NotImplemented
+    {
+        return Ok(Some(r));
+    }
+    if !reflected_first
+        && type_of(ctx, a) != type_of(ctx, b)
+        && let Some(r) = call_special(ctx, b, refl, &[a])?
+        && r != Value::NotImplemented
+    {
+        return Ok(Some(r));
+    }
+    Ok(None)
+}
+
+/// `divmod(a, b)` with an instance operand: its `__divmod__` or the other's
+/// `__rdivmod__`.
+pub fn divmod(ctx: &mut dyn Ctx, a: Value, b: Value) -> Result<Value, Exception> {
+    match special_pair(ctx, Special::divmod, Special::rdivmod, a, b)? {
+        Some(r) => Ok(r),
+        None => Err(unsupported(ctx, "divmod()", a, b)),
+    }
+}
+
+/// `pow(a, b, m)` with an instance operand: three-argument power calls
+/// only the left operand's `__pow__` (CPython never reflects it).
+pub fn pow3(ctx: &mut dyn Ctx, a: Value, b: Value, m: Value) -> Result<Value, Exception> {
+    if let Some(r) = call_special(ctx, a, Special::pow, &[b, m])?
+        && r != Value::NotImplemented
+    {
+        return Ok(r);
+    }
+    let heap = ctx.heap();
+    Err(exc!(
+        TypeError,
+        "unsupported operand type(s) for ** or pow(): '{}', '{}', '{}'",
+        objects::type_name(heap, a),
+        objects::type_name(heap, b),
+        objects::type_name(heap, m)
+    ))
 }
 
 /// `a op= b`.

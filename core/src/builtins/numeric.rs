@@ -41,6 +41,9 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Builtin::Divmod => {
             args.no_kw("divmod")?;
             let a = args.expect("divmod", 2, 2)?;
+            if a.iter().any(|v| matches!(v, Value::Instance(_))) {
+                return crate::dunder::divmod(ctx, a[0], a[1]);
+            }
             divmod(ctx.heap(), a[0], a[1])
         }
         Builtin::Pow => {
@@ -52,6 +55,16 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                 .get(1, "exp")
                 .ok_or_else(|| args::missing("pow", "exp", 2))?;
             let m = args.get(2, "mod").filter(|m| *m != Value::None);
+            let instances = [base, exp]
+                .iter()
+                .chain(m.iter())
+                .any(|v| matches!(v, Value::Instance(_)));
+            if instances {
+                return match m {
+                    None => crate::dunder::binary_op(ctx, BinOp::Pow, base, exp),
+                    Some(m) => crate::dunder::pow3(ctx, base, exp, m),
+                };
+            }
             let heap = ctx.heap();
             match m {
                 None => ops::binary_op(heap, BinOp::Pow, base, exp).map_err(|e| {

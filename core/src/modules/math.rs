@@ -23,6 +23,7 @@ use crate::ctx::Ctx;
 use crate::error::{Exception, exc};
 use crate::heap::Heap;
 use crate::objects::int;
+use crate::objects::intern::Special;
 use crate::value::Value;
 
 pub const FUNCTIONS: &[(&str, Builtin)] = {
@@ -275,6 +276,19 @@ fn checked(x: f64, r: f64, can_overflow: bool) -> Result<f64, Exception> {
 
 pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
     use Builtin::*;
+    // `floor`, `ceil` and `trunc` of an instance: its class's method.
+    let special = match b {
+        MathFloor => Some(Special::floor),
+        MathCeil => Some(Special::ceil),
+        MathTrunc => Some(Special::trunc),
+        _ => None,
+    };
+    if let (Some(s), [v @ Value::Instance(_)]) = (special, args.pos)
+        && args.kw.is_empty()
+        && let Some(r) = crate::dunder::call_special(ctx, *v, s, &[])?
+    {
+        return Ok(r);
+    }
     let heap = ctx.heap();
     // The function and whether it can overflow (see `checked`).
     type Unary = (fn(f64) -> f64, bool);

@@ -158,6 +158,11 @@ define_special! {
     with_traceback = "with_traceback",
     mro_method = "mro",
     builtins = "builtins",
+    divmod = "__divmod__",
+    rdivmod = "__rdivmod__",
+    floor = "__floor__",
+    ceil = "__ceil__",
+    trunc = "__trunc__",
     annotations = "__annotations__",
 }
 

@@ -837,8 +837,20 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    /// A subscript's index: a slice builds a slice object.
+    /// A subscript's index: a slice builds a slice object, and so does each
+    /// slice of a tuple index (`m[1, 2:3]`).
     pub(super) fn index(&mut self, e: &'a Expr) -> R<()> {
+        if let Expr::Tuple(t) = e
+            && t.elts.iter().any(|x| matches!(x, Expr::Slice(_)))
+            && !t.elts.iter().any(|x| matches!(x, Expr::Starred(_)))
+            && t.elts.len() <= limits::MAX_COUNT as usize
+        {
+            for x in &t.elts {
+                self.index(x)?;
+            }
+            self.emit(Op::BUILD_TUPLE, t.elts.len() as u32);
+            return Ok(());
+        }
         let Expr::Slice(s) = e else {
             return self.expr(e);
         };
