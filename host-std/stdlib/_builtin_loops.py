@@ -1,10 +1,11 @@
 # Builtins whose loops run guest code, in the guest language so that tier
 # 2 traces them with that code inlined (a builtin written in Rust calls
 # guest code through a nested run of the interpreter, which no trace can
-# contain): `sum(g)`, `any(g)`, `sep.join(g)` and the others over a
-# generator, and `heapq`'s operations on heaps of instances. The core
-# calls these in place of the builtins when nothing else about the call
-# needs the builtin's own checks (`trellis_core::builtins::consumers`);
+# contain): `sum(g)`, `any(g)`, `sep.join(g)`, `s.update(g)`,
+# `l.extend(g)` and the others over a generator, and `heapq`'s operations
+# on heaps of instances. The core calls these in place of the builtins
+# when nothing else about the call needs the builtin's own checks
+# (`trellis_core::builtins::consumers`);
 # each does what CPython's C code does, in the same order, and their
 # frames are left out of tracebacks, so an error reads as the builtin's.
 #
@@ -92,6 +93,16 @@ def join(sep, items):
     for x in items:
         parts.append(x)
     return sep.join(parts)
+
+
+def set_update(s, items):
+    for x in items:
+        s.add(x)
+
+
+def list_extend(l, items):
+    for x in items:
+        l.append(x)
 
 
 # `_heapq`'s operations, for heaps of instances (whose `<` is guest code):

@@ -29,9 +29,9 @@ use alloc::vec::Vec;
 /// The name of the bundle's module of loops.
 pub const MODULE: &str = "_builtin_loops";
 
-/// The loops in [`MODULE`], by name: a builtin's own name, and `join`
-/// for `str.join`.
-const LOOPS: [&str; 14] = [
+/// The loops in [`MODULE`], by name: a builtin's own name, then those of
+/// methods (from [`METHODS`] on).
+const LOOPS: [&str; 16] = [
     "sum",
     "any",
     "all",
@@ -46,14 +46,20 @@ const LOOPS: [&str; 14] = [
     "heapreplace",
     "heappushpop",
     "join",
+    "set_update",
+    "list_extend",
 ];
 
-/// `str.join`'s place in [`LOOPS`].
-const JOIN: usize = LOOPS.len() - 1;
+/// Where the methods' loops start in [`LOOPS`]: `str.join`, then
+/// `set.update` and `list.extend` of one generator.
+const METHODS: usize = 13;
+const JOIN: usize = METHODS;
+const SET_UPDATE: usize = METHODS + 1;
+const LIST_EXTEND: usize = METHODS + 2;
 
 /// Builtin `b`'s place in [`LOOPS`].
 fn place(b: Builtin) -> Option<usize> {
-    LOOPS[..JOIN].iter().position(|&n| n == b.name())
+    LOOPS[..METHODS].iter().position(|&n| n == b.name())
 }
 
 /// The loop functions of a running program (made from the module's code
@@ -201,11 +207,15 @@ impl Consumers {
     }
 
     /// The loop to call, with the receiver first, for method `attr` of
-    /// `recv` called with `pos`: `sep.join(g)` for a str `sep`.
+    /// `recv` called with `pos`: `sep.join(g)` for a str `sep`,
+    /// `s.update(g)` for a set, `l.extend(g)` for a list.
     pub fn for_method(&self, recv: Value, attr: Attr, pos: &[Value]) -> Option<ObjRef> {
-        match (recv, attr, pos) {
-            (Value::Str(_), Attr::join, [Value::Generator(_)]) => self.func(Some(JOIN)),
-            _ => None,
-        }
+        let place = match (recv, attr, pos) {
+            (Value::Str(_), Attr::join, [Value::Generator(_)]) => JOIN,
+            (Value::Set(_), Attr::update, [Value::Generator(_)]) => SET_UPDATE,
+            (Value::List(_), Attr::extend, [Value::Generator(_)]) => LIST_EXTEND,
+            _ => return None,
+        };
+        self.func(Some(place))
     }
 }
