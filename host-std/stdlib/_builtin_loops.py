@@ -11,8 +11,7 @@
 #
 # The bundle carries this module only when the program makes generators
 # (`heapq` itself does). Its body never runs: the core makes the
-# functions from their code, and they may call each other only as
-# globals the body would have bound, so they do not.
+# functions from their code and binds them to their names.
 
 
 # `start` defaults to 0: the core gives the function that default.
@@ -38,61 +37,56 @@ def all(items):
 
 
 def max(items):
-    for best in items:
-        break
-    else:
-        raise ValueError("max() arg is an empty sequence")
-    for x in items:
-        if x > best:
-            best = x
-    return best
+    return _extreme(items, "max", True)
 
 
 def min(items):
+    return _extreme(items, "min", False)
+
+
+def _extreme(items, name, greatest):
+    # CPython's `min_max`: the first item, then each one that compares
+    # greater (`item > kept`) or less (`item < kept`) than the one kept.
     for best in items:
         break
     else:
-        raise ValueError("min() arg is an empty sequence")
+        raise ValueError(name + "() arg is an empty sequence")
     for x in items:
-        if x < best:
+        if greatest:
+            if x > best:
+                best = x
+        elif x < best:
             best = x
     return best
 
 
+# The functions below call each other through the module's globals (the
+# core binds them to these functions): `list` here is this module's.
+
 def list(items):
     out = []
-    for x in items:
-        out.append(x)
+    list_extend(out, items)
     return out
 
 
 def tuple(items):
-    out = []
-    for x in items:
-        out.append(x)
-    return (*out,)
+    return (*list(items),)
 
 
 def set(items):
     out = {*()}
-    for x in items:
-        out.add(x)
+    set_update(out, items)
     return out
 
 
 def sorted(items):
-    out = []
-    for x in items:
-        out.append(x)
+    out = list(items)
     out.sort()
     return out
 
 
 def join(sep, items):
-    parts = []
-    for x in items:
-        parts.append(x)
-    return sep.join(parts)
+    return sep.join(list(items))
 
 
 def set_update(s, items):

@@ -147,35 +147,25 @@ impl DictObj {
     /// comparison is made).
     pub fn candidates(&self, hash: i64) -> Vec<Value> {
         let mut out = Vec::new();
-        if self.indices.is_empty() {
-            return out;
-        }
-        let mask = self.indices.len() - 1;
-        let mut i = hash as u64 as usize & mask;
-        let mut perturb = hash as u64;
-        for _ in 0..=self.indices.len() {
-            match self.indices[i] {
-                EMPTY => break,
-                DUMMY => {}
-                ix => {
-                    let e = &self.entries[ix as usize];
-                    if e.hash == hash {
-                        out.push(e.key);
-                    }
-                }
-            }
-            perturb >>= 5;
-            i = (i
-                .wrapping_mul(5)
-                .wrapping_add(1)
-                .wrapping_add(perturb as usize))
-                & mask;
-        }
+        let _ = self.probe(hash, |e| {
+            out.push(e.key);
+            Ok(false)
+        });
         out
     }
 
     /// Finds `key` (whose hash is `hash`).
     pub fn lookup(&self, heap: &Heap, key: Value, hash: i64) -> Result<Slot, Exception> {
+        self.probe(hash, |e| same_key(heap, e.key, key))
+    }
+
+    /// Walks `hash`'s probe sequence to the entry `is_key` accepts (only
+    /// entries with that hash are offered), or to where it would go.
+    fn probe(
+        &self,
+        hash: i64,
+        mut is_key: impl FnMut(&Entry) -> Result<bool, Exception>,
+    ) -> Result<Slot, Exception> {
         if self.indices.is_empty() {
             return Ok(Slot::Missing(usize::MAX));
         }
@@ -191,7 +181,7 @@ impl DictObj {
                 }
                 ix => {
                     let e = &self.entries[ix as usize];
-                    if e.hash == hash && same_key(heap, e.key, key)? {
+                    if e.hash == hash && is_key(e)? {
                         return Ok(Slot::Found(ix as usize));
                     }
                 }
@@ -209,29 +199,11 @@ impl DictObj {
     /// [`Self::lookup`] for a key known to be a str, which runs no
     /// comparison but the texts'.
     fn find_str(&self, heap: &Heap, text: &str, hash: i64) -> Option<usize> {
-        if self.indices.is_empty() {
-            return None;
-        }
-        let mask = self.indices.len() - 1;
-        let mut i = hash as u64 as usize & mask;
-        let mut perturb = hash as u64;
-        loop {
-            match self.indices[i] {
-                EMPTY => return None,
-                DUMMY => {}
-                ix => {
-                    let e = &self.entries[ix as usize];
-                    if e.hash == hash && matches!(e.key, Value::Str(k) if heap.str(k) == text) {
-                        return Some(ix as usize);
-                    }
-                }
-            }
-            perturb >>= 5;
-            i = (i
-                .wrapping_mul(5)
-                .wrapping_add(1)
-                .wrapping_add(perturb as usize))
-                & mask;
+        match self.probe(hash, |e| {
+            Ok(matches!(e.key, Value::Str(k) if heap.str(k) == text))
+        }) {
+            Ok(Slot::Found(ix)) => Some(ix),
+            _ => None,
         }
     }
 
