@@ -521,8 +521,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         }
                     }
                     n if n == Special::throw.id() => {
-                        let (e, arg) = match argv {
-                            [v] | [v, _] | [v, _, _] => (self.raise_value(*v)?, *v),
+                        let e = match argv {
+                            [v] | [v, _] | [v, _, _] => self.raise_value(*v)?,
                             _ => {
                                 return Err(exc!(
                                     TypeError,
@@ -531,7 +531,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             }
                         };
                         // At a `yield from`, the subiterator gets it first.
-                        if let Some(r) = self.throw_through(g, e.clone(), arg, at) {
+                        if let Some(r) = self.throw_through(g, e.clone(), argv, at) {
                             return r;
                         }
                         match self.resume(g, Value::None, Some(e), FrameKind::GenNext, at) {

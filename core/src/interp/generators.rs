@@ -316,7 +316,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
     }
 
-    /// `g.throw(e)` (`e` made from `arg`) for a generator suspended at a
+    /// `g.throw(*args)` (`e` made from them) for a generator suspended at a
     /// `yield from`: as CPython's `_gen_throw`, the subiterator gets it
     /// first. What the subiterator yields is the result and `g` stays
     /// where it was; once it is done, `g` goes on past its `yield from`
@@ -326,21 +326,26 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         &mut self,
         g: ObjRef,
         e: Exception,
-        arg: Value,
+        args: &[Value],
         at: usize,
     ) -> Option<Result<Called, Exception>> {
         let (sub, target) = self.delegate_of(g)?;
         if e.kind == ExcKind::GeneratorExit {
+            // The exception object only this holds stays alive while the
+            // subiterator's `finally` blocks run.
+            let rooted = e.obj.map(Value::Instance);
+            self.heap.push_root(rooted.unwrap_or(Value::None));
             self.set_running(g, true);
             let closed = self.close_subiterator(sub);
             self.set_running(g, false);
+            self.heap.pop_roots(1);
             let e = closed.err().unwrap_or(e);
             return Some(self.throw_into(g, e, at));
         }
         let thrown = match sub {
             Value::Generator(sg) => {
                 self.set_running(g, true);
-                let r = self.throw_nested(sg, e, arg);
+                let r = self.throw_nested(sg, e, args);
                 self.set_running(g, false);
                 r
             }
@@ -352,15 +357,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 match self.get_attr(sub, throw) {
                     Ok(f) => {
                         self.set_running(g, true);
-                        let r =
-                            crate::ctx::Ctx::call(self, f, crate::args::Args::positional(&[arg]));
+                        let r = crate::ctx::Ctx::call(self, f, crate::args::Args::positional(args));
                         self.set_running(g, false);
                         r
                     }
                     Err(err) if err.kind == ExcKind::AttributeError => {
                         return Some(self.throw_into(g, e, at));
                     }
-                    Err(err) => Err(err),
+                    // Looking `throw` up failed: the caller gets that, and
+                    // `g` stays where it was.
+                    Err(err) => return Some(Err(err)),
                 }
             }
         };
@@ -384,7 +390,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
 
     /// `g.throw(e)` run to what it gives (the value `g` yields next) in a
     /// nested run: a subiterator's own `yield from` delegates in turn.
-    fn throw_nested(&mut self, g: ObjRef, e: Exception, arg: Value) -> Result<Value, Exception> {
+    fn throw_nested(
+        &mut self,
+        g: ObjRef,
+        e: Exception,
+        args: &[Value],
+    ) -> Result<Value, Exception> {
         if self.nested >= super::callbacks::MAX_NESTED {
             return Err(exc!(RecursionError, "maximum recursion depth exceeded"));
         }
@@ -393,7 +404,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         self.nested += 1;
         let r = match self.delegate_of(g) {
             None => self.resume_nested_raw(g, Value::None, Some(e)),
-            Some(_) => match self.throw_through(g, e, arg, at) {
+            Some(_) => match self.throw_through(g, e, args, at) {
                 Some(Ok(Called::Value(v))) => Ok(v),
                 Some(Ok(Called::Frame)) => {
                     let r = self.run_frames();

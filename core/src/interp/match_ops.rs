@@ -25,7 +25,7 @@ use crate::value::Value;
 
 /// The builtin types whose class pattern's one positional sub-pattern
 /// matches the subject itself (CPython's `_Py_TPFLAGS_MATCH_SELF`).
-const MATCH_SELF: [Builtin; 11] = [
+pub(crate) const MATCH_SELF: [Builtin; 11] = [
     Builtin::Bool,
     Builtin::ByteArray,
     Builtin::Bytes,
@@ -129,7 +129,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             _ => Some(self.get_attribute(subject, "get")?),
         };
         // What `get` gives for a missing key: an object nothing else holds.
+        // Both stay rooted while `get` runs guest code.
         let missing = objects::list::new_list(&mut self.heap, Vec::new())?;
+        self.heap.push_root(get.unwrap_or(Value::None));
         self.heap.push_root(missing);
         let mut found = Ok(true);
         for &k in &keys {
@@ -155,7 +157,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
             }
         }
-        self.heap.pop_roots(values.len() + 1);
+        self.heap.pop_roots(values.len() + 2);
         if !found? {
             return Ok(Value::None);
         }

@@ -1044,11 +1044,8 @@ pub fn exec_uop(
             let Value::List(l) = s[sp - 1 - u.oparg as usize] else {
                 exit!(u);
             };
-            if heap
-                .list(l)
-                .first()
-                .is_none_or(|v| v.tag() != u.operand as u8)
-            {
+            let instance = matches!(heap.list(l).first(), Some(Value::Instance(_)));
+            if instance != (u.operand == 1) {
                 exit!(u);
             }
         }

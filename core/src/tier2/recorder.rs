@@ -1236,6 +1236,7 @@ impl Recorder {
                         }
                         e!(_CHECK_BUILTIN, n, b as u64);
                         let args = &s[sp - n as usize..sp];
+                        self.guard_heap_call(v, depth, b, args);
                         if b == Builtin::Range && args.iter().all(|a| matches!(a, Value::Int(_))) {
                             self.int_range_call = Some(self.uops.len());
                         }
@@ -1350,6 +1351,7 @@ impl Recorder {
                         if crate::ctx::args_need_vm(v.heap, args) {
                             return Step::Abort(AbortReason::Callback);
                         }
+                        self.guard_heap_call(v, depth, b, args);
                         e!(_CALL_BUILTIN, argc, b as u64);
                     }
                     Value::BoundMethod(r) => {
@@ -1529,7 +1531,13 @@ impl Recorder {
                         }
                     }
                     Value::Builtin(_) | Value::Method(_) => {
-                        if crate::ctx::args_need_vm(v.heap, &s[at..sp])
+                        // `heapq.heappop(*args)`: whether it goes to its
+                        // guest loop is not guarded here.
+                        let heap_call = matches!(s[at], Value::Builtin(b)
+                            if crate::builtins::consumers::Consumers::by_heap_head(b)
+                                || b == Builtin::HeapqPush);
+                        if heap_call
+                            || crate::ctx::args_need_vm(v.heap, &s[at..sp])
                             || crate::ctx::args_need_vm(v.heap, v.heap.seq(s[at + 1]))
                         {
                             return Step::Abort(AbortReason::Callback);
@@ -2133,16 +2141,13 @@ impl Recorder {
             Value::Str(r) => Some(v.heap.str(r)),
             _ => None,
         };
-        let is_instance = match (subject, cls) {
-            (Value::Instance(r), Value::Class(_)) => {
-                objects::class::mro_of(v.heap, objects::instance::class_of(v.heap, r))
-                    .contains(&cls)
-            }
-            (Value::Instance(_), _) | (_, Value::Class(_)) => false,
-            (_, Value::Builtin(b)) if b.is_type() => {
-                crate::builtins::type_of_value(v.heap, subject) == cls
-            }
-            _ => return abort,
+        // The interpreter's own test (the subject's type and the class are
+        // guarded below, so its answer holds while they do).
+        if !objects::class::is_type(cls) {
+            return abort;
+        }
+        let Ok(is_instance) = crate::builtins::isinstance(v.heap, subject, cls) else {
+            return abort;
         };
         if !self.guard_type(v, depth, subject, 2) {
             return abort;
@@ -2179,14 +2184,17 @@ impl Recorder {
             return None;
         }
         let Value::Instance(r) = subject else {
-            // A builtin value of its own type: `int(n)` takes the value
-            // itself, `int()` nothing.
+            // A builtin value of the class: `int(n)` takes the value
+            // itself (for the types CPython lets match themselves),
+            // `int()` nothing.
+            let match_self = matches!(cls, Value::Builtin(b)
+                if crate::interp::MATCH_SELF.contains(&b));
             return match (npos, keywords.len()) {
                 (0, 0) => {
                     answer(self, Some(0));
                     None
                 }
-                (1, 0) => {
+                (1, 0) if match_self => {
                     self.emit(v, depth, Uop::_COPY, 3, 0);
                     answer(self, Some(1));
                     None
@@ -2230,9 +2238,9 @@ impl Recorder {
             slots.push(v.heap.shapes.index_of(shape, id));
         }
         if slots.iter().any(Option::is_none) {
-            // An attribute the instance lacks: no match.
-            answer(self, None);
-            return None;
+            // Not in the instance's slots: `__getattr__`, an exception's
+            // `args`, `__class__`... the interpreter finds it or not.
+            return abort;
         }
         for (i, k) in slots.into_iter().flatten().enumerate() {
             self.emit(v, depth, Uop::_COPY, 3 + i as u32, 0);
@@ -2247,18 +2255,32 @@ impl Recorder {
     /// operation decided by the heap's first item, that item's.
     fn guard_consumer_args(&mut self, v: &View, depth: u32, b: Builtin, args: &[Value]) {
         self.guard_tags(v, depth, args);
-        if crate::builtins::consumers::Consumers::head_decides(b, args)
-            && let Some(Value::List(l)) = args.first()
-            && let Some(head) = v.heap.list(*l).first()
-        {
+        if crate::builtins::consumers::Consumers::head_decides(b, args) {
+            self.guard_heap_head(v, depth, args);
+        }
+    }
+
+    /// A `heapq` call the recording saw go to the Rust builtin: guards
+    /// what would send it to the guest loop instead (an instance pushed,
+    /// or at the heap's top).
+    fn guard_heap_call(&mut self, v: &View, depth: u32, b: Builtin, args: &[Value]) {
+        use crate::builtins::consumers::Consumers;
+        if Consumers::by_heap_head(b) || b == Builtin::HeapqPush {
+            self.guard_tags(v, depth, args);
+        }
+        if Consumers::by_heap_head(b) {
+            self.guard_heap_head(v, depth, args);
+        }
+    }
+
+    /// For a `heapq` call whose heap's first item decides where it goes
+    /// (`args` on top, the heap first): guards that item's instance-ness
+    /// as recorded, so the trace goes where the interpreter would.
+    fn guard_heap_head(&mut self, v: &View, depth: u32, args: &[Value]) {
+        if let Some(Value::List(l)) = args.first() {
+            let instance = matches!(v.heap.list(*l).first(), Some(Value::Instance(_)));
             let below = (args.len() - 1) as u32;
-            self.emit(
-                v,
-                depth,
-                Uop::_GUARD_LIST_HEAD,
-                below,
-                u64::from(head.tag()),
-            );
+            self.emit(v, depth, Uop::_GUARD_LIST_HEAD, below, u64::from(instance));
         }
     }
 

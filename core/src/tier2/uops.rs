@@ -390,9 +390,10 @@ define_uops! {
     /// (`Value::tag`): the arguments of a builtin tier 2 replaced by its
     /// guest loop (`builtins::consumers`).
     _GUARD_TAG: Count, |_n| (0, 0), [GUARD];
-    /// Guards that the list `oparg` below the top has a first item and
-    /// that it has type tag `operand`: what sent a `heapq` call of a heap
-    /// of instances to its guest loop.
+    /// Guards that the first item of the list `oparg` below the top is an
+    /// instance (`operand` 1), or that the list is empty or its first item
+    /// is not one (`operand` 0): what decides whether a `heapq` call goes
+    /// to its guest loop.
     _GUARD_LIST_HEAD: Count, |_n| (0, 0), [GUARD];
     /// Replaces the instance on top with trace constant `operand` (a
     /// function of its class) bound to it, as `obj.method` does.

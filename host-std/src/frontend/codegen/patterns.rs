@@ -32,20 +32,7 @@ impl<'a> Compiler<'a> {
         let last = m.cases.len().saturating_sub(1);
         for (i, case) in m.cases.iter().enumerate() {
             if i < last && case.guard.is_none() && case.pattern.is_irrefutable() {
-                return Err(Located::syntax(
-                    case.pattern.start(),
-                    match &case.pattern {
-                        Pattern::MatchAs(ast::PatternMatchAs {
-                            name: Some(n),
-                            pattern: None,
-                            ..
-                        }) => format!(
-                            "name capture '{}' makes remaining patterns unreachable",
-                            n.id
-                        ),
-                        _ => "wildcard makes remaining patterns unreachable".to_string(),
-                    },
-                ));
+                return Err(unreachable_after(&case.pattern));
             }
             check_names(&case.pattern)?;
             let old = self.set_line(&case.pattern);
@@ -319,6 +306,23 @@ impl<'a> Compiler<'a> {
     }
 }
 
+/// CPython's error for an irrefutable pattern `p` before others (a case
+/// or an or-pattern's alternative).
+fn unreachable_after(p: &Pattern) -> Located {
+    let message = match p {
+        Pattern::MatchAs(ast::PatternMatchAs {
+            name: Some(n),
+            pattern: None,
+            ..
+        }) => format!(
+            "name capture '{}' makes remaining patterns unreachable",
+            n.id
+        ),
+        _ => "wildcard makes remaining patterns unreachable".to_string(),
+    };
+    Located::syntax(p.start(), message)
+}
+
 /// CPython's compile-time checks of the names a pattern binds: none twice,
 /// and the same ones in every alternative of an or-pattern.
 fn check_names(p: &Pattern) -> R<()> {
@@ -375,6 +379,11 @@ fn bound_names<'p>(p: &'p Pattern, out: &mut Vec<&'p str>) -> R<()> {
             }
         }
         Pattern::MatchOr(o) => {
+            if let Some((_, alts)) = o.patterns.split_last()
+                && let Some(alt) = alts.iter().find(|a| a.is_irrefutable())
+            {
+                return Err(unreachable_after(alt));
+            }
             let mut first: Option<Vec<&str>> = None;
             for alt in &o.patterns {
                 let mut alt_names = Vec::new();
