@@ -137,12 +137,9 @@ def heappushpop(heap, item):
         pass
     else:
         return item
-    if len(heap) == 0:
-        raise IndexError("index out of range")
-    top = heap[0]
-    heap[0] = item
-    _siftup(heap, 0)
-    return top
+    # From here CPython's heappushpop is heapreplace (the comparison may
+    # have emptied the heap: the same IndexError then).
+    return heapreplace(heap, item)
 
 
 def _siftdown(heap, startpos, pos):

@@ -470,7 +470,9 @@ fn next_unbounded(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Excepti
             );
             Ok(Some(item))
         }
-        IterObj::Zip { .. } | IterObj::Map { .. } => Ok(None),
+        // Taken above without the copy; the same steps if reached here.
+        IterObj::Zip { iters, strict } => zip_step(ctx, r, &iters, strict),
+        IterObj::Map { func, iters } => map_step(ctx, r, func, &iters),
         IterObj::Filter { func, inner } => loop {
             let Some(x) = next_value(ctx, inner)? else {
                 set_state(ctx.heap(), r, IterObj::Done);
