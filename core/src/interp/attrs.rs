@@ -61,6 +61,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 if let Some(v) = self.type_dunder(obj, b.name(), name)? {
                     return Ok(Loaded::Value(v));
                 }
+                if b == Builtin::Object
+                    && let Some(v) = self.type_method_value(obj, name)?
+                {
+                    return Ok(Loaded::Value(v));
+                }
                 self.builtin_attr(obj, name).map(Loaded::Value)
             }
             Value::Super(r) => self.load_super_attr(r, name),
@@ -387,6 +392,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 objects::tuple::from_vec(&mut self.heap, b)?
             }
             n if n == Special::class.id() => Value::Builtin(Builtin::Type),
+            // The mutable containers are unhashable: CPython's types say so
+            // with `__hash__ = None` (what `dataclasses` checks defaults by).
+            n if n == Special::hash.id()
+                && matches!(
+                    t,
+                    Value::Builtin(
+                        Builtin::List | Builtin::Dict | Builtin::Set | Builtin::ByteArray
+                    )
+                ) =>
+            {
+                Value::None
+            }
             _ => return Ok(None),
         }))
     }

@@ -353,16 +353,28 @@ pub fn is_type(v: Value) -> bool {
 
 /// The `__dict__`-visible name of a class (for reprs): `__main__.C`.
 pub fn qualified_name(heap: &Heap, r: ObjRef) -> QualifiedName<'_> {
-    QualifiedName(heap.class(r).map_or("?", |c| &c.qualname))
+    let Some(c) = heap.class(r) else {
+        return QualifiedName("__main__", "?");
+    };
+    // The class body stored its module's `__name__` (a frozen module's
+    // classes are that module's, as CPython shows them).
+    let module = match c.attrs.get(crate::objects::intern::Special::module.id()) {
+        Some(Value::Str(s)) => heap.str(s),
+        _ => "__main__",
+    };
+    QualifiedName(module, &c.qualname)
 }
 
 /// A class's name with its module, written where it is needed rather than
 /// copied: a program may name a class with all the memory there is.
-pub struct QualifiedName<'a>(&'a str);
+pub struct QualifiedName<'a>(&'a str, &'a str);
 
 impl core::fmt::Display for QualifiedName<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "__main__.{}", self.0)
+        if self.0 == "builtins" {
+            return f.write_str(self.1);
+        }
+        write!(f, "{}.{}", self.0, self.1)
     }
 }
 

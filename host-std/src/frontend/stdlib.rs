@@ -22,6 +22,7 @@ frozen![
     "collections",
     "contextlib",
     "copy",
+    "dataclasses",
     "functools",
     "heapq",
     "itertools",

@@ -370,7 +370,10 @@ impl<'a> Compiler<'a> {
             self.emit(Op::LOAD_FAST, 0);
             self.emit(Op::STORE_DEREF, i);
         }
-        self.load_const(Const::Str("__main__".into()))?;
+        // `__module__` is the defining module's `__name__`, as CPython's
+        // class bodies take it (frozen modules' classes repr as theirs).
+        let n = self.name("__name__");
+        self.emit(Op::LOAD_GLOBAL, n);
         let m = self.name("__module__");
         self.emit(Op::STORE_NAME, m);
         let mut body = stmts;
