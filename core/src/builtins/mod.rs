@@ -143,6 +143,7 @@ define_builtins! {
     HasAttr = "hasattr", Function;
     DelAttr = "delattr", Function;
     Vars = "vars", Function;
+    Dir = "dir", Function;
     Exit = "exit", Function;
     Quit = "quit", Function;
     Input = "input", Function;
@@ -292,7 +293,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Int | Float | Str | Bool | List | Tuple | Dict | Set | FrozenSet | Bytes | ByteArray
         | Range | Slice | Repr | Ascii | Ord | Chr | Format => construct::call(b, ctx, args),
         Type | IsInstance | IsSubclass | Callable | Hash | Id | Object | Super | StaticMethod
-        | ClassMethod | Property | GetAttr | SetAttr | HasAttr | DelAttr | Vars => {
+        | ClassMethod | Property | GetAttr | SetAttr | HasAttr | DelAttr | Vars | Dir => {
             types::call(b, ctx, args)
         }
         NoneType

@@ -11,6 +11,8 @@ use crate::heap::Heap;
 use crate::objects::function::WrapperObj;
 use crate::objects::{self, class, instance};
 use crate::value::Value;
+use alloc::string::String;
+use alloc::vec::Vec;
 
 /// The builtin type of `v` (for instances, the builtin type their class
 /// derives from; see [`type_of_value`] for the class itself).
@@ -314,6 +316,136 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                 .map(|_: Value| other),
             }
         }
+        Builtin::Dir => {
+            args.no_kw("dir")?;
+            let a = args.at_most("dir", 1)?;
+            let Some(&v) = a.first() else {
+                return Err(exc!(
+                    TypeError,
+                    "dir() without an argument (the current scope's names) is not supported"
+                ));
+            };
+            dir_of(ctx, v)
+        }
         _ => Err(exc!(SystemError, "not a type builtin")),
     }
+}
+
+/// What `dir(object())` lists (CPython 3.11).
+const OBJECT_DIR: &[&str] = &[
+    "__class__",
+    "__delattr__",
+    "__dir__",
+    "__doc__",
+    "__eq__",
+    "__format__",
+    "__ge__",
+    "__getattribute__",
+    "__getstate__",
+    "__gt__",
+    "__hash__",
+    "__init__",
+    "__init_subclass__",
+    "__le__",
+    "__lt__",
+    "__ne__",
+    "__new__",
+    "__reduce__",
+    "__reduce_ex__",
+    "__repr__",
+    "__setattr__",
+    "__sizeof__",
+    "__str__",
+    "__subclasshook__",
+];
+
+/// What a class statement's classes add to [`OBJECT_DIR`].
+const CLASS_DIR: &[&str] = &["__dict__", "__module__", "__weakref__"];
+
+/// What exceptions add to [`OBJECT_DIR`].
+const EXCEPTION_DIR: &[&str] = &[
+    "__cause__",
+    "__context__",
+    "__setstate__",
+    "__suppress_context__",
+    "__traceback__",
+    "add_note",
+    "args",
+    "with_traceback",
+];
+
+/// `dir(v)`: the sorted attribute names of `v`, its class and the
+/// classes of its MRO (a class's `__dir__` is not consulted).
+fn dir_of(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
+    let mut names: Vec<String> = Vec::new();
+    let text = |heap: &crate::heap::Heap, n: crate::objects::intern::NameId| {
+        String::from(heap.names.text(n))
+    };
+    let class_names = |heap: &crate::heap::Heap, cls: Value, names: &mut Vec<String>| {
+        for c in objects::class::mro_of(heap, cls) {
+            match c {
+                Value::Class(r) => {
+                    if let Some(c) = heap.class(r) {
+                        names.extend(c.attrs.iter().map(|(n, _)| text(heap, n)));
+                    }
+                    names.extend(CLASS_DIR.iter().map(|s| String::from(*s)));
+                }
+                Value::ExcType(_) => names.extend(EXCEPTION_DIR.iter().map(|s| String::from(*s))),
+                _ => {}
+            }
+        }
+        names.extend(OBJECT_DIR.iter().map(|s| String::from(*s)));
+    };
+    match v {
+        Value::Module(_) | Value::Func(_) => {
+            let d = ctx.get_attribute(v, "__dict__")?;
+            let heap = ctx.heap();
+            if let Value::Dict(r) = d
+                && let Some(dict) = heap.dict(r)
+            {
+                for (k, _) in dict.items() {
+                    if let Value::Str(s) = k {
+                        names.push(String::from(heap.str(s)));
+                    }
+                }
+            }
+            if matches!(v, Value::Func(_)) {
+                names.extend(OBJECT_DIR.iter().map(|s| String::from(*s)));
+            }
+        }
+        Value::Instance(r) => {
+            let heap = ctx.heap();
+            names.extend(
+                objects::instance::own_attrs(heap, r)
+                    .into_iter()
+                    .map(|(n, _)| text(heap, n)),
+            );
+            let cls = objects::instance::class_of(heap, r);
+            class_names(heap, cls, &mut names);
+        }
+        Value::Class(_) | Value::ExcType(_) => class_names(ctx.heap(), v, &mut names),
+        other => {
+            let recv = match other {
+                Value::Builtin(b) if b.is_type() => None,
+                _ => Some(other),
+            };
+            if let Some(recv) = recv {
+                names.extend(
+                    objects::Attr::ALL
+                        .iter()
+                        .filter(|a| !a.name().starts_with('_'))
+                        .filter(|a| objects::method::has_attribute(recv, **a))
+                        .map(|a| String::from(a.name())),
+                );
+            }
+            names.extend(OBJECT_DIR.iter().map(|s| String::from(*s)));
+        }
+    }
+    names.sort();
+    names.dedup();
+    let mut items = Vec::with_capacity(names.len());
+    for n in names {
+        items.push(crate::ops::new_str(ctx.heap(), n)?);
+    }
+    objects::list::new_list(ctx.heap(), items)
 }
