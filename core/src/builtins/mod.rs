@@ -347,6 +347,7 @@ pub fn type_has_method(b: Builtin, attr: Attr) -> bool {
     let probe = match b {
         Builtin::Dict if attr == Attr::fromkeys => return true,
         Builtin::Int if attr == Attr::from_bytes => return true,
+        Builtin::Float if attr == Attr::fromhex => return true,
         Builtin::Bytes | Builtin::ByteArray if attr == Attr::maketrans => return true,
         Builtin::Str => Value::Str(crate::heap::ObjRef(0)),
         Builtin::List => Value::List(crate::heap::ObjRef(0)),
@@ -376,6 +377,14 @@ pub fn call_type_method(
     }
     if b == Builtin::Int && attr == Attr::from_bytes {
         return crate::objects::int::from_bytes(ctx, args);
+    }
+    if b == Builtin::Float && attr == Attr::fromhex {
+        let a = args.exactly_one("float.fromhex")?;
+        let Value::Str(r) = a else {
+            return Err(exc!(TypeError, "bad argument type for built-in operation"));
+        };
+        let text = alloc::string::String::from(ctx.heap().str(r));
+        return crate::objects::float::from_hex(&text).map(Value::Float);
     }
     if b == Builtin::Str && attr == Attr::maketrans {
         return crate::objects::str_translate::maketrans(ctx, args);

@@ -12,7 +12,7 @@ use alloc::vec::Vec;
 use super::{Attr, Object, alloc};
 use crate::args::Args;
 use crate::ctx::Ctx;
-use crate::error::{Exception, exc};
+use crate::error::{ExcKind, Exception, exc};
 use crate::heap::{Heap, ObjRef};
 use crate::value::Value;
 
@@ -502,14 +502,24 @@ pub fn update(ctx: &mut dyn Ctx, dst: ObjRef, src: Value) -> Result<(), Exceptio
                     break;
                 }
             },
-            _ => {
-                result = Err(exc!(
-                    TypeError,
-                    "cannot convert dictionary update sequence element #{} to a sequence",
-                    i
-                ));
-                break;
-            }
+            // Any other iterable is a pair too (`dict(map(reversed, d.items()))`).
+            _ => match crate::ops::collect(ctx, p) {
+                Ok(v) => (v.len(), v.first().copied(), v.get(1).copied()),
+                Err(e) => {
+                    result = Err(
+                        if e.kind == ExcKind::TypeError && e.message.ends_with("is not iterable") {
+                            exc!(
+                                TypeError,
+                                "cannot convert dictionary update sequence element #{} to a sequence",
+                                i
+                            )
+                        } else {
+                            e
+                        },
+                    );
+                    break;
+                }
+            },
         };
         let (2, Some(k), Some(v)) = item else {
             result = Err(exc!(

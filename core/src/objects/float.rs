@@ -113,6 +113,109 @@ pub fn hex(x: f64) -> String {
     )
 }
 
+/// `float.fromhex(s)`, correctly rounded (half to even) as CPython's.
+pub fn from_hex(s: &str) -> Result<f64, Exception> {
+    let invalid = || exc!(ValueError, "invalid hexadecimal floating-point string");
+    let t = s.trim_matches(|c: char| c.is_whitespace());
+    let (neg, t) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let signed = |x: f64| if neg { -x } else { x };
+    let lower = t.to_ascii_lowercase();
+    if lower == "inf" || lower == "infinity" {
+        return Ok(signed(f64::INFINITY));
+    }
+    if lower == "nan" {
+        return Ok(signed(f64::NAN));
+    }
+    let b = lower.as_bytes();
+    let mut i = if b.starts_with(b"0x") { 2 } else { 0 };
+    let (mut m, mut e2, mut sticky, mut digits, mut point) = (0u64, 0i64, false, 0, false);
+    while i < b.len() {
+        let c = b[i];
+        if c == b'.' && !point {
+            point = true;
+        } else if let Some(d) = (c as char).to_digit(16) {
+            digits += 1;
+            // Keep 60 bits of mantissa; what is dropped only breaks ties.
+            if m < 1 << 56 {
+                m = m * 16 + d as u64;
+                if point {
+                    e2 -= 4;
+                }
+            } else {
+                sticky |= d != 0;
+                if !point {
+                    e2 += 4;
+                }
+            }
+        } else {
+            break;
+        }
+        i += 1;
+    }
+    if digits == 0 {
+        return Err(invalid());
+    }
+    if i < b.len() {
+        if b[i] != b'p' {
+            return Err(invalid());
+        }
+        i += 1;
+        let (eneg, start) = match b.get(i) {
+            Some(b'-') => (true, i + 1),
+            Some(b'+') => (false, i + 1),
+            _ => (false, i),
+        };
+        let ds = &b[start..];
+        if ds.is_empty() || !ds.iter().all(u8::is_ascii_digit) {
+            return Err(invalid());
+        }
+        let mut p: i64 = 0;
+        for &d in ds {
+            p = (p * 10 + (d - b'0') as i64).min(1 << 40);
+        }
+        e2 += if eneg { -p } else { p };
+    }
+    if m == 0 {
+        return Ok(signed(0.0));
+    }
+    let bits = 64 - m.leading_zeros() as i64;
+    let top = e2 + bits - 1;
+    let too_large = || {
+        exc!(
+            OverflowError,
+            "hexadecimal value too large to represent as a float"
+        )
+    };
+    if top > 1023 {
+        return Err(too_large());
+    }
+    let lsb = (top - 52).max(-1074);
+    let shift = lsb - e2;
+    let q = if shift <= 0 {
+        m << (-shift)
+    } else if shift > 63 {
+        0
+    } else {
+        let q = m >> shift;
+        let rem = m & ((1u64 << shift) - 1);
+        let half = 1u64 << (shift - 1);
+        if rem > half || rem == half && (sticky || q & 1 == 1) {
+            q + 1
+        } else {
+            q
+        }
+    };
+    let x = libm::scalbn(q as f64, lsb as i32);
+    if x.is_infinite() {
+        return Err(too_large());
+    }
+    Ok(signed(x))
+}
+
 pub fn call_method(heap: &mut Heap, x: f64, attr: Attr, args: Args) -> Result<Value, Exception> {
     match attr {
         Attr::is_integer => {
