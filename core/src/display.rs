@@ -333,6 +333,12 @@ pub fn write_repr_ctx(
 fn str_inner(out: &mut String, host: &mut dyn ReprHost, v: Value) -> Result<(), Exception> {
     match v {
         Value::Str(r) => crate::heap::headroom::push_str(out, host.heap().str(r)),
+        Value::Class(_) if crate::objects::class::user_metaclass(host.heap(), v).is_some() => {
+            match host.user_text(v, false)? {
+                Some(t) => crate::heap::headroom::push_str(out, &t),
+                None => repr_inner(out, host, v, &mut Vec::new()),
+            }
+        }
         Value::Instance(r) => {
             if let Some(t) = host.user_text(v, false)? {
                 out.push_str(&t);
@@ -622,6 +628,11 @@ fn repr_level(
             out.push('>');
         }
         Value::Class(r) => {
+            if crate::objects::class::user_metaclass(host.heap(), v).is_some()
+                && let Some(t) = host.user_text(v, true)?
+            {
+                return crate::heap::headroom::push_str(out, &t);
+            }
             let q = crate::objects::class::qualified_name(host.heap(), r);
             push_fmt(out, format_args!("<class '{q}'>"))?;
         }

@@ -24,12 +24,24 @@ use alloc::vec::Vec;
 /// Special method `s` of `v`'s class, if `v` is an instance of a class of
 /// the program that defines it (or inherits it from one).
 pub fn find(ctx: &mut dyn Ctx, v: Value, s: Special) -> Option<Value> {
-    let Value::Instance(r) = v else {
-        return None;
-    };
     let heap = ctx.heap();
-    let cls = instance::class_of(heap, r);
+    let cls = match v {
+        Value::Instance(r) => instance::class_of(heap, r),
+        // A class whose metaclass is the program's: its special methods.
+        Value::Class(_) => class::user_metaclass(heap, v)?,
+        _ => return None,
+    };
     class::lookup(heap, cls, s.id())
+}
+
+/// Whether `v`'s special methods may be the program's: an instance, or a
+/// class with a metaclass of the program.
+fn dispatches(heap: &Heap, v: Value) -> bool {
+    match v {
+        Value::Instance(_) => true,
+        Value::Class(_) => class::user_metaclass(heap, v).is_some(),
+        _ => false,
+    }
 }
 
 /// Calls special method `f` of `recv` with `args` after it.
@@ -407,7 +419,7 @@ pub fn compare_bool(ctx: &mut dyn Ctx, op: CmpOp, a: Value, b: Value) -> Result<
 
 /// `bool(v)`.
 pub fn truthy(ctx: &mut dyn Ctx, v: Value) -> Result<bool, Exception> {
-    if !is_instance(v) {
+    if !dispatches(ctx.heap(), v) {
         return Ok(ops::truthy(ctx.heap(), v));
     }
     if let Some(r) = call_special(ctx, v, Special::bool, &[])? {
@@ -433,7 +445,7 @@ pub fn bool_result(heap: &Heap, r: Value) -> Result<bool, Exception> {
 
 /// `len(v)`.
 pub fn len(ctx: &mut dyn Ctx, v: Value) -> Result<i64, Exception> {
-    if !is_instance(v) {
+    if !dispatches(ctx.heap(), v) {
         return ops::len(ctx.heap(), v);
     }
     match call_special(ctx, v, Special::len, &[])? {
@@ -587,6 +599,12 @@ pub fn round(ctx: &mut dyn Ctx, v: Value, ndigits: Option<Value>) -> Result<Valu
 
 /// `c[i]`.
 pub fn getitem(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<Value, Exception> {
+    // A metaclass's `__getitem__` comes before `__class_getitem__`.
+    if let Value::Class(_) = c
+        && let Some(r) = call_special(ctx, c, Special::getitem, &[i])?
+    {
+        return Ok(r);
+    }
     if let Value::Class(_) = c {
         // `C[i]` calls `C.__class_getitem__(i)` (a class method without
         // being declared one).
@@ -675,7 +693,7 @@ pub fn contains(ctx: &mut dyn Ctx, needle: Value, hay: Value) -> Result<bool, Ex
         }
         _ => {}
     }
-    if !is_instance(hay) {
+    if !dispatches(ctx.heap(), hay) {
         return ops::contains_any(ctx, needle, hay);
     }
     if let Some(r) = call_special(ctx, hay, Special::contains, &[needle])? {

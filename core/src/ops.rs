@@ -1397,6 +1397,9 @@ pub fn collect(ctx: &mut dyn Ctx, v: Value) -> Result<Vec<Value>, Exception> {
     let it = match v {
         Value::Iter(_) | Value::Generator(_) => v,
         Value::Instance(_) => crate::dunder::iter(ctx, v)?,
+        Value::Class(_) if objects::class::user_metaclass(ctx.heap(), v).is_some() => {
+            crate::dunder::iter(ctx, v)?
+        }
         _ => return collect_plain(ctx.heap(), v),
     };
     // The items gather in a list object: one root keeps them all alive
@@ -1572,7 +1575,9 @@ pub fn get_iter(heap: &Heap, v: Value) -> Result<[Value; 3], Exception> {
 
 /// [`get_iter`] that also takes instances (their `__iter__`).
 pub fn get_iter_ctx(ctx: &mut dyn Ctx, v: Value) -> Result<[Value; 3], Exception> {
-    if let Value::Instance(_) = v {
+    if matches!(v, Value::Instance(_))
+        || matches!(v, Value::Class(_)) && objects::class::user_metaclass(ctx.heap(), v).is_some()
+    {
         let it = crate::dunder::iter(ctx, v)?;
         return Ok([it, Value::Undef, Value::Undef]);
     }

@@ -68,6 +68,7 @@ pub fn type_of(heap: &Heap, v: Value) -> Builtin {
 pub fn type_of_value(heap: &Heap, v: Value) -> Value {
     match v {
         Value::Instance(r) => instance::class_of(heap, r),
+        Value::Class(_) => class::metaclass_of(heap, v),
         _ => Value::Builtin(type_of(heap, v)),
     }
 }
@@ -169,10 +170,8 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
             args.no_kw("type")?;
             match args.pos {
                 [v] => Ok(type_of_value(ctx.heap(), *v)),
-                [_, _, _] => Err(exc!(
-                    TypeError,
-                    "type() with three arguments is not supported"
-                )),
+                // A new class: the interpreter makes it (`Vm::call_metaclass`).
+                [_, _, _] => Err(exc!(NeedsVm, "type() with three arguments")),
                 _ => Err(exc!(TypeError, "type() takes 1 or 3 arguments")),
             }
         }
@@ -236,6 +235,11 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                 ));
             }
             let obj_type = match obj {
+                // A class as an instance of its metaclass (`super()` in a
+                // metaclass's method).
+                Value::Class(_) if is_subtype(heap, class::metaclass_of(heap, obj), cls) => {
+                    class::metaclass_of(heap, obj)
+                }
                 Value::Class(_) | Value::ExcType(_) => obj,
                 other => type_of_value(heap, other),
             };

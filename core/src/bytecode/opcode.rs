@@ -307,8 +307,10 @@ define_ops! {
     /// when it is done pops both, pushes its return value and jumps.
     SEND = 70, Jump, |_n| (2, 2), jump (2, 1);
     /// A class named by the qualified name under the tuple of bases on
-    /// top; the class body then fills it in.
-    MAKE_CLASS = 71, None, |_n| (2, 1);
+    /// top; the class body then fills it in. With `n` = 1 the class
+    /// statement's keywords follow as a dict, which stays under the class
+    /// for `CLASS_DONE`.
+    MAKE_CLASS = 71, Count, |n| (2 + n, 1 + n);
     /// In a class body: a name of the class namespace (local 0), the
     /// globals or the builtins.
     LOAD_NAME = 72, Name, |_n| (0, 1);
@@ -323,8 +325,10 @@ define_ops! {
     /// a comprehension receives (its padding slots hold no value).
     LOAD_ITER_STATE = 77, Local, |_n| (0, 3);
     /// With the class on top, its body run: what `type.__new__` does
-    /// then (`__set_name__` of its attributes, then `__init_subclass__`).
-    CLASS_DONE = 78, None, |_n| (1, 1);
+    /// then (`__set_name__` of its attributes, then `__init_subclass__`),
+    /// or the call of its metaclass, which makes the class the statement
+    /// binds. With `n` = 1 the keywords' dict is under the class.
+    CLASS_DONE = 78, Count, |n| (1 + n, 1);
     /// Imports a module (running its body the first time) and pushes it,
     /// or its top-level package.
     IMPORT_NAME = 79, Import, |_n| (0, 1);

@@ -66,6 +66,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 {
                     return Ok(Loaded::Value(v));
                 }
+                if b == Builtin::Type && name == Special::new.id() {
+                    return objects::method::type_method(
+                        &mut self.heap,
+                        obj,
+                        objects::Attr::__new__,
+                    )
+                    .map(Loaded::Value);
+                }
                 self.builtin_attr(obj, name).map(Loaded::Value)
             }
             Value::Super(r) => self.load_super_attr(r, name),
@@ -312,7 +320,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     .unwrap_or_default();
                 self.namespace_dict(&attrs)?
             }
-            n if n == Special::class.id() => Value::Builtin(Builtin::Type),
+            n if n == Special::class.id() => class::metaclass_of(&self.heap, cls),
             n if n == Special::doc.id() => Value::None,
             n if n == self.heap.names.lookup("__subclasses__").unwrap_or(u32::MAX) => {
                 // A method of the class: bound to it as a builtin method.
@@ -324,6 +332,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 .map(Loaded::Value);
             }
             _ => {
+                // The metaclass's attributes, bound to the class.
+                if let Some(meta) = class::user_metaclass(&self.heap, cls)
+                    && let Some(d) = class::lookup(&self.heap, meta, name)
+                {
+                    return self.descriptor_get(d, cls, meta);
+                }
                 // Builtin bases (an exception type's methods, object's).
                 let mro = class::mro_of(&self.heap, cls);
                 for t in mro.iter().skip(1) {
@@ -502,13 +516,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let Some(crate::objects::Object::Super { cls, obj }) = self.heap.get(r).cloned() else {
             return Err(exc!(SystemError, "bad super object"));
         };
-        // `obj` is an instance (or, in a classmethod, a class).
+        // `obj` is an instance (or, in a classmethod, a class; in a
+        // metaclass's method, a class that is an instance of it).
+        let of_meta = matches!(obj, Value::Class(_))
+            && class::is_subtype(&self.heap, class::metaclass_of(&self.heap, obj), cls);
         let obj_type = match obj {
             Value::Instance(i) => instance::class_of(&self.heap, i),
+            _ if of_meta => class::metaclass_of(&self.heap, obj),
             other => other,
         };
         if let Some(d) = class::lookup_after(&self.heap, obj_type, cls, name) {
             return match obj {
+                _ if of_meta => self.descriptor_get(d, obj, obj_type),
                 Value::Instance(_) => self.descriptor_get(d, obj, obj_type),
                 _ => Ok(Loaded::Value(match d {
                     Value::Wrapper(w) => match self.heap.wrapper(w) {
@@ -527,6 +546,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             if let Value::ExcType(_) | Value::Builtin(_) = t {
                 let text = self.name_text(name);
                 if let Some(a) = objects::Attr::from_name(&text) {
+                    use objects::Attr::{__call__, __init__, __new__};
+                    if *t == Value::Builtin(Builtin::Type)
+                        && matches!(a, __new__ | __call__ | __init__)
+                    {
+                        let of = if a == __new__ { *t } else { obj };
+                        return objects::method::type_method(&mut self.heap, of, a)
+                            .map(Loaded::Value);
+                    }
                     let known = match t {
                         Value::ExcType(_) => objects::method::is_exception_method(a),
                         _ => objects::method::is_object_method(a),

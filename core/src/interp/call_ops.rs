@@ -550,6 +550,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             | Value::BoundMethod(_)
             | Value::Wrapper(_)
             | Value::Module(_) => self.call_loaded(obj, name, argv, at),
+            // `type.__new__(mcls, ...)` in a metaclass.
+            Value::Builtin(crate::builtins::Builtin::Type) if name == Special::new.id() => {
+                self.type_new(argv, &[]).map(Called::Value)
+            }
             _ => {
                 let Some(attr) = self.attr_of_name.get(name_idx).copied().flatten() else {
                     return self.call_loaded(obj, name, argv, at);

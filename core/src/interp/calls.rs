@@ -250,7 +250,47 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 };
                 self.call_with_self(m.func, m.recv, args, result_at)
             }
-            Value::Class(r) => self.instantiate(r, args, result_at),
+            Value::Class(r) => {
+                // A metaclass's `__call__` makes what calling its classes
+                // makes (a singleton's cache, an enum's lookup).
+                if let Some(meta) = class::user_metaclass(&self.heap, callee)
+                    && let Some(f) = class::lookup(&self.heap, meta, Special::call.id())
+                {
+                    return self.call_with_self(f, callee, args, result_at);
+                }
+                if class::is_metaclass(&self.heap, callee) {
+                    return self.call_metaclass(callee, args).map(Called::Value);
+                }
+                self.instantiate(r, args, result_at)
+            }
+            // `type(name, bases, ns)`.
+            Value::Builtin(crate::builtins::Builtin::Type) if args.pos.len() == 3 => {
+                self.call_metaclass(callee, args).map(Called::Value)
+            }
+            // `type`'s methods reached through `super()` in a metaclass.
+            Value::Method(m)
+                if let Some(mo) = self.heap.method(m)
+                    && (mo.recv == Value::Builtin(crate::builtins::Builtin::Type)
+                        && mo.attr == crate::objects::Attr::__new__
+                        || matches!(mo.recv, Value::Class(_))
+                            && matches!(
+                                mo.attr,
+                                crate::objects::Attr::__call__ | crate::objects::Attr::__init__
+                            )) =>
+            {
+                match (mo.recv, mo.attr) {
+                    (Value::Class(r), crate::objects::Attr::__call__) => {
+                        self.instantiate(r, args, result_at)
+                    }
+                    (Value::Class(_), _) => Ok(Called::Value(Value::None)),
+                    _ => {
+                        let kw: Vec<(alloc::string::String, Value)> = (0..args.kw.len())
+                            .map(|i| (alloc::string::String::from(args.kwnames.get(i)), args.kw[i]))
+                            .collect();
+                        self.type_new(args.pos, &kw).map(Called::Value)
+                    }
+                }
+            }
             // `next(g)`: the generator resumes in this dispatch loop, as
             // `g.__next__()` does, not in a nested run of its own (which
             // cost about a microsecond a call).

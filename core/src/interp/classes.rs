@@ -3,6 +3,7 @@
 //! `__init__` in a frame of its own so that tier 2 can inline it), and
 //! `super()`.
 
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::calls::Called;
@@ -31,12 +32,278 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         class::new_class(&mut self.heap, &q, &bases)
     }
 
-    /// `CLASS_DONE`: what `type.__new__` does once the class body has run.
+    /// `CLASS_DONE`: the class statement's class `cls` (its body run) and
+    /// its keywords `kw` (a dict, or `None`) become the class it binds:
+    /// `cls` finished as `type.__new__` finishes a class, or what its
+    /// metaclass makes of its name, bases and namespace.
+    pub(crate) fn class_statement_done(
+        &mut self,
+        cls: Value,
+        kw: Value,
+    ) -> Result<Value, Exception> {
+        let Value::Class(r) = cls else {
+            return Ok(cls);
+        };
+        let items: Vec<(Value, Value)> = match kw {
+            Value::Dict(d) => self
+                .heap
+                .dict(d)
+                .map(|d| d.items().collect())
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        let mut kw_pairs: Vec<(String, Value)> = Vec::with_capacity(items.len());
+        for (k, v) in items {
+            if let Value::Str(s) = k {
+                kw_pairs.push((crate::heap::headroom::copy_str(self.heap.str(s))?, v));
+            }
+        }
+        let explicit = kw_pairs
+            .iter()
+            .position(|(k, _)| k == "metaclass")
+            .map(|i| kw_pairs.remove(i).1);
+        let bases = self
+            .heap
+            .class(r)
+            .map(|c| c.bases.clone())
+            .unwrap_or_default();
+        let meta = self.winner_metaclass(explicit, &bases)?;
+        if meta == Value::Builtin(crate::builtins::Builtin::Type) {
+            self.finish_class(cls, &kw_pairs)?;
+            return Ok(cls);
+        }
+        // CPython passes the namespace the body filled (`__module__`,
+        // `__qualname__` and the rest, in order) and the bases as written.
+        let attrs: Vec<_> = self
+            .heap
+            .class(r)
+            .map(|c| c.attrs.iter().collect())
+            .unwrap_or_default();
+        let ns = self.namespace_dict(&attrs)?;
+        self.heap.push_root(ns);
+        let made = (|| {
+            let (name, qualname) = match self.heap.class(r) {
+                Some(c) => (String::from(&*c.name), String::from(&*c.qualname)),
+                None => return Err(exc!(SystemError, "bad class")),
+            };
+            if let Value::Dict(d) = ns {
+                let q = crate::ops::new_str(&mut self.heap, qualname)?;
+                let k = crate::ops::new_str(&mut self.heap, String::from("__qualname__"))?;
+                objects::dict::set(&mut self.heap, d, k, q)?;
+            }
+            let written: Vec<Value> = if bases == [Value::Builtin(crate::builtins::Builtin::Object)]
+            {
+                Vec::new()
+            } else {
+                bases.clone()
+            };
+            let bases_tuple = objects::tuple::from_vec(&mut self.heap, written)?;
+            self.heap.push_root(bases_tuple);
+            let name = crate::ops::new_str(&mut self.heap, name);
+            let called = name.and_then(|name| {
+                let pos = [name, bases_tuple, ns];
+                self.adopting.push(r);
+                let made = self.call_with_keywords(meta, &pos, &kw_pairs);
+                self.adopting.retain(|&a| a != r);
+                made
+            });
+            self.heap.pop_roots(1);
+            called
+        })();
+        self.heap.pop_roots(1);
+        made
+    }
+
+    /// The metaclass of a class statement: the explicit one or `type`,
+    /// made more derived by its bases' (CPython's rule and message).
+    fn winner_metaclass(
+        &self,
+        explicit: Option<Value>,
+        bases: &[Value],
+    ) -> Result<Value, Exception> {
+        let mut winner = explicit.unwrap_or(Value::Builtin(crate::builtins::Builtin::Type));
+        // `metaclass=` a function (or other callable): called as it is.
+        if !class::is_metaclass(&self.heap, winner) {
+            return Ok(winner);
+        }
+        for &b in bases {
+            let m = class::metaclass_of(&self.heap, b);
+            if class::is_subtype(&self.heap, winner, m) || winner == m {
+                continue;
+            }
+            if class::is_subtype(&self.heap, m, winner)
+                || winner == Value::Builtin(crate::builtins::Builtin::Type)
+            {
+                winner = m;
+                continue;
+            }
+            return Err(exc!(
+                TypeError,
+                "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases"
+            ));
+        }
+        Ok(winner)
+    }
+
+    /// `type.__new__(mcls, name, bases, ns, **kw)`: a class of metaclass
+    /// `mcls` (the class statement's own when one is being made).
+    pub(crate) fn type_new(
+        &mut self,
+        args: &[Value],
+        kw: &[(String, Value)],
+    ) -> Result<Value, Exception> {
+        let [mcls, name, bases, ns] = *args else {
+            return Err(exc!(
+                TypeError,
+                "type.__new__() takes exactly 3 arguments ({} given)",
+                args.len().saturating_sub(1)
+            ));
+        };
+        if !class::is_metaclass(&self.heap, mcls) {
+            return Err(exc!(
+                TypeError,
+                "type.__new__(X): X is not a type object ({})",
+                objects::type_name(&self.heap, mcls)
+            ));
+        }
+        let Value::Str(nr) = name else {
+            return Err(exc!(
+                TypeError,
+                "type.__new__() argument 1 must be str, not {}",
+                objects::type_name(&self.heap, name)
+            ));
+        };
+        let Value::Tuple(_) = bases else {
+            return Err(exc!(
+                TypeError,
+                "type.__new__() argument 2 must be tuple, not {}",
+                objects::type_name(&self.heap, bases)
+            ));
+        };
+        let Value::Dict(dr) = ns else {
+            return Err(exc!(
+                TypeError,
+                "type.__new__() argument 3 must be dict, not {}",
+                objects::type_name(&self.heap, ns)
+            ));
+        };
+        let name = String::from(self.heap.str(nr));
+        let base_list: Vec<Value> = crate::heap::headroom::copy(self.heap.seq(bases))?;
+        let entries: Vec<(Value, Value)> = self
+            .heap
+            .dict(dr)
+            .map(|d| d.items().collect())
+            .unwrap_or_default();
+        let mut attrs = Vec::with_capacity(entries.len());
+        let mut qualname = name.clone();
+        for (k, v) in entries {
+            let Value::Str(ks) = k else {
+                continue;
+            };
+            let text = String::from(self.heap.str(ks));
+            if text == "__qualname__" {
+                if let Value::Str(q) = v {
+                    qualname = String::from(self.heap.str(q));
+                }
+                continue;
+            }
+            attrs.push((self.heap.names.intern(&text), v));
+        }
+        // The class statement's own class, filled from the namespace as
+        // the metaclass left it.
+        let adopt = self
+            .adopting
+            .last()
+            .copied()
+            .filter(|&a| self.heap.class(a).is_some_and(|c| *c.name == *name));
+        let cls = match adopt {
+            Some(a) => {
+                self.adopting.pop();
+                let old: Vec<_> = self
+                    .heap
+                    .class(a)
+                    .map(|c| c.attrs.iter().map(|(n, _)| n).collect())
+                    .unwrap_or_default();
+                for n in old {
+                    class::del_attr(&mut self.heap, a, n);
+                }
+                Value::Class(a)
+            }
+            None => class::new_class(&mut self.heap, &qualname, &base_list)?,
+        };
+        let Value::Class(r) = cls else {
+            return Err(exc!(SystemError, "class allocation"));
+        };
+        self.heap.push_root(cls);
+        for (n, v) in attrs {
+            class::set_attr(&mut self.heap, r, n, v);
+        }
+        if let Some(c) = self.heap.class_mut(r) {
+            c.metaclass = mcls;
+            c.qualname = qualname.into();
+        }
+        let done = self.finish_class(cls, kw);
+        self.heap.pop_roots(1);
+        done.map(|_| cls)
+    }
+
+    /// Calling metaclass `meta` (`type.__call__(meta, ...)`): its
+    /// `__new__` (`type.__new__` unless the program gives one), then its
+    /// `__init__` on what that made if it is one of its classes.
+    pub(crate) fn call_metaclass(&mut self, meta: Value, args: Args) -> Result<Value, Exception> {
+        let kw: Vec<(String, Value)> = (0..args.kw.len())
+            .map(|i| (String::from(args.kwnames.get(i)), args.kw[i]))
+            .collect();
+        if meta == Value::Builtin(crate::builtins::Builtin::Type) {
+            let mut all = alloc::vec![meta];
+            all.extend_from_slice(args.pos);
+            return self.type_new(&all, &kw);
+        }
+        let made = match class::lookup(&self.heap, meta, Special::new.id()) {
+            Some(new) => {
+                let new = match new {
+                    Value::Wrapper(w) => match self.heap.wrapper(w) {
+                        Some(objects::function::WrapperObj::StaticMethod(f)) => f,
+                        _ => new,
+                    },
+                    other => other,
+                };
+                let mut pos = Vec::with_capacity(args.pos.len() + 1);
+                pos.push(meta);
+                pos.extend_from_slice(args.pos);
+                self.call(new, Args { pos: &pos, ..args })?
+            }
+            None => {
+                let mut all = alloc::vec![meta];
+                all.extend_from_slice(args.pos);
+                self.type_new(&all, &kw)?
+            }
+        };
+        let ours = matches!(made, Value::Class(_))
+            && class::is_subtype(&self.heap, class::metaclass_of(&self.heap, made), meta)
+            || class::metaclass_of(&self.heap, made) == meta;
+        if ours && let Some(init) = class::lookup(&self.heap, meta, Special::init.id()) {
+            let mut pos = Vec::with_capacity(args.pos.len() + 1);
+            pos.push(made);
+            pos.extend_from_slice(args.pos);
+            self.heap.push_root(made);
+            let r = self.call(init, Args { pos: &pos, ..args });
+            self.heap.pop_roots(1);
+            r?;
+        }
+        Ok(made)
+    }
+
+    /// `CLASS_DONE`'s work for a class of metaclass `type`: what `type.__new__` does once the class body has run.
     /// Each attribute whose type defines `__set_name__` is told its owner
     /// and name, in definition order; then the nearest base's
     /// `__init_subclass__` runs as a class method of the new class (the
     /// default, `object`'s, does nothing).
-    pub(crate) fn finish_class(&mut self, cls: Value) -> Result<(), Exception> {
+    pub(crate) fn finish_class(
+        &mut self,
+        cls: Value,
+        kw: &[(String, Value)],
+    ) -> Result<(), Exception> {
         let Value::Class(r) = cls else {
             return Ok(());
         };
@@ -83,7 +350,33 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             },
             _ => return Ok(()),
         };
-        self.call(f, Args::positional(&[cls])).map(|_| ())
+        if kw.is_empty() {
+            return self.call(f, Args::positional(&[cls])).map(|_| ());
+        }
+        self.call_with_keywords(f, &[cls], kw).map(|_| ())
+    }
+
+    /// `f(*pos, **kw)` as a nested call.
+    pub(crate) fn call_with_keywords(
+        &mut self,
+        f: Value,
+        pos: &[Value],
+        kw: &[(String, Value)],
+    ) -> Result<Value, Exception> {
+        let names: Vec<String> = kw.iter().map(|(k, _)| k.clone()).collect();
+        let values: Vec<Value> = kw.iter().map(|&(_, v)| v).collect();
+        let ids: Vec<u32> = (0..names.len() as u32).collect();
+        self.call(
+            f,
+            Args {
+                pos,
+                kw: &values,
+                kwnames: crate::args::KwNames {
+                    ids: &ids,
+                    names: &names,
+                },
+            },
+        )
     }
 
     /// `__set_name__` of each attribute of class `r` (`cls`) whose type

@@ -836,7 +836,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 Op::CONTAINS_OP => {
                     let (a, b) = (slots[sp - 2], slots[sp - 1]);
-                    if let Value::Iter(_) | Value::Instance(_) | Value::Generator(_) = b {
+                    if let Value::Iter(_)
+                    | Value::Instance(_)
+                    | Value::Generator(_)
+                    | Value::Class(_) = b
+                    {
                         slow!(ins);
                     } else {
                         let r = tri_vm!(ops::contains(&self.heap, a, b), 0, ins);

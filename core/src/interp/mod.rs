@@ -262,6 +262,11 @@ pub struct Vm<F: FrameStack, O: Output> {
     /// Where a generic call binds its arguments before they are copied
     /// into the frame (kept, so a call allocates nothing for it).
     pub(crate) bind_scratch: Vec<Value>,
+    /// Classes of class statements whose metaclass is being called: the
+    /// `type.__new__` that call makes fills the statement's class (made
+    /// before its body ran, so its methods' `__class__` cells hold it)
+    /// instead of making another. On the operand stack, so rooted there.
+    pub(crate) adopting: Vec<crate::heap::ObjRef>,
 }
 
 impl<F: FrameStack, O: Output> Vm<F, O> {
@@ -399,6 +404,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             module_roots,
             consumers,
             bind_scratch: Vec::new(),
+            adopting: Vec::new(),
         };
         vm.main_module().map_err(|e| LoadError {
             place: "globals".into(),

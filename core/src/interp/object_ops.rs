@@ -134,14 +134,29 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 sp += 1;
             }
             Op::MAKE_CLASS => {
-                let (q, bases) = (at(self, sp - 2), at(self, sp - 1));
+                let n = arg as usize;
+                let (q, bases) = (at(self, sp - 2 - n), at(self, sp - 1 - n));
+                let kw = if n == 1 { Some(at(self, sp - 1)) } else { None };
                 let c = self.make_class(q, bases)?;
                 sp -= 1;
-                self.stack.slots_mut()[sp - 1] = c;
+                match kw {
+                    Some(kw) => {
+                        self.stack.slots_mut()[sp - 2] = kw;
+                        self.stack.slots_mut()[sp - 1] = c;
+                    }
+                    None => self.stack.slots_mut()[sp - 1] = c,
+                }
             }
             Op::CLASS_DONE => {
                 let c = at(self, sp - 1);
-                self.finish_class(c)?;
+                let kw = if arg == 1 {
+                    at(self, sp - 2)
+                } else {
+                    Value::None
+                };
+                let made = self.class_statement_done(c, kw)?;
+                sp -= arg as usize;
+                self.stack.slots_mut()[sp - 1] = made;
             }
             Op::LOAD_NAME => {
                 let name = self.name_ids[arg as usize];
@@ -216,6 +231,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let it = match v {
                     Value::Generator(_) | Value::Iter(_) => v,
                     Value::Instance(_) => crate::dunder::iter(self, v)?,
+                    Value::Class(_) if objects::class::user_metaclass(&self.heap, v).is_some() => {
+                        crate::dunder::iter(self, v)?
+                    }
                     _ => crate::builtins::call(
                         crate::builtins::Builtin::Iter,
                         self,

@@ -41,6 +41,8 @@ pub struct ClassObj {
     /// The most slots an instance has had (at most 64): room new
     /// instances get up front.
     pub slots_hint: u32,
+    /// `type(cls)`: `type`, or a class of the program deriving from it.
+    pub metaclass: Value,
 }
 
 impl ClassObj {
@@ -49,6 +51,7 @@ impl ClassObj {
         self.mro.iter().copied().for_each(&mut f);
         self.attrs.iter().for_each(|(_, v)| f(v));
         self.subclasses.iter().for_each(|r| f(Value::Class(*r)));
+        f(self.metaclass);
     }
 }
 
@@ -152,7 +155,11 @@ pub fn new_class(heap: &mut Heap, qualname: &str, bases: &[Value]) -> Result<Val
     let name = qualname.rsplit('.').next().unwrap_or(qualname);
     for (i, b) in bases.iter().enumerate() {
         match b {
-            Value::Class(_) | Value::ExcType(_) | Value::Builtin(Builtin::Object) => {}
+            Value::Class(_)
+            | Value::ExcType(_)
+            | Value::Builtin(Builtin::Object)
+            // A metaclass.
+            | Value::Builtin(Builtin::Type) => {}
             Value::Builtin(t) if t.is_type() => {
                 return Err(exc!(
                     TypeError,
@@ -202,6 +209,7 @@ pub fn new_class(heap: &mut Heap, qualname: &str, bases: &[Value]) -> Result<Val
         exc_base,
         subclasses: Vec::new(),
         slots_hint: 0,
+        metaclass: Value::Builtin(Builtin::Type),
     };
     let v = alloc(heap, Object::Class(Box::new(cls)), Value::Class)?;
     let Value::Class(r) = v else {
@@ -220,6 +228,31 @@ pub fn new_class(heap: &mut Heap, qualname: &str, bases: &[Value]) -> Result<Val
         }
     }
     Ok(v)
+}
+
+/// `type(v)` for a class value: its metaclass (`type` for builtin types).
+pub fn metaclass_of(heap: &Heap, v: Value) -> Value {
+    match v {
+        Value::Class(r) => heap
+            .class(r)
+            .map_or(Value::Builtin(Builtin::Type), |c| c.metaclass),
+        _ => Value::Builtin(Builtin::Type),
+    }
+}
+
+/// The program's metaclass of class value `v`, if it has one (a class
+/// deriving from `type`, whose methods and special methods apply to `v`).
+pub fn user_metaclass(heap: &Heap, v: Value) -> Option<Value> {
+    match metaclass_of(heap, v) {
+        m @ Value::Class(_) => Some(m),
+        _ => None,
+    }
+}
+
+/// Whether class value `t` is a metaclass (`type` or derives from it).
+pub fn is_metaclass(heap: &Heap, t: Value) -> bool {
+    t == Value::Builtin(Builtin::Type)
+        || matches!(t, Value::Class(_)) && mro_of(heap, t).contains(&Value::Builtin(Builtin::Type))
 }
 
 /// Looks `name` up along the MRO of class value `cls`, in the classes the

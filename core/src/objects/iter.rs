@@ -671,6 +671,9 @@ fn zip_strict_error(
 pub fn iter_ctx(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
     match v {
         Value::Instance(_) => crate::dunder::iter(ctx, v),
+        Value::Class(_) if crate::objects::class::user_metaclass(ctx.heap(), v).is_some() => {
+            crate::dunder::iter(ctx, v)
+        }
         _ => iter(ctx.heap(), v),
     }
 }

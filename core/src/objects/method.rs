@@ -306,6 +306,17 @@ pub fn has_attribute(v: Value, attr: Attr) -> bool {
 }
 
 /// `v.attr` as a value: a data attribute, or a bound method.
+/// `type`'s own methods taken through `super()` in a metaclass
+/// (`type.__new__`, and `__call__`/`__init__` bound to a class), which no
+/// builtin value answers to.
+pub fn type_method(heap: &mut Heap, recv: Value, attr: Attr) -> Result<Value, Exception> {
+    alloc(
+        heap,
+        Object::Method(MethodObj { recv, attr }),
+        Value::Method,
+    )
+}
+
 pub fn get_attr(heap: &mut Heap, v: Value, attr: Attr) -> Result<Value, Exception> {
     use Attr::*;
     match (v, attr) {

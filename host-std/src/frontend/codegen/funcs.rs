@@ -337,11 +337,9 @@ impl<'a> Compiler<'a> {
         let qualname = self.child_qualname(c.name.id.as_str());
         self.load_const(Const::Str(qualname))?;
         let bases: &[Expr] = c.arguments.as_ref().map_or(&[], |a| &a.args);
-        if let Some(k) = c.arguments.as_ref().and_then(|a| a.keywords.first()) {
-            return Err(Located::unsupported(
-                k.start(),
-                "class keywords (metaclass=...)",
-            ));
+        let keywords: &[ast::Keyword] = c.arguments.as_ref().map_or(&[], |a| &a.keywords);
+        if let Some(k) = keywords.iter().find(|k| k.arg.is_none()) {
+            return Err(Located::unsupported(k.start(), "class keywords from **"));
         }
         if let Some(s) = bases.iter().find(|b| matches!(b, Expr::Starred(_))) {
             return Err(Located::unsupported(s.start(), "starred base classes"));
@@ -350,12 +348,24 @@ impl<'a> Compiler<'a> {
             self.expr(b)?;
         }
         self.emit(Op::BUILD_TUPLE, bases.len() as u32);
-        // [qualname, bases] -> [cls] -> [cls, body] -> [body, cls] -> [cls]
-        self.emit(Op::MAKE_CLASS, 0);
+        // The keywords (`metaclass=M`, arguments of `__init_subclass__`) as
+        // a dict, after the bases as CPython evaluates them.
+        let with_kw = !keywords.is_empty() as u32;
+        for k in keywords {
+            let name = k.arg.as_ref().map_or("", |a| a.id.as_str());
+            self.load_const(Const::Str(name.to_string()))?;
+            self.expr(&k.value)?;
+        }
+        if with_kw == 1 {
+            self.emit(Op::BUILD_MAP, keywords.len() as u32);
+        }
+        // [qualname, bases, (kw)] -> [(kw), cls] -> [(kw), cls, body]
+        // -> [(kw), body, cls] -> [(kw), cls] -> [cls]
+        self.emit(Op::MAKE_CLASS, with_kw);
         self.make_code(c, c.name.id.as_str(), None, Body::Class(&c.body), 0)?;
         self.emit(Op::SWAP, 2);
         self.emit(Op::CALL, 1);
-        self.emit(Op::CLASS_DONE, 0);
+        self.emit(Op::CLASS_DONE, with_kw);
         for _ in &c.decorator_list {
             self.emit(Op::CALL, 1);
         }
