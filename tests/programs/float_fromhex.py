@@ -12,3 +12,4 @@ import random
 r = random.Random(3)
 ok = all(float.fromhex(x.hex()) == x for x in (r.random() * 10 ** r.randrange(-300, 300) for _ in range(2000)))
 print(ok)
+print((5).as_integer_ratio(), True.as_integer_ratio(), (10**30).as_integer_ratio(), (-3).as_integer_ratio())

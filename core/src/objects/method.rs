@@ -90,6 +90,14 @@ pub fn call_method(
                         v => v,
                     })
                 }
+                Attr::as_integer_ratio => {
+                    args.expect("as_integer_ratio", 0, 0)?;
+                    let n = match recv {
+                        Value::Bool(b) => Value::Int(b as i64),
+                        v => v,
+                    };
+                    super::tuple::new_tuple(heap, &[n, Value::Int(1)])
+                }
                 _ => Err(no_attribute(heap, recv, attr)),
             }
         }
@@ -246,7 +254,10 @@ pub fn has_method(recv: Value, attr: Attr) -> bool {
         ),
         Value::Str(_) => super::str_methods::has_method(attr),
         Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
-            matches!(attr, bit_length | bit_count | conjugate | to_bytes)
+            matches!(
+                attr,
+                bit_length | bit_count | conjugate | to_bytes | as_integer_ratio
+            )
         }
         Value::Float(_) => matches!(attr, is_integer | as_integer_ratio | conjugate | hex),
         Value::Bytes(_) => super::bytes_methods::has_method(attr, false),

@@ -28,7 +28,9 @@ frozen![
     "itertools",
     "operator",
     "random",
+    "statistics",
     "string",
+    "textwrap",
     "typing",
 ];
 
