@@ -197,6 +197,13 @@ fn reversed(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
     if let Value::Instance(_) = v {
         return reversed_instance(ctx, v);
     }
+    // A class whose metaclass defines `__reversed__`.
+    if let Value::Class(_) = v
+        && let Some(r) =
+            crate::dunder::call_special(ctx, v, crate::objects::intern::Special::reversed, &[])?
+    {
+        return Ok(r);
+    }
     let heap = ctx.heap();
     let it = match v {
         Value::Range(r) => {

@@ -940,7 +940,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         sp -= 1;
                     }
                 }
-                Op::GET_ITER if matches!(slots[sp - 1], Value::Instance(_)) => slow!(ins),
+                Op::GET_ITER if matches!(slots[sp - 1], Value::Instance(_) | Value::Class(_)) => {
+                    slow!(ins)
+                }
                 Op::GET_ITER => {
                     let v = pop!();
                     let st = tri!(ops::get_iter(&self.heap, v));

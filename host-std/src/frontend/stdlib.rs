@@ -23,6 +23,7 @@ frozen![
     "contextlib",
     "copy",
     "dataclasses",
+    "enum",
     "functools",
     "heapq",
     "itertools",
