@@ -439,6 +439,36 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         Ok(())
     }
 
+    /// CPython's `object.__new__` refuses a class whose
+    /// `__abstractmethods__` (which `abc.ABCMeta` computes) is not empty.
+    fn refuse_abstract(&mut self, cls: Value) -> Result<(), Exception> {
+        let name = self.heap.names.intern("__abstractmethods__");
+        let Some(set @ (Value::FrozenSet(_) | Value::Set(_))) =
+            class::lookup(&self.heap, cls, name)
+        else {
+            return Ok(());
+        };
+        let mut names: Vec<String> = crate::ops::collect_plain(&mut self.heap, set)?
+            .into_iter()
+            .filter_map(|v| match v {
+                Value::Str(s) => Some(String::from(self.heap.str(s))),
+                _ => None,
+            })
+            .collect();
+        if names.is_empty() {
+            return Ok(());
+        }
+        names.sort();
+        let cname = class::type_value_name(&self.heap, cls);
+        Err(exc!(
+            TypeError,
+            "Can't instantiate abstract class {} with abstract method{} {}",
+            cname,
+            if names.len() == 1 { "" } else { "s" },
+            names.join(", ")
+        ))
+    }
+
     /// Calling class `r`: a new instance, initialized.
     pub(crate) fn instantiate(
         &mut self,
@@ -447,6 +477,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         result_at: usize,
     ) -> Result<Called, Exception> {
         let cls = Value::Class(r);
+        if class::user_metaclass(&self.heap, cls).is_some() {
+            self.refuse_abstract(cls)?;
+        }
         let exc_base = instance::exc_base_of(&self.heap, cls);
         let inst = match class::lookup(&self.heap, cls, Special::new.id()) {
             Some(new) => {

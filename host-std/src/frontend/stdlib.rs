@@ -17,6 +17,7 @@ macro_rules! frozen {
 frozen![
     "__future__",
     "_builtin_loops",
+    "abc",
     "array",
     "bisect",
     "collections",
