@@ -354,9 +354,6 @@ pub fn order_method(
     b: Value,
     rebinds: impl Fn(crate::heap::ObjRef) -> bool,
 ) -> Option<crate::heap::ObjRef> {
-    if matches!(op, CmpOp::Eq | CmpOp::Ne) {
-        return None;
-    }
     let Value::Instance(r) = a else {
         return None;
     };

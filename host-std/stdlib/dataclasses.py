@@ -278,7 +278,9 @@ def _make_init(cls, std_fields, kw_fields, other_fields, frozen, has_post_init):
             raise TypeError(f'{qual}() {_plural(missing_kw, "keyword-only")}')
         return values
 
-    if simple and n_required == n_std:
+    if simple and n_required == n_std and 1 <= n_std <= 6:
+        __init__ = _straight_init(n_std, std_names, setter, _bind)
+    elif simple and n_required == n_std:
         def __init__(self, *args, **kwargs):
             if kwargs or len(args) != n_std:
                 values = _bind(args, kwargs)
@@ -301,6 +303,70 @@ def _make_init(cls, std_fields, kw_fields, other_fields, frozen, has_post_init):
                 self.__post_init__(*initvars)
 
     __init__.__qualname__ = qual
+    return __init__
+
+
+def _straight_init(n, names, setter, bind):
+    """An __init__ for n required positional fields without a loop: each
+    field is set by its own call with a constant name, which tier 2 turns
+    into a slot store."""
+    if n == 1:
+        (n0,) = names
+
+        def __init__(self, *args, **kwargs):
+            if kwargs or len(args) != 1:
+                args = bind(args, kwargs)
+            setter(self, n0, args[0])
+    elif n == 2:
+        n0, n1 = names
+
+        def __init__(self, *args, **kwargs):
+            if kwargs or len(args) != 2:
+                args = bind(args, kwargs)
+            setter(self, n0, args[0])
+            setter(self, n1, args[1])
+    elif n == 3:
+        n0, n1, n2 = names
+
+        def __init__(self, *args, **kwargs):
+            if kwargs or len(args) != 3:
+                args = bind(args, kwargs)
+            setter(self, n0, args[0])
+            setter(self, n1, args[1])
+            setter(self, n2, args[2])
+    elif n == 4:
+        n0, n1, n2, n3 = names
+
+        def __init__(self, *args, **kwargs):
+            if kwargs or len(args) != 4:
+                args = bind(args, kwargs)
+            setter(self, n0, args[0])
+            setter(self, n1, args[1])
+            setter(self, n2, args[2])
+            setter(self, n3, args[3])
+    elif n == 5:
+        n0, n1, n2, n3, n4 = names
+
+        def __init__(self, *args, **kwargs):
+            if kwargs or len(args) != 5:
+                args = bind(args, kwargs)
+            setter(self, n0, args[0])
+            setter(self, n1, args[1])
+            setter(self, n2, args[2])
+            setter(self, n3, args[3])
+            setter(self, n4, args[4])
+    else:
+        n0, n1, n2, n3, n4, n5 = names
+
+        def __init__(self, *args, **kwargs):
+            if kwargs or len(args) != 6:
+                args = bind(args, kwargs)
+            setter(self, n0, args[0])
+            setter(self, n1, args[1])
+            setter(self, n2, args[2])
+            setter(self, n3, args[3])
+            setter(self, n4, args[4])
+            setter(self, n5, args[5])
     return __init__
 
 
@@ -330,6 +396,8 @@ def _tuple_getter(names):
 
 
 def _make_eq(cls, names):
+    if 1 <= len(names) <= 4:
+        return _straight_eq(cls, names)
     values = _tuple_getter(names)
 
     def __eq__(self, other):
@@ -337,6 +405,46 @@ def _make_eq(cls, names):
             return values(self) == values(other)
         return NotImplemented
 
+    __eq__.__qualname__ = cls.__qualname__ + '.__eq__'
+    return __eq__
+
+
+def _straight_eq(cls, names):
+    """__eq__ for up to four fields without a loop (see _straight_init)."""
+    n = len(names)
+    if n == 1:
+        (n0,) = names
+
+        def __eq__(self, other):
+            if other.__class__ is self.__class__:
+                return (getattr(self, n0),) == (getattr(other, n0),)
+            return NotImplemented
+    elif n == 2:
+        n0, n1 = names
+
+        def __eq__(self, other):
+            if other.__class__ is self.__class__:
+                return ((getattr(self, n0), getattr(self, n1))
+                        == (getattr(other, n0), getattr(other, n1)))
+            return NotImplemented
+    elif n == 3:
+        n0, n1, n2 = names
+
+        def __eq__(self, other):
+            if other.__class__ is self.__class__:
+                return ((getattr(self, n0), getattr(self, n1), getattr(self, n2))
+                        == (getattr(other, n0), getattr(other, n1), getattr(other, n2)))
+            return NotImplemented
+    else:
+        n0, n1, n2, n3 = names
+
+        def __eq__(self, other):
+            if other.__class__ is self.__class__:
+                return ((getattr(self, n0), getattr(self, n1),
+                         getattr(self, n2), getattr(self, n3))
+                        == (getattr(other, n0), getattr(other, n1),
+                            getattr(other, n2), getattr(other, n3)))
+            return NotImplemented
     __eq__.__qualname__ = cls.__qualname__ + '.__eq__'
     return __eq__
 

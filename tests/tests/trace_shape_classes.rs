@@ -310,3 +310,34 @@ fn a_descriptor_written_in_python_is_inlined_as_its_get_call() {
     assert_eq!(count(&body, "_INLINE_ENTER"), 2, "{}", t.listing());
     assert_eq!(count(&body, "_INLINE_EXIT"), 2, "{}", t.listing());
 }
+
+#[test]
+fn equality_of_instances_inlines_eq_and_reads_the_class_by_shape() {
+    // `a == b` with a plain `__eq__` runs it inlined (as the orderings);
+    // `other.__class__` is the class the shape guard fixes, a constant.
+    // (An `__eq__` returning `NotImplemented`, and `a != b` without a
+    // `__ne__`, still end the recording.)
+    let src = "class V:\n    def __init__(self, k):\n        self.k = k\n    def __eq__(self, other):\n        if other.__class__ is self.__class__:\n            return self.k == other.k\n        return NotImplemented\n\ndef testfunc(n):\n    vs = [V(i % 3) for i in range(n + 2)]\n    t = 0\n    for i in range(n):\n        if vs[i] == vs[i + 1]:\n            t += 1\n        if not vs[i] == vs[i + 2]:\n            t += 100\n    return t\nprint(testfunc(99))\n";
+    let t = root(src, "9900\n");
+    no_calls(&t);
+    let body = loop_body(&t);
+    assert_eq!(count(&body, "_INLINE_ENTER"), 2, "{}", t.listing());
+    assert!(!body.contains(&"_LOAD_ATTR"), "{}", t.listing());
+}
+
+#[test]
+fn setattr_and_getattr_with_constant_names_are_slot_stores_and_loads() {
+    // What a dataclass's `__init__` and `__eq__` do: `setattr(self, n, v)`
+    // and `getattr(self, n)` with names from a closure, each a guarded
+    // slot access in the trace rather than a builtin call.
+    let src = "def make(names):\n    n0, n1 = names\n    def init(self, a, b):\n        setattr(self, n0, a)\n        setattr(self, n1, b)\n    def total(self):\n        return getattr(self, n0) + getattr(self, n1)\n    return init, total\n\nclass P:\n    pass\nP.__init__, P.total = make(('x', 'y'))\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        p = P(i, 2)\n        t += p.total()\n    return t\nprint(testfunc(100))\n";
+    let t = root(src, "5150\n");
+    no_calls(&t);
+    let names = t.uop_names();
+    assert!(
+        count(&names, "_SETATTR_SLOT") + count(&names, "_SETATTR_ADD") >= 2,
+        "{}",
+        t.listing()
+    );
+    assert!(count(&names, "_GETATTR_SLOT") >= 2, "{}", t.listing());
+}

@@ -1001,6 +1001,26 @@ pub fn exec_uop(
             }
             sp -= 2;
         }
+        Uop::_SETATTR_SLOT | Uop::_SETATTR_ADD => {
+            let (obj, v) = (s[sp - 3], s[sp - 1]);
+            let stored = if u.op == Uop::_SETATTR_SLOT {
+                instance::set_slot(heap, obj, u.operand, v)
+            } else {
+                instance::add_slot(heap, obj, u.operand, v)
+            };
+            if stored.is_none() {
+                exit!(u);
+            }
+            sp -= 3;
+            s[sp - 1] = Value::None;
+        }
+        Uop::_GETATTR_SLOT => match instance::slot(heap, s[sp - 2], u.operand) {
+            Some(v) => {
+                sp -= 2;
+                s[sp - 1] = v;
+            }
+            None => exit!(u),
+        },
         Uop::_LOAD_TRACE_CONST => push!(trace_consts[u.operand as usize]),
         Uop::_NEW_INSTANCE => {
             let at = sp - 1 - (u.oparg & 0xff) as usize;

@@ -764,6 +764,39 @@ pub fn optimize(
                 st.slots.retain(|&(_, slot), _| slot != u.operand);
                 st.slots.insert((obj, u.operand), value);
             }
+            Uop::_GETATTR_SLOT => {
+                st.pop();
+                let obj = st.pop();
+                st.pop();
+                match st.slots.get(&(obj, u.operand)) {
+                    Some(&known) => st.stack.push(known),
+                    None => {
+                        st.push(Ty::Any, None);
+                        let s = st.peek(0);
+                        st.slots.insert((obj, u.operand), s);
+                    }
+                }
+            }
+            Uop::_SETATTR_SLOT => {
+                let value = st.pop();
+                st.pop();
+                let obj = st.pop();
+                st.pop();
+                st.slots.retain(|&(_, slot), _| slot != u.operand);
+                st.slots.insert((obj, u.operand), value);
+                st.push(Ty::None, None);
+            }
+            Uop::_SETATTR_ADD => {
+                st.pop();
+                st.pop();
+                let obj = st.pop();
+                st.pop();
+                let slots = core::mem::take(&mut st.slots);
+                st.forget_shapes();
+                st.slots = slots;
+                st.syms[obj].shape = Some(u.operand);
+                st.push(Ty::None, None);
+            }
             Uop::_STORE_ATTR_ADD => {
                 // Another symbol may be the same instance: only this one's
                 // new shape is known.

@@ -1227,6 +1227,21 @@ impl Recorder {
                             e!(_CHECK_BUILTIN, n, b as u64);
                             return self.special_call(v, depth, r, f, 1, returns);
                         }
+                        // `setattr(obj, "name", v)` on a plain instance: a
+                        // store, as `obj.name = v` (a dataclass's
+                        // `__init__`).
+                        if b == Builtin::SetAttr
+                            && n == 3
+                            && let Some(step) = self.setattr_call(v, depth, &s[sp - 3..sp])
+                        {
+                            return step;
+                        }
+                        if b == Builtin::GetAttr
+                            && n == 2
+                            && let Some(step) = self.getattr_call(v, depth, &s[sp - 2..sp])
+                        {
+                            return step;
+                        }
                         if crate::ctx::call_needs_vm(
                             v.heap,
                             Value::Builtin(b),
@@ -1592,6 +1607,33 @@ impl Recorder {
             Op::STORE_DEREF => e!(_STORE_DEREF, arg),
             Op::LOAD_ATTR if crate::ctx::needs_vm(v.heap, s[sp - 1]) => {
                 return Step::Abort(AbortReason::Unsupported);
+            }
+            // `x.__class__` of a builtin value: its type, once guarded.
+            Op::LOAD_ATTR
+                if v.name_ids.get(arg as usize) == Some(&objects::intern::Special::class.id())
+                    && matches!(
+                        s[sp - 1],
+                        Value::Int(_)
+                            | Value::BigInt(_)
+                            | Value::Float(_)
+                            | Value::Bool(_)
+                            | Value::None
+                            | Value::Str(_)
+                            | Value::List(_)
+                            | Value::Tuple(_)
+                            | Value::Dict(_)
+                            | Value::Set(_)
+                            | Value::FrozenSet(_)
+                            | Value::Bytes(_)
+                    ) =>
+            {
+                let t = crate::builtins::type_of_value(v.heap, s[sp - 1]);
+                if !self.guard_type(v, depth, s[sp - 1], 0) {
+                    return Step::Abort(AbortReason::Unsupported);
+                }
+                let k = self.trace_const(t);
+                e!(_POP_TOP);
+                e!(_LOAD_TRACE_CONST, 0, k);
             }
             Op::LOAD_ATTR => {
                 let Some(attr) = v.attr_of_name.get(arg as usize).copied().flatten() else {
@@ -2441,6 +2483,14 @@ impl Recorder {
                 self.emit(v, depth, Uop::_LOAD_TRACE_CONST, 0, k);
                 None
             }
+            // `obj.__class__`: the class the shape fixes.
+            (None, None) if name == objects::intern::Special::class.id() => {
+                let k = self.trace_const(cls);
+                self.emit(v, depth, Uop::_GUARD_SHAPE, 0, shape as u64);
+                self.emit(v, depth, Uop::_POP_TOP, 0, 0);
+                self.emit(v, depth, Uop::_LOAD_TRACE_CONST, 0, k);
+                None
+            }
             (None, None) => Some(Step::Abort(AbortReason::Error)),
         }
     }
@@ -2478,6 +2528,74 @@ impl Recorder {
             }
         }
         None
+    }
+
+    /// `setattr(obj, name, v)` (`args`) as a slot store when `obj` is an
+    /// instance with no `__setattr__` and `name` a string naming no
+    /// descriptor of its class: the callee, the name (by identity) and the
+    /// shape are guarded before the store, so an exit finds the call as
+    /// the interpreter left it. `None` leaves the call to the generic path.
+    fn setattr_call(&mut self, v: &View, depth: u32, args: &[Value]) -> Option<Step> {
+        use objects::intern::Special;
+        let [obj, name @ Value::Str(nr), _] = *args else {
+            return None;
+        };
+        let Value::Instance(r) = obj else {
+            return None;
+        };
+        let id = v.heap.names.lookup(v.heap.str(nr))?;
+        let (shape, cls) = self.shape_of(v.heap, r)?;
+        if objects::class::lookup(v.heap, cls, Special::setattr.id()).is_some()
+            || matches!(
+                objects::class::lookup(v.heap, cls, id),
+                Some(Value::Wrapper(_) | Value::Instance(_))
+            )
+            || v.heap.exc_state(r).is_some()
+        {
+            return None;
+        }
+        let (op, operand) = match v.heap.shapes.index_of(shape, id) {
+            Some(k) => (Uop::_SETATTR_SLOT, k as u64),
+            None => (
+                Uop::_SETATTR_ADD,
+                v.heap.shapes.transition(shape, id)? as u64,
+            ),
+        };
+        self.depend_class(v.heap, cls);
+        self.emit(v, depth, Uop::_CHECK_BUILTIN, 3, Builtin::SetAttr as u64);
+        let k = self.trace_const(name);
+        self.emit(v, depth, Uop::_GUARD_IS_CONST, 1, k);
+        self.emit(v, depth, Uop::_GUARD_SHAPE, 2, shape as u64);
+        self.emit(v, depth, op, 0, operand);
+        Some(Step::Continue)
+    }
+
+    /// `getattr(obj, name)` (`args`) as a slot load when `obj` is an
+    /// instance holding the attribute in a slot and its class has no data
+    /// descriptor of that name (guards as [`Self::setattr_call`]'s).
+    fn getattr_call(&mut self, v: &View, depth: u32, args: &[Value]) -> Option<Step> {
+        let [obj, name @ Value::Str(nr)] = *args else {
+            return None;
+        };
+        let Value::Instance(r) = obj else {
+            return None;
+        };
+        let id = v.heap.names.lookup(v.heap.str(nr))?;
+        let (shape, cls) = self.shape_of(v.heap, r)?;
+        if matches!(
+            objects::class::lookup(v.heap, cls, id),
+            Some(Value::Wrapper(_) | Value::Instance(_))
+        ) {
+            return None;
+        }
+        let k = v.heap.shapes.index_of(shape, id)?;
+        self.depend_class(v.heap, cls);
+        self.emit(v, depth, Uop::_CHECK_BUILTIN, 2, Builtin::GetAttr as u64);
+        let c = self.trace_const(name);
+        self.emit(v, depth, Uop::_GUARD_IS_CONST, 0, c);
+        self.emit(v, depth, Uop::_GUARD_SHAPE, 1, shape as u64);
+        self.emit(v, depth, Uop::_GETATTR_SLOT, 0, k as u64);
+        Some(Step::Continue)
     }
 
     /// `C(args)` for a class of the program: a new instance, then its

@@ -431,6 +431,17 @@ define_uops! {
     /// `tos.attr = nos` for a new attribute: the instance on top moves to
     /// shape `operand` with the value in a new last slot.
     _STORE_ATTR_ADD: None, |_n| (2, 0), [DEOPT];
+    /// `setattr(obj, name, v)` with `[setattr, obj, name, v]` on top (the
+    /// name and the instance's shape guarded): `v` into slot `operand`,
+    /// and the call's `None` in place of the four.
+    _SETATTR_SLOT: None, |_n| (4, 1), [DEOPT];
+    /// `setattr(obj, name, v)` adding the attribute: the instance moves to
+    /// shape `operand` (as `_STORE_ATTR_ADD`).
+    _SETATTR_ADD: None, |_n| (4, 1), [DEOPT];
+    /// `getattr(obj, name)` with `[getattr, obj, name]` on top (the name
+    /// and the instance's shape guarded): its attribute at slot `operand`
+    /// in place of the three.
+    _GETATTR_SLOT: None, |_n| (3, 1), [DEOPT];
     /// Pushes trace constant `operand` (a class attribute or method looked
     /// up when the trace was recorded).
     _LOAD_TRACE_CONST: None, |_n| (0, 1), [PURE];
