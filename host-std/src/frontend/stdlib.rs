@@ -28,6 +28,7 @@ frozen![
     "functools",
     "heapq",
     "itertools",
+    "json",
     "operator",
     "random",
     "statistics",
