@@ -186,9 +186,15 @@ pub fn base_repr(heap: &Heap, r: ObjRef) -> Result<String, Exception> {
 /// a class of `__main__` or a builtin type by its qualified name alone.
 pub fn report_name(heap: &Heap, class: Value) -> String {
     match class {
-        Value::Class(r) => heap
-            .class(r)
-            .map_or_else(String::new, |c| String::from(&*c.qualname)),
+        // CPython names an exception class of another module than
+        // `__main__` with its module (`json.decoder.JSONDecodeError`).
+        Value::Class(r) => {
+            let q = alloc::format!("{}", super::class::qualified_name(heap, r));
+            match q.strip_prefix("__main__.") {
+                Some(rest) => String::from(rest),
+                None => q,
+            }
+        }
         _ => String::from(super::class::type_value_name(heap, class)),
     }
 }
