@@ -82,12 +82,16 @@ enum Text {
     /// `&str` with no UTF-8 validation, which every comparison, hash and
     /// index of a short string used to pay.
     Inline(ArrayString<INLINE_LEN>),
-    Flat(alloc::boxed::Box<str>),
+    /// Longer text, with where the last code-point index of non-ASCII text
+    /// landed: indexing walks the chars from there, so a loop over `s[i]`
+    /// walks the text once rather than once per index.
+    Flat(alloc::boxed::Box<str>, CharCursor),
     /// A buffer: never a guest value, only what views point to.
     Buffer(String),
     View {
         buf: ObjRef,
         len: usize,
+        cursor: CharCursor,
     },
 }
 
@@ -97,7 +101,31 @@ enum Text {
 const INLINE_LEN: usize = 24;
 const _: () = assert!(core::mem::size_of::<Text>() <= core::mem::size_of::<String>() + 8);
 
+/// A code-point index and the byte offset it is at, remembered by a long
+/// non-ASCII string (see [`Text::Flat`]), and its length in code points
+/// once counted (`u32::MAX` before).
+#[derive(Clone, Debug)]
+struct CharCursor {
+    chars: Cell<u32>,
+    at_char: Cell<u32>,
+    at_byte: Cell<u32>,
+}
+
+impl CharCursor {
+    fn new() -> Self {
+        CharCursor {
+            chars: Cell::new(u32::MAX),
+            at_char: Cell::new(0),
+            at_byte: Cell::new(0),
+        }
+    }
+}
+
 impl Text {
+    fn flat(t: alloc::boxed::Box<str>) -> Text {
+        Text::Flat(t, CharCursor::new())
+    }
+
     fn of(s: &str) -> Option<Text> {
         ArrayString::from(s).ok().map(Text::Inline)
     }
@@ -107,7 +135,7 @@ impl StrObj {
     pub fn new(s: String) -> Self {
         let ascii = s.is_ascii();
         StrObj::with_text(
-            Text::of(&s).unwrap_or_else(|| Text::Flat(s.into_boxed_str())),
+            Text::of(&s).unwrap_or_else(|| Text::flat(s.into_boxed_str())),
             ascii,
         )
     }
@@ -115,7 +143,7 @@ impl StrObj {
     /// A string of `s`, copied (no allocation when it is short).
     pub fn copied(s: &str) -> Self {
         StrObj::with_text(
-            Text::of(s).unwrap_or_else(|| Text::Flat(alloc::boxed::Box::from(s))),
+            Text::of(s).unwrap_or_else(|| Text::flat(alloc::boxed::Box::from(s))),
             s.is_ascii(),
         )
     }
@@ -123,7 +151,7 @@ impl StrObj {
     fn with_text(text: Text, ascii: bool) -> Self {
         let (direct_len, flat_addr) = match (&text, ascii) {
             (Text::Inline(t), true) => (t.len() as u32, 0),
-            (Text::Flat(t), true) if t.len() < NOT_DIRECT as usize => {
+            (Text::Flat(t, _), true) if t.len() < NOT_DIRECT as usize => {
                 (t.len() as u32, t.as_ptr() as usize)
             }
             _ => (NOT_DIRECT, 0),
@@ -148,7 +176,7 @@ impl StrObj {
     /// Bytes this object owns (a view owns none of its buffer's).
     pub fn owned_bytes(&self) -> usize {
         match &self.text {
-            Text::Flat(t) => t.len(),
+            Text::Flat(t, _) => t.len(),
             Text::Buffer(b) => b.capacity(),
             Text::Inline(_) | Text::View { .. } => 0,
         }
@@ -174,9 +202,16 @@ impl<'a> StrRef<'a> {
     /// Length in code points.
     pub fn char_len(&self) -> usize {
         if self.obj.ascii {
-            self.text.len()
-        } else {
-            self.text.chars().count()
+            return self.text.len();
+        }
+        match &self.obj.text {
+            Text::Flat(_, c) | Text::View { cursor: c, .. } => {
+                if c.chars.get() == u32::MAX {
+                    c.chars.set(self.text.chars().count() as u32);
+                }
+                c.chars.get() as usize
+            }
+            _ => self.text.chars().count(),
         }
     }
 
@@ -185,19 +220,39 @@ impl<'a> StrRef<'a> {
         if self.obj.ascii {
             self.text.as_bytes().get(i).map(|&b| b as char)
         } else {
-            self.text.chars().nth(i)
+            self.text.get(self.byte_offset(i)..)?.chars().next()
         }
     }
 
     /// Byte offset of code point `i` (`i` may equal the length).
     pub fn byte_offset(&self, i: usize) -> usize {
         if self.obj.ascii {
-            i.min(self.text.len())
-        } else {
+            return i.min(self.text.len());
+        }
+        let walk = |from_char: usize, from_byte: usize| {
             self.text
-                .char_indices()
-                .nth(i)
-                .map_or(self.text.len(), |(o, _)| o)
+                .get(from_byte..)
+                .and_then(|t| t.char_indices().nth(i - from_char))
+                .map_or(self.text.len(), |(o, _)| from_byte + o)
+        };
+        match &self.obj.text {
+            // From the last index when it is at or before this one.
+            Text::Flat(_, c) | Text::View { cursor: c, .. }
+                if self.text.len() < u32::MAX as usize =>
+            {
+                let (at_char, at_byte) = (c.at_char.get() as usize, c.at_byte.get() as usize);
+                let off = if at_char <= i {
+                    walk(at_char, at_byte)
+                } else {
+                    walk(0, 0)
+                };
+                if off < self.text.len() {
+                    c.at_char.set(i as u32);
+                    c.at_byte.set(off as u32);
+                }
+                off
+            }
+            _ => walk(0, 0),
         }
     }
 
@@ -225,9 +280,9 @@ impl Heap {
         };
         let text = match &obj.text {
             Text::Inline(t) => t.as_str(),
-            Text::Flat(t) => t,
+            Text::Flat(t, _) => t,
             Text::Buffer(b) => b.as_str(),
-            Text::View { buf, len } => match self.get(*buf) {
+            Text::View { buf, len, .. } => match self.get(*buf) {
                 Some(Object::Str(StrObj {
                     text: Text::Buffer(b),
                     ..
@@ -285,10 +340,19 @@ pub fn concat(heap: &mut Heap, a: ObjRef, b: ObjRef) -> Result<Value, Exception>
     if total > MAX_LEN {
         return Err(exc!(MemoryError, ""));
     }
-    let view = |buf: ObjRef| StrObj::with_text(Text::View { buf, len: total }, ascii);
+    let view = |buf: ObjRef| {
+        StrObj::with_text(
+            Text::View {
+                buf,
+                len: total,
+                cursor: CharCursor::new(),
+            },
+            ascii,
+        )
+    };
     // `a` ends where its buffer does: append `b` there.
     if let Some(Object::Str(StrObj {
-        text: Text::View { buf, len },
+        text: Text::View { buf, len, .. },
         ..
     })) = heap.get(a)
     {
@@ -490,6 +554,32 @@ mod tests {
         let joined = plus(&mut h, a, b);
         assert!(buffer_of(&h, joined).is_some());
         assert_eq!(published(&h, joined).0, NOT_DIRECT);
+    }
+
+    #[test]
+    fn indexing_long_non_ascii_text_from_its_cursor_finds_every_char() {
+        // Forward, backward, at the end and past it, in a block and in a
+        // buffer's view: each index agrees with a walk from the start.
+        let mut h = Heap::new();
+        let base: String = "aé€𝄞b".repeat(40);
+        let flat = text(&mut h, &base);
+        let a = text(&mut h, &"é".repeat(BUFFER_FROM));
+        let b = text(&mut h, &base);
+        let view = plus(&mut h, a, b);
+        for r in [flat, view] {
+            let whole = String::from(h.str(r));
+            let want: alloc::vec::Vec<char> = whole.chars().collect();
+            let o = h.str_obj(r).unwrap();
+            assert_eq!(o.char_len(), want.len());
+            for i in [0, 5, 6, 199, 3, 150, 150, 151, want.len() - 1, 0, 77] {
+                assert_eq!(o.char_at(i), Some(want[i]), "{i}");
+                let off = whole.char_indices().nth(i).unwrap().0;
+                assert_eq!(o.byte_offset(i), off, "{i}");
+            }
+            assert_eq!(o.byte_offset(want.len()), whole.len());
+            assert_eq!(o.char_at(want.len()), None);
+            assert_eq!(o.char_at(2), Some(want[2]));
+        }
     }
 
     #[test]
