@@ -1011,3 +1011,16 @@ fn a_function_called_often_is_traced_from_its_entry() {
     assert_eq!(off.output, r.output);
     assert_eq!(stats(&off).entry_traces, 0, "{:?}", stats(&off));
 }
+
+#[test]
+fn a_module_function_that_asks_the_interpreter_is_not_traced_to_deopt() {
+    // `sys.getrecursionlimit()` answers from the interpreter: a trace
+    // calling it left at every call (4,224 deopts here before).
+    let src =
+        "import sys\nt = 0\nfor i in range(20000):\n    t += sys.getrecursionlimit()\nprint(t)\n";
+    let r = run(src, 50);
+    assert_eq!(r.output, "20000000\n");
+    let s = stats(&r);
+    assert_eq!(s.deopts, 0, "{s:?}");
+    assert_eq!(s.tier2_entries, 0, "{s:?}");
+}

@@ -132,6 +132,19 @@ pub enum VmQuery {
     ExcInfo,
 }
 
+/// Whether module function `b` always asks the interpreter
+/// ([`VmQuery`]): a trace calling it from a helper would leave at every
+/// call, so the recorder leaves such calls to the interpreter.
+pub fn queries_vm(b: Builtin) -> bool {
+    matches!(
+        b,
+        Builtin::SysGetrecursionlimit
+            | Builtin::SysSetrecursionlimit
+            | Builtin::SysExcInfo
+            | Builtin::GcCollect
+    )
+}
+
 /// Calls module function (or type) `b`.
 pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
     match module_of(b) {

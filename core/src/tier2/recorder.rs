@@ -1242,6 +1242,9 @@ impl Recorder {
                         {
                             return step;
                         }
+                        if crate::modules::queries_vm(b) {
+                            return Step::Abort(AbortReason::Unsupported);
+                        }
                         if crate::ctx::call_needs_vm(
                             v.heap,
                             Value::Builtin(b),
@@ -1365,6 +1368,9 @@ impl Recorder {
                         }
                         if crate::ctx::args_need_vm(v.heap, args) {
                             return Step::Abort(AbortReason::Callback);
+                        }
+                        if crate::modules::queries_vm(b) {
+                            return Step::Abort(AbortReason::Unsupported);
                         }
                         self.guard_heap_call(v, depth, b, args);
                         e!(_CALL_BUILTIN, argc, b as u64);
