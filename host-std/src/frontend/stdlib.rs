@@ -24,6 +24,7 @@ frozen![
     "contextlib",
     "copy",
     "dataclasses",
+    "datetime",
     "enum",
     "functools",
     "heapq",
