@@ -57,7 +57,8 @@ SUITES = {
                             "recursion", "sorting", "spectral_norm", "stack_vm", "word_freq"],
              "off,x64,cranelift,python3,pypy3"),
     "real_std": ("bench/real_std", ["bank_queue", "dijkstra_grid", "inventory", "memo_dp", "monte_carlo",
-                                    "orbits", "prime_ranges", "puzzles", "task_scheduler", "text_stats"],
+                                    "orbits", "prime_ranges", "puzzles", "task_scheduler", "text_stats",
+                                    "fleet_records"],
                  "off,x64,cranelift,python3,pypy3"),
 }
 # Engines that are not trellis's tier 2, so never compared against `off`.

@@ -13,6 +13,8 @@ exec here, so the methods are closures over the class's field table. They
 bind arguments as a compiled __init__ would and raise CPython's messages.
 """
 
+import copy as _copy
+
 __all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar',
            'KW_ONLY', 'MISSING', 'fields', 'asdict', 'astuple',
            'replace', 'is_dataclass']
@@ -680,8 +682,7 @@ def _asdict_inner(obj, dict_factory):
                           _asdict_inner(v, dict_factory))
                          for k, v in obj.items())
     else:
-        import copy
-        return copy.deepcopy(obj)
+        return _copy.deepcopy(obj)
 
 
 def astuple(obj, *, tuple_factory=tuple):
@@ -706,8 +707,7 @@ def _astuple_inner(obj, tuple_factory):
         return type(obj)((_astuple_inner(k, tuple_factory), _astuple_inner(v, tuple_factory))
                          for k, v in obj.items())
     else:
-        import copy
-        return copy.deepcopy(obj)
+        return _copy.deepcopy(obj)
 
 
 def replace(obj, /, **changes):

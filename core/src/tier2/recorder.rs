@@ -235,6 +235,24 @@ impl Call {
     }
 }
 
+/// Whether `obj.name = v` on an instance of `cls` goes through class
+/// attribute `name` (a property, or an instance whose class defines
+/// `__set__` or `__delete__`) rather than into the instance: a class
+/// attribute that is a plain instance (a dataclass default, an enum
+/// member) is not in the way.
+fn stores_through_descriptor(heap: &Heap, cls: Value, name: NameId) -> bool {
+    use objects::intern::Special;
+    match objects::class::lookup(heap, cls, name) {
+        Some(Value::Wrapper(_)) => true,
+        Some(Value::Instance(d)) => {
+            let dcls = objects::instance::class_of(heap, d);
+            objects::class::lookup(heap, dcls, Special::set.id()).is_some()
+                || objects::class::lookup(heap, dcls, Special::delete.id()).is_some()
+        }
+        _ => false,
+    }
+}
+
 /// Whether the frame `v` shows has room for `n` values above its stack
 /// top (an instruction traced as several uops may push temporaries past
 /// what the bytecode does there; the compiler leaves room for them).
@@ -2509,10 +2527,7 @@ impl Recorder {
             Err(step) => return Some(step),
         };
         if objects::class::lookup(v.heap, cls, Special::setattr.id()).is_some()
-            || matches!(
-                objects::class::lookup(v.heap, cls, name),
-                Some(Value::Wrapper(_) | Value::Instance(_))
-            )
+            || stores_through_descriptor(v.heap, cls, name)
             || v.heap.exc_state(r).is_some()
         {
             return Some(Step::Abort(AbortReason::Unsupported));
@@ -2552,10 +2567,7 @@ impl Recorder {
         let id = v.heap.names.lookup(v.heap.str(nr))?;
         let (shape, cls) = self.shape_of(v.heap, r)?;
         if objects::class::lookup(v.heap, cls, Special::setattr.id()).is_some()
-            || matches!(
-                objects::class::lookup(v.heap, cls, id),
-                Some(Value::Wrapper(_) | Value::Instance(_))
-            )
+            || stores_through_descriptor(v.heap, cls, id)
             || v.heap.exc_state(r).is_some()
         {
             return None;
