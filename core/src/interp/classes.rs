@@ -160,11 +160,21 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             ));
         };
         if !class::is_metaclass(&self.heap, mcls) {
-            return Err(exc!(
-                TypeError,
-                "type.__new__(X): X is not a type object ({})",
-                objects::type_name(&self.heap, mcls)
-            ));
+            return Err(if class::is_type(mcls) {
+                let t = class::type_value_name(&self.heap, mcls);
+                exc!(
+                    TypeError,
+                    "type.__new__({}): {} is not a subtype of type",
+                    t,
+                    t
+                )
+            } else {
+                exc!(
+                    TypeError,
+                    "type.__new__(X): X is not a type object ({})",
+                    objects::type_name(&self.heap, mcls)
+                )
+            });
         }
         let Value::Str(nr) = name else {
             return Err(exc!(
@@ -189,6 +199,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         };
         let name = String::from(self.heap.str(nr));
         let base_list: Vec<Value> = crate::heap::headroom::copy(self.heap.seq(bases))?;
+        // A base that is no type has a metaclass (its type) that is none.
+        if base_list.iter().any(|b| !class::is_type(*b)) {
+            return Err(exc!(
+                TypeError,
+                "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases"
+            ));
+        }
         let entries: Vec<(Value, Value)> = self
             .heap
             .dict(dr)
@@ -209,13 +226,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             attrs.push((self.heap.names.intern(&text), v));
         }
-        // The class statement's own class, filled from the namespace as
-        // the metaclass left it.
-        let adopt = self
-            .adopting
-            .last()
-            .copied()
-            .filter(|&a| self.heap.class(a).is_some_and(|c| *c.name == *name));
+        // The class statement's own class (the first `type.__new__` its
+        // metaclass makes), filled from the namespace as the metaclass
+        // left it: its methods' `__class__` cells hold it already.
+        let adopt = self.adopting.last().copied();
         let cls = match adopt {
             Some(a) => {
                 self.adopting.pop();
@@ -241,6 +255,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         if let Some(c) = self.heap.class_mut(r) {
             c.metaclass = mcls;
             c.qualname = qualname.into();
+            c.name = name.into();
         }
         let done = self.finish_class(cls, kw);
         self.heap.pop_roots(1);
@@ -348,6 +363,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Some(objects::function::WrapperObj::ClassMethod(f)) => f,
                 _ => return Ok(()),
             },
+            // `object.__init_subclass__` takes no keywords.
+            _ if !kw.is_empty() => {
+                let q = self
+                    .heap
+                    .class(r)
+                    .map_or_else(String::new, |c| String::from(&*c.qualname));
+                return Err(exc!(
+                    TypeError,
+                    "{}.__init_subclass__() takes no keyword arguments",
+                    q
+                ));
+            }
             _ => return Ok(()),
         };
         if kw.is_empty() {
