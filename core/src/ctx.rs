@@ -191,7 +191,35 @@ pub fn call_never_needs_vm(callee: Value) -> bool {
 
 /// [`args_need_vm`] for a call of `callee` (see [`call_never_needs_vm`]).
 pub fn call_needs_vm(heap: &Heap, callee: Value, args: &[Value]) -> bool {
+    use crate::builtins::Builtin::{IsInstance, IsSubclass};
+    // A metaclass's `__instancecheck__`/`__subclasscheck__` is guest code.
+    if matches!(callee, Value::Builtin(IsInstance | IsSubclass))
+        && args.get(1).is_some_and(|&c| meta_hooked(heap, c, 0))
+    {
+        return true;
+    }
     !call_never_needs_vm(callee) && args_need_vm(heap, args)
+}
+
+/// Whether `classinfo` is, or holds, a class whose metaclass is the
+/// program's and defines `__instancecheck__` or `__subclasscheck__`.
+pub fn meta_hooked(heap: &Heap, classinfo: Value, depth: usize) -> bool {
+    match classinfo {
+        Value::Class(_) => {
+            crate::objects::class::user_metaclass(heap, classinfo).is_some_and(|m| {
+                ["__instancecheck__", "__subclasscheck__"].iter().any(|n| {
+                    heap.names
+                        .lookup(n)
+                        .is_some_and(|id| crate::objects::class::lookup(heap, m, id).is_some())
+                })
+            })
+        }
+        Value::Tuple(_) if depth < 64 => heap
+            .seq(classinfo)
+            .iter()
+            .any(|&c| meta_hooked(heap, c, depth + 1)),
+        _ => false,
+    }
 }
 
 /// Iterator objects [`needs_vm`] visits before answering "yes" to be safe:

@@ -7,9 +7,10 @@ A class with abstract methods left cannot be instantiated (the core
 checks __abstractmethods__ when the class is called, as CPython's
 object.__new__ does), with CPython's message.
 
-Partial: isinstance() and issubclass() do not consult __instancecheck__
-or __subclasscheck__ here, so a class registered with register() is not
-seen as a subclass; __subclasshook__ is not called.
+isinstance() and issubclass() go through ABCMeta's __instancecheck__ and
+__subclasscheck__: real subclasses, a class's own __subclasshook__,
+classes given to register() and their subclasses, with a cache per ABC
+that register() invalidates.
 """
 
 __all__ = ['ABCMeta', 'ABC', 'abstractmethod', 'abstractclassmethod',
@@ -87,6 +88,47 @@ class ABCMeta(type):
         cls.__abstractmethods__ = _compute_abstracts(cls)
         cls._abc_registry = []
         return cls
+
+    def __instancecheck__(cls, instance):
+        """Override for isinstance(instance, cls)."""
+        subclass = instance.__class__
+        if cls.__subclasscheck__(subclass):
+            return True
+        subtype = type(instance)
+        if subtype is not subclass:
+            return cls.__subclasscheck__(subtype)
+        return False
+
+    def __subclasscheck__(cls, subclass):
+        """Override for issubclass(subclass, cls)."""
+        if not isinstance(subclass, type):
+            raise TypeError('issubclass() arg 1 must be a class')
+        cache = cls.__dict__.get('_abc_cache')
+        if cache is None or cache[0] != _cache_token:
+            cache = (_cache_token, {})
+            cls._abc_cache = cache
+        known = cache[1].get(subclass)
+        if known is not None:
+            return known
+        result = cls._abc_check(subclass)
+        cache[1][subclass] = result
+        return result
+
+    def _abc_check(cls, subclass):
+        if cls in subclass.__mro__:
+            return True
+        hook = cls.__dict__.get('__subclasshook__')
+        if hook is not None:
+            ok = cls.__subclasshook__(subclass)
+            if ok is not NotImplemented:
+                return bool(ok)
+        for rcls in cls._abc_registry:
+            if rcls is subclass or issubclass(subclass, rcls):
+                return True
+        for scls in cls.__subclasses__():
+            if scls is not cls and issubclass(subclass, scls):
+                return True
+        return False
 
     def register(cls, subclass):
         """Register a virtual subclass of an ABC."""

@@ -133,6 +133,82 @@ fn check_class(
     }
 }
 
+/// The metaclass hook `isinstance` (`instance`) or `issubclass` calls for
+/// `classinfo`: `__instancecheck__` or `__subclasscheck__` of a metaclass
+/// of the program (`abc.ABCMeta`'s).
+pub fn meta_hook(heap: &mut Heap, classinfo: Value, instance: bool) -> Option<Value> {
+    let meta = class::user_metaclass(heap, classinfo)?;
+    let name = heap.names.intern(if instance {
+        "__instancecheck__"
+    } else {
+        "__subclasscheck__"
+    });
+    class::lookup(heap, meta, name)
+}
+
+/// Whether `classinfo` (or a class in it, as a tuple) has a [`meta_hook`]:
+/// then `isinstance` and `issubclass` run guest code.
+pub fn has_meta_hook(heap: &mut Heap, classinfo: Value) -> bool {
+    match classinfo {
+        Value::Class(_) => {
+            meta_hook(heap, classinfo, true).is_some()
+                || meta_hook(heap, classinfo, false).is_some()
+        }
+        Value::Tuple(_) => {
+            let items = heap.seq(classinfo).to_vec();
+            items
+                .into_iter()
+                .any(|c| matches!(c, Value::Class(_)) && has_meta_hook(heap, c))
+        }
+        _ => false,
+    }
+}
+
+/// `isinstance(x, classinfo)` (`instance`) or `issubclass` when a class
+/// of `classinfo` has a [`meta_hook`]: CPython's order (an exact type
+/// match first for `isinstance`, a tuple's classes in turn); `None` when
+/// no hook applies.
+fn meta_check(
+    ctx: &mut dyn Ctx,
+    x: Value,
+    classinfo: Value,
+    instance: bool,
+    depth: usize,
+) -> Result<Option<bool>, Exception> {
+    match classinfo {
+        Value::Class(_) => {
+            let Some(hook) = meta_hook(ctx.heap(), classinfo, instance) else {
+                return Ok(None);
+            };
+            if instance && type_of_value(ctx.heap(), x) == classinfo {
+                return Ok(Some(true));
+            }
+            let r = ctx.call(hook, Args::positional(&[classinfo, x]))?;
+            crate::dunder::truthy(ctx, r).map(Some)
+        }
+        Value::Tuple(_) if depth < 64 && has_meta_hook(ctx.heap(), classinfo) => {
+            let items = ctx.heap().seq(classinfo).to_vec();
+            for c in items {
+                let hit = match meta_check(ctx, x, c, instance, depth + 1)? {
+                    Some(hit) => hit,
+                    None if instance => isinstance(ctx.heap(), x, c)?,
+                    None => {
+                        if !class::is_type(x) {
+                            return Err(exc!(TypeError, "issubclass() arg 1 must be a class"));
+                        }
+                        check_class(ctx.heap(), x, c, "issubclass", 0)?
+                    }
+                };
+                if hit {
+                    return Ok(Some(true));
+                }
+            }
+            Ok(Some(false))
+        }
+        _ => Ok(None),
+    }
+}
+
 /// `callable(v)`.
 fn callable(heap: &Heap, v: Value) -> bool {
     match v {
@@ -178,11 +254,17 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Builtin::IsInstance => {
             args.no_kw("isinstance")?;
             let a = args.expect("isinstance", 2, 2)?;
+            if let Some(r) = meta_check(ctx, a[0], a[1], true, 0)? {
+                return Ok(Value::Bool(r));
+            }
             isinstance(ctx.heap(), a[0], a[1]).map(Value::Bool)
         }
         Builtin::IsSubclass => {
             args.no_kw("issubclass")?;
             let a = args.expect("issubclass", 2, 2)?;
+            if let Some(r) = meta_check(ctx, a[0], a[1], false, 0)? {
+                return Ok(Value::Bool(r));
+            }
             if !class::is_type(a[0]) {
                 return Err(exc!(TypeError, "issubclass() arg 1 must be a class"));
             }

@@ -406,6 +406,28 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 objects::tuple::from_vec(&mut self.heap, b)?
             }
             n if n == Special::class.id() => Value::Builtin(Builtin::Type),
+            // A builtin type's namespace: its methods (and special methods),
+            // as `"__len__" in list.__dict__` asks.
+            n if n == Special::dict.id() => {
+                let Value::Builtin(b) = t else {
+                    return Ok(None);
+                };
+                let mut attrs = Vec::new();
+                for &a in objects::Attr::ALL {
+                    let has = if b == Builtin::Object {
+                        objects::method::is_object_method(a)
+                    } else {
+                        crate::builtins::type_has_method(b, a)
+                    };
+                    if has && let Ok(m) = objects::method::get_attr(&mut self.heap, t, a) {
+                        self.heap.push_root(m);
+                        attrs.push((self.heap.names.intern(a.name()), m));
+                    }
+                }
+                let d = self.namespace_dict(&attrs);
+                self.heap.pop_roots(attrs.len());
+                d?
+            }
             // The mutable containers are unhashable: CPython's types say so
             // with `__hash__ = None` (what `dataclasses` checks defaults by).
             n if n == Special::hash.id()

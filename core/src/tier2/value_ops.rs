@@ -150,6 +150,10 @@ pub fn run(
             Value::Bool(ops::compare(heap, cmp, by_fields(a), by_fields(b)).ok()?)
         }
         (Uop::_CALL_ISINSTANCE, [_, v, classinfo]) => {
+            // A metaclass hook is guest code: the interpreter runs it.
+            if crate::ctx::meta_hooked(heap, by_fields(classinfo), 0) {
+                return None;
+            }
             Value::Bool(crate::builtins::isinstance(heap, by_fields(v), by_fields(classinfo)).ok()?)
         }
         (Uop::_CALL_STR_METHOD, [recv @ Value::Str(_), rest @ ..]) => {
