@@ -184,6 +184,26 @@ pub fn binary_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Val
     if let Some(r) = special_pair(ctx, fwd, refl, a, b)? {
         return Ok(r);
     }
+    // A sequence repeated by an object with `__index__` (`"ab" * n`).
+    if op == BinOp::Mul {
+        let is_seq = |v: Value| {
+            matches!(
+                v,
+                Value::Str(_)
+                    | Value::List(_)
+                    | Value::Tuple(_)
+                    | Value::Bytes(_)
+                    | Value::ByteArray(_)
+            )
+        };
+        let (seq, n) = if is_seq(a) { (a, b) } else { (b, a) };
+        if is_seq(seq)
+            && is_instance(n)
+            && let Some(i) = index(ctx, n)?
+        {
+            return ops::binary_op(ctx.heap(), op, seq, i);
+        }
+    }
     // A builtin operand has the last word (`"s" * obj`, `obj * "s"`).
     if !is_instance(a) || !is_instance(b) {
         return ops::binary_op(ctx.heap(), op, a, b);
@@ -521,7 +541,28 @@ fn seq_index(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<Value, Exception> 
             | Value::ByteArray(_)
             | Value::Range(_)
     );
-    if !seq || !is_instance(i) {
+    if !seq {
+        return Ok(i);
+    }
+    // A slice with bounds of the program's classes: their `__index__`.
+    if let Value::Slice(r) = i
+        && let Some(sl) = ctx.heap().slice(r)
+        && [sl.start, sl.stop, sl.step].iter().any(|v| is_instance(*v))
+    {
+        let mut b = [sl.start, sl.stop, sl.step];
+        for v in &mut b {
+            if is_instance(*v) {
+                *v = index(ctx, *v)?.ok_or_else(|| {
+                    exc!(
+                        TypeError,
+                        "slice indices must be integers or None or have an __index__ method"
+                    )
+                })?;
+            }
+        }
+        return objects::slice::new_slice(ctx.heap(), b[0], b[1], b[2]);
+    }
+    if !is_instance(i) {
         return Ok(i);
     }
     Ok(index(ctx, i)?.unwrap_or(i))

@@ -276,6 +276,35 @@ impl Builtin {
 /// Calls builtin `b` with `args`.
 pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
     use Builtin::*;
+    // The builtins taking integers take any object with `__index__`.
+    if matches!(b, Bin | Hex | Oct | Range | Chr)
+        && args.kw.is_empty()
+        && args.pos.iter().any(|v| matches!(v, Value::Instance(_)))
+    {
+        let mut pos = alloc::vec::Vec::with_capacity(args.pos.len());
+        let mut converted = false;
+        for &v in args.pos {
+            pos.push(match crate::dunder::index(ctx, v)? {
+                Some(i) => {
+                    converted = true;
+                    i
+                }
+                None if matches!(v, Value::Instance(_)) => {
+                    return Err(exc!(
+                        TypeError,
+                        "'{}' object cannot be interpreted as an integer",
+                        crate::objects::type_name(ctx.heap(), v)
+                    ));
+                }
+                None => v,
+            });
+        }
+        // Converted values are ints: the call then takes the plain path
+        // (one without `__index__` keeps its instance and its error).
+        if converted {
+            return call(b, ctx, Args::positional(&pos));
+        }
+    }
     match b {
         Print => print::print(ctx, args),
         Exit | Quit => exit(ctx, b, args),

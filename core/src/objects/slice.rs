@@ -57,6 +57,8 @@ fn bound(heap: &Heap, v: Value) -> Result<Option<i64>, Exception> {
         } else {
             i64::MAX
         })),
+        // Its `__index__` is guest code: the interpreter converts it.
+        Value::Instance(_) => Err(exc!(NeedsVm, "a slice bound's __index__")),
         _ => Err(exc!(
             TypeError,
             "slice indices must be integers or None or have an __index__ method"
