@@ -26,10 +26,21 @@ fn interpreter_steps(case: &Case) -> u64 {
     n
 }
 
+/// Programs the emulated AArch64 engines leave out: run one after another
+/// in this process, they take Unicorn past its 4096 memory sections
+/// (its QEMU aborts the process: `phys_section_add`), a limit of the
+/// emulator's page-by-page mapping that is not fixed yet. They run under
+/// every other engine and in the kernel.
+const EMULATOR_SKIP: &[&str] = &["tests/programs/mod_re.py"];
+
 fn check_all(cases: &[Case], opts: &RunOptions, what: &str) {
     assert!(!cases.is_empty(), "no programs found");
     let mut failures = Vec::new();
+    let emulated = matches!(opts.engine, Engine::Aarch64 | Engine::CraneliftAarch64);
     for case in cases {
+        if emulated && EMULATOR_SKIP.contains(&case.rel.as_str()) {
+            continue;
+        }
         let got = run_case(case, opts);
         let mut diffs = compare(case, &got);
         if opts.engine != Engine::Off {

@@ -506,6 +506,16 @@ fn dir_of(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
                     .into_iter()
                     .map(|(n, _)| text(heap, n)),
             );
+            // Attributes that live in the dict `vars()` handed out.
+            if let Some(d) = heap.instance(r).and_then(|i| i.attr_dict())
+                && let Some(dict) = heap.dict(d)
+            {
+                for (k, _) in dict.items() {
+                    if let Value::Str(s) = k {
+                        names.push(String::from(heap.str(s)));
+                    }
+                }
+            }
             let cls = objects::instance::class_of(heap, r);
             class_names(heap, cls, &mut names);
         }

@@ -243,6 +243,12 @@ impl<'a> StrRef<'a> {
                 let (at_char, at_byte) = (c.at_char.get() as usize, c.at_byte.get() as usize);
                 let off = if at_char <= i {
                     walk(at_char, at_byte)
+                } else if at_char - i < i {
+                    // Nearer the last index than the start: walk back.
+                    self.text
+                        .get(..at_byte)
+                        .and_then(|t| t.char_indices().rev().nth(at_char - i - 1))
+                        .map_or(0, |(o, _)| o)
                 } else {
                     walk(0, 0)
                 };
@@ -571,7 +577,21 @@ mod tests {
             let want: alloc::vec::Vec<char> = whole.chars().collect();
             let o = h.str_obj(r).unwrap();
             assert_eq!(o.char_len(), want.len());
-            for i in [0, 5, 6, 199, 3, 150, 150, 151, want.len() - 1, 0, 77] {
+            for i in [
+                0,
+                5,
+                6,
+                199,
+                3,
+                150,
+                150,
+                151,
+                want.len() - 1,
+                120,
+                119,
+                0,
+                77,
+            ] {
                 assert_eq!(o.char_at(i), Some(want[i]), "{i}");
                 let off = whole.char_indices().nth(i).unwrap().0;
                 assert_eq!(o.byte_offset(i), off, "{i}");

@@ -32,6 +32,7 @@ frozen![
     "json",
     "operator",
     "random",
+    "re",
     "statistics",
     "string",
     "textwrap",
