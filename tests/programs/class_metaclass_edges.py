@@ -76,3 +76,12 @@ t(m9)
 t(lambda: type(type))
 t(lambda: isinstance(int, type))
 print(type(type('Q', (), {})()).__name__)
+class Mixin:
+    def hello(self): return "hi from " + type(self).__name__
+class M(type):
+    def __new__(mcls, name, bases, ns):
+        return super().__new__(mcls, name, bases + (Mixin,), ns)
+class A(metaclass=M):
+    def who(self): return __class__.__name__
+a = A()
+print(a.hello(), A.__mro__[1:], a.who(), type(A).__name__)

@@ -146,24 +146,6 @@ pub fn meta_hook(heap: &mut Heap, classinfo: Value, instance: bool) -> Option<Va
     class::lookup(heap, meta, name)
 }
 
-/// Whether `classinfo` (or a class in it, as a tuple) has a [`meta_hook`]:
-/// then `isinstance` and `issubclass` run guest code.
-pub fn has_meta_hook(heap: &mut Heap, classinfo: Value) -> bool {
-    match classinfo {
-        Value::Class(_) => {
-            meta_hook(heap, classinfo, true).is_some()
-                || meta_hook(heap, classinfo, false).is_some()
-        }
-        Value::Tuple(_) => {
-            let items = heap.seq(classinfo).to_vec();
-            items
-                .into_iter()
-                .any(|c| matches!(c, Value::Class(_)) && has_meta_hook(heap, c))
-        }
-        _ => false,
-    }
-}
-
 /// `isinstance(x, classinfo)` (`instance`) or `issubclass` when a class
 /// of `classinfo` has a [`meta_hook`]: CPython's order (an exact type
 /// match first for `isinstance`, a tuple's classes in turn); `None` when
@@ -186,7 +168,7 @@ fn meta_check(
             let r = ctx.call(hook, Args::positional(&[classinfo, x]))?;
             crate::dunder::truthy(ctx, r).map(Some)
         }
-        Value::Tuple(_) if depth < 64 && has_meta_hook(ctx.heap(), classinfo) => {
+        Value::Tuple(_) if depth < 64 && crate::ctx::meta_hooked(ctx.heap(), classinfo, 0) => {
             let items = ctx.heap().seq(classinfo).to_vec();
             for c in items {
                 let hit = match meta_check(ctx, x, c, instance, depth + 1)? {

@@ -229,7 +229,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         // The class statement's own class (the first `type.__new__` its
         // metaclass makes), filled from the namespace as the metaclass
         // left it: its methods' `__class__` cells hold it already.
-        let adopt = self.adopting.last().copied();
+        // A metaclass that changed the bases gets a class of its own.
+        let default_bases = [Value::Builtin(crate::builtins::Builtin::Object)];
+        let wanted: &[Value] = if base_list.is_empty() {
+            &default_bases
+        } else {
+            &base_list
+        };
+        let adopt = self
+            .adopting
+            .last()
+            .copied()
+            .filter(|&a| self.heap.class(a).is_some_and(|c| c.bases == wanted));
         let cls = match adopt {
             Some(a) => {
                 self.adopting.pop();
@@ -262,6 +273,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         done.map(|_| cls)
     }
 
+    /// What a class's `__new__` attribute calls: the function a
+    /// `staticmethod` wraps, or the attribute itself.
+    fn static_function(&self, new: Value) -> Value {
+        match new {
+            Value::Wrapper(w) => match self.heap.wrapper(w) {
+                Some(objects::function::WrapperObj::StaticMethod(f)) => f,
+                _ => new,
+            },
+            other => other,
+        }
+    }
+
     /// Calling metaclass `meta` (`type.__call__(meta, ...)`): its
     /// `__new__` (`type.__new__` unless the program gives one), then its
     /// `__init__` on what that made if it is one of its classes.
@@ -276,13 +299,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
         let made = match class::lookup(&self.heap, meta, Special::new.id()) {
             Some(new) => {
-                let new = match new {
-                    Value::Wrapper(w) => match self.heap.wrapper(w) {
-                        Some(objects::function::WrapperObj::StaticMethod(f)) => f,
-                        _ => new,
-                    },
-                    other => other,
-                };
+                let new = self.static_function(new);
                 let mut pos = Vec::with_capacity(args.pos.len() + 1);
                 pos.push(meta);
                 pos.extend_from_slice(args.pos);
@@ -294,9 +311,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 self.type_new(&all, &kw)?
             }
         };
+        let made_meta = class::metaclass_of(&self.heap, made);
         let ours = matches!(made, Value::Class(_))
-            && class::is_subtype(&self.heap, class::metaclass_of(&self.heap, made), meta)
-            || class::metaclass_of(&self.heap, made) == meta;
+            && (made_meta == meta || class::is_subtype(&self.heap, made_meta, meta));
         if ours && let Some(init) = class::lookup(&self.heap, meta, Special::init.id()) {
             let mut pos = Vec::with_capacity(args.pos.len() + 1);
             pos.push(made);
@@ -511,13 +528,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let inst = match class::lookup(&self.heap, cls, Special::new.id()) {
             Some(new) => {
                 // `__new__` is a static method taking the class first.
-                let new = match new {
-                    Value::Wrapper(w) => match self.heap.wrapper(w) {
-                        Some(objects::function::WrapperObj::StaticMethod(f)) => f,
-                        _ => new,
-                    },
-                    other => other,
-                };
+                let new = self.static_function(new);
                 let mut pos = Vec::with_capacity(args.pos.len() + 1);
                 pos.push(cls);
                 pos.extend_from_slice(args.pos);

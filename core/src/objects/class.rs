@@ -251,8 +251,14 @@ pub fn user_metaclass(heap: &Heap, v: Value) -> Option<Value> {
 
 /// Whether class value `t` is a metaclass (`type` or derives from it).
 pub fn is_metaclass(heap: &Heap, t: Value) -> bool {
-    t == Value::Builtin(Builtin::Type)
-        || matches!(t, Value::Class(_)) && mro_of(heap, t).contains(&Value::Builtin(Builtin::Type))
+    match t {
+        Value::Builtin(Builtin::Type) => true,
+        // Read in place: every call of a class asks.
+        Value::Class(r) => heap
+            .class(r)
+            .is_some_and(|c| c.mro.contains(&Value::Builtin(Builtin::Type))),
+        _ => false,
+    }
 }
 
 /// Looks `name` up along the MRO of class value `cls`, in the classes the

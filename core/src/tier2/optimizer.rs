@@ -131,6 +131,36 @@ impl State {
         false
     }
 
+    /// Pushes attribute slot `k` of instance symbol `obj`: the known value,
+    /// else a new symbol that becomes it.
+    fn read_slot(&mut self, obj: usize, k: u64) {
+        match self.slots.get(&(obj, k)) {
+            Some(&known) => self.stack.push(known),
+            None => {
+                self.push(Ty::Any, None);
+                let s = self.peek(0);
+                self.slots.insert((obj, k), s);
+            }
+        }
+    }
+
+    /// `obj`'s slot `k` now holds `value`. Another symbol may be the same
+    /// instance: its slot `k` is no longer known either.
+    fn write_slot(&mut self, obj: usize, k: u64, value: usize) {
+        self.slots.retain(|&(_, slot), _| slot != k);
+        self.slots.insert((obj, k), value);
+    }
+
+    /// `obj` gained an attribute and moved to `shape`. Another symbol may
+    /// be the same instance: only this one's new shape is known (adding an
+    /// attribute moves no existing slot).
+    fn add_attr(&mut self, obj: usize, shape: u64) {
+        let slots = core::mem::take(&mut self.slots);
+        self.forget_shapes();
+        self.slots = slots;
+        self.syms[obj].shape = Some(shape);
+    }
+
     /// Forgets every known shape: something may have added or deleted an
     /// attribute of any instance.
     fn forget_shapes(&mut self) {
@@ -747,66 +777,37 @@ pub fn optimize(
             }
             Uop::_LOAD_ATTR_SLOT => {
                 let obj = st.pop();
-                match st.slots.get(&(obj, u.operand)) {
-                    Some(&known) => st.stack.push(known),
-                    None => {
-                        st.push(Ty::Any, None);
-                        let s = st.peek(0);
-                        st.slots.insert((obj, u.operand), s);
-                    }
-                }
+                st.read_slot(obj, u.operand);
             }
             Uop::_STORE_ATTR_SLOT => {
-                // Another symbol may be the same instance: its slot is
-                // no longer known either.
                 let obj = st.pop();
                 let value = st.pop();
-                st.slots.retain(|&(_, slot), _| slot != u.operand);
-                st.slots.insert((obj, u.operand), value);
+                st.write_slot(obj, u.operand, value);
             }
+            Uop::_STORE_ATTR_ADD => {
+                let obj = st.pop();
+                st.pop();
+                st.add_attr(obj, u.operand);
+            }
+            // `[getattr, obj, name]` and `[setattr, obj, name, v]`: the same
+            // slot accesses, with the call's result in place.
             Uop::_GETATTR_SLOT => {
                 st.pop();
                 let obj = st.pop();
                 st.pop();
-                match st.slots.get(&(obj, u.operand)) {
-                    Some(&known) => st.stack.push(known),
-                    None => {
-                        st.push(Ty::Any, None);
-                        let s = st.peek(0);
-                        st.slots.insert((obj, u.operand), s);
-                    }
-                }
+                st.read_slot(obj, u.operand);
             }
-            Uop::_SETATTR_SLOT => {
+            Uop::_SETATTR_SLOT | Uop::_SETATTR_ADD => {
                 let value = st.pop();
                 st.pop();
                 let obj = st.pop();
                 st.pop();
-                st.slots.retain(|&(_, slot), _| slot != u.operand);
-                st.slots.insert((obj, u.operand), value);
+                if u.op == Uop::_SETATTR_SLOT {
+                    st.write_slot(obj, u.operand, value);
+                } else {
+                    st.add_attr(obj, u.operand);
+                }
                 st.push(Ty::None, None);
-            }
-            Uop::_SETATTR_ADD => {
-                st.pop();
-                st.pop();
-                let obj = st.pop();
-                st.pop();
-                let slots = core::mem::take(&mut st.slots);
-                st.forget_shapes();
-                st.slots = slots;
-                st.syms[obj].shape = Some(u.operand);
-                st.push(Ty::None, None);
-            }
-            Uop::_STORE_ATTR_ADD => {
-                // Another symbol may be the same instance: only this one's
-                // new shape is known.
-                let obj = st.pop();
-                st.pop();
-                let slots = core::mem::take(&mut st.slots);
-                st.forget_shapes();
-                // Adding an attribute moves no existing slot.
-                st.slots = slots;
-                st.syms[obj].shape = Some(u.operand);
             }
             Uop::_NEW_INSTANCE => {
                 let n = st.stack.len();
