@@ -349,6 +349,11 @@ fn str_inner(out: &mut String, host: &mut dyn ReprHost, v: Value) -> Result<(), 
                 out.push_str(&crate::objects::exception::base_str(heap, r)?);
                 return Ok(());
             }
+            // A `str` subclass's text is its own; the other builtin types
+            // print their repr.
+            if let Some(b) = crate::objects::instance::base_value(heap, v) {
+                return str_inner(out, host, b);
+            }
             let mut open = Vec::new();
             repr_inner(out, host, v, &mut open)
         }
@@ -651,6 +656,12 @@ fn repr_level(
                 return crate::heap::headroom::push_str(out, &t);
             }
             let heap = host.heap();
+            if let Some(b) = crate::objects::instance::base_value(heap, v) {
+                open.push(r);
+                let done = repr_inner(out, host, b, open);
+                open.pop();
+                return done;
+            }
             if heap.exc_state(r).is_some() {
                 out.push_str(&crate::objects::exception::base_repr(heap, r)?);
             } else {

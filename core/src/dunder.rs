@@ -68,7 +68,8 @@ fn call(ctx: &mut dyn Ctx, f: Value, recv: Value, args: &[Value]) -> Result<Valu
     }
 }
 
-/// Calls special method `s` of `v` if it has one.
+/// Calls special method `s` of `v` if it has one (its class's, else its
+/// builtin base's: a `list` subclass's `__len__`).
 pub fn call_special(
     ctx: &mut dyn Ctx,
     v: Value,
@@ -78,8 +79,69 @@ pub fn call_special(
     match find(ctx, v, s) {
         Some(Value::None) => Ok(None),
         Some(f) => call(ctx, f, v, args).map(Some),
-        None => Ok(None),
+        None => match base_special(ctx.heap(), v, s) {
+            Some((base, attr)) => call_on_base(ctx, v, base, attr, Args::positional(args)).map(Some),
+            None => Ok(None),
+        },
     }
+}
+
+/// The builtin value of instance `v` and the method it has for special
+/// method `s`, when `v`'s class derives from a builtin type and the
+/// program's classes do not define `s`.
+fn base_special(heap: &Heap, v: Value, s: Special) -> Option<(Value, objects::Attr)> {
+    let base = instance::base_value(heap, v)?;
+    let attr = objects::Attr::from_name(s.text())?;
+    objects::builtin_dunders::has(base, attr).then_some((base, attr))
+}
+
+/// Whether `v` has special method `s`, its class's or its builtin base's.
+fn has_special(ctx: &mut dyn Ctx, v: Value, s: Special) -> bool {
+    find(ctx, v, s).is_some() || base_special(ctx.heap(), v, s).is_some()
+}
+
+/// Method `attr` of `base`, the builtin value of instance `inst`, called
+/// as the builtin type's method runs on a subclass's instance: an operand
+/// that is such an instance too counts as its builtin value (`L([1]) +
+/// L([2])`), a dict subclass's `__getitem__` falls back on its
+/// `__missing__`, and a result that is the builtin value itself (an
+/// in-place operator) is the instance.
+pub fn call_on_base(
+    ctx: &mut dyn Ctx,
+    inst: Value,
+    base: Value,
+    attr: objects::Attr,
+    args: Args,
+) -> Result<Value, Exception> {
+    let operator = objects::builtin_dunders::is_operator(attr);
+    let pos: Vec<Value> = if operator {
+        let heap = ctx.heap();
+        args.pos.iter().map(|a| instance::plain(heap, *a)).collect()
+    } else {
+        args.pos.to_vec()
+    };
+    let r = match objects::method::call_method(ctx, base, attr, Args { pos: &pos, ..args }) {
+        Err(e)
+            if e.kind == crate::error::ExcKind::KeyError
+                && attr == objects::Attr::__getitem__
+                && matches!(base, Value::Dict(_)) =>
+        {
+            match find(ctx, inst, Special::missing) {
+                Some(f) => call(ctx, f, inst, &pos),
+                None => Err(e),
+            }
+        }
+        r => r,
+    }?;
+    let mutable = matches!(
+        base,
+        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::ByteArray(_)
+    );
+    Ok(if mutable && ops::identical(r, base) {
+        inst
+    } else {
+        r
+    })
 }
 
 fn is_instance(v: Value) -> bool {
@@ -204,9 +266,14 @@ pub fn binary_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Val
             return ops::binary_op(ctx.heap(), op, seq, i);
         }
     }
-    // A builtin operand has the last word (`"s" * obj`, `obj * "s"`).
-    if !is_instance(a) || !is_instance(b) {
-        return ops::binary_op(ctx.heap(), op, a, b);
+    // A builtin operand has the last word (`"s" * obj`, `obj * "s"`,
+    // `[1] + L([2])` for a `list` subclass `L`).
+    let (pa, pb) = {
+        let heap = ctx.heap();
+        (instance::plain(heap, a), instance::plain(heap, b))
+    };
+    if !is_instance(pa) || !is_instance(pb) {
+        return ops::binary_op(ctx.heap(), op, pa, pb);
     }
     Err(unsupported(ctx, op.symbol(), a, b))
 }
@@ -249,7 +316,19 @@ fn special_pair(
 pub fn divmod(ctx: &mut dyn Ctx, a: Value, b: Value) -> Result<Value, Exception> {
     match special_pair(ctx, Special::divmod, Special::rdivmod, a, b)? {
         Some(r) => Ok(r),
-        None => Err(unsupported(ctx, "divmod()", a, b)),
+        None => {
+            let (pa, pb) = {
+                let heap = ctx.heap();
+                (instance::plain(heap, a), instance::plain(heap, b))
+            };
+            if is_instance(pa) || is_instance(pb) {
+                return Err(unsupported(ctx, "divmod()", a, b));
+            }
+            ctx.call(
+                Value::Builtin(crate::builtins::Builtin::Divmod),
+                Args::positional(&[pa, pb]),
+            )
+        }
     }
 }
 
@@ -285,6 +364,18 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
         && r != Value::NotImplemented
     {
         return Ok(r);
+    }
+    // A mutable builtin base changes in place (`l += [x]` on a `list`
+    // subclass's instance keeps the instance).
+    if let Some(base) = instance::base_value(ctx.heap(), a)
+        && matches!(
+            base,
+            Value::List(_) | Value::Set(_) | Value::Dict(_) | Value::ByteArray(_)
+        )
+    {
+        let b = instance::plain(ctx.heap(), b);
+        let r = ops::inplace_op(ctx, op, base, b)?;
+        return Ok(if ops::identical(r, base) { a } else { r });
     }
     let mut sym = String::from(op.symbol());
     sym.push('=');
@@ -442,7 +533,7 @@ pub fn truthy(ctx: &mut dyn Ctx, v: Value) -> Result<bool, Exception> {
     if let Some(r) = call_special(ctx, v, Special::bool, &[])? {
         return bool_result(ctx.heap(), r);
     }
-    if find(ctx, v, Special::len).is_some() {
+    if has_special(ctx, v, Special::len) {
         return Ok(len(ctx, v)? != 0);
     }
     Ok(true)
@@ -627,6 +718,14 @@ pub fn round(ctx: &mut dyn Ctx, v: Value, ndigits: Option<Value>) -> Result<Valu
     };
     match call_special(ctx, v, Special::round, args)? {
         Some(r) => Ok(r),
+        None if instance::base_value(ctx.heap(), v).is_some() => {
+            let mut all = alloc::vec![instance::plain(ctx.heap(), v)];
+            all.extend_from_slice(args);
+            ctx.call(
+                Value::Builtin(crate::builtins::Builtin::Round),
+                Args::positional(&all),
+            )
+        }
         None => Err(exc!(
             TypeError,
             "type {} doesn't define __round__ method",
@@ -732,12 +831,19 @@ pub fn contains(ctx: &mut dyn Ctx, needle: Value, hay: Value) -> Result<bool, Ex
         _ => {}
     }
     if !dispatches(ctx.heap(), hay) {
+        // `S("a") in "abc"` for a `str` subclass `S`.
+        let needle = match hay {
+            Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) => {
+                instance::plain(ctx.heap(), needle)
+            }
+            _ => needle,
+        };
         return ops::contains_any(ctx, needle, hay);
     }
     if let Some(r) = call_special(ctx, hay, Special::contains, &[needle])? {
         return truthy(ctx, r);
     }
-    if find(ctx, hay, Special::iter).is_some() || find(ctx, hay, Special::getitem).is_some() {
+    if has_special(ctx, hay, Special::iter) || has_special(ctx, hay, Special::getitem) {
         let it = iter(ctx, hay)?;
         ctx.heap().push_root(it);
         let r = (|| {
@@ -777,7 +883,7 @@ pub fn iter(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
             }
             Ok(it)
         }
-        None if find(ctx, v, Special::getitem).is_some() => objects::iter::new_iter(
+        None if has_special(ctx, v, Special::getitem) => objects::iter::new_iter(
             ctx.heap(),
             objects::iter::IterObj::GetItem { obj: v, index: 0 },
         ),
@@ -989,6 +1095,14 @@ pub fn hash(ctx: &mut dyn Ctx, v: Value) -> Result<i64, Exception> {
             if find(ctx, v, Special::eq).is_some() {
                 return Err(unhashable(ctx, v));
             }
+            // A builtin base's hash (an `int` subclass's instance hashes
+            // as its int).
+            if let Some(base) = instance::base_value(ctx.heap(), v) {
+                return match hash(ctx, base) {
+                    Err(e) if e.kind == crate::error::ExcKind::TypeError => Err(unhashable(ctx, v)),
+                    r => r,
+                };
+            }
             objects::hash::hash(ctx.heap(), v)
         }
     }
@@ -1059,6 +1173,11 @@ pub fn format(ctx: &mut dyn Ctx, v: Value, spec: &str) -> Result<String, Excepti
                 objects::type_name(ctx.heap(), other)
             )),
         };
+    }
+    if !spec.is_empty()
+        && let Some(base) = instance::base_value(ctx.heap(), v)
+    {
+        return format(ctx, base, spec);
     }
     if !spec.is_empty() {
         return Err(exc!(
@@ -1151,6 +1270,16 @@ pub fn mapping_items(
 ) -> Result<Option<Vec<(Value, Value)>>, Exception> {
     if !is_instance(m) {
         return Ok(None);
+    }
+    // A dict subclass that keeps dict's iteration is read as its dict
+    // (CPython's merge does not call its `keys` or `__getitem__`).
+    if let Some(Value::Dict(d)) = instance::base_value(ctx.heap(), m)
+        && find(ctx, m, Special::iter).is_none()
+    {
+        let heap = ctx.heap();
+        return Ok(Some(
+            heap.dict(d).map(|d| d.items().collect()).unwrap_or_default(),
+        ));
     }
     let keys = match ctx.get_attribute(m, "keys") {
         Ok(k) => k,

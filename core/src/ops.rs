@@ -622,6 +622,18 @@ fn equal_at(heap: &Heap, a: Value, b: Value, depth: usize) -> Result<bool, Excep
                     _ if !identical(a, b) && (guest_eq(heap, a) || guest_eq(heap, b)) => {
                         return Err(exc!(NeedsVm, "a guest __eq__"));
                     }
+                    // Instances of classes deriving from builtin types
+                    // compare as their values of those types.
+                    (Value::Instance(_), _) | (_, Value::Instance(_))
+                        if objects::instance::base_value(heap, a).is_some()
+                            || objects::instance::base_value(heap, b).is_some() =>
+                    {
+                        let (p, q) = (
+                            objects::instance::plain(heap, a),
+                            objects::instance::plain(heap, b),
+                        );
+                        equal_at(heap, p, q, depth + 1)?
+                    }
                     _ => identical(a, b),
                 }
             }
@@ -1283,7 +1295,8 @@ pub fn is_iterable(heap: &Heap, v: Value) -> bool {
     if let Value::Instance(r) = v {
         let cls = objects::instance::class_of(heap, r);
         return objects::class::lookup(heap, cls, objects::intern::Special::iter.id()).is_some()
-            || objects::class::lookup(heap, cls, objects::intern::Special::getitem.id()).is_some();
+            || objects::class::lookup(heap, cls, objects::intern::Special::getitem.id()).is_some()
+            || objects::instance::base_value(heap, v).is_some_and(|b| is_iterable(heap, b));
     }
     matches!(
         v,

@@ -10,10 +10,11 @@ __members__, the functional API (Enum('Color', 'RED GREEN')), Flag
 operators (| & ^ ~, `in`, iteration over a flag's members, composite
 values named as CPython names them), and CPython's errors.
 
-Partial: there is no subclassing of int or str here, so IntEnum, StrEnum
-and IntFlag members are not int/str instances (isinstance(x, int) is
-False); they compare, hash, format and do arithmetic as their values do.
-Reassigning a member (Color.RED = 2) is not refused, __members__ is a dict
+Enums mixing in a data type (IntEnum, StrEnum, IntFlag, `class
+Color(str, Enum)`) have members that are instances of it, made by its
+__new__, with CPython's repr/str/format rules for mixed-in enums.
+
+Partial: Reassigning a member (Color.RED = 2) is not refused, __members__ is a dict
 rather than a mappingproxy, and _ignore_, member(), nonmember(), verify()
 and the boundary options are not implemented.
 """
@@ -22,6 +23,7 @@ __all__ = ['EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag',
            'IntFlag', 'auto', 'unique', 'ReprEnum']
 
 _FunctionType = type(lambda: None)
+_DATA_TYPES = (int, str, float, bytes, tuple, list, dict, set, frozenset, bytearray)
 
 
 class _AutoNull:
@@ -83,7 +85,6 @@ class EnumType(type):
 
     def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
         member_type, first_enum = metacls._get_mixins_(cls, bases)
-        member_type = classdict.get('_member_type_', member_type)
         members = []
         for key in list(classdict):
             if _is_dunder(key) or _is_sunder(key) or _is_private(cls, key):
@@ -116,7 +117,44 @@ class EnumType(type):
                 value = value.value
             metacls._add_member_(enum_class, name, value, own_new)
             last_values.append(value)
+        metacls._keep_enum_methods_(enum_class, classdict, bases, member_type, first_enum)
         return enum_class
+
+    @staticmethod
+    def _keep_enum_methods_(enum_class, classdict, bases, member_type, first_enum):
+        # What CPython's EnumType does after making the class: a ReprEnum
+        # takes str() and format() from its data type; otherwise repr,
+        # str and format are the enum's, not the data type's; a Flag keeps
+        # its operators ahead of the data type's.
+        if first_enum is None:
+            return
+        if ReprEnum is not None and ReprEnum in bases:
+            if member_type is object:
+                raise TypeError('ReprEnum subclasses must be mixed with a data type '
+                                '(i.e. int, str, float, etc.)')
+            if '__format__' not in classdict:
+                enum_class.__format__ = member_type.__format__
+                classdict['__format__'] = enum_class.__format__
+            if '__str__' not in classdict:
+                # A data type without a str() of its own prints its repr
+                # (of the builtin types, only str has one).
+                method = member_type.__str__
+                if method == object.__str__ or (member_type in _DATA_TYPES
+                                                and member_type is not str):
+                    method = member_type.__repr__
+                enum_class.__str__ = method
+                classdict['__str__'] = enum_class.__str__
+        for name in ('__repr__', '__str__', '__format__'):
+            if name not in classdict:
+                enum_method = getattr(first_enum, name)
+                found_method = getattr(enum_class, name)
+                if found_method in (getattr(member_type, name), getattr(object, name)):
+                    setattr(enum_class, name, enum_method)
+        if Flag is not None and issubclass(enum_class, Flag):
+            for op in ('__or__', '__and__', '__xor__', '__ror__', '__rand__',
+                       '__rxor__', '__invert__'):
+                if op not in classdict:
+                    setattr(enum_class, op, getattr(first_enum, op))
 
     @staticmethod
     def _get_mixins_(class_name, bases):
@@ -129,8 +167,28 @@ class EnumType(type):
         if not isinstance(first_enum, EnumType):
             raise TypeError('new enumerations should be created as '
                             '`EnumName([mixin_type, ...] [data_type,] enum_type)`')
-        member_type = getattr(first_enum, '_member_type_', object)
-        return member_type, first_enum
+        return EnumType._find_data_type_(class_name, bases), first_enum
+
+    @staticmethod
+    def _find_data_type_(class_name, bases):
+        data_types = []
+        for chain in bases:
+            for base in chain.__mro__:
+                if base is object:
+                    continue
+                if isinstance(base, EnumType):
+                    if base._member_type_ is not object:
+                        if base._member_type_ not in data_types:
+                            data_types.append(base._member_type_)
+                        break
+                    continue
+                if base in _DATA_TYPES or '__new__' in base.__dict__:
+                    if base not in data_types:
+                        data_types.append(base)
+                    break
+        if len(data_types) > 1:
+            raise TypeError('too many data types for %r: %r' % (class_name, set(data_types)))
+        return data_types[0] if data_types else object
 
     @staticmethod
     def _add_member_(enum_class, name, value, new):
@@ -138,8 +196,10 @@ class EnumType(type):
         member_type = enum_class._member_type_
         if new is not None:
             member = new(enum_class, *args)
-        else:
+        elif member_type is object:
             member = object.__new__(enum_class)
+        else:
+            member = member_type.__new__(enum_class, *args)
         if not hasattr(member, '_value_'):
             if member_type is object:
                 member._value_ = value
@@ -260,6 +320,7 @@ class EnumType(type):
 
 EnumMeta = EnumType
 Flag = None
+ReprEnum = None
 
 
 class Enum(metaclass=EnumType):
@@ -319,162 +380,40 @@ class ReprEnum(Enum):
     type."""
 
 
-def _plain(x):
-    return x._value_ if isinstance(x, Enum) else x
-
-
-class _IntLike:
-    """What IntEnum and IntFlag members do as the ints they would be."""
-
-    def __str__(self):
-        return str(self._value_)
-
-    def __format__(self, format_spec):
-        return format(self._value_, format_spec)
-
-    def __int__(self):
-        return self._value_
-
-    def __index__(self):
-        return self._value_
-
-    def __float__(self):
-        return float(self._value_)
-
-    def __bool__(self):
-        return bool(self._value_)
-
-    def __hash__(self):
-        return hash(self._value_)
-
-    def __eq__(self, other):
-        return self._value_ == _plain(other)
-
-    def __ne__(self, other):
-        return self._value_ != _plain(other)
-
-    def __lt__(self, other):
-        return self._value_ < _plain(other)
-
-    def __le__(self, other):
-        return self._value_ <= _plain(other)
-
-    def __gt__(self, other):
-        return self._value_ > _plain(other)
-
-    def __ge__(self, other):
-        return self._value_ >= _plain(other)
-
-    def __add__(self, other):
-        return self._value_ + _plain(other)
-
-    def __radd__(self, other):
-        return _plain(other) + self._value_
-
-    def __sub__(self, other):
-        return self._value_ - _plain(other)
-
-    def __rsub__(self, other):
-        return _plain(other) - self._value_
-
-    def __mul__(self, other):
-        return self._value_ * _plain(other)
-
-    def __rmul__(self, other):
-        return _plain(other) * self._value_
-
-    def __truediv__(self, other):
-        return self._value_ / _plain(other)
-
-    def __rtruediv__(self, other):
-        return _plain(other) / self._value_
-
-    def __floordiv__(self, other):
-        return self._value_ // _plain(other)
-
-    def __rfloordiv__(self, other):
-        return _plain(other) // self._value_
-
-    def __mod__(self, other):
-        return self._value_ % _plain(other)
-
-    def __rmod__(self, other):
-        return _plain(other) % self._value_
-
-    def __pow__(self, other):
-        return self._value_ ** _plain(other)
-
-    def __neg__(self):
-        return -self._value_
-
-    def __pos__(self):
-        return +self._value_
-
-    def __abs__(self):
-        return abs(self._value_)
-
-    def __lshift__(self, other):
-        return self._value_ << _plain(other)
-
-    def __rshift__(self, other):
-        return self._value_ >> _plain(other)
-
-
-class IntEnum(_IntLike, ReprEnum):
+class IntEnum(int, ReprEnum):
     """Enum where members are also (and must be) ints."""
-    _member_type_ = int
-
-    __hash__ = _IntLike.__hash__
 
 
-class StrEnum(ReprEnum):
+class StrEnum(str, ReprEnum):
     """Enum where members are also (and must be) strings."""
-    _member_type_ = str
 
     def __new__(cls, *values):
         if len(values) > 3:
             raise TypeError('too many arguments for str(): %r' % (values,))
         if len(values) == 1 and not isinstance(values[0], str):
             raise TypeError('%r is not a string' % (values[0],))
-        member = object.__new__(cls)
-        member._value_ = str(*values)
+        if len(values) >= 2 and not isinstance(values[1], str):
+            raise TypeError('encoding must be a string, not %r' % (values[1],))
+        if len(values) == 3 and not isinstance(values[2], str):
+            raise TypeError('errors must be a string, not %r' % (values[2],))
+        value = str(*values)
+        member = str.__new__(cls, value)
+        member._value_ = value
         return member
 
     def _generate_next_value_(name, start, count, last_values):
         return name.lower()
 
-    def __str__(self):
-        return self._value_
 
-    def __format__(self, format_spec):
-        return format(self._value_, format_spec)
-
-    def __hash__(self):
-        return hash(self._value_)
-
-    def __eq__(self, other):
-        return self._value_ == _plain(other)
-
-    def __ne__(self, other):
-        return self._value_ != _plain(other)
-
-    def __lt__(self, other):
-        return self._value_ < _plain(other)
-
-    def __len__(self):
-        return len(self._value_)
-
-    def __add__(self, other):
-        return self._value_ + _plain(other)
-
-    def __radd__(self, other):
-        return _plain(other) + self._value_
-
-    def __getattr__(self, name):
-        if name.startswith('_'):
-            raise AttributeError(name)
-        return getattr(self._value_, name)
-
+def _new_pseudo_(cls, value):
+    """A member made for a value no member has (a Flag's combination)."""
+    member_type = cls._member_type_
+    if member_type is object:
+        pseudo = object.__new__(cls)
+    else:
+        pseudo = member_type.__new__(cls, value)
+    pseudo._value_ = value
+    return pseudo
 
 
 class Flag(Enum):
@@ -499,8 +438,7 @@ class Flag(Enum):
             value = value & mask if value & mask == value & ((1 << mask.bit_length()) - 1) else value
         if value < 0 or value & ~mask:
             raise ValueError('%r is not a valid %s' % (value, cls.__qualname__))
-        pseudo = object.__new__(cls)
-        pseudo._value_ = value
+        pseudo = _new_pseudo_(cls, value)
         names = [m._name_ for m in cls._iter_member_(value)]
         pseudo._name_ = '|'.join(names) if names else None
         return cls._value2member_map_.setdefault(value, pseudo)
@@ -562,13 +500,29 @@ class Flag(Enum):
     __rxor__ = __xor__
 
 
-class IntFlag(_IntLike, Flag):
-    """Support for integer-based Flags."""
-    _member_type_ = int
+class IntFlag(int, ReprEnum, Flag):
+    """Support for integer-based Flags (CPython's KEEP boundary: bits
+    outside the members are kept)."""
 
     __repr__ = Flag.__repr__
     __bool__ = Flag.__bool__
-    __hash__ = _IntLike.__hash__
+
+    @classmethod
+    def _missing_(cls, value):
+        if not isinstance(value, int):
+            raise ValueError('%r is not a valid %s' % (value, cls.__qualname__))
+        mask = cls._flag_mask_
+        if value < 0:
+            all_bits = 2 ** mask.bit_length() - 1
+            value = max(all_bits + 1, 2 ** value.bit_length()) + value
+        pseudo = _new_pseudo_(cls, value)
+        names = [m._name_ for m in cls._iter_member_(value)]
+        if names:
+            unknown = value & ~mask
+            pseudo._name_ = '|'.join(names) + ('|%d' % unknown if unknown else '')
+        else:
+            pseudo._name_ = None
+        return cls._value2member_map_.setdefault(value, pseudo)
 
     def __or__(self, other):
         if isinstance(other, self.__class__):

@@ -23,8 +23,8 @@ stand-in (indexing such a str here takes time that grows with the index).
 
 Differences: strings here cannot hold lone surrogates, so a \\uXXXX
 escape of a lone surrogate decodes to U+FFFD. OrderedDict, defaultdict,
-Counter, namedtuples and IntEnum, IntFlag and StrEnum members (not dict,
-tuple, int or str subclasses here) are written as CPython writes them.
+Counter and namedtuples (not dict or tuple subclasses here) are written as
+CPython writes them.
 Nesting too deep raises CPython's RecursionError, but the depth where that
 happens is fixed here (about the recursion limit) where CPython's depends
 on the frames below the call, and with indent the message is always the
@@ -185,10 +185,9 @@ def _depth_limit(depth, message, slack):
 
 
 def _builtin_view(o):
-    """The dict, tuple, int or str that stands for o when o is of one of
-    the types that are subclasses of those in CPython but not here
-    (OrderedDict, defaultdict, Counter, namedtuples, IntEnum, IntFlag,
-    StrEnum), else None."""
+    """The dict or tuple that stands for o when o is of one of the types
+    that are subclasses of those in CPython but not here (OrderedDict,
+    defaultdict, Counter, namedtuples), else None."""
     modules = _sys.modules
     collections = modules.get('collections')
     if collections is not None:
@@ -202,14 +201,6 @@ def _builtin_view(o):
             t = getattr(o, '_nt_values', None)
             if type(t) is tuple:
                 return t
-    enum = modules.get('enum')
-    if enum is not None:
-        for name in ('IntEnum', 'IntFlag', 'StrEnum'):
-            cls = getattr(enum, name, None)
-            if cls is not None and isinstance(o, cls):
-                v = getattr(o, '_value_', None)
-                if type(v) is int or type(v) is str:
-                    return v
     return None
 
 

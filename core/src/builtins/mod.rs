@@ -378,6 +378,7 @@ pub fn type_has_method(b: Builtin, attr: Attr) -> bool {
         Builtin::Int if attr == Attr::from_bytes => return true,
         Builtin::Float if attr == Attr::fromhex => return true,
         Builtin::Bytes | Builtin::ByteArray if attr == Attr::maketrans => return true,
+        _ if attr == Attr::__new__ => return crate::objects::class::is_subclassable(b),
         Builtin::Str => Value::Str(crate::heap::ObjRef(0)),
         Builtin::List => Value::List(crate::heap::ObjRef(0)),
         Builtin::Dict => Value::Dict(crate::heap::ObjRef(0)),
@@ -391,6 +392,49 @@ pub fn type_has_method(b: Builtin, attr: Attr) -> bool {
         _ => return false,
     };
     crate::objects::method::has_method(probe, attr)
+}
+
+/// `T.__new__(cls, args)` for a builtin type `T` that classes may derive
+/// from: `T(args)` when `cls` is `T`, else a new instance of `cls` carrying
+/// that value (empty for a mutable `T`, which `__init__` fills).
+fn new_of_type(ctx: &mut dyn Ctx, b: Builtin, args: Args) -> Result<Value, Exception> {
+    let Some((&cls, rest)) = args.pos.split_first() else {
+        return Err(exc!(
+            TypeError,
+            "{}.__new__(): not enough arguments",
+            b.name()
+        ));
+    };
+    let rest_args = Args { pos: rest, ..args };
+    if cls == Value::Builtin(b) {
+        return ctx.call(cls, rest_args);
+    }
+    let heap = ctx.heap();
+    if !matches!(cls, Value::Class(_) | Value::Builtin(_)) {
+        return Err(exc!(
+            TypeError,
+            "{}.__new__(X): X is not a type object ({})",
+            b.name(),
+            crate::objects::type_name(heap, cls)
+        ));
+    }
+    if crate::objects::instance::builtin_base_of(heap, cls) != Some(b) {
+        let cname = crate::objects::class::type_value_name(heap, cls);
+        return Err(exc!(
+            TypeError,
+            "{}.__new__({}): {} is not a subtype of {}",
+            b.name(),
+            cname,
+            cname,
+            b.name()
+        ));
+    }
+    let base = if crate::objects::class::filled_by_init(b) {
+        ctx.call(Value::Builtin(b), Args::default())?
+    } else {
+        ctx.call(Value::Builtin(b), rest_args)?
+    };
+    crate::objects::instance::new_derived(ctx.heap(), cls, base)
 }
 
 /// `T.attr(args)` for a builtin type: a class method, or an unbound
@@ -424,6 +468,9 @@ pub fn call_type_method(
     if matches!(b, Builtin::Bytes | Builtin::ByteArray) && attr == Attr::fromhex {
         return crate::objects::bytes_methods::call_method(ctx, Value::Builtin(b), attr, args);
     }
+    if attr == Attr::__new__ && crate::objects::class::is_subclassable(b) {
+        return new_of_type(ctx, b, args);
+    }
     if !type_has_method(b, attr) {
         return Err(crate::objects::method::no_attribute(
             ctx.heap(),
@@ -439,6 +486,14 @@ pub fn call_type_method(
             attr
         ));
     };
+    // An instance of a class deriving from `b`: the method acts on its
+    // value of `b`.
+    if let Some(base) = crate::objects::instance::base_value(ctx.heap(), recv)
+        && type_of(ctx.heap(), base) == b
+    {
+        let args = Args { pos: rest, ..args };
+        return crate::dunder::call_on_base(ctx, recv, base, attr, args);
+    }
     if type_of(ctx.heap(), recv) != b && !(b == Builtin::Int && matches!(recv, Value::Bool(_))) {
         let heap = ctx.heap();
         return Err(exc!(

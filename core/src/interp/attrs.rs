@@ -210,6 +210,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         {
             return Ok(Loaded::Value(v));
         }
+        // The methods of a builtin base, bound to the instance's value of
+        // that type (`self.append` in a `list` subclass).
+        if let Some(b) = instance::base_value(&self.heap, obj)
+            && let Some(a) = objects::Attr::from_name(&self.name_text(name))
+            && objects::method::has_attribute(b, a)
+        {
+            return objects::method::get_attr(&mut self.heap, b, a).map(Loaded::Value);
+        }
         if let Some(v) = self.object_method(obj, cls, name)? {
             return Ok(Loaded::Value(v));
         }
@@ -332,6 +340,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 .map(Loaded::Value);
             }
             _ => {
+                // The builtin type the class derives from comes before the
+                // metaclass (`int.__repr__` for an `IntEnum`).
+                if let Some(b) = c.builtin_base
+                    && let Some(v) = self.type_method_value(Value::Builtin(b), name)?
+                {
+                    return Ok(Loaded::Value(v));
+                }
                 // The metaclass's attributes, bound to the class.
                 if let Some(meta) = class::user_metaclass(&self.heap, cls)
                     && let Some(d) = class::lookup(&self.heap, meta, name)
@@ -564,10 +579,26 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         // Past the program's classes: the builtin bases' methods.
         let mro = class::mro_of(&self.heap, obj_type);
         let after = mro.iter().position(|t| *t == cls).map_or(0, |p| p + 1);
+        let base = instance::base_value(&self.heap, obj);
         for t in &mro[after.min(mro.len())..] {
             if let Value::ExcType(_) | Value::Builtin(_) = t {
                 let text = self.name_text(name);
                 if let Some(a) = objects::Attr::from_name(&text) {
+                    // The builtin type the instance derives from: `__new__`
+                    // unbound, its other methods bound to the instance's
+                    // value of that type.
+                    if let Some(b) = base
+                        && crate::builtins::type_of_value(&self.heap, b) == *t
+                    {
+                        if a == objects::Attr::__new__ {
+                            return objects::method::type_method(&mut self.heap, *t, a)
+                                .map(Loaded::Value);
+                        }
+                        if objects::method::has_attribute(b, a) {
+                            return objects::method::get_attr(&mut self.heap, b, a)
+                                .map(Loaded::Value);
+                        }
+                    }
                     use objects::Attr::{__call__, __init__, __new__};
                     if *t == Value::Builtin(Builtin::Type)
                         && matches!(a, __new__ | __call__ | __init__)

@@ -525,6 +525,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             self.refuse_abstract(cls)?;
         }
         let exc_base = instance::exc_base_of(&self.heap, cls);
+        let builtin_base = instance::builtin_base_of(&self.heap, cls);
+        let has_init = class::lookup(&self.heap, cls, Special::init.id()).is_some();
         let inst = match class::lookup(&self.heap, cls, Special::new.id()) {
             Some(new) => {
                 // `__new__` is a static method taking the class first.
@@ -554,6 +556,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     return Ok(Called::Value(made));
                 }
                 made
+            }
+            None if builtin_base.is_some() => {
+                // The builtin type's `__new__`: its value from the
+                // arguments, except that a mutable one is filled by
+                // `__init__` (the program's, or the type's own).
+                let b = builtin_base.unwrap_or(crate::builtins::Builtin::Object);
+                let base = if class::filled_by_init(b) && has_init {
+                    self.call(Value::Builtin(b), Args::default())?
+                } else {
+                    self.call(Value::Builtin(b), args)?
+                };
+                instance::new_derived(&mut self.heap, cls, base)?
             }
             None => {
                 let exc_args = if exc_base.is_some() {
@@ -611,7 +625,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             None => {
                 let has_new = class::lookup(&self.heap, cls, Special::new.id()).is_some();
-                if exc_base.is_none() && !has_new && (!args.pos.is_empty() || args.has_kw()) {
+                if exc_base.is_none()
+                    && builtin_base.is_none()
+                    && !has_new
+                    && (!args.pos.is_empty() || args.has_kw())
+                {
                     let name = class::type_value_name(&self.heap, cls);
                     return Err(exc!(TypeError, "{}() takes no arguments", name));
                 }

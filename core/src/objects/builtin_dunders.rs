@@ -92,6 +92,11 @@ fn binop(attr: Attr) -> Option<(BinOp, bool)> {
     })
 }
 
+/// Whether `attr` is a binary or comparison operator's special method.
+pub fn is_operator(attr: Attr) -> bool {
+    binop(attr).is_some() || cmpop(attr).is_some()
+}
+
 fn cmpop(attr: Attr) -> Option<CmpOp> {
     use Attr::*;
     Some(match attr {
@@ -150,6 +155,7 @@ pub fn has(v: Value, attr: Attr) -> bool {
     }
     match attr {
         __len__ | __contains__ | __iter__ => is_sized(v),
+        __init__ => matches!(v, Value::List(_) | Value::Dict(_) | Value::Set(_)),
         __getitem__ => is_sized(v) && !is_set(v) && !matches!(v, Value::DictView(_)),
         __setitem__ | __delitem__ => {
             matches!(v, Value::List(_) | Value::Dict(_) | Value::ByteArray(_))
@@ -158,6 +164,30 @@ pub fn has(v: Value, attr: Attr) -> bool {
         __neg__ | __pos__ | __abs__ | __bool__ | __int__ | __float__ => is_number(v),
         __invert__ | __index__ => is_int(v),
         _ => false,
+    }
+}
+
+/// `list.__init__`, `dict.__init__` and `set.__init__` on `recv` (reached
+/// from a subclass's `__init__` through `super()`): it becomes what the
+/// type called with `args` makes.
+fn init(ctx: &mut dyn Ctx, recv: Value, name: &MethodName, args: Args) -> Result<Value, Exception> {
+    let none = Args::default();
+    match recv {
+        Value::Dict(_) => super::method::call_method(ctx, recv, Attr::update, args),
+        _ => {
+            args.no_kw(name)?;
+            let from = args.expect(name, 0, 1)?.first().copied();
+            super::method::call_method(ctx, recv, Attr::clear, none)?;
+            match (recv, from) {
+                (_, None) => Ok(Value::None),
+                (Value::List(_), Some(x)) => {
+                    super::method::call_method(ctx, recv, Attr::extend, Args::positional(&[x]))
+                }
+                (_, Some(x)) => {
+                    super::method::call_method(ctx, recv, Attr::update, Args::positional(&[x]))
+                }
+            }
+        }
     }
 }
 
@@ -172,6 +202,9 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
         _ => Cow::Borrowed(super::builtin_type_name(ctx.heap(), recv)),
     };
     let name = MethodName { ty, attr };
+    if attr == __init__ {
+        return init(ctx, recv, &name, args);
+    }
     args.no_kw(&name)?;
     if let Some((op, reflected)) = binop(attr) {
         let other = args.exactly_one(&name)?;

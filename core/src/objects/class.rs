@@ -35,6 +35,11 @@ pub struct ClassObj {
     pub version: u32,
     /// The builtin exception type instances derive from, if any.
     pub exc_base: Option<ExcKind>,
+    /// The builtin type (`list`, `dict`, `int`, `str`...) instances derive
+    /// from, if any: each instance then carries a value of that type
+    /// (`instance::base_value`) that the type's methods and operations
+    /// act on.
+    pub builtin_base: Option<Builtin>,
     /// Classes that list this one as a base (so that a change reaches
     /// their versions).
     pub subclasses: Vec<ObjRef>,
@@ -160,10 +165,11 @@ pub fn new_class(heap: &mut Heap, qualname: &str, bases: &[Value]) -> Result<Val
             | Value::Builtin(Builtin::Object)
             // A metaclass.
             | Value::Builtin(Builtin::Type) => {}
+            Value::Builtin(t) if is_subclassable(*t) => {}
             Value::Builtin(t) if t.is_type() => {
                 return Err(exc!(
                     TypeError,
-                    "subclassing the builtin type '{}' is not supported",
+                    "type '{}' is not an acceptable base type",
                     t.name()
                 ));
             }
@@ -193,6 +199,7 @@ pub fn new_class(heap: &mut Heap, qualname: &str, bases: &[Value]) -> Result<Val
         Value::ExcType(k) => Some(*k),
         _ => None,
     });
+    let builtin_base = layout_base(heap, &bases, exc_base)?;
     let root_shape = heap
         .shapes
         .new_root()
@@ -207,6 +214,7 @@ pub fn new_class(heap: &mut Heap, qualname: &str, bases: &[Value]) -> Result<Val
         root_shape,
         version,
         exc_base,
+        builtin_base,
         subclasses: Vec::new(),
         slots_hint: 0,
         metaclass: Value::Builtin(Builtin::Type),
@@ -228,6 +236,70 @@ pub fn new_class(heap: &mut Heap, qualname: &str, bases: &[Value]) -> Result<Val
         }
     }
     Ok(v)
+}
+
+/// Whether a class may derive from builtin type `t` (CPython refuses
+/// `bool`, `range`, `slice`, functions and the like).
+pub fn is_subclassable(t: Builtin) -> bool {
+    matches!(
+        t,
+        Builtin::Int
+            | Builtin::Float
+            | Builtin::Str
+            | Builtin::List
+            | Builtin::Dict
+            | Builtin::Set
+            | Builtin::FrozenSet
+            | Builtin::Tuple
+            | Builtin::Bytes
+            | Builtin::ByteArray
+    )
+}
+
+/// Whether a subclass's instance gets an empty value of builtin type `t`
+/// that `__init__` fills (`list`, `dict`, `set`, `bytearray`), rather than
+/// the value the arguments make (the immutable types).
+pub fn filled_by_init(t: Builtin) -> bool {
+    matches!(
+        t,
+        Builtin::List | Builtin::Dict | Builtin::Set | Builtin::ByteArray
+    )
+}
+
+/// The builtin type whose values instances of a class with `bases` carry:
+/// at most one, and not with an exception type (CPython's layout
+/// conflict).
+fn layout_base(
+    heap: &Heap,
+    bases: &[Value],
+    exc_base: Option<ExcKind>,
+) -> Result<Option<Builtin>, Exception> {
+    let mut found: Option<Builtin> = None;
+    for b in bases {
+        let t = match b {
+            Value::Builtin(t) if is_subclassable(*t) => Some(*t),
+            Value::Class(r) => heap.class(*r).and_then(|c| c.builtin_base),
+            _ => None,
+        };
+        match (found, t) {
+            (_, None) => {}
+            (None, Some(t)) => found = Some(t),
+            (Some(f), Some(t)) if f == t => {}
+            (Some(_), Some(_)) => {
+                return Err(exc!(
+                    TypeError,
+                    "multiple bases have instance lay-out conflict"
+                ));
+            }
+        }
+    }
+    if found.is_some() && exc_base.is_some() {
+        return Err(exc!(
+            TypeError,
+            "multiple bases have instance lay-out conflict"
+        ));
+    }
+    Ok(found)
 }
 
 /// `type(v)` for a class value: its metaclass (`type` for builtin types).
@@ -272,14 +344,34 @@ pub fn lookup(heap: &Heap, cls: Value, name: NameId) -> Option<Value> {
         return hit;
     }
     let c = heap.class(r)?;
-    let found = c.attrs.get(name).or_else(|| {
-        c.mro.iter().skip(1).find_map(|t| match t {
-            Value::Class(tr) => heap.class(*tr).and_then(|tc| tc.attrs.get(name)),
-            _ => None,
-        })
-    });
+    let mut found = c.attrs.get(name);
+    if found.is_none() {
+        for t in c.mro.iter().skip(1) {
+            match t {
+                Value::Class(tr) => {
+                    if let Some(v) = heap.class(*tr).and_then(|tc| tc.attrs.get(name)) {
+                        found = Some(v);
+                        break;
+                    }
+                }
+                // The builtin base answers for what it has, before the
+                // classes after it in the MRO (`int.__hash__` before
+                // `Enum.__hash__` in `class IntEnum(int, Enum)`).
+                Value::Builtin(b) if c.builtin_base == Some(*b) && builtin_has(heap, *b, name) => {
+                    break;
+                }
+                _ => {}
+            }
+        }
+    }
     heap.lookup_cache.put(r, epoch, name, found);
     found
+}
+
+/// Whether builtin type `b` has attribute `name` of its own.
+fn builtin_has(heap: &Heap, b: Builtin, name: NameId) -> bool {
+    super::Attr::from_name(heap.names.text(name))
+        .is_some_and(|a| crate::builtins::type_has_method(b, a))
 }
 
 /// [`lookup`] starting after `after` in the MRO of `cls` (what `super()`

@@ -1142,6 +1142,13 @@ fn percent_render(
             }
             None => take(&mut next)?,
         };
+        // A number of a class deriving from `int` or `float` converts as
+        // its value.
+        let v = if matches!(conv, 's' | 'r' | 'a') {
+            v
+        } else {
+            super::instance::plain(ctx.heap(), v)
+        };
         if spec.zero && spec.align != Some('<') && !matches!(conv, 's' | 'r' | 'a' | 'c') {
             spec.fill = '0';
             spec.align = Some('=');

@@ -291,7 +291,17 @@ fn hash_at(heap: &Heap, v: Value, depth: usize) -> Result<i64, Exception> {
                 None if super::class::lookup(heap, cls, Special::eq.id()).is_some() => {
                     return Err(unhashable(heap, v));
                 }
-                None => identity_hash(r),
+                // A builtin base's value hashes for it (unhashable under
+                // the instance's own type name).
+                None => match super::instance::base_value(heap, v) {
+                    Some(b) => match hash(heap, b) {
+                        Err(e) if e.kind == crate::error::ExcKind::TypeError => {
+                            return Err(unhashable(heap, v));
+                        }
+                        r => return r,
+                    },
+                    None => identity_hash(r),
+                },
             }
         }
         Value::Func(r)

@@ -67,6 +67,9 @@ struct Extra {
     /// a dict of the guest's, by str keys, which it may change itself.
     attr_dict: Option<ObjRef>,
     exc: Option<ExcState>,
+    /// The value of the builtin type the class derives from (the list of
+    /// a `list` subclass's instance), which that type's methods act on.
+    base: Option<Value>,
 }
 
 /// What an exception instance carries besides its attributes.
@@ -135,8 +138,17 @@ impl InstanceObj {
         self.extra.as_mut()?.exc.as_mut()
     }
 
+    /// The builtin value of an instance of a class deriving from a
+    /// builtin type ([`base_value`]).
+    pub fn base(&self) -> Option<Value> {
+        self.extra.as_ref()?.base
+    }
+
     pub fn for_each_child(&self, mut f: impl FnMut(Value)) {
         f(self.class());
+        if let Some(b) = self.base() {
+            f(b);
+        }
         self.slots.as_slice().iter().copied().for_each(&mut f);
         if let Some(d) = self.dict() {
             d.iter().for_each(|(_, v)| f(v));
@@ -198,6 +210,30 @@ pub fn exc_base_of(heap: &Heap, class: Value) -> Option<ExcKind> {
     }
 }
 
+/// The value of the builtin type `v` carries, when `v` is an instance of
+/// a class deriving from one (`class L(list)`).
+#[inline]
+pub fn base_value(heap: &Heap, v: Value) -> Option<Value> {
+    match v {
+        Value::Instance(r) => heap.instance(r)?.base(),
+        _ => None,
+    }
+}
+
+/// `v` as the builtin operations see it: the value of its builtin base
+/// when it has one (`[1] + L([2])`), else itself.
+#[inline]
+pub fn plain(heap: &Heap, v: Value) -> Value {
+    base_value(heap, v).unwrap_or(v)
+}
+
+/// Gives instance `r` its builtin value (once, when it is made).
+pub fn set_base(heap: &mut Heap, r: ObjRef, base: Value) {
+    if let Some(i) = heap.instance_mut(r) {
+        i.extra.get_or_insert_with(Box::default).base = Some(base);
+    }
+}
+
 /// A new instance of `class` with no attributes (an exception's `args`
 /// are `args`).
 pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value, Exception> {
@@ -236,6 +272,7 @@ pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value,
             dict,
             exc,
             attr_dict: None,
+            base: None,
         })
     });
     alloc(
@@ -248,6 +285,27 @@ pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value,
         }),
         Value::Instance,
     )
+}
+
+/// A new instance of `class` (deriving from a builtin type) carrying
+/// `base`, a value of that type.
+pub fn new_derived(heap: &mut Heap, class: Value, base: Value) -> Result<Value, Exception> {
+    heap.push_root(base);
+    let made = new_instance(heap, class, Value::None);
+    heap.pop_roots(1);
+    let inst = made?;
+    if let Value::Instance(r) = inst {
+        set_base(heap, r, base);
+    }
+    Ok(inst)
+}
+
+/// The builtin type instances of `class` derive from.
+pub fn builtin_base_of(heap: &Heap, class: Value) -> Option<crate::builtins::Builtin> {
+    match class {
+        Value::Class(r) => heap.class(r).and_then(|c| c.builtin_base),
+        _ => None,
+    }
 }
 
 /// The class of an instance value.

@@ -411,6 +411,25 @@ pub fn call_method(
     attr: Attr,
     args: Args,
 ) -> Result<Value, Exception> {
+    // An argument of a class deriving from `str` (or `int`) counts as its
+    // value; `format` is the exception, as it calls the program's methods.
+    let plain_args: Vec<Value>;
+    let args = if !matches!(attr, Attr::format | Attr::format_map)
+        && args.pos.iter().any(|a| matches!(a, Value::Instance(_)))
+    {
+        let heap = ctx.heap();
+        plain_args = args
+            .pos
+            .iter()
+            .map(|a| super::instance::plain(heap, *a))
+            .collect();
+        Args {
+            pos: &plain_args,
+            ..args
+        }
+    } else {
+        args
+    };
     let heap = ctx.heap();
     // Borrowed: a method on a long text must not cost its length first.
     // Arms that run guest code or collect copy it ([`Receiver`]).
@@ -523,7 +542,7 @@ pub fn call_method(
             let s = heap.str(r);
             let mut out = String::new();
             for (i, v) in parts.iter().enumerate() {
-                let Value::Str(x) = v else {
+                let Value::Str(x) = super::instance::plain(heap, *v) else {
                     return Err(exc!(
                         TypeError,
                         "sequence item {}: expected str instance, {} found",
@@ -534,7 +553,7 @@ pub fn call_method(
                 if i > 0 {
                     headroom::push_str(&mut out, s)?;
                 }
-                headroom::push_str(&mut out, heap.str(*x))?;
+                headroom::push_str(&mut out, heap.str(x))?;
                 if out.len() > super::str::MAX_LEN {
                     return Err(exc!(MemoryError, ""));
                 }

@@ -1911,7 +1911,12 @@ impl Recorder {
     fn shape_of(&self, heap: &Heap, r: ObjRef) -> Option<(u32, Value)> {
         use objects::intern::Special;
         let i = heap.instance(r)?;
-        if i.shape == objects::instance::DICT_SHAPE || !matches!(i.class(), Value::Class(_)) {
+        // An instance carrying a builtin base's value answers through that
+        // value, which no uop reads.
+        if i.shape == objects::instance::DICT_SHAPE
+            || !matches!(i.class(), Value::Class(_))
+            || i.base().is_some()
+        {
             return None;
         }
         if objects::class::lookup(heap, i.class(), Special::getattribute.id()).is_some() {
@@ -2622,7 +2627,9 @@ impl Recorder {
         use objects::intern::Special;
         let cls = Value::Class(cr);
         let heap = v.heap;
-        if objects::instance::exc_base_of(heap, cls).is_some() {
+        if objects::instance::exc_base_of(heap, cls).is_some()
+            || objects::instance::builtin_base_of(heap, cls).is_some()
+        {
             return Some(Step::Abort(AbortReason::Unsupported));
         }
         let init = objects::class::lookup(heap, cls, Special::init.id());
