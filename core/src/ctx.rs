@@ -168,6 +168,11 @@ pub fn args_need_vm(heap: &Heap, args: &[Value]) -> bool {
 /// _MISSING)`, with `_MISSING` an instance, would otherwise never trace.)
 pub fn method_call_needs_vm(heap: &Heap, recv: Value, attr: Attr, args: &[Value]) -> bool {
     use Attr::*;
+    // A method of a builtin base (`self.append(x)` in a `list` subclass)
+    // runs on the instance's builtin value.
+    if let Some(base) = crate::objects::instance::base_method_receiver(heap, recv, attr) {
+        return method_call_needs_vm(heap, base, attr, args);
+    }
     let inspected = match (recv, attr, args.len()) {
         (Value::List(_), append, 1) => 0,
         (Value::List(_), insert, 2) => 1,
@@ -197,6 +202,14 @@ pub fn call_needs_vm(heap: &Heap, callee: Value, args: &[Value]) -> bool {
         && args.get(1).is_some_and(|&c| meta_hooked(heap, c, 0))
     {
         return true;
+    }
+    // `len()` of an instance deriving from a builtin type without a
+    // `__len__` of the program's: its value's length.
+    if let (Value::Builtin(crate::builtins::Builtin::Len), [x @ Value::Instance(_)]) =
+        (callee, args)
+    {
+        return crate::ops::plain_unless(heap, *x, &[crate::objects::intern::Special::len])
+            .is_none();
     }
     !call_never_needs_vm(callee) && args_need_vm(heap, args)
 }

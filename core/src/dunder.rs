@@ -80,7 +80,9 @@ pub fn call_special(
         Some(Value::None) => Ok(None),
         Some(f) => call(ctx, f, v, args).map(Some),
         None => match base_special(ctx.heap(), v, s) {
-            Some((base, attr)) => call_on_base(ctx, v, base, attr, Args::positional(args)).map(Some),
+            Some((base, attr)) => {
+                call_on_base(ctx, v, base, attr, Args::positional(args)).map(Some)
+            }
             None => Ok(None),
         },
     }
@@ -93,6 +95,14 @@ fn base_special(heap: &Heap, v: Value, s: Special) -> Option<(Value, objects::At
     let base = instance::base_value(heap, v)?;
     let attr = objects::Attr::from_name(s.text())?;
     objects::builtin_dunders::has(base, attr).then_some((base, attr))
+}
+
+/// The builtin value of instance `v` when `v`'s class derives from a
+/// builtin type and does not define special method `s`: the operation
+/// then acts on that value directly.
+fn base_for(ctx: &mut dyn Ctx, v: Value, s: Special) -> Option<Value> {
+    let base = instance::base_value(ctx.heap(), v)?;
+    find(ctx, v, s).is_none().then_some(base)
 }
 
 /// Whether `v` has special method `s`, its class's or its builtin base's.
@@ -149,7 +159,7 @@ fn is_instance(v: Value) -> bool {
 }
 
 /// The special methods of a binary operator: plain, reflected, in-place.
-fn binop_names(op: BinOp) -> (Special, Special, Special) {
+pub(crate) fn binop_names(op: BinOp) -> (Special, Special, Special) {
     use Special::*;
     match op {
         BinOp::Add => (add, radd, iadd),
@@ -367,15 +377,10 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
     }
     // A mutable builtin base changes in place (`l += [x]` on a `list`
     // subclass's instance keeps the instance).
-    if let Some(base) = instance::base_value(ctx.heap(), a)
-        && matches!(
-            base,
-            Value::List(_) | Value::Set(_) | Value::Dict(_) | Value::ByteArray(_)
-        )
+    if let Some(Value::List(_) | Value::Set(_) | Value::Dict(_) | Value::ByteArray(_)) =
+        instance::base_value(ctx.heap(), a)
     {
-        let b = instance::plain(ctx.heap(), b);
-        let r = ops::inplace_op(ctx, op, base, b)?;
-        return Ok(if ops::identical(r, base) { a } else { r });
+        return ops::inplace_op(ctx, op, a, b);
     }
     let mut sym = String::from(op.symbol());
     sym.push('=');
@@ -555,6 +560,9 @@ pub fn bool_result(heap: &Heap, r: Value) -> Result<bool, Exception> {
 pub fn len(ctx: &mut dyn Ctx, v: Value) -> Result<i64, Exception> {
     if !dispatches(ctx.heap(), v) {
         return ops::len(ctx.heap(), v);
+    }
+    if let Some(base) = base_for(ctx, v, Special::len) {
+        return len(ctx, base);
     }
     match call_special(ctx, v, Special::len, &[])? {
         Some(r) => len_result(ctx.heap(), r),
@@ -761,6 +769,20 @@ pub fn getitem(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<Value, Exception
         let i = seq_index(ctx, c, i)?;
         return with_guest_key(ctx, c, i, &mut |heap| ops::subscript(heap, c, i));
     }
+    if let Some(base) = base_for(ctx, c, Special::getitem) {
+        return match getitem(ctx, base, i) {
+            // A dict subclass's `__missing__`.
+            Err(e)
+                if e.kind == crate::error::ExcKind::KeyError && matches!(base, Value::Dict(_)) =>
+            {
+                match find(ctx, c, Special::missing) {
+                    Some(f) => call(ctx, f, c, &[i]),
+                    None => Err(e),
+                }
+            }
+            r => r,
+        };
+    }
     match call_special(ctx, c, Special::getitem, &[i])? {
         Some(r) => Ok(r),
         None => Err(exc!(
@@ -780,6 +802,9 @@ pub fn setitem(ctx: &mut dyn Ctx, c: Value, i: Value, v: Value) -> Result<(), Ex
         let i = seq_index(ctx, c, i)?;
         return ops::store_subscript(ctx, c, i, v);
     }
+    if let Some(base) = base_for(ctx, c, Special::setitem) {
+        return setitem(ctx, base, i, v);
+    }
     match call_special(ctx, c, Special::setitem, &[i, v])? {
         Some(_) => Ok(()),
         None => Err(exc!(
@@ -795,6 +820,9 @@ pub fn delitem(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<(), Exception> {
     if !is_instance(c) {
         let i = seq_index(ctx, c, i)?;
         return with_guest_key(ctx, c, i, &mut |heap| ops::delete_subscript(heap, c, i));
+    }
+    if let Some(base) = base_for(ctx, c, Special::delitem) {
+        return delitem(ctx, base, i);
     }
     match call_special(ctx, c, Special::delitem, &[i])? {
         Some(_) => Ok(()),
@@ -839,6 +867,9 @@ pub fn contains(ctx: &mut dyn Ctx, needle: Value, hay: Value) -> Result<bool, Ex
             _ => needle,
         };
         return ops::contains_any(ctx, needle, hay);
+    }
+    if let Some(base) = base_for(ctx, hay, Special::contains) {
+        return contains(ctx, needle, base);
     }
     if let Some(r) = call_special(ctx, hay, Special::contains, &[needle])? {
         return truthy(ctx, r);
@@ -1278,7 +1309,9 @@ pub fn mapping_items(
     {
         let heap = ctx.heap();
         return Ok(Some(
-            heap.dict(d).map(|d| d.items().collect()).unwrap_or_default(),
+            heap.dict(d)
+                .map(|d| d.items().collect())
+                .unwrap_or_default(),
         ));
     }
     let keys = match ctx.get_attribute(m, "keys") {

@@ -13,9 +13,10 @@ use core::cmp::Ordering;
 
 use crate::bytecode::{BinOp, CmpOp};
 use crate::ctx::Ctx;
-use crate::error::{Exception, exc};
+use crate::error::{ExcKind, Exception, exc};
 use crate::heap::Heap;
 use crate::number::{self, Num};
+use crate::objects::intern::Special;
 use crate::objects::{self, Object, int, slice, str as pystr};
 use crate::value::Value;
 
@@ -29,6 +30,33 @@ const MAX_COMPARE_DEPTH: usize = 1000;
 pub fn tuple_from(heap: &mut Heap, args: &[Value]) -> Result<Value, Exception> {
     objects::tuple::new_tuple(heap, args)
 }
+
+/// `v` as the builtin operations take it when the program's special
+/// methods `specials` cannot be involved: itself when it is no instance,
+/// the builtin value of an instance of a class deriving from a builtin type
+/// that defines none of them; `None` for any other instance.
+pub fn plain_unless(heap: &Heap, v: Value, specials: &[Special]) -> Option<Value> {
+    match v {
+        Value::Instance(_) => {
+            let base = objects::instance::base_value(heap, v)?;
+            (!objects::class::instance_defines(heap, v, specials)).then_some(base)
+        }
+        _ => Some(v),
+    }
+}
+
+/// The special methods that decide the truth of a value.
+pub const TRUTH_SPECIALS: [Special; 2] = [Special::bool, Special::len];
+
+/// The rich comparisons' special methods.
+pub const COMPARE_SPECIALS: [Special; 6] = [
+    Special::eq,
+    Special::ne,
+    Special::lt,
+    Special::le,
+    Special::gt,
+    Special::ge,
+];
 
 #[inline]
 pub fn truthy(heap: &Heap, v: Value) -> bool {
@@ -50,13 +78,17 @@ pub fn truthy(heap: &Heap, v: Value) -> bool {
             .is_some_and(|v| objects::dict::view_len(heap, v) > 0),
         Value::NotImplemented => true,
         // Instances of classes with `__bool__`/`__len__` go through
-        // `dunder::truthy`; the rest are true.
+        // `dunder::truthy`; one deriving from a builtin type is its value's
+        // truth; the rest are true.
+        Value::Instance(_) => match plain_unless(heap, v, &TRUTH_SPECIALS) {
+            Some(base) if base != v => truthy(heap, base),
+            _ => true,
+        },
         Value::Func(_)
         | Value::Builtin(_)
         | Value::Slice(_)
         | Value::Iter(_)
         | Value::Method(_)
-        | Value::Instance(_)
         | Value::Class(_)
         | Value::ExcType(_)
         | Value::Cell(_)
@@ -242,6 +274,21 @@ pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value
     if let Some(r) = numeric_binop(heap, op, a, b) {
         return r;
     }
+    if objects::instance::base_value(heap, a).is_some()
+        || objects::instance::base_value(heap, b).is_some()
+    {
+        // Instances of classes deriving from builtin types that leave the
+        // operator to them: their builtin values (anything else is the
+        // program's methods, which need the interpreter).
+        let (fwd, refl, _) = crate::dunder::binop_names(op);
+        return match (
+            plain_unless(heap, a, &[fwd, refl]),
+            plain_unless(heap, b, &[fwd, refl]),
+        ) {
+            (Some(p), Some(q)) => binary_op(heap, op, p, q),
+            _ => Err(exc!(NeedsVm, "a guest operator")),
+        };
+    }
     match (op, a, b) {
         (BinOp::Add, Value::Str(x), Value::Str(y)) => pystr::concat(heap, x, y),
         (BinOp::Add, Value::Str(_), _) => Err(exc!(
@@ -372,6 +419,23 @@ pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value
 /// `a op= b`: lists, sets, dicts and bytearrays change in place (so
 /// aliases see it); everything else behaves as `a op b`.
 pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
+    // An instance of a class deriving from a builtin type that leaves the
+    // operator to it: a mutable value changes in place (the instance is
+    // the result), an immutable one is the plain operator's operand.
+    if let Value::Instance(_) = a {
+        let (fwd, refl, iop) = crate::dunder::binop_names(op);
+        let Some(base) = plain_unless(ctx.heap(), a, &[fwd, refl, iop]) else {
+            return Err(exc!(NeedsVm, "a guest operator"));
+        };
+        if matches!(
+            base,
+            Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::ByteArray(_)
+        ) {
+            let b = objects::instance::plain(ctx.heap(), b);
+            let r = inplace_op(ctx, op, base, b)?;
+            return Ok(if identical(r, base) { a } else { r });
+        }
+    }
     match (op, a) {
         (BinOp::Add, Value::List(r)) => {
             let more = match b {
@@ -720,12 +784,20 @@ fn order_at(
             Ok(Some(xs.len().cmp(&ys.len())))
         }
         _ => {
-            use objects::intern::Special;
             let ordered = [Special::lt, Special::le, Special::gt, Special::ge];
             if objects::class::instance_defines(heap, a, &ordered)
                 || objects::class::instance_defines(heap, b, &ordered)
             {
                 return Err(exc!(NeedsVm, "a guest comparison"));
+            }
+            // Instances of classes deriving from builtin types: their
+            // builtin values.
+            if let (Some(p), Some(q)) = (
+                plain_unless(heap, a, &ordered),
+                plain_unless(heap, b, &ordered),
+            ) && (p != a || q != b)
+            {
+                return order_at(heap, op, p, q, depth + 1);
             }
             Err(not_supported(heap, op, a, b))
         }
@@ -965,6 +1037,9 @@ fn cannot_fit() -> Exception {
 
 /// `container[index]`.
 pub fn subscript(heap: &mut Heap, container: Value, index: Value) -> Result<Value, Exception> {
+    if let Value::Instance(_) = container {
+        return derived_subscript(heap, container, index);
+    }
     if let Some(sl) = slice::as_slice(heap, index) {
         return subscript_slice(heap, container, sl);
     }
@@ -1102,6 +1177,13 @@ pub fn store_subscript(
     value: Value,
 ) -> Result<(), Exception> {
     let heap = ctx.heap();
+    if let Value::Instance(_) = container {
+        let Some(base) = objects::instance::base_answering(heap, container, Special::setitem.id())
+        else {
+            return Err(exc!(NeedsVm, "a guest __setitem__"));
+        };
+        return store_subscript(ctx, base, index, value);
+    }
     match container {
         Value::List(r) => {
             if let Some(sl) = slice::as_slice(heap, index) {
@@ -1220,6 +1302,13 @@ fn assign_list_slice(
 
 /// `del container[index]`.
 pub fn delete_subscript(heap: &mut Heap, container: Value, index: Value) -> Result<(), Exception> {
+    if let Value::Instance(_) = container {
+        let Some(base) = objects::instance::base_answering(heap, container, Special::delitem.id())
+        else {
+            return Err(exc!(NeedsVm, "a guest __delitem__"));
+        };
+        return delete_subscript(heap, base, index);
+    }
     match container {
         Value::List(r) | Value::ByteArray(r) => {
             let is_list = matches!(container, Value::List(_));
@@ -1485,6 +1574,29 @@ pub fn for_each(
     res
 }
 
+/// `obj[index]` for an instance of a class deriving from a builtin type
+/// that leaves `__getitem__` to it: its builtin value's item. A dict
+/// subclass's `__missing__` (guest code) is the interpreter's to call.
+fn derived_subscript(heap: &mut Heap, obj: Value, index: Value) -> Result<Value, Exception> {
+    let Some(base) = objects::instance::base_answering(heap, obj, Special::getitem.id()) else {
+        return Err(exc!(NeedsVm, "a guest __getitem__"));
+    };
+    match subscript(heap, base, index) {
+        Err(e)
+            if e.kind == ExcKind::KeyError
+                && objects::class::lookup(
+                    heap,
+                    crate::builtins::type_of_value(heap, obj),
+                    Special::missing.id(),
+                )
+                .is_some() =>
+        {
+            Err(exc!(NeedsVm, "a guest __missing__"))
+        }
+        r => r,
+    }
+}
+
 /// `UNPACK_SEQUENCE n`: the items of `v`, which must number exactly `n`.
 pub fn unpack(ctx: &mut dyn Ctx, v: Value, n: usize) -> Result<Vec<Value>, Exception> {
     if !is_iterable(ctx.heap(), v) {
@@ -1706,6 +1818,16 @@ pub fn iter_exhausted(heap: &Heap, it: &[Value; 3]) -> Option<bool> {
 /// `len(v)`.
 pub fn len(heap: &Heap, v: Value) -> Result<i64, Exception> {
     Ok(match v {
+        Value::Instance(_) => match plain_unless(heap, v, &[Special::len]) {
+            Some(base) => return len(heap, base),
+            None => {
+                return Err(exc!(
+                    TypeError,
+                    "object of type '{}' has no len()",
+                    objects::type_name(heap, v)
+                ));
+            }
+        },
         Value::Str(r) => heap.str_obj(r).map_or(0, |s| s.char_len()) as i64,
         Value::List(_) | Value::Tuple(_) => heap.seq(v).len() as i64,
         Value::Range(r) => objects::range::len(&heap.range(r))?,

@@ -341,3 +341,44 @@ fn setattr_and_getattr_with_constant_names_are_slot_stores_and_loads() {
     );
     assert!(count(&names, "_GETATTR_SLOT") >= 2, "{}", t.listing());
 }
+
+#[test]
+fn a_dict_subclass_is_subscripted_in_the_trace_through_its_dict() {
+    // The class leaves `__getitem__`/`__setitem__` to dict: after a shape
+    // guard, the subscripts act on the instance's dict; a missing key
+    // (`__missing__`, guest code) leaves the trace for the interpreter.
+    let t = root(
+        "class D(dict):\n    def __missing__(self, k):\n        return 0\n\ndef testfunc(n):\n    d = D()\n    for i in range(n):\n        d[i % 7] += 1\n    return sorted(d.items())[:2]\nprint(testfunc(100))\n",
+        "[(0, 15), (1, 15)]\n",
+    );
+    let names = t.uop_names();
+    assert!(names.contains(&"_BINARY_SUBSCR"), "{}", t.listing());
+    assert!(names.contains(&"_STORE_SUBSCR"), "{}", t.listing());
+    assert!(t.count(Uop::_GUARD_SHAPE) >= 1, "{}", t.listing());
+}
+
+#[test]
+fn a_list_subclass_method_and_its_lists_methods_stay_in_the_trace() {
+    // `s.push(x)` is the program's method, inlined; `self.append` inside
+    // it is list's, called on the instance's list.
+    let t = root(
+        "class Stack(list):\n    def push(self, x):\n        self.append(x)\n\ndef testfunc(n):\n    s = Stack()\n    for i in range(n):\n        s.push(i)\n        if len(s) > 10:\n            s.pop()\n    return s[-1] + len(s)\nprint(testfunc(100))\n",
+        "19\n",
+    );
+    let names = t.uop_names();
+    assert!(count(&names, "_INLINE_ENTER") >= 1, "{}", t.listing());
+    assert!(count(&names, "_CALL_METHOD") >= 2, "{}", t.listing());
+    assert!(names.contains(&"_CALL_LEN"), "{}", t.listing());
+}
+
+#[test]
+fn int_enum_members_compare_as_their_ints_in_the_trace() {
+    let t = root(
+        "import enum\nclass C(enum.IntEnum):\n    A = 1\n    B = 2\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        if i % 3 == C.A:\n            t += C.B\n    return t\nprint(testfunc(100))\n",
+        "66\n",
+    );
+    // (The root trace takes the comparison's false branch; `t += C.B` is
+    // its side trace's.)
+    assert!(t.uop_names().contains(&"_COMPARE_OP"), "{}", t.listing());
+    assert!(t.count(Uop::_GUARD_SHAPE) >= 1, "{}", t.listing());
+}

@@ -444,6 +444,15 @@ const EXCEPTION_DIR: &[&str] = &[
 
 /// `dir(v)`: the sorted attribute names of `v`, its class and the
 /// classes of its MRO (a class's `__dir__` is not consulted).
+/// The names of builtin value `v`'s attributes that do not start with `_`.
+fn public_attrs(v: Value) -> impl Iterator<Item = String> {
+    objects::Attr::ALL
+        .iter()
+        .filter(|a| !a.name().starts_with('_'))
+        .filter(move |a| objects::method::has_attribute(v, **a))
+        .map(|a| String::from(a.name()))
+}
+
 fn dir_of(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
     let mut names: Vec<String> = Vec::new();
     let text = |heap: &crate::heap::Heap, n: crate::objects::intern::NameId| {
@@ -500,6 +509,9 @@ fn dir_of(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
             }
             let cls = objects::instance::class_of(heap, r);
             class_names(heap, cls, &mut names);
+            if let Some(base) = objects::instance::base_value(heap, v) {
+                names.extend(public_attrs(base));
+            }
         }
         Value::Class(_) | Value::ExcType(_) => class_names(ctx.heap(), v, &mut names),
         other => {
@@ -508,13 +520,7 @@ fn dir_of(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
                 _ => Some(other),
             };
             if let Some(recv) = recv {
-                names.extend(
-                    objects::Attr::ALL
-                        .iter()
-                        .filter(|a| !a.name().starts_with('_'))
-                        .filter(|a| objects::method::has_attribute(recv, **a))
-                        .map(|a| String::from(a.name())),
-                );
+                names.extend(public_attrs(recv));
             }
             names.extend(OBJECT_DIR.iter().map(|s| String::from(*s)));
         }

@@ -463,14 +463,22 @@ fn abc_flags(heap: &Heap, v: Value) -> i64 {
 pub fn matches_sequence(heap: &Heap, v: Value) -> bool {
     match v {
         Value::List(_) | Value::Tuple(_) | Value::Range(_) => true,
-        _ => abc_flags(heap, v) & TPFLAGS_SEQUENCE != 0,
+        _ => {
+            abc_flags(heap, v) & TPFLAGS_SEQUENCE != 0
+                || matches!(
+                    super::instance::base_value(heap, v),
+                    Some(Value::List(_) | Value::Tuple(_))
+                )
+        }
     }
 }
 
 /// Whether a `match` mapping pattern takes `v` (a dict, or an instance of
 /// a class flagged as a mapping).
 pub fn matches_mapping(heap: &Heap, v: Value) -> bool {
-    matches!(v, Value::Dict(_)) || abc_flags(heap, v) & TPFLAGS_MAPPING != 0
+    matches!(v, Value::Dict(_))
+        || abc_flags(heap, v) & TPFLAGS_MAPPING != 0
+        || matches!(super::instance::base_value(heap, v), Some(Value::Dict(_)))
 }
 
 /// Whether `v` is a type object.

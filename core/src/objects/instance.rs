@@ -227,6 +227,34 @@ pub fn plain(heap: &Heap, v: Value) -> Value {
     base_value(heap, v).unwrap_or(v)
 }
 
+/// The builtin value of `v` when `v` is an instance of a class deriving
+/// from a builtin type and neither its classes nor the instance itself
+/// have an attribute `name` (so `v.name`, or the operation of special
+/// method `name`, is the builtin value's).
+pub fn base_answering(heap: &Heap, v: Value, name: NameId) -> Option<Value> {
+    let Value::Instance(r) = v else {
+        return None;
+    };
+    let i = heap.instance(r)?;
+    let base = i.base()?;
+    if super::class::lookup(heap, i.class(), name).is_some() || get_own(heap, r, name).is_some() {
+        return None;
+    }
+    Some(base)
+}
+
+/// The builtin value a call `v.attr(...)` acts on, when `v` is an
+/// instance of a class deriving from a builtin type whose method `attr`
+/// nothing of the program's overrides.
+pub fn base_method_receiver(heap: &Heap, v: Value, attr: super::Attr) -> Option<Value> {
+    let base = match heap.names.lookup(attr.name()) {
+        Some(id) => base_answering(heap, v, id)?,
+        // A name never interned: no class or instance has it.
+        None => base_value(heap, v)?,
+    };
+    super::method::has_method(base, attr).then_some(base)
+}
+
 /// Gives instance `r` its builtin value (once, when it is made).
 pub fn set_base(heap: &mut Heap, r: ObjRef, base: Value) {
     if let Some(i) = heap.instance_mut(r) {

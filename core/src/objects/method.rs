@@ -59,6 +59,11 @@ pub fn call_method(
     if super::builtin_dunders::has(recv, attr) {
         return super::builtin_dunders::call(ctx, recv, attr, args);
     }
+    if let Value::Instance(_) = recv
+        && let Some(base) = super::instance::base_method_receiver(ctx.heap(), recv, attr)
+    {
+        return crate::dunder::call_on_base(ctx, recv, base, attr, args);
+    }
     match recv {
         Value::List(r) => super::list::call_method(ctx, r, attr, args),
         Value::Str(r) => super::str_methods::call_method(ctx, r, attr, args),

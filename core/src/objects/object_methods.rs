@@ -73,13 +73,13 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
             // `object.__new__(cls)`.
             match this {
                 Value::Class(_) | Value::ExcType(_) => {
-                    if let Some(b) = instance::builtin_base_of(heap, this) {
+                    if instance::builtin_base_of(heap, this).is_some() {
                         let cname = super::class::type_value_name(heap, this);
                         return Err(exc!(
                             TypeError,
                             "object.__new__({}) is not safe, use {}.__new__()",
                             cname,
-                            b.name()
+                            cname
                         ));
                     }
                     let exc = instance::exc_base_of(heap, this).is_some();

@@ -376,6 +376,10 @@ pub fn exec_uop(
             };
             let (a, b) = (s[sp - 2], s[sp - 1]);
             let r = if inplace {
+                // An operand deriving from a builtin type without the
+                // reflected method: its value.
+                let refl = crate::dunder::binop_names(op).1;
+                let b = ops::plain_unless(heap, b, &[refl]).unwrap_or(b);
                 leave_if_vm!(&[b]);
                 ops::inplace_op(hctx!(), op, a, b)
             } else {
@@ -501,12 +505,20 @@ pub fn exec_uop(
             }
         }
         Uop::_TO_BOOL => {
-            leave_if_vm!(&[s[sp - 1]]);
-            s[sp - 1] = Value::Bool(ops::truthy(heap, s[sp - 1]));
+            // An instance deriving from a builtin type (no `__bool__` or
+            // `__len__` of the program's) is as true as its value.
+            let Some(x) = ops::plain_unless(heap, s[sp - 1], &ops::TRUTH_SPECIALS) else {
+                exit!(u);
+            };
+            leave_if_vm!(&[x]);
+            s[sp - 1] = Value::Bool(ops::truthy(heap, x));
         }
         Uop::_GUARD_TRUTH => {
-            leave_if_vm!(&[s[sp - 1]]);
-            if ops::truthy(heap, s[sp - 1]) != (u.oparg == 1) {
+            let Some(x) = ops::plain_unless(heap, s[sp - 1], &ops::TRUTH_SPECIALS) else {
+                exit!(u);
+            };
+            leave_if_vm!(&[x]);
+            if ops::truthy(heap, x) != (u.oparg == 1) {
                 exit!(u);
             }
         }

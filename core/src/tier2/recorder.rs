@@ -729,6 +729,16 @@ impl Recorder {
             && sp >= 2
             && let Value::Instance(r) = s[sp - 2]
         {
+            if let Some(step) = self.derived_subscript(
+                v,
+                depth,
+                (r, s[sp - 1]),
+                Special::getitem,
+                1,
+                Uop::_BINARY_SUBSCR,
+            ) {
+                return step;
+            }
             // `obj[key]` on an instance: its class's `__getitem__`, which
             // the interpreter calls as a frame, inlined as a method call.
             return self.special_method_call(v, depth, r, Special::getitem);
@@ -737,6 +747,16 @@ impl Recorder {
             && sp >= 3
             && let Value::Instance(r) = s[sp - 2]
         {
+            if let Some(step) = self.derived_subscript(
+                v,
+                depth,
+                (r, s[sp - 1]),
+                Special::setitem,
+                1,
+                Uop::_STORE_SUBSCR,
+            ) {
+                return step;
+            }
             // `obj[key] = v`: `__setitem__(obj, key, v)`, its value dropped.
             return self.special_method_call(v, depth, r, Special::setitem);
         }
@@ -779,7 +799,7 @@ impl Recorder {
             };
             return self.special_call(v, depth, r, f, 0, returns);
         }
-        if operands_run_guest_code(ins, &s[..sp], v.heap) {
+        if !self.guard_plain_operands(v, depth, ins, &s[..sp]) {
             // A special method of the program's class would run: the
             // interpreter calls it, outside any trace.
             return Step::Abort(AbortReason::Callback);
@@ -1433,7 +1453,32 @@ impl Recorder {
                 let Some(&name) = v.name_ids.get((arg & 0xff_ffff) as usize) else {
                     return Step::Abort(AbortReason::Inconsistent);
                 };
-                let Some((shape, cls)) = self.shape_of(v.heap, r) else {
+                // A method of a builtin base (`self.append(x)` in a `list`
+                // subclass): the generic call, on the instance's value.
+                let attr = v
+                    .attr_of_name
+                    .get((arg & 0xff_ffff) as usize)
+                    .copied()
+                    .flatten();
+                if let Some(attr) = attr
+                    && let recv = Value::Instance(r)
+                    && objects::instance::base_method_receiver(v.heap, recv, attr).is_some()
+                    && let Some((shape, cls)) = self.shape_of_any(v.heap, r)
+                {
+                    if crate::ctx::method_call_needs_vm(
+                        v.heap,
+                        recv,
+                        attr,
+                        &s[sp - argc as usize..sp],
+                    ) {
+                        return Step::Abort(AbortReason::Callback);
+                    }
+                    self.depend_class(v.heap, cls);
+                    e!(_GUARD_SHAPE, argc, shape as u64);
+                    e!(_CALL_METHOD, argc, attr as u64);
+                    return Step::Continue;
+                }
+                let Some((shape, cls)) = self.shape_of_any(v.heap, r) else {
                     return Step::Abort(AbortReason::Unsupported);
                 };
                 if objects::instance::get_own(v.heap, r, name).is_some() {
@@ -1909,20 +1954,55 @@ impl Recorder {
     /// shape order and its class is one of the program's that does not
     /// take over attribute access.
     fn shape_of(&self, heap: &Heap, r: ObjRef) -> Option<(u32, Value)> {
+        // An instance carrying a builtin base's value answers the builtin
+        // operations through that value, which the paths taking this
+        // shape do not know about (they ask `shape_of_any`).
+        if heap.instance(r)?.base().is_some() {
+            return None;
+        }
+        self.shape_of_any(heap, r)
+    }
+
+    /// [`Self::shape_of`], also for an instance of a class deriving from a
+    /// builtin type (its attributes and methods are found as any
+    /// instance's).
+    fn shape_of_any(&self, heap: &Heap, r: ObjRef) -> Option<(u32, Value)> {
         use objects::intern::Special;
         let i = heap.instance(r)?;
-        // An instance carrying a builtin base's value answers through that
-        // value, which no uop reads.
-        if i.shape == objects::instance::DICT_SHAPE
-            || !matches!(i.class(), Value::Class(_))
-            || i.base().is_some()
-        {
+        if i.shape == objects::instance::DICT_SHAPE || !matches!(i.class(), Value::Class(_)) {
             return None;
         }
         if objects::class::lookup(heap, i.class(), Special::getattribute.id()).is_some() {
             return None;
         }
         Some((i.shape, i.class()))
+    }
+
+    /// `obj[key]`, `obj[key] = v` (`op`, with the instance `below` values
+    /// under the top) when `r`'s class derives from a builtin type and
+    /// leaves `special` to it: after a shape guard, the generic uop, which
+    /// acts on the instance's builtin value (and leaves a dict subclass's
+    /// `__missing__` to the interpreter). `None` when that does not apply.
+    fn derived_subscript(
+        &mut self,
+        v: &View,
+        depth: u32,
+        (r, key): (ObjRef, Value),
+        special: Special,
+        below: u32,
+        op: Uop,
+    ) -> Option<Step> {
+        let obj = Value::Instance(r);
+        objects::instance::base_answering(v.heap, obj, special.id())?;
+        let (shape, cls) = self.shape_of_any(v.heap, r)?;
+        // The key must need no guest code (its hash, its `__eq__`).
+        if crate::ctx::needs_vm(v.heap, key) {
+            return Some(Step::Abort(AbortReason::Callback));
+        }
+        self.depend_class(v.heap, cls);
+        self.emit(v, depth, Uop::_GUARD_SHAPE, below, shape as u64);
+        self.emit(v, depth, op, 0, 0);
+        Some(Step::Continue)
     }
 
     /// `__getitem__` or `__setitem__` of instance `r`, second on the stack
@@ -2408,7 +2488,7 @@ impl Recorder {
         let Some(&name) = v.name_ids.get(arg as usize) else {
             return Err(Step::Abort(AbortReason::Inconsistent));
         };
-        let Some((shape, cls)) = self.shape_of(v.heap, r) else {
+        let Some((shape, cls)) = self.shape_of_any(v.heap, r) else {
             return Err(Step::Abort(AbortReason::Unsupported));
         };
         Ok((r, name, shape, cls))
@@ -3326,37 +3406,100 @@ fn new_instance_shape(heap: &Heap, cls: Value) -> u32 {
     }
 }
 
-/// Whether instruction `ins` would run guest code on the operands it takes
-/// from `stack` (an instance's special method, a generator, a class body):
-/// such calls are made by the interpreter, never inside a trace.
-fn operands_run_guest_code(ins: Instr, stack: &[Value], heap: &Heap) -> bool {
-    let takes = match ins.op.generic() {
-        Op::BINARY_OP
-        | Op::COMPARE_OP
-        | Op::UNARY_NEGATIVE
-        | Op::UNARY_POSITIVE
-        | Op::UNARY_INVERT
-        | Op::UNARY_NOT
-        | Op::CONTAINS_OP
-        | Op::BINARY_SUBSCR
-        | Op::STORE_SUBSCR
-        | Op::DELETE_SUBSCR
-        | Op::GET_ITER
+/// The special methods of the program's that instruction `ins` could call
+/// on its operands: an instance of a class deriving from a builtin type
+/// that defines none of them is taken as its builtin value by the
+/// operation's uop. `None` for the instructions that never take one so.
+fn operand_specials(ins: Instr) -> Option<Vec<Special>> {
+    use Special::*;
+    Some(match ins.op.generic() {
+        Op::BINARY_OP => {
+            let (op, inplace) = BinOp::decode(ins.arg)?;
+            if op == BinOp::MatMul {
+                return None;
+            }
+            let (fwd, refl, iop) = crate::dunder::binop_names(op);
+            if inplace {
+                alloc::vec![fwd, refl, iop]
+            } else {
+                alloc::vec![fwd, refl]
+            }
+        }
+        Op::COMPARE_OP => ops::COMPARE_SPECIALS.to_vec(),
+        Op::UNARY_NOT
         | Op::POP_JUMP_IF_FALSE
         | Op::POP_JUMP_IF_TRUE
         | Op::JUMP_IF_FALSE_OR_POP
-        | Op::JUMP_IF_TRUE_OR_POP
-        | Op::FORMAT_VALUE => ins.op.effect(ins.arg).pops as usize,
-        _ => 0,
-    };
-    let from = stack.len().saturating_sub(takes);
-    // The value a subscript stores is only stored (its container and key
-    // are what run code).
-    let from = match ins.op.generic() {
-        Op::STORE_SUBSCR => from + 1,
-        _ => from,
-    };
-    stack[from.min(stack.len())..]
-        .iter()
-        .any(|&x| crate::ctx::needs_vm(heap, x))
+        | Op::JUMP_IF_TRUE_OR_POP => ops::TRUTH_SPECIALS.to_vec(),
+        Op::CONTAINS_OP | Op::BINARY_SUBSCR => {
+            alloc::vec![contains, iter, getitem, eq, ne, hash, index]
+        }
+        Op::STORE_SUBSCR | Op::DELETE_SUBSCR => {
+            alloc::vec![setitem, delitem, getitem, eq, ne, hash, index]
+        }
+        _ => return None,
+    })
+}
+
+impl Recorder {
+    /// Whether instruction `ins` can run in the trace on the operands it
+    /// takes from `stack`: none would run guest code (an instance's
+    /// special method, a generator, a class body; the interpreter makes
+    /// those calls, never a trace), except that an instance of a class
+    /// deriving from a builtin type that leaves the operation to it is
+    /// taken as its builtin value, its shape guarded here.
+    fn guard_plain_operands(&mut self, v: &View, depth: u32, ins: Instr, stack: &[Value]) -> bool {
+        let heap = v.heap;
+        let takes = match ins.op.generic() {
+            Op::BINARY_OP
+            | Op::COMPARE_OP
+            | Op::UNARY_NEGATIVE
+            | Op::UNARY_POSITIVE
+            | Op::UNARY_INVERT
+            | Op::UNARY_NOT
+            | Op::CONTAINS_OP
+            | Op::BINARY_SUBSCR
+            | Op::STORE_SUBSCR
+            | Op::DELETE_SUBSCR
+            | Op::GET_ITER
+            | Op::POP_JUMP_IF_FALSE
+            | Op::POP_JUMP_IF_TRUE
+            | Op::JUMP_IF_FALSE_OR_POP
+            | Op::JUMP_IF_TRUE_OR_POP
+            | Op::FORMAT_VALUE => ins.op.effect(ins.arg).pops as usize,
+            _ => 0,
+        };
+        let from = stack.len().saturating_sub(takes);
+        // The value a subscript stores is only stored (its container and
+        // key are what run code).
+        let from = match ins.op.generic() {
+            Op::STORE_SUBSCR => from + 1,
+            _ => from,
+        };
+        let operands = &stack[from.min(stack.len())..];
+        let specials = operand_specials(ins);
+        let mut guards = Vec::new();
+        for (k, &x) in operands.iter().enumerate() {
+            if !crate::ctx::needs_vm(heap, x) {
+                continue;
+            }
+            let Value::Instance(r) = x else {
+                return false;
+            };
+            let plain = specials
+                .as_deref()
+                .and_then(|sp| ops::plain_unless(heap, x, sp));
+            match (plain, self.shape_of_any(heap, r)) {
+                (Some(b), Some((shape, cls))) if !crate::ctx::needs_vm(heap, b) => {
+                    guards.push(((operands.len() - 1 - k) as u32, shape, cls));
+                }
+                _ => return false,
+            }
+        }
+        for (below, shape, cls) in guards {
+            self.depend_class(heap, cls);
+            self.emit(v, depth, Uop::_GUARD_SHAPE, below, shape as u64);
+        }
+        true
+    }
 }
