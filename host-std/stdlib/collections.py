@@ -879,8 +879,6 @@ def _is_mapping(obj):
 class Counter(_DictWrapper):
     """Dict subclass for counting hashable items (a multiset)."""
 
-    __slots__ = ()
-
     def __init__(self, iterable=None, /, **kwds):
         self._d = {}
         self.update(iterable, **kwds)
@@ -1215,8 +1213,6 @@ class _odict_items(_odict_view):
 
 class OrderedDict(_DictWrapper):
     """Dictionary that remembers insertion order, with move_to_end and popitem(last=)."""
-
-    __slots__ = ()
 
     def __init__(self, other=(), /, **kwds):
         self._d = {}

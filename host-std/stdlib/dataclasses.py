@@ -1,7 +1,7 @@
 """Data classes (CPython 3.11 API), written for Trellis.
 
 Implemented: dataclass (init, repr, eq, order, unsafe_hash, frozen,
-match_args, kw_only; slots only records __slots__), field (default,
+match_args, kw_only, slots), field (default,
 default_factory, init, repr, hash, compare, metadata, kw_only), Field,
 fields, asdict, astuple, replace, is_dataclass, make_dataclass is not,
 FrozenInstanceError, InitVar, KW_ONLY, MISSING, __post_init__, ClassVar
@@ -621,10 +621,29 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
                            tuple(f.name for f in std_init_fields))
 
     if slots:
-        # __slots__ is not enforced in Trellis: the names are recorded.
-        cls.__slots__ = tuple(f.name for f in field_list)
+        cls = _add_slots(cls, field_list)
 
     return cls
+
+
+def _add_slots(cls, field_list):
+    """A new class like cls whose instances have the fields as __slots__
+    (and no __dict__), as CPython makes it: the fields' defaults leave
+    the class namespace (__init__ keeps them)."""
+    cls_dict = dict(cls.__dict__)
+    field_names = tuple(f.name for f in field_list)
+    inherited = set()
+    for base in cls.__mro__[1:-1]:
+        inherited.update(getattr(base, '__slots__', ()))
+    cls_dict['__slots__'] = tuple(n for n in field_names if n not in inherited)
+    for name in field_names:
+        cls_dict.pop(name, None)
+    cls_dict.pop('__dict__', None)
+    qualname = getattr(cls, '__qualname__', None)
+    new_cls = type(cls)(cls.__name__, cls.__bases__, cls_dict)
+    if qualname is not None:
+        new_cls.__qualname__ = qualname
+    return new_cls
 
 
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,

@@ -375,7 +375,13 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
             let a = args.expect("vars", 1, 1)?;
             match a[0] {
                 Value::Instance(_) | Value::Class(_) | Value::Func(_) | Value::Module(_) => {
-                    ctx.get_attribute(a[0], "__dict__")
+                    match ctx.get_attribute(a[0], "__dict__") {
+                        Err(e) if e.kind == crate::error::ExcKind::AttributeError => Err(exc!(
+                            TypeError,
+                            "vars() argument must have __dict__ attribute"
+                        )),
+                        r => r,
+                    }
                 }
                 other => Err(exc!(
                     TypeError,

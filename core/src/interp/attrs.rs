@@ -202,7 +202,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         if name == Special::class.id() {
             return Ok(Loaded::Value(cls));
         }
-        if name == Special::dict.id() {
+        if name == Special::dict.id() && instance::has_dict(&self.heap, r) {
             return instance::live_dict(&mut self.heap, r).map(Loaded::Value);
         }
         if self.heap.exc_state(r).is_some()

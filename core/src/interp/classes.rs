@@ -13,7 +13,7 @@ use crate::ctx::Ctx;
 use crate::error::{Exception, exc};
 use crate::heap::ObjRef;
 use crate::host::{FrameStack, Output};
-use crate::objects::intern::Special;
+use crate::objects::intern::{NameId, Special};
 use crate::objects::{self, class, instance};
 use crate::value::Value;
 
@@ -331,6 +331,42 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     /// and name, in definition order; then the nearest base's
     /// `__init_subclass__` runs as a class method of the new class (the
     /// default, `object`'s, does nothing).
+    /// The names class `r` declares in `__slots__` (a str is one name),
+    /// `None` if it declares none.
+    fn declared_slots(&mut self, r: ObjRef) -> Result<Option<Vec<NameId>>, Exception> {
+        let Some(id) = self.heap.names.lookup("__slots__") else {
+            return Ok(None);
+        };
+        let Some(decl) = self.heap.class(r).and_then(|c| c.attrs.get(id)) else {
+            return Ok(None);
+        };
+        let items = match decl {
+            Value::Str(_) => alloc::vec![decl],
+            _ => crate::ops::collect(self, decl)?,
+        };
+        let mut names = Vec::with_capacity(items.len());
+        for item in items {
+            let Value::Str(t) = item else {
+                return Err(exc!(
+                    TypeError,
+                    "__slots__ items must be strings, not '{}'",
+                    objects::type_name(&self.heap, item)
+                ));
+            };
+            let text = String::from(self.heap.str(t));
+            let ident = text
+                .chars()
+                .next()
+                .is_some_and(|c| c == '_' || c.is_alphabetic())
+                && text.chars().all(|c| c == '_' || c.is_alphanumeric());
+            if !ident {
+                return Err(exc!(TypeError, "__slots__ must be identifiers"));
+            }
+            names.push(self.heap.names.try_intern(&text)?);
+        }
+        Ok(Some(names))
+    }
+
     pub(crate) fn finish_class(
         &mut self,
         cls: Value,
@@ -339,6 +375,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let Value::Class(r) = cls else {
             return Ok(());
         };
+        let own_slots = self.declared_slots(r)?;
+        class::apply_slots(&mut self.heap, r, own_slots)?;
         // A plain `__init_subclass__` is a class method, as CPython makes
         // it when it creates the class.
         if let Some(f @ Value::Func(_)) = self

@@ -40,6 +40,10 @@ pub struct ClassObj {
     /// (`instance::base_value`) that the type's methods and operations
     /// act on.
     pub builtin_base: Option<Builtin>,
+    /// The attribute names instances may have, when the class and its
+    /// bases all declare `__slots__` (without `__dict__`): instances then
+    /// have no `__dict__`. `None`: any name.
+    pub slot_names: Option<Box<[NameId]>>,
     /// Classes that list this one as a base (so that a change reaches
     /// their versions).
     pub subclasses: Vec<ObjRef>,
@@ -215,6 +219,7 @@ pub fn new_class(heap: &mut Heap, qualname: &str, bases: &[Value]) -> Result<Val
         version,
         exc_base,
         builtin_base,
+        slot_names: None,
         subclasses: Vec::new(),
         slots_hint: 0,
         metaclass: Value::Builtin(Builtin::Type),
@@ -236,6 +241,65 @@ pub fn new_class(heap: &mut Heap, qualname: &str, bases: &[Value]) -> Result<Val
         }
     }
     Ok(v)
+}
+
+/// The names instances of class value `cls` are restricted to by
+/// `__slots__` (see [`ClassObj::slot_names`]); `None` when unrestricted.
+pub fn slot_names(heap: &Heap, cls: Value) -> Option<&[NameId]> {
+    match cls {
+        Value::Class(r) => heap.class(r)?.slot_names.as_deref(),
+        _ => None,
+    }
+}
+
+/// What base `b` leaves its subclasses' instances: `Some(names)` when its
+/// instances have only those attributes (a class with `__slots__`, or a
+/// builtin type other than the exceptions), `None` when they have a
+/// `__dict__`.
+fn base_slots(heap: &Heap, b: Value) -> Option<Vec<NameId>> {
+    match b {
+        Value::Class(r) => heap.class(r)?.slot_names.as_deref().map(<[NameId]>::to_vec),
+        Value::Builtin(_) => Some(Vec::new()),
+        _ => None,
+    }
+}
+
+/// Restricts the instances of class `r` to the names `own` (its
+/// `__slots__`, `None` if it declares none) and its bases' slots, unless
+/// `__dict__` is among them or a base's instances have a dict; refuses a
+/// slot that is also a class attribute, as CPython does.
+pub fn apply_slots(heap: &mut Heap, r: ObjRef, own: Option<Vec<NameId>>) -> Result<(), Exception> {
+    let Some(own) = own else {
+        return Ok(());
+    };
+    let Some(c) = heap.class(r) else {
+        return Ok(());
+    };
+    let slots_name = heap.names.lookup("__slots__");
+    for &n in &own {
+        if Some(n) != slots_name && c.attrs.get(n).is_some() {
+            return Err(exc!(
+                ValueError,
+                "'{}' in __slots__ conflicts with class variable",
+                heap.names.text(n)
+            ));
+        }
+    }
+    let dict = super::intern::Special::dict.id();
+    if own.contains(&dict) {
+        return Ok(());
+    }
+    let mut names = own;
+    for b in c.bases.clone() {
+        match base_slots(heap, b) {
+            Some(more) => names.extend(more),
+            None => return Ok(()),
+        }
+    }
+    if let Some(c) = heap.class_mut(r) {
+        c.slot_names = Some(names.into_boxed_slice());
+    }
+    Ok(())
 }
 
 /// Whether a class may derive from builtin type `t` (CPython refuses

@@ -360,6 +360,12 @@ pub fn set_own(heap: &mut Heap, r: ObjRef, name: NameId, v: Value) -> Result<(),
     let Some(i) = heap.instance(r) else {
         return Err(exc!(SystemError, "not an instance"));
     };
+    // `__slots__`: no other names (and no `__dict__`).
+    if let Some(allowed) = super::class::slot_names(heap, i.class())
+        && !allowed.contains(&name)
+    {
+        return Err(no_slot(heap, r, name));
+    }
     if name == super::intern::Special::dict.id() {
         // `obj.__dict__ = d`: `d` holds the attributes from now on.
         let Value::Dict(d) = v else {
@@ -487,6 +493,25 @@ pub fn del_own(heap: &mut Heap, r: ObjRef, name: NameId) -> bool {
 /// The instance's `__dict__`: the dict its attributes live in from now on
 /// (made from them the first time, in their order), so that the program's
 /// changes to it are its attributes' (`self.__dict__.update(kw)`).
+/// `AttributeError` for a name an instance of a class with `__slots__`
+/// cannot have.
+pub fn no_slot(heap: &Heap, r: ObjRef, name: NameId) -> Exception {
+    let mut e = exc!(
+        AttributeError,
+        "'{}' object has no attribute '{}'",
+        super::type_name(heap, Value::Instance(r)),
+        heap.names.text(name)
+    );
+    e.arg = None;
+    e
+}
+
+/// Whether instance `r` has a `__dict__` (not when `__slots__` rule it
+/// out).
+pub fn has_dict(heap: &Heap, r: ObjRef) -> bool {
+    super::class::slot_names(heap, class_of(heap, r)).is_none()
+}
+
 pub fn live_dict(heap: &mut Heap, r: ObjRef) -> Result<Value, Exception> {
     if let Some(d) = heap.instance(r).and_then(|i| i.attr_dict()) {
         return Ok(Value::Dict(d));
