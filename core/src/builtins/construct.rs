@@ -102,7 +102,10 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                     return Err(exc!(SystemError, "encoding"));
                 };
                 let codec = objects::codec::Codec::by_name(heap.str(enc))?;
-                let s = objects::codec::decode(&b, codec, &errors)?;
+                let s = match objects::codec::decode(&b, codec, &errors) {
+                    Ok(s) => s,
+                    Err(e) => return Err(objects::codec::with_unicode_args(heap, e, v)),
+                };
                 return objects::str::new_str(heap, s);
             }
             match v {

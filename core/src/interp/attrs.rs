@@ -533,6 +533,24 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             {
                 exception::os_error_field(&self.heap, r, usize::from(n == Special::strerror.id()))
             }
+            // A `UnicodeDecodeError`'s or `UnicodeEncodeError`'s fields:
+            // its five arguments.
+            _ if let Some(k) = ["encoding", "object", "start", "end", "reason"]
+                .iter()
+                .position(|f| *f == self.heap.names.text(name))
+                && crate::objects::instance::exc_base_of(
+                    &self.heap,
+                    instance::class_of(&self.heap, r),
+                )
+                .is_some_and(|e| {
+                    e.is_subclass_of(crate::error::ExcKind::UnicodeDecodeError)
+                        || e.is_subclass_of(crate::error::ExcKind::UnicodeEncodeError)
+                })
+                && let Value::Tuple(_) = st.args
+                && self.heap.seq(st.args).len() == 5 =>
+            {
+                self.heap.seq(st.args)[k]
+            }
             n if n == Special::value.id()
                 && crate::objects::instance::exc_base_of(
                     &self.heap,

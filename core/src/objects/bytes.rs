@@ -133,7 +133,10 @@ pub fn construct(ctx: &mut dyn Ctx, args: Args, mutable: bool) -> Result<Value, 
             let errors =
                 text(args.get(2, "errors"), "errors")?.unwrap_or_else(|| String::from("strict"));
             let codec = super::codec::Codec::by_name(&enc)?;
-            super::codec::encode(heap.str(r), codec, &errors)?
+            match super::codec::encode(heap.str(r), codec, &errors) {
+                Ok(b) => b,
+                Err(e) => return Err(super::codec::with_unicode_args(heap, e, Value::Str(r))),
+            }
         }
         Some(v @ (Value::Int(_) | Value::Bool(_))) => {
             let n = v.as_index().unwrap_or(0);

@@ -335,7 +335,10 @@ pub fn call_method(
             };
             let codec = super::codec::Codec::by_name(&text(args.get(0, "encoding"), "utf-8")?)?;
             let errors = text(args.get(1, "errors"), "strict")?;
-            let s = super::codec::decode(data, codec, &errors)?;
+            let s = match super::codec::decode(data, codec, &errors) {
+                Ok(s) => s,
+                Err(e) => return Err(super::codec::with_unicode_args(heap, e, v)),
+            };
             super::str::new_str(heap, s)
         }
         hex => {

@@ -6,7 +6,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write;
 
-use crate::error::{Exception, exc};
+use crate::error::{ExcKind, Exception, exc};
+use crate::heap::Heap;
+use crate::value::Value;
 
 /// An encoding Trellis knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -231,4 +233,54 @@ pub fn decode(b: &[u8], codec: Codec, errors: &str) -> Result<String, Exception>
             }
         }
     }
+}
+
+/// `e` (a `UnicodeDecodeError` or `UnicodeEncodeError` this module raised
+/// while decoding or encoding `object`) with CPython's arguments
+/// `(encoding, object, start, end, reason)`, read back from the message
+/// this module wrote: `e.encoding`, `e.start` and the rest then work, and
+/// `str(e)` is made from them as CPython makes it.
+pub fn with_unicode_args(heap: &mut Heap, mut e: Exception, object: Value) -> Exception {
+    if !matches!(
+        e.kind,
+        ExcKind::UnicodeDecodeError | ExcKind::UnicodeEncodeError
+    ) || e.arg.is_some()
+    {
+        return e;
+    }
+    let Some((enc, start, end, reason)) = parse_unicode_message(&e.message) else {
+        return e;
+    };
+    let made = (|| -> Result<Value, Exception> {
+        let enc = crate::ops::new_str(heap, String::from(enc))?;
+        heap.push_root(enc);
+        let reason = crate::ops::new_str(heap, String::from(reason));
+        heap.pop_roots(1);
+        let items = alloc::vec![enc, object, Value::Int(start), Value::Int(end), reason?];
+        super::tuple::from_vec(heap, items)
+    })();
+    match made {
+        Ok(t) => {
+            e.arg = Some(t);
+            e
+        }
+        Err(err) => err,
+    }
+}
+
+/// `(encoding, start, end, reason)` of a message written above:
+/// `'ENC' codec can't decode byte 0xff in position 3: REASON`, or
+/// `... bytes in position 3-5: REASON` (an end past the last position).
+fn parse_unicode_message(m: &str) -> Option<(&str, i64, i64, &str)> {
+    let enc = m.strip_prefix('\'')?.split('\'').next()?;
+    let (_, rest) = m.split_once(" in position ")?;
+    let (span, reason) = rest.split_once(": ")?;
+    let (a, b) = match span.split_once('-') {
+        Some((a, b)) => (a.parse::<i64>().ok()?, b.parse::<i64>().ok()?),
+        None => {
+            let a = span.parse::<i64>().ok()?;
+            (a, a)
+        }
+    };
+    Some((enc, a, b + 1, reason))
 }

@@ -25,7 +25,13 @@ pub fn materialize(heap: &mut Heap, e: &Exception) -> Result<ObjRef, Exception> 
         && e.message.len() >= 2
         && e.message.starts_with('\'')
         && e.message.ends_with('\'');
+    let unicode = matches!(
+        e.kind,
+        ExcKind::UnicodeDecodeError | ExcKind::UnicodeEncodeError
+    );
     let args = match e.arg {
+        // A codec's error: its five arguments (`codec::with_unicode_args`).
+        Some(a @ Value::Tuple(_)) if unicode && heap.seq(a).len() == 5 => heap.seq(a).to_vec(),
         Some(a) => alloc::vec![a],
         None if e.message.is_empty() => Vec::new(),
         // A KeyError whose message is the repr of its text.
@@ -140,6 +146,9 @@ fn base_str_unbounded(heap: &Heap, r: ObjRef) -> Result<String, Exception> {
     let mut out = String::new();
     let class = instance::class_of(heap, r);
     let os_error = exc_base_of(heap, class).is_some_and(|k| k.is_subclass_of(ExcKind::OSError));
+    if let Some(text) = unicode_error_str(heap, class, &items)? {
+        return Ok(text);
+    }
     match items.as_slice() {
         // OSError(errno, strerror).
         [errno, text] if os_error => {
@@ -159,6 +168,78 @@ fn base_str_unbounded(heap: &Heap, r: ObjRef) -> Result<String, Exception> {
         _ => crate::display::write_repr(&mut out, heap, args)?,
     }
     Ok(out)
+}
+
+/// `str(e)` of a `UnicodeDecodeError` or `UnicodeEncodeError` with its five
+/// arguments `(encoding, object, start, end, reason)`, as CPython writes it.
+fn unicode_error_str(
+    heap: &Heap,
+    class: Value,
+    items: &[Value],
+) -> Result<Option<String>, Exception> {
+    let kind = exc_base_of(heap, class);
+    let decode = kind.is_some_and(|k| k.is_subclass_of(ExcKind::UnicodeDecodeError));
+    let encode = kind.is_some_and(|k| k.is_subclass_of(ExcKind::UnicodeEncodeError));
+    let [
+        Value::Str(enc),
+        object,
+        Value::Int(start),
+        Value::Int(end),
+        Value::Str(reason),
+    ] = *items
+    else {
+        return Ok(None);
+    };
+    if !(decode || encode) {
+        return Ok(None);
+    }
+    let (enc, reason) = (heap.str(enc), heap.str(reason));
+    let verb = if decode { "decode" } else { "encode" };
+    let mut out = String::new();
+    use core::fmt::Write;
+    let one = end == start + 1;
+    match object {
+        Value::Bytes(_) | Value::ByteArray(_) if decode && one => {
+            let b = super::bytes::as_bytes(heap, object)
+                .and_then(|b| b.get(usize::try_from(start).ok()?).copied());
+            let Some(b) = b else {
+                return Ok(None);
+            };
+            let _ = write!(
+                out,
+                "'{enc}' codec can't decode byte 0x{b:02x} in position {start}: {reason}"
+            );
+        }
+        Value::Str(s) if encode && one => {
+            let Some(c) = usize::try_from(start)
+                .ok()
+                .and_then(|i| heap.str(s).chars().nth(i))
+            else {
+                return Ok(None);
+            };
+            let code = c as u32;
+            let shown = if code < 0x100 {
+                alloc::format!("\\x{code:02x}")
+            } else if code < 0x10000 {
+                alloc::format!("\\u{code:04x}")
+            } else {
+                alloc::format!("\\U{code:08x}")
+            };
+            let _ = write!(
+                out,
+                "'{enc}' codec can't encode character '{shown}' in position {start}: {reason}"
+            );
+        }
+        _ => {
+            let what = if decode { "bytes" } else { "characters" };
+            let _ = write!(
+                out,
+                "'{enc}' codec can't {verb} {what} in position {start}-{}: {reason}",
+                end - 1
+            );
+        }
+    }
+    Ok(Some(out))
 }
 
 /// BaseException's `repr(e)`: `ValueError('x')`.

@@ -857,7 +857,10 @@ pub fn call_method(
                 }
             };
             let codec = super::codec::Codec::by_name(&enc)?;
-            let b = super::codec::encode(s, codec, &errors)?;
+            let b = match super::codec::encode(s, codec, &errors) {
+                Ok(b) => b,
+                Err(e) => return Err(super::codec::with_unicode_args(heap, e, Value::Str(r))),
+            };
             super::bytes::new_bytes(heap, b)
         }
         format => {
