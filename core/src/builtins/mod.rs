@@ -379,6 +379,7 @@ pub fn type_has_method(b: Builtin, attr: Attr) -> bool {
         Builtin::Float if attr == Attr::fromhex => return true,
         Builtin::Bytes | Builtin::ByteArray if attr == Attr::maketrans => return true,
         _ if attr == Attr::__new__ => return crate::objects::class::is_subclassable(b),
+        Builtin::Type => return is_type_object_method(attr),
         Builtin::Str => Value::Str(crate::heap::ObjRef(0)),
         Builtin::List => Value::List(crate::heap::ObjRef(0)),
         Builtin::Dict => Value::Dict(crate::heap::ObjRef(0)),
@@ -389,9 +390,65 @@ pub fn type_has_method(b: Builtin, attr: Attr) -> bool {
         Builtin::ByteArray => Value::ByteArray(crate::heap::ObjRef(0)),
         Builtin::Int => Value::Int(0),
         Builtin::Float => Value::Float(0.0),
+        Builtin::Bool => Value::Bool(false),
+        Builtin::NoneType => Value::None,
+        Builtin::Range => Value::Range(crate::heap::ObjRef(0)),
+        Builtin::NotImplementedType => Value::NotImplemented,
         _ => return false,
     };
     crate::objects::method::has_method(probe, attr)
+}
+
+/// The methods `type` has from `object` that apply to any type object
+/// (`type.__hash__(int)`).
+fn is_type_object_method(attr: Attr) -> bool {
+    matches!(
+        attr,
+        Attr::__hash__ | Attr::__repr__ | Attr::__str__ | Attr::__eq__ | Attr::__ne__
+    )
+}
+
+/// `type.attr(t, ...)` for one of [`is_type_object_method`]'s methods.
+fn type_object_method(ctx: &mut dyn Ctx, attr: Attr, args: Args) -> Result<Value, Exception> {
+    args.no_kw(format_args!("type.{attr}"))?;
+    let (t, rest) = match args.pos.split_first() {
+        Some((&t, rest)) if crate::objects::class::is_type(t) => (t, rest),
+        Some((&t, _)) => {
+            let heap = ctx.heap();
+            return Err(exc!(
+                TypeError,
+                "descriptor '{}' for 'type' objects doesn't apply to a '{}' object",
+                attr,
+                crate::objects::type_name(heap, t)
+            ));
+        }
+        None => {
+            return Err(exc!(
+                TypeError,
+                "unbound method type.{}() needs an argument",
+                attr
+            ));
+        }
+    };
+    let wanted = if matches!(attr, Attr::__eq__ | Attr::__ne__) { 1 } else { 0 };
+    if rest.len() != wanted {
+        return Err(exc!(
+            TypeError,
+            "expected {} argument{}, got {}",
+            wanted,
+            if wanted == 1 { "" } else { "s" },
+            rest.len()
+        ));
+    }
+    match attr {
+        Attr::__hash__ => crate::dunder::hash(ctx, t).map(Value::Int),
+        Attr::__eq__ => Ok(Value::Bool(crate::ops::identical(t, rest[0]))),
+        Attr::__ne__ => Ok(Value::Bool(!crate::ops::identical(t, rest[0]))),
+        _ => {
+            let text = crate::dunder::repr(ctx, t)?;
+            crate::ops::new_str(ctx.heap(), text)
+        }
+    }
 }
 
 /// `T.__new__(cls, args)` for a builtin type `T` that classes may derive
@@ -470,6 +527,9 @@ pub fn call_type_method(
     }
     if attr == Attr::__new__ && crate::objects::class::is_subclassable(b) {
         return new_of_type(ctx, b, args);
+    }
+    if b == Builtin::Type && is_type_object_method(attr) {
+        return type_object_method(ctx, attr, args);
     }
     if !type_has_method(b, attr) {
         return Err(crate::objects::method::no_attribute(

@@ -161,7 +161,8 @@ pub fn has(v: Value, attr: Attr) -> bool {
             matches!(v, Value::List(_) | Value::Dict(_) | Value::ByteArray(_))
         }
         __next__ => matches!(v, Value::Iter(_) | Value::Generator(_)),
-        __neg__ | __pos__ | __abs__ | __bool__ | __int__ | __float__ => is_number(v),
+        __neg__ | __pos__ | __abs__ | __bool__ | __int__ | __float__ | __round__ | __trunc__
+        | __floor__ | __ceil__ => is_number(v),
         __invert__ | __index__ => is_int(v),
         _ => false,
     }
@@ -314,6 +315,21 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
         __invert__ => {
             no_args(&args)?;
             crate::ops::unary_invert(ctx.heap(), recv)
+        }
+        __round__ => {
+            let nd = args.expect(&name, 0, 1)?;
+            let mut all = alloc::vec![recv];
+            all.extend_from_slice(nd);
+            ctx.call(Value::Builtin(Builtin::Round), Args::positional(&all))
+        }
+        __trunc__ | __floor__ | __ceil__ => {
+            no_args(&args)?;
+            let v = match recv {
+                Value::Float(f) if attr == __floor__ => Value::Float(libm::floor(f)),
+                Value::Float(f) if attr == __ceil__ => Value::Float(libm::ceil(f)),
+                v => v,
+            };
+            ctx.call(Value::Builtin(Builtin::Int), Args::positional(&[v]))
         }
         __abs__ | __int__ | __float__ | __index__ => {
             no_args(&args)?;

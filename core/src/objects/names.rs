@@ -67,7 +67,8 @@ define_attrs! {
     __xor__, __lshift__, __rshift__, __radd__, __rsub__, __rmul__,
     __rtruediv__, __rfloordiv__, __rmod__, __rpow__, __rand__, __ror__,
     __rxor__, __rlshift__, __rrshift__, __neg__, __pos__, __abs__,
-    __invert__, __int__, __float__, __index__,
+    __invert__, __int__, __float__, __index__, __round__, __trunc__, __floor__,
+    __ceil__,
     // property
     setter, getter, deleter,
     // generators
