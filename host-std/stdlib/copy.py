@@ -1,7 +1,8 @@
 """Shallow and deep copy operations (CPython 3.11 API).
 
 Implemented: copy, deepcopy (with memo), Error.  Handles the builtin
-containers, immutable atoms, class instances (state from the instance
+containers, immutable atoms, instances of classes deriving from builtin
+types (as CPython's object.__reduce_ex__ makes them anew), class instances (state from the instance
 attributes and __slots__, or __getstate__ / __setstate__), exceptions,
 bound methods, and the __copy__, __deepcopy__, __reduce_ex__, __reduce__
 and __getnewargs__ hooks.
@@ -187,8 +188,9 @@ def _reduce(x, cls):
         return (cls, (bytes(x),), None)
     if cls is slice:
         return (cls, (x.start, x.stop, x.step), None)
-    if isinstance(x, (list, dict, set, tuple, str, int, float, bytes, bytearray)):
-        raise Error('un(deep)copyable object of type %s' % cls)
+    if isinstance(x, (list, dict, set, frozenset, tuple, str, int, float, bytes,
+                      bytearray)):
+        return _reduce_builtin_subclass(x, cls)
     if isinstance(x, BaseException):
         state = vars(x) or None
         return (cls, x.args, state)
@@ -212,6 +214,42 @@ def _reduce(x, cls):
         elif not state:
             state = None
     return (_newobj, (cls,) + args, state)
+
+
+def _instance_state(x):
+    try:
+        state = vars(x)
+    except TypeError:
+        return None
+    return state or None
+
+
+def _reduce_builtin_subclass(x, cls):
+    # What object.__reduce_ex__(4) gives for an instance of a class
+    # deriving from a builtin type: the type's value made anew (its items
+    # added after for list and dict), then the instance's attributes.
+    state = _instance_state(x)
+    if isinstance(x, list):
+        return (_newobj, (cls,), state, iter(x))
+    if isinstance(x, dict):
+        return (_newobj, (cls,), state, None, iter(x.items()))
+    if isinstance(x, (set, frozenset)):
+        return (cls, (list(x),), state)
+    if isinstance(x, bytearray):
+        return (cls, (bytes(x),), state)
+    if isinstance(x, bool):
+        raise Error('un(deep)copyable object of type %s' % cls)
+    if isinstance(x, int):
+        value = int.__int__(x)
+    elif isinstance(x, float):
+        value = float.__float__(x)
+    elif isinstance(x, str):
+        value = str.__str__(x)
+    elif isinstance(x, tuple):
+        value = tuple.__getitem__(x, slice(None))
+    else:
+        value = bytes.__getitem__(x, slice(None))
+    return (_newobj, (cls, value), state)
 
 
 def _newobj(cls, *args):

@@ -40,9 +40,41 @@ class auto:
 
     def __init__(self, value=_auto_null):
         self.value = value
+        # An expression of members in the class body (`RW = R | W`), which
+        # CPython computes from their values as they are assigned: here
+        # it waits until the members before it have theirs.
+        self._combine = None
 
     def __repr__(self):
         return 'auto(%r)' % (self.value,)
+
+    def _evaluate(self):
+        op, left, right = self._combine
+        return op(_auto_value(left), _auto_value(right))
+
+
+def _auto_value(x):
+    if isinstance(x, auto):
+        if x._combine is not None and x.value is _auto_null:
+            x.value = x._evaluate()
+        return x.value
+    return x
+
+
+def _auto_operator(op, reflected):
+    def method(self, other):
+        made = auto()
+        made._combine = (op, other, self) if reflected else (op, self, other)
+        return made
+    return method
+
+
+for _name, _op in (('or', lambda a, b: a | b), ('and', lambda a, b: a & b),
+                   ('xor', lambda a, b: a ^ b), ('add', lambda a, b: a + b),
+                   ('sub', lambda a, b: a - b), ('mul', lambda a, b: a * b)):
+    setattr(auto, '__%s__' % _name, _auto_operator(_op, False))
+    setattr(auto, '__r%s__' % _name, _auto_operator(_op, True))
+del _name, _op
 
 
 def _is_dunder(name):
@@ -111,6 +143,8 @@ class EnumType(type):
         last_values = []
         for name, value in members:
             if isinstance(value, auto):
+                if value._combine is not None:
+                    value.value = value._evaluate()
                 if value.value is _auto_null:
                     value.value = enum_class._generate_next_value_(
                         name, 1, len(enum_class._member_names_), last_values[:])

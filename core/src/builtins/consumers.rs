@@ -68,9 +68,23 @@ fn place(b: Builtin) -> Option<usize> {
 pub struct Consumers {
     /// By [`LOOPS`] position; `Value::None` where the bundle has none.
     funcs: [Value; LOOPS.len()],
-    /// The module's code objects (`start..end`).
-    hidden: (u32, u32),
+    /// The code objects tracebacks leave out (`start..end` each): this
+    /// module's, and those of the frozen modules that stand for modules
+    /// CPython writes in C ([`C_MODULES`]).
+    hidden: Vec<(u32, u32)>,
 }
+
+/// Frozen guest modules whose CPython counterparts are written in C: their
+/// frames are left out of tracebacks, as C functions have none (an error
+/// in `datetime(2023, 2, 29)` reads as raised at the call).
+pub const C_MODULES: &[&str] = &[
+    "datetime",
+    "array",
+    "operator",
+    "heapq",
+    "bisect",
+    "itertools",
+];
 
 impl Consumers {
     /// Finds the loops of `module`'s [`MODULE`] and makes the functions
@@ -79,8 +93,15 @@ impl Consumers {
     pub fn new(module: &Module, heap: &mut Heap) -> Result<(Self, Vec<(u32, Value)>), Exception> {
         let mut found = Consumers {
             funcs: [Value::None; LOOPS.len()],
-            hidden: (0, 0),
+            hidden: Vec::new(),
         };
+        for m in &module.modules {
+            let c_module = C_MODULES.contains(&m.name.as_str())
+                && m.filename == alloc::format!("<frozen {}>", m.name);
+            if c_module {
+                found.hidden.push(m.codes);
+            }
+        }
         let mut globals = Vec::new();
         // The frozen module only: a program's own file of that name is
         // just a module of the program.
@@ -92,7 +113,7 @@ impl Consumers {
         else {
             return Ok((found, globals));
         };
-        found.hidden = m.codes;
+        found.hidden.push(m.codes);
         // The module's top-level functions (its body is `codes.0`).
         for code in m.codes.0.saturating_add(1)..m.codes.1 {
             let Some(c) = module.codes.get(code as usize) else {
@@ -139,7 +160,7 @@ impl Consumers {
     /// Whether code object `code` is one of the loops (left out of
     /// tracebacks).
     pub fn hides(&self, code: u32) -> bool {
-        (self.hidden.0..self.hidden.1).contains(&code)
+        self.hidden.iter().any(|h| (h.0..h.1).contains(&code))
     }
 
     fn func(&self, place: Option<usize>) -> Option<ObjRef> {

@@ -430,7 +430,11 @@ fn type_object_method(ctx: &mut dyn Ctx, attr: Attr, args: Args) -> Result<Value
             ));
         }
     };
-    let wanted = if matches!(attr, Attr::__eq__ | Attr::__ne__) { 1 } else { 0 };
+    let wanted = if matches!(attr, Attr::__eq__ | Attr::__ne__) {
+        1
+    } else {
+        0
+    };
     if rest.len() != wanted {
         return Err(exc!(
             TypeError,
