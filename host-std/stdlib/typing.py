@@ -1001,3 +1001,24 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
         for name in hints:
             hints[name] = _strip_annotations(hints[name])
     return hints
+
+
+def _alias_mro_entries(self, bases):
+    # PEP 560: a base written as an alias (`class C(List[int])`) is its
+    # origin (`list`), then Generic unless a later base brings it.
+    res = []
+    if self.__origin__ not in bases:
+        res.append(self.__origin__)
+    i = bases.index(self)
+    for b in bases[i + 1:]:
+        if isinstance(b, (_GenericAlias, _SpecialGenericAlias)) or (
+                isinstance(b, type) and issubclass(b, Generic)):
+            break
+    else:
+        res.append(Generic)
+    return tuple(res)
+
+
+_GenericAlias.__mro_entries__ = _alias_mro_entries
+_SpecialGenericAlias.__mro_entries__ = _alias_mro_entries
+

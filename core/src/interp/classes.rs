@@ -25,11 +25,64 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             return Err(exc!(SystemError, "class name is not a string"));
         };
         let q = alloc::string::String::from(self.heap.str(q));
-        let bases: Vec<Value> = match bases {
+        let written: Vec<Value> = match bases {
             Value::Tuple(_) => crate::heap::headroom::copy(self.heap.seq(bases))?,
             _ => Vec::new(),
         };
-        class::new_class(&mut self.heap, &q, &bases)
+        let resolved = self.mro_entries(bases, &written)?;
+        let Some(resolved) = resolved else {
+            return class::new_class(&mut self.heap, &q, &written);
+        };
+        self.heap.push_roots(&resolved)?;
+        let made = class::new_class(&mut self.heap, &q, &resolved);
+        self.heap.pop_roots(resolved.len());
+        let cls = made?;
+        // PEP 560: the bases as written stay in `__orig_bases__`.
+        if let Value::Class(r) = cls {
+            let name = self.heap.names.try_intern("__orig_bases__")?;
+            class::set_attr(&mut self.heap, r, name, bases);
+        }
+        Ok(cls)
+    }
+
+    /// The bases a class statement's `written` bases (the tuple `tuple`)
+    /// stand for when some are not classes but have `__mro_entries__`
+    /// (`List[int]`, a `typing` alias): each such base replaced by what
+    /// its `__mro_entries__(tuple)` returns. `None` when none has one.
+    fn mro_entries(
+        &mut self,
+        tuple: Value,
+        written: &[Value],
+    ) -> Result<Option<Vec<Value>>, Exception> {
+        if written.iter().all(|b| class::is_type(*b)) {
+            return Ok(None);
+        }
+        let mut out = Vec::with_capacity(written.len());
+        let mut changed = false;
+        for &b in written {
+            if class::is_type(b) {
+                out.push(b);
+                continue;
+            }
+            let entries = match self.get_attribute(b, "__mro_entries__") {
+                Ok(f) => f,
+                Err(e) if e.kind == crate::error::ExcKind::AttributeError => {
+                    out.push(b);
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
+            self.heap.push_roots(&out)?;
+            let r = self.call(entries, Args::positional(&[tuple]));
+            self.heap.pop_roots(out.len());
+            let r = r?;
+            let Value::Tuple(_) = r else {
+                return Err(exc!(TypeError, "__mro_entries__ must return a tuple"));
+            };
+            out.extend_from_slice(self.heap.seq(r));
+            changed = true;
+        }
+        Ok(changed.then_some(out))
     }
 
     /// `CLASS_DONE`: the class statement's class `cls` (its body run) and

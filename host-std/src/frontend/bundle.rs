@@ -168,7 +168,15 @@ impl Finder {
                     f.parent().map(Path::to_path_buf).into_iter().collect()
                 }
                 Source::Namespace(d) => vec![d.clone()],
-                // Frozen packages have no submodules on disk.
+                // A frozen package's submodules are frozen too.
+                Source::Frozen(_) if p.package => {
+                    return super::stdlib::source(name).map(|src| Found {
+                        name: name.to_string(),
+                        filename: format!("<frozen {name}>"),
+                        source: Source::Frozen(src),
+                        package: super::stdlib::is_package(name),
+                    });
+                }
                 _ => return None,
             },
         };
@@ -211,7 +219,7 @@ impl Finder {
                 name: name.to_string(),
                 filename: format!("<frozen {name}>"),
                 source: Source::Frozen(src),
-                package: false,
+                package: super::stdlib::is_package(name),
             });
         }
         None

@@ -21,6 +21,7 @@ frozen![
     "array",
     "bisect",
     "collections",
+    "collections.abc",
     "contextlib",
     "copy",
     "dataclasses",
@@ -42,4 +43,12 @@ frozen![
 /// The source of frozen module `name`.
 pub fn source(name: &str) -> Option<&'static str> {
     MODULES.iter().find(|(n, _)| *n == name).map(|(_, s)| *s)
+}
+
+/// Whether frozen module `name` is a package: another frozen module is
+/// named under it (`collections` for `collections.abc`).
+pub fn is_package(name: &str) -> bool {
+    MODULES.iter().any(|(n, _)| {
+        n.len() > name.len() + 1 && n.starts_with(name) && n.as_bytes()[name.len()] == b'.'
+    })
 }
