@@ -157,6 +157,7 @@ define_builtins! {
     NotImplementedType = "NotImplementedType", Hidden;
     EllipsisType = "ellipsis", Hidden;
     UnionType = "types.UnionType", Hidden;
+    CodeType = "code", Hidden;
     // The functions and types of the native modules (`crate::modules`).
     MathAcos = "acos", ModuleFunction;
     MathAcosh = "acosh", ModuleFunction;

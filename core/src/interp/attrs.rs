@@ -646,6 +646,97 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         ))
     }
 
+    /// `f.__code__` for code object `code`: an object of type `code` with
+    /// the `co_*` attributes programs read (names, parameter counts,
+    /// variable names, file, first line, flags).
+    fn code_object(&mut self, code: u32) -> Result<Value, Exception> {
+        use crate::bytecode::module::CodeFlags;
+        let c = self
+            .module
+            .codes
+            .get(code as usize)
+            .ok_or_else(|| exc!(SystemError, "bad code"))?;
+        let filename = self
+            .module
+            .modules
+            .iter()
+            .find(|m| (m.codes.0..m.codes.1).contains(&code))
+            .map_or_else(String::new, |m| m.filename.clone());
+        let (np, nfree) = (c.nparams as usize, c.nfree as usize);
+        let free: Vec<String> = c.local_names.iter().skip(np).take(nfree).cloned().collect();
+        let varnames: Vec<String> = c
+            .local_names
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i < np || *i >= np + nfree)
+            .map(|(_, n)| n.clone())
+            .collect();
+        // CPython's `co_flags` bits: optimized, new locals, `*args`,
+        // `**kwargs`, generator, no free variables.
+        let mut flags = 0x1 | 0x2;
+        if c.flags.contains(CodeFlags::VARARGS) {
+            flags |= 0x4;
+        }
+        if c.flags.contains(CodeFlags::VARKEYWORDS) {
+            flags |= 0x8;
+        }
+        if c.is_generator() {
+            flags |= 0x20;
+        }
+        if nfree == 0 {
+            flags |= 0x40;
+        }
+        let ints = [
+            ("co_argcount", c.argcount as i64),
+            ("co_posonlyargcount", c.posonly as i64),
+            ("co_kwonlyargcount", c.kwonly as i64),
+            ("co_nlocals", varnames.len() as i64),
+            ("co_firstlineno", c.first_line as i64),
+            ("co_flags", flags),
+        ];
+        let texts = [
+            ("co_name", c.name.clone()),
+            ("co_qualname", c.qualname.clone()),
+            ("co_filename", filename),
+        ];
+        let obj = instance::new_instance(
+            &mut self.heap,
+            Value::Builtin(Builtin::CodeType),
+            Value::None,
+        )?;
+        let Value::Instance(or) = obj else {
+            return Err(exc!(SystemError, "code object"));
+        };
+        self.heap.push_root(obj);
+        let made = (|| -> Result<(), Exception> {
+            for (k, v) in ints {
+                let id = self.heap.names.try_intern(k)?;
+                instance::set_own(&mut self.heap, or, id, Value::Int(v))?;
+            }
+            for (k, v) in texts {
+                let id = self.heap.names.try_intern(k)?;
+                let s = crate::ops::new_str(&mut self.heap, v)?;
+                instance::set_own(&mut self.heap, or, id, s)?;
+            }
+            for (k, names) in [("co_varnames", varnames), ("co_freevars", free)] {
+                let mut items = Vec::with_capacity(names.len());
+                for n in names {
+                    let s = crate::ops::new_str(&mut self.heap, n)?;
+                    self.heap.push_root(s);
+                    items.push(s);
+                }
+                let n = items.len();
+                let t = objects::tuple::from_vec(&mut self.heap, items);
+                self.heap.pop_roots(n);
+                let id = self.heap.names.try_intern(k)?;
+                instance::set_own(&mut self.heap, or, id, t?)?;
+            }
+            Ok(())
+        })();
+        self.heap.pop_roots(1);
+        made.map(|()| obj)
+    }
+
     fn load_function_attr(
         &mut self,
         r: crate::heap::ObjRef,
@@ -702,6 +793,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 self.namespace_dict(&attrs)
             }
             n if n == Special::class.id() => Ok(Value::Builtin(Builtin::Function)),
+            n if n == self.heap.names.lookup("__code__").unwrap_or(u32::MAX) => {
+                let code = f.code;
+                let c = self.code_object(code)?;
+                if let Some(fm) = self.heap.function_mut(r) {
+                    fm.attrs.set(name, c);
+                }
+                Ok(c)
+            }
             n if n == self.heap.names.lookup("__closure__").unwrap_or(u32::MAX) => {
                 if f.closure.is_empty() {
                     Ok(Value::None)
