@@ -260,6 +260,9 @@ pub struct TraceEntry {
     /// `<module>` for the top level, else the function name.
     pub function: String,
     pub line: u32,
+    /// Where on the line the instruction's expression is (for the `^^^`
+    /// markers), if the code has positions.
+    pub position: Option<crate::bytecode::module::Position>,
     /// The file of an imported module's code; empty for the program's own
     /// (whose path the host gives when it renders the traceback).
     pub filename: String,
@@ -309,9 +312,10 @@ impl GuestError {
         }
     }
 
-    /// Python's traceback text without source position markers. Runs of
-    /// more than three identical frames are folded the way CPython folds
-    /// them.
+    /// Python's traceback text, with CPython 3.11's `~~^~~` markers under
+    /// the expression of each frame where the host gives its source line
+    /// and the code has positions. Runs of more than three identical
+    /// frames are folded the way CPython folds them.
     pub fn render(
         &self,
         filename: &str,
@@ -372,6 +376,7 @@ fn render_one<W: core::fmt::Write>(
         out.write_str("Traceback (most recent call last):\n")?;
     }
     let mut i = 0;
+    let last = tb.len().saturating_sub(1);
     while i < tb.len() {
         let mut run = 1;
         while i + run < tb.len() && tb[i + run] == tb[i] {
@@ -392,6 +397,14 @@ fn render_one<W: core::fmt::Write>(
             )?;
             if let Some(src) = source_line(file, e.line) {
                 writeln!(out, "    {}", src.trim())?;
+                // A failed method lookup underlines `obj.name`, not the
+                // call (CPython's `LOAD_METHOD` has its own position).
+                let lookup = i + run - 1 == last && type_name == "AttributeError";
+                if let Some(p) = e.position
+                    && let Some(marks) = crate::traceback_marks::marks(&src, e.line, p, lookup)
+                {
+                    writeln!(out, "    {marks}")?;
+                }
             }
         }
         if run > 3 {

@@ -40,6 +40,7 @@ pub mod objects;
 pub mod ops;
 pub mod suggest;
 pub mod tier2;
+pub mod traceback_marks;
 pub mod value;
 
 /// How to embed the core: what a host supplies, the order of calls, the

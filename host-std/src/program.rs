@@ -377,8 +377,14 @@ fn enable_aarch64<O: Output>(
 
 /// The traceback text for `err` (see [`write_traceback`]).
 pub fn render_traceback(err: &GuestError, filename: &str) -> String {
+    render_traceback_in(err, filename, Path::new(""))
+}
+
+/// [`render_traceback`] reading source files named by relative paths from
+/// `root` (a program compiled with paths relative to it).
+pub fn render_traceback_in(err: &GuestError, filename: &str, root: &Path) -> String {
     let mut out = String::new();
-    let _ = write_traceback(err, filename, &mut out);
+    let _ = write_traceback_in(err, filename, root, &mut out);
     out
 }
 
@@ -390,6 +396,16 @@ pub fn write_traceback(
     filename: &str,
     out: &mut impl std::fmt::Write,
 ) -> std::fmt::Result {
+    write_traceback_in(err, filename, Path::new(""), out)
+}
+
+/// [`write_traceback`] with relative paths read from `root`.
+pub fn write_traceback_in(
+    err: &GuestError,
+    filename: &str,
+    root: &Path,
+    out: &mut impl std::fmt::Write,
+) -> std::fmt::Result {
     let mut sources: std::collections::HashMap<String, Option<String>> =
         std::collections::HashMap::new();
     err.render_to(out, filename, |file, n| {
@@ -399,13 +415,13 @@ pub fn write_traceback(
                 .and_then(|f| f.strip_suffix('>'))
             {
                 Some(name) => crate::frontend::stdlib::source(name).map(str::to_string),
-                None => std::fs::read_to_string(file).ok(),
+                None => std::fs::read_to_string(root.join(file)).ok(),
             }
         });
         text.as_deref()?
             .lines()
             .nth((n as usize).wrapping_sub(1))
-            .map(|l| l.trim().to_string())
-            .filter(|l| !l.is_empty())
+            .filter(|l| !l.trim().is_empty())
+            .map(str::to_string)
     })
 }

@@ -72,6 +72,7 @@ EllipsisType = type(...)
 # own __dict__ (None: set to None there, which blocks a match), as in
 # CPython 3.11.  The hooks read this instead of a builtin type's __dict__.
 _ITER = {'__iter__': True, '__next__': True}
+_NO_METHODS = {}
 _BUILTIN_METHODS = {}
 
 
@@ -126,6 +127,19 @@ for _t in (bytes_iterator, bytearray_iterator, dict_keyiterator,
            type(reversed({}.items())), zip, map, filter, enumerate, reversed):
     _BUILTIN_METHODS[_t] = _ITER
 
+# The iterator objects the core makes for itertools (CPython's are C types).
+try:
+    from _itertools import (_product, _permutations, _combinations,
+                            _combinations_with_replacement)
+except ImportError:
+    pass
+else:
+    for _t in (type(_product([()])), type(_permutations((), 0)),
+               type(_combinations((), 0)),
+               type(_combinations_with_replacement((), 0))):
+        _BUILTIN_METHODS[_t] = _ITER
+    del _product, _permutations, _combinations, _combinations_with_replacement
+
 del _t, _names
 
 
@@ -137,7 +151,9 @@ def _check_methods(C, *methods):
         for B in mro:
             namespace = _BUILTIN_METHODS.get(B)
             if namespace is None:
-                namespace = B.__dict__
+                # (Trellis's builtin exception classes have no __dict__;
+                # they define none of these methods.)
+                namespace = getattr(B, '__dict__', _NO_METHODS)
             if method in namespace:
                 if namespace[method] is None:
                     return NotImplemented
@@ -491,7 +507,7 @@ class Iterator(Iterable):
 
     @abstractmethod
     def __next__(self):
-        'Return the next item or raise StopIteration when done.'
+        """The next item; StopIteration when there is none."""
         raise StopIteration
 
     def __iter__(self):
@@ -686,7 +702,7 @@ class Set(Collection):
     __rand__ = __and__
 
     def isdisjoint(self, other):
-        'True when the two have no element in common.'
+        """Whether self and other share no element."""
         for value in other:
             if value in self:
                 return False
@@ -841,7 +857,7 @@ class Mapping(Collection):
         raise KeyError
 
     def get(self, key, default=None):
-        'D.get(k[,d]) -> D[k] if k in D, else d.  d defaults to None.'
+        """self[key], or default when the key is missing."""
         try:
             return self[key]
         except KeyError:
@@ -856,15 +872,15 @@ class Mapping(Collection):
             return True
 
     def keys(self):
-        "D.keys() -> a set-like object providing a view on D's keys"
+        """A set-like view on the keys."""
         return KeysView(self)
 
     def items(self):
-        "D.items() -> a set-like object providing a view on D's items"
+        """A set-like view on the (key, value) pairs."""
         return ItemsView(self)
 
     def values(self):
-        "D.values() -> an object providing a view on D's values"
+        """A view on the values."""
         return ValuesView(self)
 
     def __eq__(self, other):
@@ -978,9 +994,8 @@ class MutableMapping(Mapping):
         raise KeyError
 
     def pop(self, key, default=_MISSING):
-        '''D.pop(k[,d]) -> v, remove specified key and return the corresponding value.
-          If key is not found, d is returned if given, otherwise KeyError is raised.
-        '''
+        """Remove key and return its value; default when the key is
+        missing, KeyError when it is missing and no default was given."""
         try:
             value = self[key]
         except KeyError:
@@ -992,9 +1007,8 @@ class MutableMapping(Mapping):
             return value
 
     def popitem(self):
-        '''D.popitem() -> (k, v), remove and return some (key, value) pair
-           as a 2-tuple; but raise KeyError if D is empty.
-        '''
+        """Remove some (key, value) pair and return it; KeyError when
+        empty."""
         try:
             key = next(iter(self))
         except StopIteration:
@@ -1004,7 +1018,7 @@ class MutableMapping(Mapping):
         return key, value
 
     def clear(self):
-        'D.clear() -> None.  Remove all items from D.'
+        """Remove every key."""
         try:
             while True:
                 self.popitem()
@@ -1012,11 +1026,8 @@ class MutableMapping(Mapping):
             pass
 
     def update(self, other=(), /, **kwds):
-        ''' D.update([E, ]**F) -> None.  Update D from mapping/iterable E and F.
-            If E present and has a .keys() method, does:     for k in E: D[k] = E[k]
-            If E present and lacks .keys() method, does:     for (k, v) in E: D[k] = v
-            In either case, this is followed by: for k, v in F.items(): D[k] = v
-        '''
+        """Store the pairs of other (a mapping, an object with keys(),
+        or an iterable of pairs), then those of the keyword arguments."""
         if isinstance(other, Mapping):
             for key in other:
                 self[key] = other[key]
@@ -1030,7 +1041,7 @@ class MutableMapping(Mapping):
             self[key] = value
 
     def setdefault(self, key, default=None):
-        'D.setdefault(k[,d]) -> D.get(k,d), also set D[k]=d if k not in D'
+        """self[key]; when missing, store default there first."""
         try:
             return self[key]
         except KeyError:
@@ -1080,12 +1091,8 @@ class Sequence(Reversible, Collection):
             yield self[i]
 
     def index(self, value, start=0, stop=None):
-        '''S.index(value, [start, [stop]]) -> integer -- return first index of value.
-           Raises ValueError if the value is not present.
-
-           Supporting start and stop arguments is optional, but
-           recommended.
-        '''
+        """The first position from start (before stop) of an item equal
+        to value; ValueError when there is none."""
         if start is not None and start < 0:
             start = max(len(self) + start, 0)
         if stop is not None and stop < 0:
@@ -1102,7 +1109,7 @@ class Sequence(Reversible, Collection):
         raise ValueError
 
     def count(self, value):
-        'S.count(value) -> integer -- return number of occurrences of value'
+        """How many items equal value."""
         n = 0
         for v in self:
             if v is value or v == value:
@@ -1142,15 +1149,15 @@ class MutableSequence(Sequence):
 
     @abstractmethod
     def insert(self, index, value):
-        'S.insert(index, value) -- insert value before index'
+        """Put value before position index."""
         raise IndexError
 
     def append(self, value):
-        'S.append(value) -- append value to the end of the sequence'
+        """Add value at the end."""
         self.insert(len(self), value)
 
     def clear(self):
-        'S.clear() -> None -- remove all items from S'
+        """Remove every item."""
         try:
             while True:
                 self.pop()
@@ -1158,30 +1165,27 @@ class MutableSequence(Sequence):
             pass
 
     def reverse(self):
-        'S.reverse() -- reverse *IN PLACE*'
+        """Reverse the items in place."""
         n = len(self)
         for i in range(n // 2):
             self[i], self[n - i - 1] = self[n - i - 1], self[i]
 
     def extend(self, values):
-        'S.extend(iterable) -- extend sequence by appending elements from the iterable'
+        """Append each item of values."""
         if values is self:
             values = list(values)
         for v in values:
             self.append(v)
 
     def pop(self, index=-1):
-        '''S.pop([index]) -> item -- remove and return item at index (default last).
-           Raise IndexError if list is empty or index is out of range.
-        '''
+        """Remove the item at index (the last by default) and return it."""
         v = self[index]
         del self[index]
         return v
 
     def remove(self, value):
-        '''S.remove(value) -- remove first occurrence of value.
-           Raise ValueError if the value is not present.
-        '''
+        """Remove the first item equal to value; ValueError when there is
+        none."""
         del self[self.index(value)]
 
     def __iadd__(self, values):
@@ -1253,3 +1257,38 @@ def _install_register():
 
 
 _install_register()
+
+
+################################################################################
+### the classes of the collections module
+################################################################################
+
+def _register_collections():
+    # CPython's deque, defaultdict, Counter, OrderedDict and namedtuple
+    # classes are builtin or dict/tuple subclasses, and its ChainMap,
+    # UserDict, UserList and UserString derive from these ABCs; Trellis's
+    # collections module cannot import this one (it is its parent package),
+    # so they are registered here.
+    try:
+        import collections
+    except ImportError:
+        return
+    for name, abc in (('_tuplebase', Sequence),
+                      ('deque', MutableSequence),
+                      ('_DictWrapper', MutableMapping),
+                      ('ChainMap', MutableMapping),
+                      ('UserDict', MutableMapping),
+                      ('UserList', MutableSequence),
+                      ('UserString', Sequence),
+                      ('_odict_keys', KeysView),
+                      ('_odict_values', ValuesView),
+                      ('_odict_items', ItemsView),
+                      ('_KeysView', KeysView),
+                      ('_ValuesView', ValuesView),
+                      ('_ItemsView', ItemsView)):
+        cls = getattr(collections, name, None)
+        if isinstance(cls, type) and not issubclass(cls, abc):
+            abc.register(cls)
+
+
+_register_collections()

@@ -144,7 +144,7 @@ pub fn run_case(case: &Case, opts: &RunOptions) -> Outcome {
                     text.as_ref().map_or(String::new(), |t| format!("{t}\n")),
                     code & 0xff,
                 ),
-                (Some(e), None) => (program::render_traceback(e, &case.rel), 1),
+                (Some(e), None) => (program::render_traceback_in(e, &case.rel, &repo_root()), 1),
                 (None, _) => (String::new(), 0),
             };
             Outcome {
@@ -165,9 +165,9 @@ pub fn run_case(case: &Case, opts: &RunOptions) -> Outcome {
     }
 }
 
-/// The lines of a traceback that must match CPython's: the header, each
-/// `File` line, each `[Previous line repeated ...]` and the final line.
-/// (Source echo and `^^^` markers may differ.)
+/// The lines of a traceback that a host without the program's source must
+/// match: the header, each `File` line, each `[Previous line repeated
+/// ...]` and the final line (it echoes no source and so no `^^^` markers).
 pub fn traceback_skeleton(stderr: &str) -> Vec<String> {
     let lines: Vec<&str> = stderr.lines().collect();
     let mut keep: Vec<String> = lines
@@ -185,8 +185,32 @@ pub fn traceback_skeleton(stderr: &str) -> Vec<String> {
     keep
 }
 
-/// Differences between a run and the recorded behaviour, empty if none.
+/// Differences between an in-process run (which reads the program's source
+/// for its tracebacks) and the recorded behaviour, empty if none: the
+/// traceback must be CPython's to the byte, source lines and `~~^~~`
+/// markers included.
 pub fn compare(case: &Case, got: &Outcome) -> Vec<String> {
+    let mut diffs = compare_skeleton(case, got);
+    if diffs.is_empty() && got.stderr != case.stderr {
+        let first = got
+            .stderr
+            .lines()
+            .zip(case.stderr.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(got.stderr.lines().count().min(case.stderr.lines().count()));
+        diffs.push(format!(
+            "stderr differs at line {}: got {:?}, expected {:?}",
+            first + 1,
+            got.stderr.lines().nth(first),
+            case.stderr.lines().nth(first)
+        ));
+    }
+    diffs
+}
+
+/// [`compare`] for a host that shows no source in its tracebacks (the
+/// firmware and the kernel): only the traceback's skeleton must match.
+pub fn compare_skeleton(case: &Case, got: &Outcome) -> Vec<String> {
     let mut diffs = Vec::new();
     if got.status != case.status {
         diffs.push(format!(

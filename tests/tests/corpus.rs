@@ -1,5 +1,5 @@
 //! Every corpus program and example must match what CPython 3.11 printed
-//! (stdout, the traceback's skeleton, exit status) under every engine, with
+//! (stdout, the traceback to the byte, exit status) under every engine, with
 //! tier-2 thresholds of 1, 2 and the defaults, and under a code budget so
 //! small that traces are flushed constantly. Every engine also counts
 //! exactly the interpreter's steps (back-edges and calls), so a step limit

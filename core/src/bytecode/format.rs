@@ -579,6 +579,9 @@ fn read_code(r: &mut Reader<'_>) -> Result<Code, LoadError> {
         max_stack,
         instrs,
         lines,
+        // A bundle file keeps lines, not columns: its tracebacks have no
+        // `^^^` markers.
+        positions: Vec::new(),
         first_line,
         handlers,
     })

@@ -68,6 +68,56 @@ pub struct Handler {
 
 /// A code object.
 ///
+/// Where an instruction's expression is in the source, as CPython 3.11's
+/// tracebacks underline it (`~~^~~` under `a / b`): its last line, its
+/// first and last byte columns (0-based, in its first and last line), and
+/// for a binary operation or a subscript on one line the byte columns
+/// where the operator or the brackets start and end (`anchors`).
+/// `callee_end` is the end of a method call's `obj.name` (what a failed
+/// lookup underlines). Columns are 16 bits ([`Position::NONE`] where
+/// absent; a position past column 65534 is not kept), so that a position
+/// is 16 bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub end_line: u32,
+    pub col: u16,
+    pub end_col: u16,
+    pub anchor_left: u16,
+    pub anchor_right: u16,
+    pub callee_end: u16,
+}
+
+impl Position {
+    /// An absent column.
+    pub const NONE: u16 = u16::MAX;
+
+    /// No position: tracebacks print no markers for it.
+    pub const UNKNOWN: Position = Position {
+        end_line: 0,
+        col: Self::NONE,
+        end_col: Self::NONE,
+        anchor_left: Self::NONE,
+        anchor_right: Self::NONE,
+        callee_end: Self::NONE,
+    };
+
+    /// Column `c` as kept (`NONE` if it does not fit).
+    pub fn column(c: u32) -> u16 {
+        u16::try_from(c).unwrap_or(Self::NONE)
+    }
+
+    pub fn anchors(&self) -> Option<(u16, u16)> {
+        (self.anchor_left != Self::NONE && self.anchor_right != Self::NONE)
+            .then_some((self.anchor_left, self.anchor_right))
+    }
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Self::UNKNOWN
+    }
+}
+
 /// Locals are laid out as: the `nparams` parameters (positional ones, then
 /// keyword-only ones, then `*args`, then `**kwargs`), then the `nfree`
 /// variables taken from the function's closure, then the other locals.
@@ -92,6 +142,9 @@ pub struct Code {
     pub instrs: Vec<Instr>,
     /// Source line of each instruction (same length as `instrs`).
     pub lines: Vec<u32>,
+    /// Source position of each instruction (same length as `instrs`), or
+    /// empty where the bundle has none (a `.tbc` file keeps only lines).
+    pub positions: Vec<Position>,
     pub first_line: u32,
     pub handlers: Vec<Handler>,
 }
@@ -121,6 +174,7 @@ impl Code {
             max_stack,
             instrs,
             lines,
+            positions: Vec::new(),
             first_line,
             handlers: Vec::new(),
         }

@@ -203,6 +203,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         TraceEntry {
             function: code.name.clone(),
             line: code.lines.get(ip).copied().unwrap_or(code.first_line),
+            position: code.positions.get(ip).copied(),
             filename: self.code_filename(f.code),
         }
     }

@@ -162,6 +162,13 @@ impl<'a> Lines<'a> {
         self.line_col(offset).0 as u32
     }
 
+    /// The 0-based byte column of `offset` in its line.
+    pub fn byte_col(&self, offset: TextSize) -> u32 {
+        let at = offset.to_usize().min(self.source.len());
+        let start = self.source[..at].rfind('\n').map_or(0, |i| i + 1);
+        (at - start) as u32
+    }
+
     /// The source text of `range` (an annotation kept as a string).
     pub fn text(&self, range: ruff_text_size::TextRange) -> &'a str {
         self.source

@@ -7,7 +7,7 @@ use ruff_python_ast::{
     UnaryOp,
 };
 use ruff_text_size::{Ranged, TextSize};
-use trellis_core::bytecode::module::limits;
+use trellis_core::bytecode::module::{Position, limits};
 use trellis_core::bytecode::{BinOp, CmpOp, Const, Op};
 
 use super::super::Located;
@@ -44,8 +44,9 @@ fn expr_kind(e: &Expr) -> &'static str {
 impl<'a> Compiler<'a> {
     pub(super) fn expr(&mut self, e: &'a Expr) -> R<()> {
         let old = self.set_line(e);
+        self.set_anchors(e);
         super::super::deep(|| self.expr_inner(e))?;
-        self.unit.line = old;
+        self.restore(old);
         Ok(())
     }
 
@@ -55,11 +56,11 @@ impl<'a> Compiler<'a> {
     /// as CPython compiles a condition, with no operand kept on the stack
     /// (so every truth test is a `POP_JUMP_IF_*`, which tier 2 follows
     /// into an instance's `__bool__` or `__len__`).
+    ///
+    /// The jumps keep the enclosing statement's line and position (as
+    /// CPython's do: a failed truth test in `if x:` is the `if`'s).
     pub(super) fn jump_if(&mut self, e: &'a Expr, when: bool) -> R<Vec<usize>> {
-        let old = self.set_line(e);
-        let jumps = super::super::deep(|| self.jump_if_inner(e, when))?;
-        self.unit.line = old;
-        Ok(jumps)
+        super::super::deep(|| self.jump_if_inner(e, when))
     }
 
     fn jump_if_inner(&mut self, e: &'a Expr, when: bool) -> R<Vec<usize>> {
@@ -695,6 +696,10 @@ impl<'a> Compiler<'a> {
             let name = self.name(a.attr.id.as_str());
             if name > 0xff_ffff {
                 return Err(Located::unsupported(c.start(), "too many names"));
+            }
+            // A failed lookup of the method underlines `obj.name`.
+            if self.lines.line(a.end()) == self.lines.line(c.start()) {
+                self.unit.pos.callee_end = Position::column(self.lines.byte_col(a.end()));
             }
             self.emit(Op::CALL_METHOD, name | ((args.len() as u32) << 24));
             return Ok(());

@@ -306,8 +306,8 @@ impl<'a> Compiler<'a> {
             let d = self.name("__doc__");
             self.emit(Op::STORE_ATTR, d);
         }
-        for _ in &f.decorator_list {
-            self.emit(Op::CALL, 1);
+        for d in f.decorator_list.iter().rev() {
+            self.emit_at(&d.expression, Op::CALL, 1);
         }
         self.store_name(f.name.id.as_str());
         Ok(())
@@ -366,8 +366,8 @@ impl<'a> Compiler<'a> {
         self.emit(Op::SWAP, 2);
         self.emit(Op::CALL, 1);
         self.emit(Op::CLASS_DONE, with_kw);
-        for _ in &c.decorator_list {
-            self.emit(Op::CALL, 1);
+        for d in c.decorator_list.iter().rev() {
+            self.emit_at(&d.expression, Op::CALL, 1);
         }
         self.store_name(c.name.id.as_str());
         Ok(())

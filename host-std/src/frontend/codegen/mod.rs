@@ -21,9 +21,9 @@ mod stmt;
 use std::collections::HashMap;
 
 use ruff_python_ast::{self as ast, Expr, Number, Stmt, UnaryOp};
-use ruff_text_size::{Ranged, TextSize};
-use trellis_core::bytecode::module::SourceModule;
+use ruff_text_size::{Ranged, TextRange, TextSize};
 use trellis_core::bytecode::module::limits;
+use trellis_core::bytecode::module::{Position, SourceModule};
 use trellis_core::bytecode::verify::stack_depth_with_handlers;
 use trellis_core::bytecode::{ArgKind, Code, CodeFlags, Const, Handler, Instr, Module, Op};
 
@@ -178,12 +178,16 @@ struct Unit<'a> {
     local_idx: HashMap<String, u32>,
     instrs: Vec<Instr>,
     lines: Vec<u32>,
+    /// The source position of each instruction (for traceback markers).
+    positions: Vec<Position>,
     /// The handler (index into `exc_blocks`) covering each instruction.
     instr_handler: Vec<u32>,
     exc_blocks: Vec<ExcBlock>,
     /// Handlers in force, innermost last.
     handler_stack: Vec<u32>,
     line: u32,
+    /// The position the next instruction gets (the node being compiled).
+    pos: Position,
     first_line: u32,
     fblocks: Vec<Block<'a>>,
     /// Values tier 2 may push above the deepest stack the bytecode makes
@@ -343,10 +347,12 @@ impl Unit<'_> {
             local_idx: HashMap::new(),
             instrs: Vec::new(),
             lines: Vec::new(),
+            positions: Vec::new(),
             instr_handler: Vec::new(),
             exc_blocks: Vec::new(),
             handler_stack: Vec::new(),
             line: first_line,
+            pos: Position::default(),
             first_line,
             fblocks: Vec::new(),
             trace_room: 0,
@@ -377,6 +383,7 @@ impl Unit<'_> {
             max_stack,
             instrs: self.instrs,
             lines: self.lines,
+            positions: self.positions,
             first_line: self.first_line,
             handlers,
         })
@@ -433,6 +440,7 @@ impl Unit<'_> {
             Vec::with_capacity(n),
             Vec::with_capacity(n),
         );
+        let mut positions = Vec::with_capacity(n);
         let mut i = 0;
         while i < n {
             map[i] = instrs.len() as u32;
@@ -447,6 +455,9 @@ impl Unit<'_> {
             .filter(|_| !target[i + 1] && self.lines[i] == self.lines[i + 1])
             .filter(|_| self.instr_handler[i] == self.instr_handler[i + 1])
             .filter(|_| a.arg < 1 << 16 && b.is_some_and(|b| b.arg < 1 << 16));
+            // A fused pair has its first instruction's position (CPython's
+            // superinstructions report the first's when the second fails).
+            positions.push(self.positions[i]);
             match (fused, b) {
                 (Some(op), Some(b)) => {
                     map[i + 1] = instrs.len() as u32;
@@ -474,6 +485,7 @@ impl Unit<'_> {
         }
         self.instrs = instrs;
         self.lines = lines;
+        self.positions = positions;
         self.instr_handler = handlers;
     }
 }
@@ -485,9 +497,21 @@ impl<'a> Compiler<'a> {
         let u = &mut self.unit;
         u.instrs.push(Instr::new(op, arg));
         u.lines.push(u.line);
+        u.positions.push(u.pos);
         u.instr_handler
             .push(u.handler_stack.last().copied().unwrap_or(NO_HANDLER));
         u.instrs.len() - 1
+    }
+
+    /// [`Self::emit`] with the line and position of expression `e` (an
+    /// assignment's target, a decorator: what CPython's tracebacks
+    /// underline when the instruction fails).
+    fn emit_at(&mut self, e: &Expr, op: Op, arg: u32) -> usize {
+        let old = self.set_line(e);
+        self.set_anchors(e);
+        let at = self.emit(op, arg);
+        self.restore(old);
+        at
     }
 
     fn here(&self) -> usize {
@@ -500,10 +524,64 @@ impl<'a> Compiler<'a> {
         self.unit.instrs[at].arg = target;
     }
 
-    fn set_line(&mut self, node: &impl Ranged) -> u32 {
-        let old = self.unit.line;
+    /// Makes `node` the one the next instructions come from (their line
+    /// and position); returns what to [`Self::restore`] after it.
+    fn set_line(&mut self, node: &impl Ranged) -> (u32, Position) {
+        let old = (self.unit.line, self.unit.pos);
         self.unit.line = self.lines.line(node.start());
+        self.unit.pos = self.position(node.range());
         old
+    }
+
+    fn restore(&mut self, (line, pos): (u32, Position)) {
+        self.unit.line = line;
+        self.unit.pos = pos;
+    }
+
+    /// The position of source range `r` (see `Position`): byte columns in
+    /// its first and last lines.
+    fn position(&self, r: TextRange) -> Position {
+        Position {
+            end_line: self.lines.line(r.end()),
+            col: Position::column(self.lines.byte_col(r.start())),
+            end_col: Position::column(self.lines.byte_col(r.end())),
+            ..Position::UNKNOWN
+        }
+    }
+
+    /// Sets apart what CPython 3.11's tracebacks set apart in `e` when it
+    /// lies on one line: a binary operation's operator (`~~^~~`, `~~^^~~`
+    /// for a two-character one) or a subscript's brackets (`~^^^`).
+    fn set_anchors(&mut self, e: &Expr) {
+        let (node, left_end, right) = match e {
+            Expr::BinOp(b) => (e.range(), b.left.end(), Some(b.right.start())),
+            Expr::Subscript(s) => (e.range(), s.value.end(), None),
+            _ => return,
+        };
+        if self.lines.line(node.start()) != self.lines.line(node.end()) {
+            return;
+        }
+        let col = u32::from(self.unit.pos.col);
+        let rel = |o: TextSize| (o - node.start()).to_u32();
+        let (l, r) = match (e, right) {
+            (Expr::BinOp(_), Some(right_start)) => {
+                // What lies between the operands: the operator after any
+                // spaces (a closing parenthesis counts as its first
+                // character, as CPython counts it).
+                let between = self.lines.text(TextRange::new(left_end, right_start));
+                let skip = between.len() - between.trim_start().len();
+                let l = rel(left_end) + skip as u32;
+                let wide = between[skip..]
+                    .chars()
+                    .nth(1)
+                    .is_some_and(|c| !c.is_whitespace());
+                (l, l + 1 + u32::from(wide))
+            }
+            (Expr::Subscript(s), _) => (rel(left_end), rel(s.slice.end()) + 1),
+            _ => return,
+        };
+        self.unit.pos.anchor_left = Position::column(col + l);
+        self.unit.pos.anchor_right = Position::column(col + r);
     }
 
     fn constant(&mut self, c: Const) -> R<u32> {

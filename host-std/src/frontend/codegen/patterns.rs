@@ -45,7 +45,7 @@ impl<'a> Compiler<'a> {
                 fails.push((j, 0));
             }
             self.emit(Op::POP_TOP, 0);
-            self.unit.line = old;
+            self.restore(old);
             self.stmts(&case.body)?;
             ends.push(self.emit(Op::JUMP_FORWARD, 0));
             self.fail_here(fails);

@@ -75,7 +75,7 @@ impl<'a> Compiler<'a> {
     fn stmt(&mut self, s: &'a Stmt) -> R<()> {
         let old = self.set_line(s);
         super::super::deep(|| self.stmt_inner(s))?;
-        self.unit.line = old;
+        self.restore(old);
         Ok(())
     }
 
@@ -248,6 +248,8 @@ impl<'a> Compiler<'a> {
             }
             Stmt::Assert(a) => {
                 let ok = self.jump_if(&a.test, true)?;
+                // The error is raised at the test, as CPython places it.
+                self.unit.pos = self.position(a.test.range());
                 self.emit(Op::LOAD_ASSERTION_ERROR, 0);
                 if let Some(m) = &a.msg {
                     self.expr(m)?;
@@ -468,7 +470,9 @@ impl<'a> Compiler<'a> {
                             "too many expressions in star-unpacking assignment",
                         ));
                     }
+                    let old = self.set_line(t);
                     self.emit(Op::UNPACK_EX, k as u32 | (after as u32) << 8);
+                    self.restore(old);
                     for e in elts {
                         match e {
                             Expr::Starred(s) => self.store_target(&s.value)?,
@@ -486,7 +490,9 @@ impl<'a> Compiler<'a> {
                         "too many assignment targets",
                     ));
                 }
+                let old = self.set_line(t);
                 self.emit(Op::UNPACK_SEQUENCE, n);
+                self.restore(old);
                 for e in elts {
                     self.store_target(e)?;
                 }
@@ -495,13 +501,13 @@ impl<'a> Compiler<'a> {
             Expr::Subscript(s) => {
                 self.expr(&s.value)?;
                 self.index(&s.slice)?;
-                self.emit(Op::STORE_SUBSCR, 0);
+                self.emit_at(t, Op::STORE_SUBSCR, 0);
                 Ok(())
             }
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
                 let n = self.name(a.attr.id.as_str());
-                self.emit(Op::STORE_ATTR, n);
+                self.emit_at(t, Op::STORE_ATTR, n);
                 Ok(())
             }
             Expr::Starred(s) => Err(Located::syntax(
@@ -519,7 +525,9 @@ impl<'a> Compiler<'a> {
         let op = binop(a.op) as u32 | BinOp::INPLACE;
         match &*a.target {
             Expr::Name(n) => {
+                let old = self.set_line(&*a.target);
                 self.load_name(n.id.as_str());
+                self.restore(old);
                 self.expr(&a.value)?;
                 self.emit(Op::BINARY_OP, op);
                 self.store_name(n.id.as_str());
@@ -567,13 +575,13 @@ impl<'a> Compiler<'a> {
             Expr::Subscript(s) => {
                 self.expr(&s.value)?;
                 self.index(&s.slice)?;
-                self.emit(Op::DELETE_SUBSCR, 0);
+                self.emit_at(t, Op::DELETE_SUBSCR, 0);
                 Ok(())
             }
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
                 let n = self.name(a.attr.id.as_str());
-                self.emit(Op::DELETE_ATTR, n);
+                self.emit_at(t, Op::DELETE_ATTR, n);
                 Ok(())
             }
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
@@ -599,11 +607,11 @@ impl<'a> Compiler<'a> {
             match &clause.test {
                 Some(t) => {
                     next = self.jump_if(t, false)?;
-                    self.unit.line = old;
+                    self.restore(old);
                     self.stmts(&clause.body)?;
                 }
                 None => {
-                    self.unit.line = old;
+                    self.restore(old);
                     // `else`: nothing left to skip to.
                     self.stmts(&clause.body)?;
                 }
@@ -719,7 +727,7 @@ impl<'a> Compiler<'a> {
                 }
             }
             self.push_block_outside(FBlock::ExceptHandler { name: name.clone() }, outside);
-            self.unit.line = old;
+            self.restore(old);
             self.stmts(&hd.body)?;
             self.pop_block();
             self.emit(Op::POP_EXCEPT, 0);
