@@ -231,6 +231,8 @@ pub fn meta_hooked(heap: &Heap, classinfo: Value, depth: usize) -> bool {
             .seq(classinfo)
             .iter()
             .any(|&c| meta_hooked(heap, c, depth + 1)),
+        // An object answering the check itself (a `typing` alias).
+        Value::Instance(_) => true,
         _ => false,
     }
 }

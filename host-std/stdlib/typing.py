@@ -19,6 +19,7 @@ evaluate string annotations (there is no eval); the collections.abc origins
 
 import sys as _sys
 import collections as _collections
+import collections.abc as _collections_abc
 
 __all__ = [
     'Annotated', 'Any', 'Callable', 'ClassVar', 'Concatenate', 'Final', 'ForwardRef',
@@ -426,11 +427,17 @@ class _CallableAlias(_SpecialGenericAlias):
 
 # Placeholders for the collections.abc classes (there is no collections.abc).
 def _abc(name):
+    # The collections.abc class the alias stands for (isinstance() and
+    # subclassing go to it); a stand-in for contextlib's ABCs.
+    found = getattr(_collections_abc, name, None)
+    if found is not None:
+        return found
+
     class _ABC:
         pass
     _ABC.__name__ = name
     _ABC.__qualname__ = name
-    _ABC.__module__ = 'collections.abc'
+    _ABC.__module__ = 'contextlib'
     return _ABC
 
 
@@ -1021,4 +1028,27 @@ def _alias_mro_entries(self, bases):
 
 _GenericAlias.__mro_entries__ = _alias_mro_entries
 _SpecialGenericAlias.__mro_entries__ = _alias_mro_entries
+
+
+def _special_instancecheck(self, obj):
+    return self.__subclasscheck__(type(obj))
+
+
+def _special_subclasscheck(self, cls):
+    # `issubclass(list, typing.Iterable)`: the origin's check.
+    if isinstance(cls, _SpecialGenericAlias):
+        return issubclass(cls.__origin__, self.__origin__)
+    if not isinstance(cls, _GenericAlias):
+        return issubclass(cls, self.__origin__)
+    raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
+
+def _generic_check(self, obj):
+    raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
+
+_SpecialGenericAlias.__instancecheck__ = _special_instancecheck
+_SpecialGenericAlias.__subclasscheck__ = _special_subclasscheck
+_GenericAlias.__instancecheck__ = _generic_check
+_GenericAlias.__subclasscheck__ = _generic_check
 

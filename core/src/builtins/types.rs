@@ -168,6 +168,26 @@ fn meta_check(
             let r = ctx.call(hook, Args::positional(&[classinfo, x]))?;
             crate::dunder::truthy(ctx, r).map(Some)
         }
+        // An object that is no class but answers the check itself (a
+        // `typing` alias: `isinstance(x, Iterable)`).
+        Value::Instance(r) => {
+            let name = if instance {
+                "__instancecheck__"
+            } else {
+                "__subclasscheck__"
+            };
+            let heap = ctx.heap();
+            let cls = crate::objects::instance::class_of(heap, r);
+            let Some(hook) = heap
+                .names
+                .lookup(name)
+                .and_then(|id| class::lookup(heap, cls, id))
+            else {
+                return Ok(None);
+            };
+            let r = ctx.call(hook, Args::positional(&[classinfo, x]))?;
+            crate::dunder::truthy(ctx, r).map(Some)
+        }
         Value::Tuple(_) if depth < 64 && crate::ctx::meta_hooked(ctx.heap(), classinfo, 0) => {
             let items = ctx.heap().seq(classinfo).to_vec();
             for c in items {
