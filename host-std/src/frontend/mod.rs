@@ -7,6 +7,7 @@
 
 mod bundle;
 mod codegen;
+mod mangle;
 pub mod stdlib;
 mod symtable;
 
@@ -331,7 +332,9 @@ fn compile_parsed(
     with_stack(source, || {
         let lines = Lines::new(source);
         let parsed = parse_checked(source, &lines, filename)?;
-        codegen::compile_module(parsed.syntax(), &lines, filename, tables, ctx)
+        let mut module = parsed.into_syntax();
+        mangle::private_names(&mut module);
+        codegen::compile_module(&module, &lines, filename, tables, ctx)
             .map_err(|e| place(&lines, filename, e))
     })
 }
