@@ -15,8 +15,16 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
     match b {
         Builtin::Iter => {
             args.no_kw("iter")?;
-            let a = args.expect("iter", 1, 1)?;
-            objects::iter::iter_ctx(ctx, a[0])
+            match *args.expect("iter", 1, 2)? {
+                [x] => objects::iter::iter_ctx(ctx, x),
+                [func, sentinel] => {
+                    if !crate::builtins::types::is_callable(ctx.heap(), func) {
+                        return Err(exc!(TypeError, "iter(v, w): v must be callable"));
+                    }
+                    objects::iter::new_iter(ctx.heap(), IterObj::Callable { func, sentinel })
+                }
+                _ => Err(exc!(SystemError, "iter arity")),
+            }
         }
         Builtin::Next => {
             args.no_kw("next")?;

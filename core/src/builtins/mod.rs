@@ -131,6 +131,7 @@ define_builtins! {
     DictItemIterator = "dict_itemiterator", Hidden;
     SetIterator = "set_iterator", Hidden;
     ListReverseIterator = "list_reverseiterator", Hidden;
+    CallableIterator = "callable_iterator", Hidden;
     DictKeys = "dict_keys", Hidden;
     DictValues = "dict_values", Hidden;
     DictItems = "dict_items", Hidden;
@@ -330,6 +331,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         | Function
         | BuiltinFunction
         | ListIterator
+        | CallableIterator
         | TupleIterator
         | StrAsciiIterator
         | StrIterator

@@ -212,7 +212,7 @@ fn meta_check(
 }
 
 /// `callable(v)`.
-fn callable(heap: &Heap, v: Value) -> bool {
+pub fn is_callable(heap: &Heap, v: Value) -> bool {
     match v {
         Value::Func(_)
         | Value::Builtin(_)
@@ -274,7 +274,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         }
         Builtin::Callable => {
             let v = args.exactly_one("callable")?;
-            Ok(Value::Bool(callable(ctx.heap(), v)))
+            Ok(Value::Bool(is_callable(ctx.heap(), v)))
         }
         Builtin::Hash => {
             let v = args.exactly_one("hash")?;

@@ -80,6 +80,11 @@ pub enum IterObj {
     /// `itertools.product`, `permutations`, `combinations` or
     /// `combinations_with_replacement` (`objects::combinatoric`).
     Combinatoric(alloc::boxed::Box<super::combinatoric::Combinatoric>),
+    /// `iter(func, sentinel)`: `func()` until it returns `sentinel`.
+    Callable {
+        func: Value,
+        sentinel: Value,
+    },
     /// A `Seq`, `Range` or `Reversed` iterator that ended.
     Done,
 }
@@ -105,6 +110,10 @@ impl IterObj {
                 f(*inner);
             }
             IterObj::GetItem { obj, .. } => f(*obj),
+            IterObj::Callable { func, sentinel } => {
+                f(*func);
+                f(*sentinel);
+            }
             IterObj::Combinatoric(c) => c.for_each_child(f),
             IterObj::Range { .. } | IterObj::Done => {}
         }
@@ -151,6 +160,7 @@ impl IterObj {
             IterObj::Filter { .. } => "filter",
             IterObj::Combinatoric(c) => c.kind().name(),
             IterObj::GetItem { .. } | IterObj::Done => "iterator",
+            IterObj::Callable { .. } => "callable_iterator",
         }
     }
 }
@@ -469,6 +479,17 @@ fn next_unbounded(ctx: &mut dyn Ctx, r: ObjRef) -> Result<Option<Value>, Excepti
                 },
             );
             Ok(Some(item))
+        }
+        IterObj::Callable { func, sentinel } => {
+            let v = ctx.call(func, crate::args::Args::default())?;
+            ctx.heap().push_root(v);
+            let end = crate::dunder::equal(ctx, v, sentinel);
+            ctx.heap().pop_roots(1);
+            if end? {
+                set_state(ctx.heap(), r, IterObj::Done);
+                return Ok(None);
+            }
+            Ok(Some(v))
         }
         // Taken above without the copy; the same steps if reached here.
         IterObj::Zip { iters, strict } => zip_step(ctx, r, &iters, strict),
@@ -826,6 +847,7 @@ fn is_exhausted_at(heap: &Heap, r: ObjRef, budget: &mut u32) -> Option<bool> {
         _ => None,
     };
     match state(heap, r).ok()? {
+        IterObj::Callable { .. } => None,
         IterObj::Seq { seq, pos } => Some(match seq {
             Value::Str(s) => *pos >= heap.str(*s).len(),
             _ => *pos >= crate::ops::seq_len(heap, *seq),
