@@ -8,7 +8,7 @@ checks __abstractmethods__ when the class is called, as CPython's
 object.__new__ does), with CPython's message.
 
 isinstance() and issubclass() go through ABCMeta's __instancecheck__ and
-__subclasscheck__: real subclasses, a class's own __subclasshook__,
+__subclasscheck__: a class's __subclasshook__ (its own or inherited), real subclasses,
 classes given to register() and their subclasses, with a cache per ABC
 that register() invalidates.
 """
@@ -115,13 +115,14 @@ class ABCMeta(type):
         return result
 
     def _abc_check(cls, subclass):
-        if cls in subclass.__mro__:
-            return True
-        hook = cls.__dict__.get('__subclasshook__')
+        # The hook first, inherited ones too (CPython's order).
+        hook = getattr(cls, '__subclasshook__', None)
         if hook is not None:
-            ok = cls.__subclasshook__(subclass)
+            ok = hook(subclass)
             if ok is not NotImplemented:
                 return bool(ok)
+        if cls in subclass.__mro__:
+            return True
         for rcls in cls._abc_registry:
             if rcls is subclass or issubclass(subclass, rcls):
                 return True

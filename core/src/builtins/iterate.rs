@@ -167,6 +167,14 @@ fn iters_of(ctx: &mut dyn Ctx, vals: &[Value]) -> Result<Vec<Value>, Exception> 
 /// read at once, last first).
 fn reversed_instance(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
     match ctx.get_attribute(v, "__reversed__") {
+        // `__reversed__ = None` declares the object not reversible.
+        Ok(Value::None) => {
+            return Err(exc!(
+                TypeError,
+                "'{}' object is not reversible",
+                objects::type_name(ctx.heap(), v)
+            ));
+        }
         Ok(f) => return ctx.call(f, Args::default()),
         Err(e) if e.kind != crate::error::ExcKind::AttributeError => return Err(e),
         Err(_) => {}

@@ -831,6 +831,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             .wrapper(r)
             .ok_or_else(|| exc!(SystemError, "bad wrapper"))?;
         match (w, name) {
+            (_, n) if n == Special::class.id() => {
+                Ok(crate::builtins::type_of_value(&self.heap, obj))
+            }
             (WrapperObj::StaticMethod(f) | WrapperObj::ClassMethod(f), n)
                 if n == Special::func.id() || n == Special::wrapped.id() =>
             {

@@ -577,6 +577,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     /// CPython's `object.__new__` refuses a class whose
     /// `__abstractmethods__` (which `abc.ABCMeta` computes) is not empty.
     fn refuse_abstract(&mut self, cls: Value) -> Result<(), Exception> {
+        // CPython checks in `object.__new__`: a class deriving from a
+        // builtin type is made by that type's `__new__`, which does not.
+        if instance::builtin_base_of(&self.heap, cls).is_some() {
+            return Ok(());
+        }
         let name = self.heap.names.intern("__abstractmethods__");
         let Some(set @ (Value::FrozenSet(_) | Value::Set(_))) =
             class::lookup(&self.heap, cls, name)
