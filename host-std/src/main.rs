@@ -212,8 +212,22 @@ fn write_file(path: &PathBuf, text: &str) -> bool {
     }
 }
 
+/// The path a program run by path is known by, as CPython 3.9+ knows it:
+/// a relative one joined to the working directory, not normalized
+/// (`./p.py` is `/cwd/./p.py`), in `__file__`, tracebacks and messages.
+fn as_run_path(file: &std::path::Path) -> std::path::PathBuf {
+    if file.is_absolute() {
+        return file.to_path_buf();
+    }
+    match std::env::current_dir() {
+        Ok(cwd) => cwd.join(file),
+        Err(_) => file.to_path_buf(),
+    }
+}
+
 fn run(a: RunArgs) -> ExitCode {
-    let module = match program::load_with(&a.file, &program::search_path(a.path.clone())) {
+    let path = as_run_path(&a.file);
+    let module = match program::load_with(&path, &program::search_path(a.path.clone())) {
         Ok(m) => m,
         Err(e) => return fail(e),
     };

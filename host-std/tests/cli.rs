@@ -62,7 +62,7 @@ fn runtime_error_exits_1_with_traceback() {
     assert_eq!(text(&out.stdout), "before\n");
     let err = text(&out.stderr);
     let want = format!(
-        "Traceback (most recent call last):\n  File \"{0}\", line 4, in <module>\n    f(0)\n  File \"{0}\", line 2, in f\n    return 1 // x\nZeroDivisionError: integer division or modulo by zero\n",
+        "Traceback (most recent call last):\n  File \"{0}\", line 4, in <module>\n    f(0)\n  File \"{0}\", line 2, in f\n    return 1 // x\n           ~~^^~~\nZeroDivisionError: integer division or modulo by zero\n",
         p.display()
     );
     assert_eq!(err, want);
@@ -352,5 +352,29 @@ fn modules_are_found_beside_the_program_on_path_and_bundled_into_one_tbc() {
         text(&out.stderr).ends_with("ModuleNotFoundError: No module named 'beside'\n"),
         "{}",
         text(&out.stderr)
+    );
+}
+
+#[test]
+fn a_program_run_by_relative_path_knows_its_absolute_path_as_cpython_does() {
+    // CPython 3.9+: `__file__` and tracebacks have the working directory
+    // joined in front (not normalized); `sys.argv[0]` stays as given.
+    let p = temp(
+        "rel.py",
+        b"import sys\nprint(__file__)\nprint(sys.argv[0])\n1 / 0\n",
+    );
+    let dir = p.parent().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_trellis"))
+        .args(["run", "./rel.py"])
+        .current_dir(dir)
+        .output()
+        .expect("run trellis");
+    let shown = format!("{}/./rel.py", dir.display());
+    assert_eq!(text(&out.stdout), format!("{shown}\n./rel.py\n"));
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "Traceback (most recent call last):\n  File \"{shown}\", line 4, in <module>\n    1 / 0\n    ~~^~~\nZeroDivisionError: division by zero\n"
+        )
     );
 }
