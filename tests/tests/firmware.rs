@@ -11,7 +11,7 @@ use std::sync::{OnceLock, mpsc};
 use std::time::Duration;
 
 use trellis_core::bytecode::format;
-use trellis_tests::{Case, Outcome, build_c_host, cases, compare};
+use trellis_tests::{Case, Outcome, build_c_host, cases, compare_skeleton};
 
 /// Builds the staticlib and links the driver once per test binary.
 fn driver() -> &'static Path {

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use trellis_core::bytecode::format;
 use trellis_host_std::frontend;
-use trellis_tests::{Case, Outcome, cases, compare, repo_root};
+use trellis_tests::{Case, Outcome, cases, compare_skeleton, repo_root};
 
 /// What `run.sh` exits with when the kernel panicked.
 const PANIC_STATUS: i32 = 125;
