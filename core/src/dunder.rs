@@ -764,6 +764,17 @@ pub fn getitem(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<Value, Exception
         if let Some(f) = f {
             return ctx.call(f, crate::args::Args::positional(&[c, i]));
         }
+        // A class deriving from a builtin type has its generic alias
+        // (`L[int]`), taken as the class itself, as `list[int]` is.
+        if instance::builtin_base_of(ctx.heap(), c).is_some() {
+            return Ok(c);
+        }
+        // A class of the program's without either.
+        return Err(exc!(
+            TypeError,
+            "type '{}' is not subscriptable",
+            objects::class::type_value_name(ctx.heap(), c)
+        ));
     }
     if !is_instance(c) {
         let i = seq_index(ctx, c, i)?;
