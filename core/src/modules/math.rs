@@ -154,6 +154,8 @@ fn range() -> Exception {
 
 /// `float(v)` as the math functions take their arguments.
 pub fn real(heap: &Heap, v: Value) -> Result<f64, Exception> {
+    // An instance of a `float` or `int` subclass is its value.
+    let v = crate::objects::instance::plain(heap, v);
     match v {
         Value::Float(f) => Ok(f),
         Value::Int(_) | Value::Bool(_) | Value::BigInt(_) => int::value_to_f64(heap, v),
@@ -167,6 +169,7 @@ pub fn real(heap: &Heap, v: Value) -> Result<f64, Exception> {
 
 /// An int argument (`factorial`, `gcd`...), as a big int.
 fn integer(heap: &Heap, v: Value) -> Result<BigInt, Exception> {
+    let v = crate::objects::instance::plain(heap, v);
     int::to_big(heap, v).ok_or_else(|| {
         exc!(
             TypeError,

@@ -233,6 +233,9 @@ pub fn call_method(heap: &mut Heap, x: f64, attr: Attr, args: Args) -> Result<Va
             if x.is_nan() {
                 return Err(exc!(ValueError, "cannot convert NaN to integer ratio"));
             }
+            if x == 0.0 {
+                return super::tuple::new_tuple(heap, &[Value::Int(0), Value::Int(1)]);
+            }
             let (n, d) = ratio(x);
             let n = super::int::from_big(heap, n)?;
             let d = super::int::from_big(heap, d.abs())?;
