@@ -1184,6 +1184,19 @@ fn percent_render(
                 finish(&Spec { sign: '-', ..spec }, "", "", body, true, None)?
             }
             'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
+                // An object of the program's: its `__int__` (`%d`) or
+                // `__index__` (`%x`, `%o`).
+                let v = match v {
+                    Value::Instance(_) => {
+                        let r = if matches!(conv, 'd' | 'i' | 'u') {
+                            crate::dunder::int(ctx, v)?
+                        } else {
+                            crate::dunder::index(ctx, v)?
+                        };
+                        r.unwrap_or(v)
+                    }
+                    _ => v,
+                };
                 let iv = match v {
                     Value::Float(_) if !matches!(conv, 'd' | 'i' | 'u') => {
                         return Err(exc!(
@@ -1201,14 +1214,14 @@ fn percent_render(
                                     TypeError,
                                     "%{} format: a real number is required, not {}",
                                     conv,
-                                    v.type_name()
+                                    super::type_name(ctx.heap(), v)
                                 )
                             } else {
                                 exc!(
                                     TypeError,
                                     "%{} format: an integer is required, not {}",
                                     conv,
-                                    v.type_name()
+                                    super::type_name(ctx.heap(), v)
                                 )
                             });
                         }
@@ -1260,6 +1273,11 @@ fn percent_render(
                 )?
             }
             'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
+                // An object of the program's: its `__float__`.
+                let v = match v {
+                    Value::Instance(_) => crate::dunder::float(ctx, v)?.unwrap_or(v),
+                    _ => v,
+                };
                 let f = match v {
                     Value::Float(f) => f,
                     Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
@@ -1269,7 +1287,7 @@ fn percent_render(
                         return Err(exc!(
                             TypeError,
                             "must be real number, not {}",
-                            v.type_name()
+                            super::type_name(ctx.heap(), v)
                         ));
                     }
                 };
