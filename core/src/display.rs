@@ -350,7 +350,10 @@ fn str_inner(out: &mut String, host: &mut dyn ReprHost, v: Value) -> Result<(), 
                 return Ok(());
             }
             // A `str` subclass's text is its own; the other builtin types
-            // print their repr.
+            // print their repr (a struct sequence its own).
+            if struct_fields(heap, r).is_some() {
+                return repr_inner(out, host, v, &mut Vec::new());
+            }
             if let Some(b) = crate::objects::instance::base_value(heap, v) {
                 return str_inner(out, host, b);
             }
@@ -656,6 +659,34 @@ fn repr_level(
                 return crate::heap::headroom::push_str(out, &t);
             }
             let heap = host.heap();
+            // A struct sequence (`sys.version_info(major=3, ...)`).
+            if let Some(fields) = struct_fields(heap, r) {
+                let names: Vec<Value> = heap.seq(fields).to_vec();
+                let cls = crate::objects::instance::class_of(heap, r);
+                if let Value::Class(cr) = cls {
+                    let q = crate::objects::class::qualified_name(heap, cr);
+                    push_fmt(out, format_args!("{q}("))?;
+                }
+                for (k, n) in names.iter().enumerate() {
+                    let heap = host.heap();
+                    let Value::Str(s) = *n else {
+                        continue;
+                    };
+                    let text = String::from(heap.str(s));
+                    let Some(id) = heap.names.lookup(&text) else {
+                        continue;
+                    };
+                    let val = crate::objects::instance::get_own(heap, r, id).unwrap_or(Value::None);
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    out.push_str(&text);
+                    out.push('=');
+                    repr_inner(out, host, val, open)?;
+                }
+                out.push(')');
+                return Ok(());
+            }
             if let Some(b) = crate::objects::instance::base_value(heap, v) {
                 open.push(r);
                 let done = repr_inner(out, host, b, open);
@@ -816,4 +847,12 @@ mod tests {
         assert_eq!(r("a\nb\t\\"), "'a\\nb\\t\\\\'");
         assert_eq!(r("\x01"), "'\\x01'");
     }
+}
+
+/// The field names of a struct sequence (`sys.version_info`): its class's
+/// `__struct_fields__` tuple (see `modules::sys`).
+fn struct_fields(heap: &Heap, r: crate::heap::ObjRef) -> Option<Value> {
+    let id = heap.names.lookup("__struct_fields__")?;
+    let cls = crate::objects::instance::class_of(heap, r);
+    crate::objects::class::lookup(heap, cls, id).filter(|f| matches!(f, Value::Tuple(_)))
 }

@@ -33,6 +33,42 @@ pub const FUNCTIONS: &[(&str, Builtin)] = {
     ]
 };
 
+/// A struct sequence of `sys` (`sys.version_info`): an instance of a class
+/// `sys.NAME` deriving from `tuple`, its fields both its items and its
+/// attributes, printed as CPython prints it (`display` reads the class's
+/// `__struct_fields__`).
+fn struct_seq(heap: &mut Heap, name: &str, fields: &[(&str, Value)]) -> Result<Value, Exception> {
+    use crate::objects::{class, instance};
+    let cls = class::new_class(
+        heap,
+        name,
+        &[Value::Builtin(crate::builtins::Builtin::Tuple)],
+    )?;
+    let Value::Class(cr) = cls else {
+        return Err(crate::error::exc!(SystemError, "struct sequence class"));
+    };
+    let module = crate::ops::new_str(heap, String::from("sys"))?;
+    let m = heap.names.try_intern("__module__")?;
+    class::set_attr(heap, cr, m, module);
+    let mut names = Vec::with_capacity(fields.len());
+    for (k, _) in fields {
+        names.push(crate::ops::new_str(heap, String::from(*k))?);
+    }
+    let names = tuple::new_tuple(heap, &names)?;
+    let sf = heap.names.try_intern("__struct_fields__")?;
+    class::set_attr(heap, cr, sf, names);
+    let values: Vec<Value> = fields.iter().map(|(_, v)| *v).collect();
+    let t = tuple::new_tuple(heap, &values)?;
+    let inst = instance::new_derived(heap, cls, t)?;
+    if let Value::Instance(r) = inst {
+        for (k, v) in fields {
+            let id = heap.names.try_intern(k)?;
+            instance::set_own(heap, r, id, *v)?;
+        }
+    }
+    Ok(inst)
+}
+
 /// The attributes `sys` has besides its functions.
 pub fn members(heap: &mut Heap, argv: &[String]) -> Result<Vec<(&'static str, Value)>, Exception> {
     let mut items = Vec::new();
@@ -55,17 +91,53 @@ pub fn members(heap: &mut Heap, argv: &[String]) -> Result<Vec<(&'static str, Va
         out.push((name, crate::ops::new_str(heap, String::from(text))?));
     }
     let final_ = crate::ops::new_str(heap, String::from("final"))?;
-    let version_info = tuple::new_tuple(
+    let version_info = struct_seq(
         heap,
+        "version_info",
         &[
-            Value::Int(3),
-            Value::Int(11),
-            Value::Int(7),
-            final_,
-            Value::Int(0),
+            ("major", Value::Int(3)),
+            ("minor", Value::Int(11)),
+            ("micro", Value::Int(7)),
+            ("releaselevel", final_),
+            ("serial", Value::Int(0)),
         ],
     )?;
     out.push(("version_info", version_info));
+    let float_info = struct_seq(
+        heap,
+        "float_info",
+        &[
+            ("max", Value::Float(f64::MAX)),
+            ("max_exp", Value::Int(f64::MAX_EXP as i64)),
+            ("max_10_exp", Value::Int(f64::MAX_10_EXP as i64)),
+            ("min", Value::Float(f64::MIN_POSITIVE)),
+            ("min_exp", Value::Int(f64::MIN_EXP as i64)),
+            ("min_10_exp", Value::Int(f64::MIN_10_EXP as i64)),
+            ("dig", Value::Int(f64::DIGITS as i64)),
+            ("mant_dig", Value::Int(f64::MANTISSA_DIGITS as i64)),
+            ("epsilon", Value::Float(f64::EPSILON)),
+            ("radix", Value::Int(2)),
+            ("rounds", Value::Int(1)),
+        ],
+    )?;
+    out.push(("float_info", float_info));
+    let siphash = crate::ops::new_str(heap, String::from("siphash13"))?;
+    let hash_info = struct_seq(
+        heap,
+        "hash_info",
+        &[
+            ("width", Value::Int(64)),
+            ("modulus", Value::Int((1 << 61) - 1)),
+            ("inf", Value::Int(314159)),
+            ("nan", Value::Int(0)),
+            ("imag", Value::Int(1000003)),
+            ("algorithm", siphash),
+            ("hash_bits", Value::Int(64)),
+            ("seed_bits", Value::Int(128)),
+            ("cutoff", Value::Int(0)),
+        ],
+    )?;
+    out.push(("hash_info", hash_info));
     out.push(("hexversion", Value::Int(0x030b07f0)));
     let path = crate::ops::new_list(heap, Vec::new())?;
     out.push(("path", path));
