@@ -314,8 +314,10 @@ impl GuestError {
 
     /// Python's traceback text, with CPython 3.11's `~~^~~` markers under
     /// the expression of each frame where the host gives its source line
-    /// and the code has positions. Runs of more than three identical
-    /// frames are folded the way CPython folds them.
+    /// and the code has positions. `source_line(file, n)` gives line `n`
+    /// of `file` as the file has it (indentation included, so the markers
+    /// line up), or `None`. Runs of more than three identical frames are
+    /// folded the way CPython folds them.
     pub fn render(
         &self,
         filename: &str,
