@@ -192,20 +192,24 @@ pub fn traceback_skeleton(stderr: &str) -> Vec<String> {
 pub fn compare(case: &Case, got: &Outcome) -> Vec<String> {
     let mut diffs = compare_skeleton(case, got);
     if diffs.is_empty() && got.stderr != case.stderr {
-        let first = got
-            .stderr
-            .lines()
-            .zip(case.stderr.lines())
-            .position(|(a, b)| a != b)
-            .unwrap_or(got.stderr.lines().count().min(case.stderr.lines().count()));
-        diffs.push(format!(
-            "stderr differs at line {}: got {:?}, expected {:?}",
-            first + 1,
-            got.stderr.lines().nth(first),
-            case.stderr.lines().nth(first)
-        ));
+        diffs.push(first_difference("stderr", &got.stderr, &case.stderr));
     }
     diffs
+}
+
+/// Where text `got` first differs from `want` (`what`: which output).
+fn first_difference(what: &str, got: &str, want: &str) -> String {
+    let first = got
+        .lines()
+        .zip(want.lines())
+        .position(|(a, b)| a != b)
+        .unwrap_or(got.lines().count().min(want.lines().count()));
+    format!(
+        "{what} differs at line {}: got {:?}, expected {:?}",
+        first + 1,
+        got.lines().nth(first),
+        want.lines().nth(first)
+    )
 }
 
 /// [`compare`] for a host that shows no source in its tracebacks (the
@@ -219,18 +223,7 @@ pub fn compare_skeleton(case: &Case, got: &Outcome) -> Vec<String> {
         ));
     }
     if got.stdout != case.stdout {
-        let first = got
-            .stdout
-            .lines()
-            .zip(case.stdout.lines())
-            .position(|(a, b)| a != b)
-            .unwrap_or(got.stdout.lines().count().min(case.stdout.lines().count()));
-        diffs.push(format!(
-            "stdout differs at line {}: got {:?}, expected {:?}",
-            first + 1,
-            got.stdout.lines().nth(first),
-            case.stdout.lines().nth(first)
-        ));
+        diffs.push(first_difference("stdout", &got.stdout, &case.stdout));
     }
     let (g, e) = (
         traceback_skeleton(&got.stderr),
