@@ -765,6 +765,14 @@ fn repr_level(
     Ok(())
 }
 
+/// The field names of a struct sequence (`sys.version_info`): its class's
+/// `__struct_fields__` tuple (see `modules::sys`).
+fn struct_fields(heap: &Heap, r: crate::heap::ObjRef) -> Option<Value> {
+    let id = heap.names.lookup("__struct_fields__")?;
+    let cls = crate::objects::instance::class_of(heap, r);
+    crate::objects::class::lookup(heap, cls, id).filter(|f| matches!(f, Value::Tuple(_)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -847,12 +855,4 @@ mod tests {
         assert_eq!(r("a\nb\t\\"), "'a\\nb\\t\\\\'");
         assert_eq!(r("\x01"), "'\\x01'");
     }
-}
-
-/// The field names of a struct sequence (`sys.version_info`): its class's
-/// `__struct_fields__` tuple (see `modules::sys`).
-fn struct_fields(heap: &Heap, r: crate::heap::ObjRef) -> Option<Value> {
-    let id = heap.names.lookup("__struct_fields__")?;
-    let cls = crate::objects::instance::class_of(heap, r);
-    crate::objects::class::lookup(heap, cls, id).filter(|f| matches!(f, Value::Tuple(_)))
 }
