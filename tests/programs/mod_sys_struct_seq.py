@@ -6,3 +6,5 @@ print(sys.version_info)
 print(type(sys.version_info).__name__, isinstance(sys.version_info, tuple), len(sys.float_info), sys.hash_info.modulus, sys.hash_info.inf, sys.version_info[0], tuple(sys.version_info)[:2])
 major, minor, *rest = sys.version_info
 print(major, minor, rest, sys.version_info < (4,), repr(sys.version_info) == str(sys.version_info))
+import sys
+print(sys.int_info, sys.int_info.bits_per_digit)

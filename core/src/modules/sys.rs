@@ -138,6 +138,17 @@ pub fn members(heap: &mut Heap, argv: &[String]) -> Result<Vec<(&'static str, Va
         ],
     )?;
     out.push(("hash_info", hash_info));
+    let int_info = struct_seq(
+        heap,
+        "int_info",
+        &[
+            ("bits_per_digit", Value::Int(30)),
+            ("sizeof_digit", Value::Int(4)),
+            ("default_max_str_digits", Value::Int(4300)),
+            ("str_digits_check_threshold", Value::Int(640)),
+        ],
+    )?;
+    out.push(("int_info", int_info));
     out.push(("hexversion", Value::Int(0x030b07f0)));
     let path = crate::ops::new_list(heap, Vec::new())?;
     out.push(("path", path));
