@@ -143,11 +143,7 @@ pub fn call_on_base(
         }
         r => r,
     }?;
-    let mutable = matches!(
-        base,
-        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::ByteArray(_)
-    );
-    Ok(if mutable && ops::identical(r, base) {
+    Ok(if ops::changes_in_place(base) && ops::identical(r, base) {
         inst
     } else {
         r
@@ -362,11 +358,7 @@ pub fn pow3(ctx: &mut dyn Ctx, a: Value, b: Value, m: Value) -> Result<Value, Ex
 
 /// `a op= b`.
 pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
-    let mutable = matches!(
-        a,
-        Value::List(_) | Value::Set(_) | Value::Dict(_) | Value::ByteArray(_)
-    );
-    if (!is_instance(a) && !is_instance(b)) || mutable {
+    if (!is_instance(a) && !is_instance(b)) || ops::changes_in_place(a) {
         return ops::inplace_op(ctx, op, a, b);
     }
     let (_, _, inplace) = binop_names(op);
@@ -377,9 +369,7 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
     }
     // A mutable builtin base changes in place (`l += [x]` on a `list`
     // subclass's instance keeps the instance).
-    if let Some(Value::List(_) | Value::Set(_) | Value::Dict(_) | Value::ByteArray(_)) =
-        instance::base_value(ctx.heap(), a)
-    {
+    if instance::base_value(ctx.heap(), a).is_some_and(ops::changes_in_place) {
         return ops::inplace_op(ctx, op, a, b);
     }
     let mut sym = String::from(op.symbol());

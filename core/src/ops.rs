@@ -416,6 +416,15 @@ pub fn binary_op(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value
     }
 }
 
+/// Whether `+=` and the other in-place operators change `v` itself (a
+/// list, dict, set or bytearray) rather than make a new value.
+pub fn changes_in_place(v: Value) -> bool {
+    matches!(
+        v,
+        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::ByteArray(_)
+    )
+}
+
 /// `a op= b`: lists, sets, dicts and bytearrays change in place (so
 /// aliases see it); everything else behaves as `a op b`.
 pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
@@ -427,10 +436,7 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
         let Some(base) = plain_unless(ctx.heap(), a, &[fwd, refl, iop]) else {
             return Err(exc!(NeedsVm, "a guest operator"));
         };
-        if matches!(
-            base,
-            Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::ByteArray(_)
-        ) {
+        if changes_in_place(base) {
             let b = objects::instance::plain(ctx.heap(), b);
             let r = inplace_op(ctx, op, base, b)?;
             return Ok(if identical(r, base) { a } else { r });
