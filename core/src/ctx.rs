@@ -105,8 +105,7 @@ impl Ctx for HeapCtx<'_> {
             Value::Method(r) => crate::objects::method::call(self, r, args),
             Value::ExcType(k) => {
                 args.no_kw(k.name())?;
-                let t = crate::objects::tuple::from_vec(self.heap, args.pos.to_vec())?;
-                crate::objects::instance::new_instance(self.heap, f, t)
+                crate::objects::exception::new_exception(self.heap, f, args.pos)
             }
             Value::Func(_)
             | Value::BoundMethod(_)

@@ -74,9 +74,10 @@ pub trait CodeMemory {
     fn free(&mut self, region: CodeRegion);
 }
 
-/// A write the host could not do, as the operating system named it. The
-/// VM raises it as CPython does: `OSError: [Errno 28] No space left on
-/// device`, or `BrokenPipeError` for errno 32 (a closed pipe).
+/// A write (or any other request of the host's operating system) the host
+/// could not do, as the operating system named it. The VM raises it as
+/// CPython does: `OSError: [Errno 28] No space left on device`, or
+/// `BrokenPipeError` for errno 32 (a closed pipe).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OutputError {
     pub errno: i32,
@@ -89,11 +90,7 @@ pub const ERRNO_BROKEN_PIPE: i32 = 32;
 impl OutputError {
     /// The exception CPython raises for it.
     pub fn kind(&self) -> crate::error::ExcKind {
-        if self.errno == ERRNO_BROKEN_PIPE {
-            crate::error::ExcKind::BrokenPipeError
-        } else {
-            crate::error::ExcKind::OSError
-        }
+        crate::objects::exception::os_error_kind(self.errno as i64)
     }
 }
 
@@ -135,6 +132,59 @@ pub struct Platform {
     /// Fills the buffer with random bytes; false if it cannot.
     pub entropy: Option<fn(&mut [u8]) -> bool>,
     pub libm: Option<&'static Libm>,
+    /// Files, directories, the working directory and the environment
+    /// (`open()`, `os`); without them those raise `OSError` (ENOSYS).
+    pub files: Option<&'static FileSystem>,
+}
+
+/// What the host's operating system says of a file (`os.stat`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FileStat {
+    /// Type and permission bits, as Linux numbers them (`S_IFREG | 0o644`).
+    pub mode: u32,
+    pub ino: u64,
+    pub dev: u64,
+    pub nlink: u64,
+    pub uid: u32,
+    pub gid: u32,
+    pub size: u64,
+    /// Times in nanoseconds since the Unix epoch.
+    pub atime_ns: i64,
+    pub mtime_ns: i64,
+    pub ctime_ns: i64,
+}
+
+/// The host's files, as small POSIX-like calls on descriptors the host
+/// numbers (the guest's `io` builds buffering and text on them). Flags and
+/// modes are Linux's numbers (`O_WRONLY` 1, `O_CREAT` 0o100, ...); an
+/// error is the operating system's errno and message, which the VM raises
+/// as the `OSError` subclass CPython raises for that errno.
+pub struct FileSystem {
+    pub open: fn(path: &str, flags: i32, mode: u32) -> Result<i32, OutputError>,
+    /// Reads up to `buf.len()` bytes; 0 at the end of the file.
+    pub read: fn(fd: i32, buf: &mut [u8]) -> Result<usize, OutputError>,
+    pub write: fn(fd: i32, data: &[u8]) -> Result<usize, OutputError>,
+    pub close: fn(fd: i32) -> Result<(), OutputError>,
+    /// Moves the position (`whence` 0, 1, 2 as `SEEK_SET`, `SEEK_CUR`,
+    /// `SEEK_END`) and returns the new one.
+    pub seek: fn(fd: i32, offset: i64, whence: i32) -> Result<u64, OutputError>,
+    /// `stat` (`follow` true) or `lstat` of a path.
+    pub stat: fn(path: &str, follow: bool) -> Result<FileStat, OutputError>,
+    pub fstat: fn(fd: i32) -> Result<FileStat, OutputError>,
+    pub isatty: fn(fd: i32) -> bool,
+    /// The names in a directory, without `.` and `..`.
+    pub list_dir: fn(path: &str) -> Result<alloc::vec::Vec<alloc::string::String>, OutputError>,
+    pub mkdir: fn(path: &str, mode: u32) -> Result<(), OutputError>,
+    pub rmdir: fn(path: &str) -> Result<(), OutputError>,
+    pub unlink: fn(path: &str) -> Result<(), OutputError>,
+    pub rename: fn(from: &str, to: &str) -> Result<(), OutputError>,
+    pub getcwd: fn() -> Result<alloc::string::String, OutputError>,
+    pub chdir: fn(path: &str) -> Result<(), OutputError>,
+    /// The environment variables, in the order the host keeps them.
+    pub environ: fn() -> alloc::vec::Vec<(alloc::string::String, alloc::string::String)>,
+    pub getpid: fn() -> u32,
+    /// The C library's message for an errno (`os.strerror`).
+    pub strerror: fn(errno: i32) -> alloc::string::String,
 }
 
 /// The C library's math functions CPython's `math` calls.

@@ -11,7 +11,7 @@ pub const DEFAULT_FRAME_SLOTS: usize = 1 << 18;
 
 /// Process-wide setup a std host does once: float powers and the `math`
 /// functions through the platform's C library, which is what CPython
-/// calls; clocks, sleeping and entropy from the operating system.
+/// calls; clocks, sleeping, entropy and files from the operating system.
 pub fn init() {
     trellis_core::number::set_platform_pow(f64::powf);
     trellis_core::host::set_platform(trellis_core::host::Platform {
@@ -21,6 +21,7 @@ pub fn init() {
         sleep_ns: Some(|ns| std::thread::sleep(std::time::Duration::from_nanos(ns))),
         entropy: Some(entropy),
         libm: Some(&crate::libm::LIBM),
+        files: Some(&crate::files::FILES),
     });
 }
 

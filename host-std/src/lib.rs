@@ -14,6 +14,7 @@
 pub mod code_memory;
 #[cfg(all(feature = "emulator", target_arch = "x86_64"))]
 pub mod emulator;
+pub mod files;
 pub mod frontend;
 pub mod headroom;
 pub mod host;

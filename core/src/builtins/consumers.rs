@@ -84,6 +84,8 @@ pub const C_MODULES: &[&str] = &[
     "heapq",
     "bisect",
     "itertools",
+    "io",
+    "os",
 ];
 
 impl Consumers {

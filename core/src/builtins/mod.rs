@@ -66,6 +66,7 @@ macro_rules! define_builtins {
 
 define_builtins! {
     Print = "print", Function;
+    Open = "open", Function;
     Range = "range", Type;
     Len = "len", Function;
     Abs = "abs", Function;
@@ -249,6 +250,25 @@ define_builtins! {
     ItertoolsPermutations = "_permutations", ModuleFunction;
     ItertoolsCombinations = "_combinations", ModuleFunction;
     ItertoolsCombinationsWithReplacement = "_combinations_with_replacement", ModuleFunction;
+    OsOpen = "open", ModuleFunction;
+    OsRead = "read", ModuleFunction;
+    OsWrite = "write", ModuleFunction;
+    OsClose = "close", ModuleFunction;
+    OsLseek = "lseek", ModuleFunction;
+    OsStat = "stat", ModuleFunction;
+    OsFstat = "fstat", ModuleFunction;
+    OsIsatty = "isatty", ModuleFunction;
+    OsListdir = "listdir", ModuleFunction;
+    OsMkdir = "mkdir", ModuleFunction;
+    OsRmdir = "rmdir", ModuleFunction;
+    OsUnlink = "unlink", ModuleFunction;
+    OsRename = "rename", ModuleFunction;
+    OsGetcwd = "getcwd", ModuleFunction;
+    OsChdir = "chdir", ModuleFunction;
+    OsEnvironItems = "environ_items", ModuleFunction;
+    OsGetpid = "getpid", ModuleFunction;
+    OsStrerror = "strerror", ModuleFunction;
+    OsUrandom = "urandom", ModuleFunction;
     ModuleType = "module", Hidden;
     TextIoWrapper = "TextIOWrapper", Hidden;
 }
@@ -309,6 +329,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
     }
     match b {
         Print => print::print(ctx, args),
+        Open => open(ctx, args),
         Exit | Quit => exit(ctx, b, args),
         Input => crate::modules::sys::input(ctx, args),
         Len => {
@@ -573,4 +594,19 @@ pub fn call_type_method(
     }
     let args = Args { pos: rest, ..args };
     crate::objects::method::call_method(ctx, recv, attr, args)
+}
+
+/// `open(...)`: the `io` module's `open`, as in CPython. The front end
+/// imports `io` before any module that names `open` runs; a bundle
+/// without `io` (a hand-made `.tbc`) has no files to open.
+fn open(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
+    let io = ctx.vm_query(crate::modules::VmQuery::LoadedModule("io"))?;
+    if io == Value::None {
+        return Err(exc!(
+            OSError,
+            "open() needs the io module, which this program's bundle lacks"
+        ));
+    }
+    let f = ctx.get_attribute(io, "open")?;
+    ctx.call(f, args)
 }

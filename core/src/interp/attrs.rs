@@ -524,6 +524,17 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             {
                 exception::system_exit_code(&self.heap, Some(r))
             }
+            // Made without file names (`exception::new_exception` sets
+            // them as attributes).
+            _ if matches!(self.heap.names.text(name), "filename" | "filename2")
+                && crate::objects::instance::exc_base_of(
+                    &self.heap,
+                    instance::class_of(&self.heap, r),
+                )
+                .is_some_and(|k| k.is_subclass_of(crate::error::ExcKind::OSError)) =>
+            {
+                Value::None
+            }
             n if (n == Special::errno.id() || n == Special::strerror.id())
                 && crate::objects::instance::exc_base_of(
                     &self.heap,

@@ -387,6 +387,22 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                             }
                         }
                     }
+                    // A class's own `__next__` runs as a frame (tier 2
+                    // inlines it); its `StopIteration` ends the loop
+                    // (`unwind`).
+                    Value::Instance(_)
+                        if let Some(Value::Func(f)) = self.special_function(it, Special::next) =>
+                    {
+                        let c = self.call_special_frame(f, &[it], sp, FrameKind::ForIterNext, 0);
+                        match c {
+                            Ok(c) => self.land(c, sp),
+                            Err(e) if e.kind == crate::error::ExcKind::StopIteration => {
+                                self.set_sp(sp - 3);
+                                self.set_ip(arg);
+                            }
+                            Err(e) => return Err(e),
+                        }
+                    }
                     _ => match crate::dunder::next(self, it)? {
                         Some(v) => {
                             self.stack.slots_mut()[sp] = v;

@@ -39,8 +39,7 @@ impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
             Value::Method(r) => crate::objects::method::call(self, r, args),
             Value::ExcType(k) => {
                 args.no_kw(k.name())?;
-                let t = crate::objects::tuple::from_vec(&mut self.heap, args.pos.to_vec())?;
-                crate::objects::instance::new_instance(&mut self.heap, f, t)
+                crate::objects::exception::new_exception(&mut self.heap, f, args.pos)
             }
             _ => self.call_nested(f, args),
         }
@@ -134,6 +133,10 @@ impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
                 };
                 crate::objects::tuple::new_tuple(&mut self.heap, &[ty, e, Value::None])
             }
+            VmQuery::LoadedModule(name) => Ok(match self.registered(name)? {
+                super::imports::Registered::Module(m) => m,
+                _ => Value::None,
+            }),
             VmQuery::Collect => {
                 self.heap.want_full_collection();
                 self.collect_now();

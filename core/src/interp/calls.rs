@@ -341,8 +341,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             Value::ExcType(k) => {
                 args.no_kw(k.name())?;
-                let t = objects::tuple::from_vec(&mut self.heap, args.pos.to_vec())?;
-                instance::new_instance(&mut self.heap, callee, t).map(Called::Value)
+                objects::exception::new_exception(&mut self.heap, callee, args.pos)
+                    .map(Called::Value)
             }
             Value::Instance(r) => {
                 let cls = instance::class_of(&self.heap, r);
@@ -552,7 +552,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             return Err(exc!(SystemError, "return without a frame"));
         };
         match frame.kind {
-            FrameKind::Init | FrameKind::Discard | FrameKind::Normal => {
+            FrameKind::Init | FrameKind::Discard | FrameKind::Normal | FrameKind::ForIterNext => {
                 let size = self.codes[frame.code as usize].frame_size as usize;
                 self.frames.pop();
                 self.stack.pop(size);
@@ -565,7 +565,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         ));
                     }
                     Some(Value::Instance(crate::heap::ObjRef(frame.aux)))
-                } else if frame.kind == FrameKind::Normal {
+                } else if matches!(frame.kind, FrameKind::Normal | FrameKind::ForIterNext) {
                     Some(v)
                 } else {
                     None

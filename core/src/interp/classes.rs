@@ -666,12 +666,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 instance::new_derived(&mut self.heap, cls, base)?
             }
             None => {
-                let exc_args = if exc_base.is_some() {
-                    objects::tuple::from_vec(&mut self.heap, args.pos.to_vec())?
+                if exc_base.is_some() {
+                    objects::exception::new_exception(&mut self.heap, cls, args.pos)?
                 } else {
-                    Value::None
-                };
-                instance::new_instance(&mut self.heap, cls, exc_args)?
+                    instance::new_instance(&mut self.heap, cls, Value::None)?
+                }
             }
         };
         let Value::Instance(ir) = inst else {

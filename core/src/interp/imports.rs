@@ -53,7 +53,7 @@ pub(crate) struct Unit {
 }
 
 /// What `sys.modules` holds for a name.
-enum Registered {
+pub(crate) enum Registered {
     Module(Value),
     /// `None`: imports of it are refused.
     Blocked,
@@ -351,7 +351,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
 
     /// What `sys.modules` says of `name`, once the program has imported
     /// `sys` (before that the VM's own records are the registry).
-    fn registered(&mut self, name: &str) -> Result<Registered, Exception> {
+    pub(crate) fn registered(&mut self, name: &str) -> Result<Registered, Exception> {
         let Value::Dict(d) = self.sys_modules else {
             return Ok(match self.find_module(name) {
                 Some(Found::Unit(u)) if self.units[u].state != LoadState::NotLoaded => {

@@ -173,6 +173,10 @@ pub enum FrameKind {
     /// A module's body run by an import (`aux`: the module object); its
     /// return lets the import instruction carry on.
     Module,
+    /// `__next__` run by `FOR_ITER` over an instance: its value goes to
+    /// the loop, as a `Normal` frame's; a `StopIteration` it raises ends
+    /// the caller's loop.
+    ForIterNext,
 }
 
 /// An active frame. `base` is the index of its first slot in the frame
@@ -492,7 +496,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let reset = self.stack.len();
         self.stack.pop(reset);
         let result = self.push_frame(0, &[]).and_then(|_| self.run_frames());
-        match result {
+        let outcome = match result {
             Ok(_) => Ok(()),
             Err(e) => {
                 if e.kind == crate::error::ExcKind::StepLimitExceeded {
@@ -504,7 +508,26 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 self.stack.pop(n);
                 Err(err)
             }
+        };
+        if !matches!(&outcome, Err(e) if e.exception.kind == crate::error::ExcKind::StepLimitExceeded)
+        {
+            self.flush_open_files();
         }
+        outcome
+    }
+
+    /// Files the program left open get what it wrote to them, as CPython
+    /// flushes them when it finalizes `io`'s objects at exit (the guest
+    /// `io` keeps them; see its `_flush_at_exit`). Errors are dropped.
+    fn flush_open_files(&mut self) {
+        let Ok(imports::Registered::Module(io)) = self.registered("io") else {
+            return;
+        };
+        use crate::ctx::Ctx;
+        let Ok(f) = self.get_attribute(io, "_flush_at_exit") else {
+            return;
+        };
+        let _ = self.call(f, crate::args::Args::default());
     }
 
     /// Runs from the top frame until it returns, switching between the
@@ -732,6 +755,7 @@ pub fn frame_object(f: &Frame) -> Option<Value> {
         }
         FrameKind::Module => Some(Value::Module(r)),
         FrameKind::Normal
+        | FrameKind::ForIterNext
         | FrameKind::Discard
         | FrameKind::Truth
         | FrameKind::Length

@@ -13,6 +13,7 @@ use alloc::vec::Vec;
 
 use super::{FrameKind, Vm};
 use crate::args::Args;
+use crate::bytecode::Op;
 use crate::ctx::Ctx;
 use crate::error::{ChainLink, ExcKind, Exception, GuestError, ReportedException, TraceEntry, exc};
 use crate::heap::ObjRef;
@@ -110,6 +111,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             // No handler here: the frame is gone.
             self.pop_frame_unwinding(&frame);
+            if frame.kind == FrameKind::ForIterNext
+                && kind == ExcKind::StopIteration
+                && self.frames.len() >= entry_depth
+                && self.end_for_loop()
+            {
+                self.raising = Value::None;
+                return Ok(());
+            }
             let generator = matches!(
                 frame.kind,
                 FrameKind::GenNext | FrameKind::GenForIter | FrameKind::GenSend
@@ -131,6 +140,33 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             if self.frames.len() < entry_depth {
                 return Err(Exception::from_object(kind, r));
             }
+        }
+    }
+
+    /// A `__next__` run by `FOR_ITER` raised `StopIteration`: the loop of
+    /// the frame now on top ends, as `FOR_ITER` ends it (its three slots
+    /// gone, at the jump target). False if the frame is not at a
+    /// `FOR_ITER`.
+    fn end_for_loop(&mut self) -> bool {
+        let Some(f) = self.frames.last().copied() else {
+            return false;
+        };
+        let ins = self.codes[f.code as usize]
+            .instrs
+            .get(f.ip.wrapping_sub(1) as usize)
+            .map(|c| c.get());
+        match ins {
+            Some(i)
+                if matches!(i.op, Op::FOR_ITER | Op::FOR_ITER_RANGE | Op::FOR_ITER_LIST)
+                    && f.sp >= 3 =>
+            {
+                if let Some(top) = self.frames.last_mut() {
+                    top.sp -= 3;
+                    top.ip = i.arg;
+                }
+                true
+            }
+            _ => false,
         }
     }
 

@@ -18,6 +18,7 @@ pub mod gc;
 pub mod heapq;
 pub mod itertools;
 pub mod math;
+pub mod os;
 pub mod random;
 pub mod sys;
 pub mod time;
@@ -41,6 +42,7 @@ pub enum NativeModule {
     Heapq,
     Bisect,
     Itertools,
+    Os,
 }
 
 impl NativeModule {
@@ -53,6 +55,7 @@ impl NativeModule {
         NativeModule::Heapq,
         NativeModule::Bisect,
         NativeModule::Itertools,
+        NativeModule::Os,
     ];
 
     pub fn name(self) -> &'static str {
@@ -65,6 +68,7 @@ impl NativeModule {
             NativeModule::Heapq => "_heapq",
             NativeModule::Bisect => "_bisect",
             NativeModule::Itertools => "_itertools",
+            NativeModule::Os => "_os",
         }
     }
 
@@ -98,6 +102,7 @@ impl NativeModule {
             NativeModule::Heapq => heapq::FUNCTIONS,
             NativeModule::Bisect => bisect::FUNCTIONS,
             NativeModule::Itertools => itertools::FUNCTIONS,
+            NativeModule::Os => os::FUNCTIONS,
         }
     }
 }
@@ -130,6 +135,9 @@ pub enum VmQuery {
     /// traceback)` (the traceback is `None`: there are no traceback
     /// objects).
     ExcInfo,
+    /// The module of this name if it is loaded, else `None` (how the
+    /// builtin `open` finds `io.open`).
+    LoadedModule(&'static str),
 }
 
 /// Whether module function `b` always asks the interpreter
@@ -142,6 +150,7 @@ pub fn queries_vm(b: Builtin) -> bool {
             | Builtin::SysSetrecursionlimit
             | Builtin::SysExcInfo
             | Builtin::GcCollect
+            | Builtin::Open
     )
 }
 
@@ -156,6 +165,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Some(NativeModule::Heapq) => heapq::call(b, ctx, args),
         Some(NativeModule::Bisect) => bisect::call(b, ctx, args),
         Some(NativeModule::Itertools) => itertools::call(b, ctx, args),
+        Some(NativeModule::Os) => os::call(b, ctx, args),
         #[cfg(feature = "random")]
         Some(NativeModule::Random) => random::call(b, ctx, args),
         // A module this build leaves out cannot be imported, so its

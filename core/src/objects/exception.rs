@@ -53,6 +53,60 @@ pub fn materialize(heap: &mut Heap, e: &Exception) -> Result<ObjRef, Exception> 
     }
 }
 
+/// The subclass CPython's `OSError(errno, ...)` becomes for `errno`
+/// (Linux's numbers), or `OSError` itself.
+pub fn os_error_kind(errno: i64) -> ExcKind {
+    match errno {
+        1 | 13 => ExcKind::PermissionError,
+        2 => ExcKind::FileNotFoundError,
+        3 => ExcKind::ProcessLookupError,
+        4 => ExcKind::InterruptedError,
+        10 => ExcKind::ChildProcessError,
+        11 | 114 | 115 => ExcKind::BlockingIOError,
+        17 => ExcKind::FileExistsError,
+        20 => ExcKind::NotADirectoryError,
+        21 => ExcKind::IsADirectoryError,
+        32 | 108 => ExcKind::BrokenPipeError,
+        103 => ExcKind::ConnectionAbortedError,
+        104 => ExcKind::ConnectionResetError,
+        110 => ExcKind::TimeoutError,
+        111 => ExcKind::ConnectionRefusedError,
+        _ => ExcKind::OSError,
+    }
+}
+
+/// A new instance of builtin exception class `class` (or a class deriving
+/// from one) made from positional arguments `pos`, as CPython's
+/// constructors make it: `OSError(errno, strerror, filename, winerror,
+/// filename2)` called as `OSError` itself becomes the subclass its errno
+/// names, and with a file name keeps only `(errno, strerror)` as its
+/// arguments and the names as attributes.
+pub fn new_exception(heap: &mut Heap, class: Value, pos: &[Value]) -> Result<Value, Exception> {
+    let os_error = exc_base_of(heap, class).is_some_and(|k| k.is_subclass_of(ExcKind::OSError));
+    if !os_error || !(2..=5).contains(&pos.len()) {
+        let args = super::tuple::from_vec(heap, pos.to_vec())?;
+        return instance::new_instance(heap, class, args);
+    }
+    let class = match (class, pos[0]) {
+        (Value::ExcType(ExcKind::OSError), Value::Int(n)) => Value::ExcType(os_error_kind(n)),
+        _ => class,
+    };
+    let kept = if pos.len() >= 3 { &pos[..2] } else { pos };
+    let args = super::tuple::from_vec(heap, kept.to_vec())?;
+    let made = instance::new_instance(heap, class, args)?;
+    if let Value::Instance(r) = made {
+        for (i, name) in [(2, "filename"), (4, "filename2")] {
+            if let Some(&v) = pos.get(i) {
+                heap.push_root(made);
+                let id = heap.names.try_intern(name);
+                heap.pop_roots(1);
+                instance::set_own(heap, r, id?, v)?;
+            }
+        }
+    }
+    Ok(made)
+}
+
 /// `e.code` of a `SystemExit`: its single argument, `None` without one, the
 /// argument tuple with several.
 pub fn system_exit_code(heap: &Heap, obj: Option<ObjRef>) -> Value {
@@ -150,12 +204,25 @@ fn base_str_unbounded(heap: &Heap, r: ObjRef) -> Result<String, Exception> {
         return Ok(text);
     }
     match items.as_slice() {
-        // OSError(errno, strerror).
+        // OSError(errno, strerror), with the file names it was made with
+        // (`new_exception`).
         [errno, text] if os_error => {
             out.push_str("[Errno ");
             crate::display::write_str(&mut out, heap, *errno)?;
             out.push_str("] ");
             crate::display::write_str(&mut out, heap, *text)?;
+            let own = |name: &str| {
+                let id = heap.names.lookup(name)?;
+                instance::get_own(heap, r, id)
+            };
+            if let Some(f) = own("filename") {
+                out.push_str(": ");
+                crate::display::write_repr(&mut out, heap, f)?;
+                if let Some(f2) = own("filename2") {
+                    out.push_str(" -> ");
+                    crate::display::write_repr(&mut out, heap, f2)?;
+                }
+            }
         }
         [] => {}
         [one] => {

@@ -65,6 +65,10 @@ pub enum Returns {
     /// A `__lt__`, `__le__`, `__gt__` or `__ge__` run by that ordering:
     /// its result (a trace guards it is not `NotImplemented`).
     Order(CmpOp),
+    /// A `__next__` run by the caller's `FOR_ITER` over an instance (on a
+    /// copy of it the trace pushed, so the loop's three values stay): its
+    /// value goes to the loop; a `StopIteration` it raises ends the loop.
+    ForIterNext,
 }
 
 /// The biggest code index a node holds (four bits of its word go to what
@@ -73,7 +77,7 @@ pub const MAX_CODE: u32 = u32::MAX >> 4;
 
 impl Returns {
     /// Every kind, in the order of their bits.
-    pub const ALL: [Returns; 15] = [
+    pub const ALL: [Returns; 16] = [
         Returns::Value,
         Returns::Instance,
         Returns::Nothing,
@@ -89,6 +93,7 @@ impl Returns {
         Returns::Order(CmpOp::Le),
         Returns::Order(CmpOp::Gt),
         Returns::Order(CmpOp::Ge),
+        Returns::ForIterNext,
     ];
 
     fn bits(self) -> u32 {

@@ -1095,6 +1095,11 @@ impl Recorder {
                 if let Value::Generator(g) = probe[0] {
                     return self.resume_generator(v, depth, g, Returns::Generator);
                 }
+                if let Value::Instance(r) = probe[0]
+                    && let Some(f) = crate::dunder::next_function(v.heap, probe[0])
+                {
+                    return self.for_iter_next(v, depth, r, f);
+                }
                 if crate::ctx::needs_vm(v.heap, probe[0]) {
                     return Step::Abort(AbortReason::Callback);
                 }
@@ -2448,6 +2453,28 @@ impl Recorder {
     /// above the callee slot) as the interpreter calls it, as a `Truth` or
     /// `Length` frame: inlined after a shape guard, the class's version
     /// guarding the lookup.
+    /// `FOR_ITER` over an instance whose class has a plain `__next__`:
+    /// guarded by the instance's shape, the method is inlined on a copy of
+    /// the instance, so the loop's three values stay below its frame (the
+    /// interpreter's `FrameKind::ForIterNext`).
+    fn for_iter_next(&mut self, v: &View, depth: u32, r: ObjRef, f: Value) -> Step {
+        let Some((shape, cls)) = self.shape_of(v.heap, r) else {
+            return Step::Abort(AbortReason::Callback);
+        };
+        self.depend_class(v.heap, cls);
+        self.emit(v, depth, Uop::_GUARD_SHAPE, 2, shape as u64);
+        self.emit(v, depth, Uop::_COPY, 3, 0);
+        let call = Call {
+            func: f,
+            argc: 0,
+            kw: Vec::new(),
+            receiver: true,
+            returns: Returns::ForIterNext,
+            passing: Passing::Direct,
+        };
+        self.inline(v, depth, call).unwrap_or(Step::Continue)
+    }
+
     fn special_call(
         &mut self,
         v: &View,
@@ -3150,8 +3177,13 @@ impl Recorder {
             return Some(Step::Abort(AbortReason::Unsupported));
         }
         // The caller's stack once the call returns: callee (or receiver)
-        // and arguments gone.
-        let below = call.argc + 1;
+        // and arguments gone. A `FOR_ITER`'s `__next__` takes a copy the
+        // trace pushed (exits before the frame drop it: they keep `depth`
+        // values), so all the caller's values stay.
+        let below = match call.returns {
+            Returns::ForIterNext => 0,
+            _ => call.argc + 1,
+        };
         let frame = InlinedFrame {
             code: c,
             offset,

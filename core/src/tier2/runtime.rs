@@ -1130,6 +1130,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     Returns::Contains => (FrameKind::Contains, 0),
                     Returns::ContainsNot => (FrameKind::Contains, 1),
                     Returns::Order(op) => (FrameKind::Compare, op as u32),
+                    Returns::ForIterNext => (FrameKind::ForIterNext, 0),
                     Returns::Generator | Returns::GenNext | Returns::GenSend => {
                         // The generator the caller resumed, as the
                         // interpreter leaves it running: its image in this

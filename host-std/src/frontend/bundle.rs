@@ -280,7 +280,10 @@ pub(crate) fn compile_program(
         let mut names = Vec::new();
         let (name, package) = (found[i].name.clone(), found[i].package);
         super::imports_of(&sources[i], &found[i].filename, |m| {
-            imported_names(&m.body, &name, package, &mut names)
+            imported_names(&m.body, &name, package, &mut names);
+            if super::implicit_imports::needs_open(&name, m) {
+                names.push(super::implicit_imports::OPEN_MODULE.to_string());
+            }
         })?;
         for name in names {
             if !seen.insert(name.clone()) {

@@ -7,6 +7,7 @@
 
 mod bundle;
 mod codegen;
+mod implicit_imports;
 mod mangle;
 pub mod stdlib;
 mod symtable;

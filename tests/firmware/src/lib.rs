@@ -198,6 +198,7 @@ pub unsafe extern "C" fn trellis_fw_run(
         process_time_ns: Some(cpu_ns),
         sleep_ns: Some(sleep_ns),
         entropy: None,
+        files: None,
     });
     // SAFETY: the caller guarantees the input range.
     let input = unsafe { core::slice::from_raw_parts(tbc, tbc_len) };

@@ -289,6 +289,14 @@ pub(crate) fn compile_module<'a>(
             c.load_const(Const::Str(doc.value.to_str().to_string()))?;
             c.store_name("__doc__");
         }
+        // `open()` is the `io` module's (`implicit_imports`): imported
+        // first, bound to no name.
+        use super::implicit_imports::{OPEN_MODULE, needs_open};
+        if (ctx.is_module)(OPEN_MODULE) && needs_open(ctx.name, m) {
+            let n = c.name(OPEN_MODULE);
+            c.emit(Op::IMPORT_NAME, n);
+            c.emit(Op::POP_TOP, 0);
+        }
         c.setup_annotations(&m.body)?;
         c.stmts(&m.body)?;
         let end_line = m.body.last().map_or(1, |s| lines.line(s.start()));
