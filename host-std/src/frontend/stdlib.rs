@@ -18,6 +18,7 @@ frozen![
     "__future__",
     "_builtin_loops",
     "abc",
+    "argparse",
     "array",
     "bisect",
     "collections",
