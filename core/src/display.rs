@@ -292,6 +292,72 @@ impl ReprHost for WithCtx<'_> {
     }
 }
 
+/// `str(e)` (`repr` false) or `repr(e)` of exception instance `r` by
+/// BaseException's rules, its arguments written through `host`: an
+/// argument whose class has a `__repr__` or `__str__` of the program's
+/// (a `KeyError` of an enum member) is written where the host can run
+/// it.
+fn exception_text(
+    out: &mut String,
+    host: &mut dyn ReprHost,
+    r: ObjRef,
+    repr: bool,
+) -> Result<(), Exception> {
+    use crate::objects::exception;
+    let heap = host.heap();
+    let plain = if repr {
+        exception::base_repr(heap, r)
+    } else {
+        exception::base_str(heap, r)
+    };
+    match plain {
+        Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {}
+        other => return crate::heap::headroom::push_str(out, &other?),
+    }
+    let class = crate::objects::instance::class_of(heap, r);
+    let args = exception::args_of(heap, r);
+    let items: Vec<Value> = match args {
+        Value::Tuple(_) => crate::heap::headroom::copy(heap.seq(args))?,
+        _ => Vec::new(),
+    };
+    let str_is_repr = exception::str_is_repr(heap, class);
+    if repr {
+        out.push_str(crate::objects::class::type_value_name(heap, class));
+    }
+    let mut open = Vec::new();
+    match items.as_slice() {
+        [one] if repr => {
+            out.push('(');
+            repr_inner(out, host, *one, &mut open)?;
+            out.push(')');
+            Ok(())
+        }
+        [one] if !str_is_repr => str_inner(out, host, *one),
+        [one] => repr_inner(out, host, *one, &mut open),
+        _ => repr_inner(out, host, args, &mut open),
+    }
+}
+
+/// `str(e)` of exception instance `r`, calling the program's `__repr__`
+/// or `__str__` of its arguments (not the exception class's own
+/// `__str__`: that is the caller's).
+pub fn exception_str_ctx(ctx: &mut dyn crate::ctx::Ctx, r: ObjRef) -> Result<String, Exception> {
+    let mut out = String::new();
+    ctx.heap().push_root(Value::Instance(r));
+    let done = exception_text(&mut out, &mut WithCtx(ctx), r, false);
+    ctx.heap().pop_roots(1);
+    done.map(|()| out)
+}
+
+/// `repr(e)` of exception instance `r`, as [`exception_str_ctx`].
+pub fn exception_repr_ctx(ctx: &mut dyn crate::ctx::Ctx, r: ObjRef) -> Result<String, Exception> {
+    let mut out = String::new();
+    ctx.heap().push_root(Value::Instance(r));
+    let done = exception_text(&mut out, &mut WithCtx(ctx), r, true);
+    ctx.heap().pop_roots(1);
+    done.map(|()| out)
+}
+
 /// Appends `str(v)` (instances print by their builtin base's rules; see
 /// [`write_str_ctx`] for the program's `__str__`).
 pub fn write_str(out: &mut String, heap: &Heap, v: Value) -> Result<(), Exception> {
@@ -346,8 +412,7 @@ fn str_inner(out: &mut String, host: &mut dyn ReprHost, v: Value) -> Result<(), 
             }
             let heap = host.heap();
             if heap.exc_state(r).is_some() {
-                out.push_str(&crate::objects::exception::base_str(heap, r)?);
-                return Ok(());
+                return exception_text(out, host, r, false);
             }
             // A `str` subclass's text is its own; the other builtin types
             // print their repr (a struct sequence its own).
@@ -694,7 +759,7 @@ fn repr_level(
                 return done;
             }
             if heap.exc_state(r).is_some() {
-                out.push_str(&crate::objects::exception::base_repr(heap, r)?);
+                exception_text(out, host, r, true)?;
             } else {
                 write_object_repr(out, heap, r)?;
             }

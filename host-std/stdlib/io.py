@@ -631,7 +631,17 @@ def _utf8_complete(b):
     return i if n - i < need else n
 
 
+# Trellis runs as CPython does in UTF-8 mode (PYTHONUTF8=1): text files
+# are UTF-8 unless told otherwise, whatever the host's locale.
 _LOCALE_ENCODING = "UTF-8"
+
+
+def text_encoding(encoding, stacklevel=2):
+    """The encoding a text file opened with `encoding` uses: 'utf-8' for
+    None, as in CPython's UTF-8 mode."""
+    if encoding is None:
+        return "utf-8"
+    return encoding
 
 
 def _normal_encoding(encoding):
@@ -650,7 +660,7 @@ class TextIOWrapper(TextIOBase):
         line_buffering=False,
         write_through=False,
     ):
-        if encoding is None:
+        if encoding is None or encoding == "locale":
             encoding = _LOCALE_ENCODING
         elif not isinstance(encoding, str):
             raise TypeError(

@@ -35,10 +35,23 @@ const PLATFORM_POW: &[&str] = &[
 /// EMBEDDING.md says so. (`statistics.NormalDist` computes with `exp`,
 /// `log`, `erf` and `sqrt` too, and a `Fraction` raised to a fractional
 /// power is a float power, `libm`'s `pow` there.) And files: the kernel
-/// has no file system, so `open()` raises `OSError` (ENOSYS).
+/// has no file system, so `open()` raises `OSError` (ENOSYS); `logging`
+/// stamps every record with `time.time_ns()`.
 const NO_PLATFORM: &[&str] = &[
     "tests/programs/mod_fractions.py",
     "tests/programs/mod_io_files.py",
+    "tests/programs/mod_logging_basic.py",
+    "tests/programs/mod_logging_basicconfig.py",
+    "tests/programs/mod_logging_filehandler.py",
+    "tests/programs/mod_logging_formatter.py",
+    "tests/programs/mod_logging_handlers.py",
+    "tests/programs/mod_logging_hierarchy.py",
+    "tests/programs/mod_logging_lastresort.py",
+    "tests/programs/mod_logging_levels.py",
+    "tests/programs/mod_logging_realfile.py",
+    "tests/programs/mod_logging_records.py",
+    "tests/programs/mod_logging_time.py",
+    "tests/programs/mod_logging_validate.py",
     "tests/programs/mod_math.py",
     "tests/programs/mod_random_seq.py",
     "tests/programs/mod_statistics.py",

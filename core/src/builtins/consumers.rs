@@ -86,6 +86,7 @@ pub const C_MODULES: &[&str] = &[
     "itertools",
     "io",
     "os",
+    "struct",
 ];
 
 impl Consumers {

@@ -332,7 +332,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 )),
             };
         }
-        exception::base_str(&self.heap, r)
+        crate::display::exception_str_ctx(self, r)
     }
 
     /// The error raising `v` makes (`raise v`): an exception class is

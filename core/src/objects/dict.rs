@@ -411,6 +411,11 @@ pub fn key_error(heap: &Heap, key: Value) -> Exception {
     let mut s = alloc::string::String::new();
     match crate::display::write_repr(&mut s, heap, key) {
         Ok(()) => Exception::with_arg(crate::error::ExcKind::KeyError, s, key),
+        // A key with a `__repr__` of the program's: its text is made when
+        // the error is shown, from the key (`display::exception_text`).
+        Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {
+            Exception::with_arg(crate::error::ExcKind::KeyError, s, key)
+        }
         Err(e) => e,
     }
 }

@@ -174,7 +174,7 @@ pub fn args_of(heap: &Heap, r: ObjRef) -> Value {
 
 /// Whether `str(e)` is the repr of a single argument (`KeyError`'s rule,
 /// which classes deriving from it inherit).
-fn str_is_repr(heap: &Heap, class: Value) -> bool {
+pub(crate) fn str_is_repr(heap: &Heap, class: Value) -> bool {
     super::class::mro_of(heap, class).iter().any(|t| match t {
         Value::ExcType(k) => *k == ExcKind::KeyError,
         _ => false,

@@ -123,10 +123,13 @@ pub fn call_method(
                     } else if hit {
                         let i = x.as_index().unwrap_or(0);
                         Ok(Value::Int((i - o.start) / o.step))
-                    } else {
+                    } else if let Value::Int(_) | Value::Bool(_) | Value::BigInt(_) = x {
                         let mut s = alloc::string::String::new();
                         crate::display::write_repr(&mut s, heap, x)?;
                         Err(exc!(ValueError, "{} is not in range", s))
+                    } else {
+                        // CPython's generic search, which names no value.
+                        Err(exc!(ValueError, "sequence.index(x): x not in sequence"))
                     }
                 }
                 _ => Err(no_attribute(heap, recv, attr)),

@@ -119,21 +119,21 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
         Attr::__repr__ | Attr::__str__ => {
             let mut s = String::new();
             match this {
-                Value::Instance(r) if heap.exc_state(r).is_some() => {
+                Value::Instance(r) if ctx.heap().exc_state(r).is_some() => {
                     s = if attr == Attr::__str__ {
-                        super::exception::base_str(heap, r)?
+                        crate::display::exception_str_ctx(ctx, r)?
                     } else {
-                        super::exception::base_repr(heap, r)?
+                        crate::display::exception_repr_ctx(ctx, r)?
                     };
                 }
                 // `object.__repr__` ignores the class's `__repr__` (a
                 // program's `__repr__` calling `super().__repr__()`).
                 Value::Instance(r) if attr == Attr::__repr__ => {
-                    crate::display::write_object_repr(&mut s, heap, r)?
+                    crate::display::write_object_repr(&mut s, ctx.heap(), r)?
                 }
                 // `object.__str__` is `type(self).__repr__(self)`.
                 Value::Instance(_) => s = crate::dunder::repr(ctx, this)?,
-                v => crate::display::write_repr(&mut s, heap, v)?,
+                v => crate::display::write_repr(&mut s, ctx.heap(), v)?,
             }
             crate::ops::new_str(ctx.heap(), s)
         }
