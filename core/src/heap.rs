@@ -132,6 +132,10 @@ pub struct Heap {
     /// `gc.disable()` was called (the collector still runs; see
     /// `modules::gc`).
     pub gc_switched_off: bool,
+    /// What the program set `sys.stdout` to, where `print` writes
+    /// (`Value::None`: the host's standard output, as `sys.stdout` is at
+    /// start). The `sys` module holds the object, which keeps it alive.
+    pub stdout_target: Value,
 }
 
 /// Deepest native recursion over guest-built nesting (CPython's recursion
@@ -344,6 +348,7 @@ impl Heap {
             eq_oracle: Vec::new(),
             max_str_digits: crate::objects::int::MAX_STR_DIGITS,
             gc_switched_off: false,
+            stdout_target: Value::None,
             nesting: core::cell::Cell::new(0),
         }
     }

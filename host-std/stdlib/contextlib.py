@@ -2,15 +2,17 @@
 
 Implemented: contextmanager (its managers also work as decorators),
 ContextDecorator, AbstractContextManager, closing, suppress, nullcontext,
-ExitStack (enter_context, push, callback, pop_all, close).
-Not implemented: the async forms, redirect_stdout/redirect_stderr (print
-does not go through a reassigned sys.stdout here), chdir.
+redirect_stdout, redirect_stderr, chdir, ExitStack (enter_context, push,
+callback, pop_all, close).
+Not implemented: the async forms.
 """
 
+import sys
 from functools import wraps
 
 __all__ = ["contextmanager", "closing", "nullcontext", "AbstractContextManager",
-           "ContextDecorator", "ExitStack", "suppress"]
+           "ContextDecorator", "ExitStack", "suppress", "redirect_stdout",
+           "redirect_stderr", "chdir"]
 
 
 class AbstractContextManager:
@@ -129,6 +131,53 @@ class nullcontext(AbstractContextManager):
 
     def __exit__(self, *excinfo):
         pass
+
+
+class _Redirect(AbstractContextManager):
+    """Rebinds a stream of sys for the block (nestable, reusable)."""
+
+    _stream = None
+
+    def __init__(self, new_target):
+        self._new_target = new_target
+        self._saved = []
+
+    def __enter__(self):
+        self._saved.append(getattr(sys, self._stream))
+        setattr(sys, self._stream, self._new_target)
+        return self._new_target
+
+    def __exit__(self, exctype, excinst, exctb):
+        setattr(sys, self._stream, self._saved.pop())
+
+
+class redirect_stdout(_Redirect):
+    """print() and sys.stdout go to new_target inside the block."""
+
+    _stream = "stdout"
+
+
+class redirect_stderr(_Redirect):
+    """sys.stderr is new_target inside the block."""
+
+    _stream = "stderr"
+
+
+class chdir(AbstractContextManager):
+    """The working directory is path inside the block."""
+
+    def __init__(self, path):
+        self.path = path
+        self._saved = []
+
+    def __enter__(self):
+        import os
+        self._saved.append(os.getcwd())
+        os.chdir(self.path)
+
+    def __exit__(self, *excinfo):
+        import os
+        os.chdir(self._saved.pop())
 
 
 class suppress(AbstractContextManager):

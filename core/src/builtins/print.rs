@@ -26,7 +26,11 @@ pub fn print(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
     };
     let sep = text(args.kw("sep"), "sep", " ")?;
     let end = text(args.kw("end"), "end", "\n")?;
-    let file = args.kw("file").filter(|f| *f != Value::None);
+    // Without `file=`, `sys.stdout` as the program last set it.
+    let file = match args.kw("file").filter(|f| *f != Value::None) {
+        None if ctx.heap().stdout_target != Value::None => Some(ctx.heap().stdout_target),
+        f => f,
+    };
     let mut s = String::new();
     for (i, v) in args.pos.iter().enumerate() {
         if i > 0 {

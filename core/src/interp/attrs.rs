@@ -917,6 +917,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 self.store_module_attr(obj, name, v)?;
                 Ok(None)
             }
+            Value::Instance(r) if name == Special::class.id() => {
+                instance::set_class(&mut self.heap, r, v)?;
+                Ok(None)
+            }
             Value::Instance(r) => {
                 let cls = instance::class_of(&self.heap, r);
                 if let Some(d) = class::lookup(&self.heap, cls, name) {

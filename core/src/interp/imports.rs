@@ -660,6 +660,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         if let Some(jit) = self.jit.as_mut() {
             jit.invalidate_module_attrs(&self.codes);
         }
+        // `sys.stdout = buffer`: where `print` writes from now on.
+        if kind == Some(ModuleKind::Native(crate::modules::NativeModule::Sys))
+            && self.heap.names.text(name) == "stdout"
+        {
+            self.heap.stdout_target = v;
+        }
         if let Some(mo) = self.heap.module_mut(r) {
             mo.attrs.set(name, v);
         }

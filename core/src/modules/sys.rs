@@ -152,15 +152,15 @@ pub fn members(heap: &mut Heap, argv: &[String]) -> Result<Vec<(&'static str, Va
     out.push(("hexversion", Value::Int(0x030b07f0)));
     let path = crate::ops::new_list(heap, Vec::new())?;
     out.push(("path", path));
-    for (name, s) in [
-        ("stdin", Stream::Stdin),
-        ("stdout", Stream::Stdout),
-        ("stderr", Stream::Stderr),
-        ("__stdin__", Stream::Stdin),
-        ("__stdout__", Stream::Stdout),
-        ("__stderr__", Stream::Stderr),
+    // `sys.__stdout__ is sys.stdout` until the program rebinds one.
+    for (name, original, s) in [
+        ("stdin", "__stdin__", Stream::Stdin),
+        ("stdout", "__stdout__", Stream::Stdout),
+        ("stderr", "__stderr__", Stream::Stderr),
     ] {
-        out.push((name, new_native(heap, NativeObj::Stream(s))?));
+        let stream = new_native(heap, NativeObj::Stream(s))?;
+        out.push((name, stream));
+        out.push((original, stream));
     }
     Ok(out)
 }

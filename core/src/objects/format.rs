@@ -16,6 +16,7 @@ use crate::ctx::Ctx;
 use crate::display;
 use crate::error::{Exception, exc};
 use crate::heap::Heap;
+use crate::objects::instance;
 use crate::value::Value;
 
 /// A parsed format spec: `[[fill]align][sign][z][#][0][width][,|_][.prec][type]`.
@@ -986,9 +987,24 @@ fn percent_render(
     args: Value,
     bytes_mode: bool,
 ) -> Result<String, Exception> {
+    // CPython takes any object with `__getitem__` but a tuple or str as
+    // the mapping `%(key)s` reads (a dict subclass, an `OrderedDict`, a
+    // list, which then refuses str keys).
+    let heap = ctx.heap();
+    let is_mapping = match args {
+        Value::Dict(_) | Value::List(_) | Value::Bytes(_) | Value::ByteArray(_) => true,
+        Value::Instance(r) => {
+            !matches!(
+                instance::builtin_base_of(heap, instance::class_of(heap, r)),
+                Some(crate::builtins::Builtin::Tuple | crate::builtins::Builtin::Str)
+            ) && super::class::instance_defines(heap, args, &[super::intern::Special::getitem])
+                || instance::base_value(heap, args).is_some_and(|b| matches!(b, Value::Dict(_)))
+        }
+        _ => false,
+    };
     let (items, mapping): (Vec<Value>, Option<Value>) = match args {
         Value::Tuple(_) => (crate::heap::headroom::copy(ctx.heap().seq(args))?, None),
-        Value::Dict(_) => (alloc::vec![args], Some(args)),
+        v if is_mapping => (alloc::vec![v], Some(v)),
         v => (alloc::vec![v], None),
     };
     let single = !matches!(args, Value::Tuple(_));
@@ -1033,27 +1049,20 @@ fn percent_render(
                 return Err(exc!(ValueError, "incomplete format key"));
             }
             let key: String = cs[i + 1..j - 1].iter().collect();
-            let Value::Dict(d) = m else {
-                return Err(exc!(TypeError, "format requires a mapping"));
-            };
-            // Keys are strs, or for a bytes format bytes (compared as
-            // Latin-1 text).
+            // Keys are strs, or for a bytes format bytes (Latin-1 text).
             let heap = ctx.heap();
-            let matches_key = |k: &Value| match *k {
-                Value::Str(s) if !bytes_mode => heap.str(s) == key,
-                Value::Bytes(b) if bytes_mode => {
-                    heap.bytes(b).iter().map(|&c| c as char).eq(key.chars())
-                }
-                _ => false,
+            let key = if bytes_mode {
+                super::bytes::new_bytes(heap, key.chars().map(|c| c as u32 as u8).collect())?
+            } else {
+                crate::ops::new_str(heap, key)?
             };
-            let found = heap
-                .dict(d)
-                .and_then(|dd| dd.items().find(|(k, _)| matches_key(k)).map(|(_, v)| v));
-            value = Some(found.ok_or_else(|| {
-                let mut q = String::new();
-                display::write_str_repr(&mut q, &key);
-                exc!(KeyError, "{}", q)
-            })?);
+            value = Some(match m {
+                Value::Dict(d) => match super::dict::get(heap, d, key)? {
+                    Some(v) => v,
+                    None => return Err(super::dict::key_error(heap, key)),
+                },
+                _ => crate::dunder::getitem(ctx, m, key)?,
+            });
             used_mapping = true;
             i = j;
         }
@@ -1320,11 +1329,15 @@ fn percent_render(
                 let ch = match v {
                     Value::Str(r) if heap.str(r).chars().count() == 1 => heap.str(r).chars().next(),
                     Value::Str(_) => return Err(exc!(TypeError, "%c requires int or char")),
-                    Value::Int(i) => u32::try_from(i)
-                        .ok()
+                    Value::Int(_) | Value::Bool(_) => v
+                        .as_index()
+                        .and_then(|i| u32::try_from(i).ok())
                         .and_then(char::from_u32)
                         .ok_or_else(|| exc!(OverflowError, "%c arg not in range(0x110000)"))
                         .map(Some)?,
+                    Value::BigInt(_) => {
+                        return Err(exc!(OverflowError, "%c arg not in range(0x110000)"));
+                    }
                     _ => return Err(exc!(TypeError, "%c requires int or char")),
                 };
                 let mut s = String::new();

@@ -417,6 +417,70 @@ pub fn set_own(heap: &mut Heap, r: ObjRef, name: NameId, v: Value) -> Result<(),
     Ok(())
 }
 
+/// `obj.__class__ = cls`, with CPython's checks: both classes the
+/// program's, with the same layout (builtin base, exception base,
+/// `__slots__`). The attributes move to a shape of the new class's (shapes
+/// are per class, so caches and traces keyed by shape see the change).
+pub fn set_class(heap: &mut Heap, r: ObjRef, cls: Value) -> Result<(), Exception> {
+    let Some(old) = heap.instance(r).map(|i| i.class()) else {
+        return Err(exc!(SystemError, "not an instance"));
+    };
+    let builtin_type =
+        matches!(cls, Value::Builtin(b) if b.is_type()) || matches!(cls, Value::ExcType(_));
+    let Value::Class(new_ref) = cls else {
+        if builtin_type {
+            return Err(exc!(
+                TypeError,
+                "__class__ assignment only supported for mutable types or ModuleType subclasses"
+            ));
+        }
+        return Err(exc!(
+            TypeError,
+            "__class__ must be set to a class, not '{}' object",
+            super::type_name(heap, cls)
+        ));
+    };
+    if !matches!(old, Value::Class(_)) {
+        return Err(exc!(
+            TypeError,
+            "__class__ assignment only supported for mutable types or ModuleType subclasses"
+        ));
+    }
+    let layout = |c: Value| {
+        (
+            builtin_base_of(heap, c),
+            exc_base_of(heap, c),
+            super::class::slot_names(heap, c).map(|s| s.to_vec()),
+        )
+    };
+    if layout(old) != layout(cls) {
+        return Err(exc!(
+            TypeError,
+            "__class__ assignment: '{}' object layout differs from '{}'",
+            super::class::type_value_name(heap, cls),
+            super::class::type_value_name(heap, old)
+        ));
+    }
+    let root = heap.class(new_ref).map(|c| c.root_shape);
+    let keeps_map = heap.instance(r).is_some_and(|i| i.shape == DICT_SHAPE);
+    let attrs = if keeps_map {
+        Vec::new()
+    } else {
+        own_attrs(heap, r)
+    };
+    if let Some(i) = heap.instance_mut(r) {
+        i.class = InstanceClass::Class(new_ref);
+        if !keeps_map && let Some(root) = root {
+            i.shape = root;
+            i.slots.clear();
+        }
+    }
+    for (n, v) in attrs {
+        set_own(heap, r, n, v)?;
+    }
+    Ok(())
+}
+
 /// Moves an instance's attributes from its shape into a map.
 fn to_dict_mode(heap: &mut Heap, r: ObjRef) {
     let Some(i) = heap.instance(r) else {
