@@ -380,13 +380,19 @@ fn render_one<W: core::fmt::Write>(
     let mut i = 0;
     let last = tb.len().saturating_sub(1);
     while i < tb.len() {
+        // CPython folds frames of the same file, line and function (their
+        // columns may differ: the last call of a recursion on another
+        // expression of the line), showing the first three of a run.
+        let same = |a: &TraceEntry, b: &TraceEntry| {
+            a.filename == b.filename && a.line == b.line && a.function == b.function
+        };
         let mut run = 1;
-        while i + run < tb.len() && tb[i + run] == tb[i] {
+        while i + run < tb.len() && same(&tb[i + run], &tb[i]) {
             run += 1;
         }
         let shown = run.min(3);
-        for _ in 0..shown {
-            let e = &tb[i];
+        for k in 0..shown {
+            let e = &tb[i + k];
             let file = if e.filename.is_empty() {
                 filename
             } else {
@@ -401,7 +407,7 @@ fn render_one<W: core::fmt::Write>(
                 writeln!(out, "    {}", src.trim())?;
                 // A failed method lookup underlines `obj.name`, not the
                 // call (CPython's `LOAD_METHOD` has its own position).
-                let lookup = i + run - 1 == last && type_name == "AttributeError";
+                let lookup = i + k == last && type_name == "AttributeError";
                 if let Some(p) = e.position
                     && let Some(marks) = crate::traceback_marks::marks(&src, e.line, p, lookup)
                 {

@@ -89,6 +89,16 @@ pub const C_MODULES: &[&str] = &[
     "struct",
 ];
 
+/// Functions of frozen guest modules that stand for what CPython does
+/// without a frame of its own: a dataclass's `__init__` (CPython's is
+/// generated code whose argument errors are raised at the call) and the
+/// binding of its arguments. By module and qualified name.
+pub const HIDDEN_FUNCTIONS: &[(&str, &str)] = &[
+    ("dataclasses", "_make_init.<locals>._bind"),
+    ("dataclasses", "_make_init.<locals>.__init__"),
+    ("dataclasses", "_straight_init.<locals>.__init__"),
+];
+
 impl Consumers {
     /// Finds the loops of `module`'s [`MODULE`] and makes the functions
     /// its body would define; also gives the globals the body would bind
@@ -103,6 +113,18 @@ impl Consumers {
                 && m.filename == alloc::format!("<frozen {}>", m.name);
             if c_module {
                 found.hidden.push(m.codes);
+            }
+            if m.filename == alloc::format!("<frozen {}>", m.name) {
+                for code in m.codes.0..m.codes.1 {
+                    let hidden = module.codes.get(code as usize).is_some_and(|c| {
+                        HIDDEN_FUNCTIONS
+                            .iter()
+                            .any(|&(module, f)| module == m.name && c.qualname == f)
+                    });
+                    if hidden {
+                        found.hidden.push((code, code + 1));
+                    }
+                }
             }
         }
         let mut globals = Vec::new();

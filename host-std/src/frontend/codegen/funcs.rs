@@ -474,7 +474,9 @@ impl<'a> Compiler<'a> {
             self.expr(&g.iter)?;
             self.emit(Op::GET_ITER, 0);
         }
-        let top = self.emit(Op::FOR_ITER, 0);
+        // An error advancing any of its iterators points at the whole
+        // comprehension, as in CPython.
+        let top = self.emit_at(e, Op::FOR_ITER, 0);
         self.store_target(&g.target)?;
         let mut skips = Vec::new();
         for cond in &g.ifs {
