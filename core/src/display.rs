@@ -358,6 +358,49 @@ pub fn exception_repr_ctx(ctx: &mut dyn crate::ctx::Ctx, r: ObjRef) -> Result<St
     done.map(|()| out)
 }
 
+/// The repr of set `r`: `name()` when empty, else its items in braces,
+/// inside `name(...)` when `wrapped` (a frozenset, a subclass).
+fn set_repr(
+    out: &mut String,
+    host: &mut dyn ReprHost,
+    r: ObjRef,
+    name: &str,
+    wrapped: bool,
+    open: &mut Vec<ObjRef>,
+) -> Result<(), Exception> {
+    let keys: Vec<Value> = host
+        .heap()
+        .set(r)
+        .map(|s| s.keys().collect())
+        .unwrap_or_default();
+    if keys.is_empty() {
+        let _ = write!(out, "{name}()");
+        return Ok(());
+    }
+    if open.contains(&r) {
+        let _ = write!(out, "{name}(...)");
+        return Ok(());
+    }
+    open.push(r);
+    if wrapped {
+        out.push_str(name);
+        out.push('(');
+    }
+    out.push('{');
+    for (i, k) in keys.into_iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        repr_inner(out, host, k, open)?;
+    }
+    out.push('}');
+    if wrapped {
+        out.push(')');
+    }
+    open.pop();
+    Ok(())
+}
+
 /// Appends `str(v)` (instances print by their builtin base's rules; see
 /// [`write_str_ctx`] for the program's `__str__`).
 pub fn write_str(out: &mut String, heap: &Heap, v: Value) -> Result<(), Exception> {
@@ -574,35 +617,7 @@ fn repr_level(
         Value::Set(r) | Value::FrozenSet(r) => {
             let frozen = matches!(v, Value::FrozenSet(_));
             let name = if frozen { "frozenset" } else { "set" };
-            let keys: Vec<Value> = host
-                .heap()
-                .set(r)
-                .map(|s| s.keys().collect())
-                .unwrap_or_default();
-            if keys.is_empty() {
-                let _ = write!(out, "{name}()");
-                return Ok(());
-            }
-            if open.contains(&r) {
-                let _ = write!(out, "{name}(...)");
-                return Ok(());
-            }
-            open.push(r);
-            if frozen {
-                out.push_str("frozenset(");
-            }
-            out.push('{');
-            for (i, k) in keys.into_iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                repr_inner(out, host, k, open)?;
-            }
-            out.push('}');
-            if frozen {
-                out.push(')');
-            }
-            open.pop();
+            set_repr(out, host, r, name, frozen, open)?;
         }
         Value::Bytes(r) => crate::objects::bytes::write_repr(out, host.heap().bytes(r), "b"),
         Value::ByteArray(r) => {
@@ -754,7 +769,18 @@ fn repr_level(
             }
             if let Some(b) = crate::objects::instance::base_value(heap, v) {
                 open.push(r);
-                let done = repr_inner(out, host, b, open);
+                // A set's repr names a subclass (`S({1})`); a list's or
+                // dict's does not.
+                let done = match b {
+                    Value::Set(s) | Value::FrozenSet(s) => {
+                        let cls = crate::objects::instance::class_of(heap, r);
+                        let name = crate::heap::headroom::copy_str(
+                            crate::objects::class::type_value_name(heap, cls),
+                        )?;
+                        set_repr(out, host, s, &name, true, open)
+                    }
+                    _ => repr_inner(out, host, b, open),
+                };
                 open.pop();
                 return done;
             }

@@ -177,6 +177,12 @@ pub struct Exception {
     /// The "Did you mean" a traceback adds to the message (not part of
     /// `str(e)`).
     pub hint: Option<String>,
+    /// For an `AttributeError` of a builtin value: the value and the
+    /// name, from which the report makes the "Did you mean" (searching
+    /// every attribute name costs microseconds, which `hasattr` and
+    /// `getattr(x, n, default)` would pay at every miss). Only the value's
+    /// type is used, never what it refers to.
+    pub hint_attr: Option<(Value, String)>,
 }
 
 impl Exception {
@@ -188,6 +194,7 @@ impl Exception {
             arg: None,
             reraised: false,
             hint: None,
+            hint_attr: None,
         }
     }
 

@@ -120,6 +120,37 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     _ => self.builtin_attr(obj, name).map(Loaded::Value),
                 }
             }
+            Value::Native(r) => {
+                // A standard stream's data attributes.
+                if let Some(objects::native::NativeObj::Stream(s)) = self.heap.native(r) {
+                    let s = *s;
+                    let text = match self.heap.names.text(name) {
+                        "name" => Some(s.name()),
+                        "mode" => Some(if s == objects::native::Stream::Stdin {
+                            "r"
+                        } else {
+                            "w"
+                        }),
+                        "encoding" => Some("utf-8"),
+                        "errors" => Some(if s == objects::native::Stream::Stderr {
+                            "backslashreplace"
+                        } else {
+                            // As CPython with PYTHONIOENCODING=utf-8, how
+                            // the corpus's expected outputs are made.
+                            "strict"
+                        }),
+                        _ => None,
+                    };
+                    if let Some(t) = text {
+                        return crate::ops::new_str(&mut self.heap, String::from(t))
+                            .map(Loaded::Value);
+                    }
+                    if self.heap.names.text(name) == "closed" {
+                        return Ok(Loaded::Value(Value::Bool(false)));
+                    }
+                }
+                self.builtin_attr(obj, name).map(Loaded::Value)
+            }
             _ => self.builtin_attr(obj, name).map(Loaded::Value),
         }
     }
@@ -772,7 +803,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 crate::ops::new_str(&mut self.heap, text)
             }
             n if n == Special::module.id() => {
-                crate::ops::new_str(&mut self.heap, String::from("__main__"))
+                // The module whose code the function's is.
+                let code = f.code;
+                let name = self
+                    .module
+                    .modules
+                    .iter()
+                    .find(|m| (m.codes.0..m.codes.1).contains(&code))
+                    .map_or("__main__", |m| m.name.as_str());
+                let text = copy_str(name)?;
+                crate::ops::new_str(&mut self.heap, text)
             }
             n if n == Special::doc.id() => Ok(Value::None),
             n if n == Special::defaults.id() => {

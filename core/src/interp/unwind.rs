@@ -312,7 +312,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             Ok(s) => s,
             Err(_) => String::from("<exception str() failed>"),
         };
-        if let Some(h) = self.heap.exc_state(r).and_then(|s| s.hint.clone()) {
+        let hint = self.heap.exc_state(r).and_then(|s| {
+            s.hint
+                .clone()
+                .or_else(|| crate::suggest::resolve_attribute_hint(&s.hint_attr))
+        });
+        if let Some(h) = hint {
             message.push_str(&h);
         }
         (type_name, message, traceback)

@@ -46,6 +46,7 @@ pub fn materialize(heap: &mut Heap, e: &Exception) -> Result<ObjRef, Exception> 
         Value::Instance(r) => {
             if let Some(st) = heap.exc_state_mut(r) {
                 st.hint = e.hint.clone();
+                st.hint_attr = e.hint_attr.clone();
             }
             Ok(r)
         }

@@ -85,6 +85,9 @@ pub struct ExcState {
     pub suppress_context: bool,
     /// The "Did you mean" a traceback prints after the message.
     pub hint: Option<alloc::string::String>,
+    /// What the hint is made from when the error is reported
+    /// (`Exception::hint_attr`).
+    pub hint_attr: Option<(Value, alloc::string::String)>,
 }
 
 impl InstanceObj {
@@ -290,6 +293,7 @@ pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value,
         context: Value::None,
         suppress_context: false,
         hint: None,
+        hint_attr: None,
     });
     let Some(class_ref) = InstanceClass::of(class) else {
         return Err(exc!(SystemError, "an instance of a value that is no class"));

@@ -43,11 +43,26 @@ pub fn name_error(
 /// candidates are the attributes `obj` really has here, in `dir()` order.
 pub fn attribute_hint(e: &mut Exception, obj: Value, name: &str) {
     #[cfg(feature = "hints")]
-    if let Some(h) = search::attribute_hint(obj, name) {
-        e.hint = Some(format!(". Did you mean: '{}'?", h));
+    {
+        e.hint_attr = Some((obj, String::from(name)));
     }
     #[cfg(not(feature = "hints"))]
     let _ = (e, obj, name);
+}
+
+/// The "Did you mean" for an `AttributeError` that [`attribute_hint`]
+/// noted (made when the error is reported).
+pub fn resolve_attribute_hint(pending: &Option<(Value, String)>) -> Option<String> {
+    #[cfg(feature = "hints")]
+    {
+        let (obj, name) = pending.as_ref()?;
+        search::attribute_hint(*obj, name).map(|h| format!(". Did you mean: '{}'?", h))
+    }
+    #[cfg(not(feature = "hints"))]
+    {
+        let _ = pending;
+        None
+    }
 }
 
 #[cfg(all(test, feature = "hints"))]
