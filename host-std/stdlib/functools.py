@@ -466,6 +466,25 @@ def _first_annotation(func):
         'on an annotated function.' % (func,))
 
 
+def _resolve_annotation(func, text):
+    """A string annotation (`from __future__ import annotations`) as the
+    class it names, looked up in the function's module and the builtins
+    (CPython evaluates it with typing.get_type_hints)."""
+    import sys
+    import builtins
+    module = sys.modules.get(getattr(func, '__module__', None))
+    first, *rest = text.split('.')
+    if module is not None and hasattr(module, first):
+        value = getattr(module, first)
+    elif hasattr(builtins, first):
+        value = getattr(builtins, first)
+    else:
+        return text
+    for part in rest:
+        value = getattr(value, part, text)
+    return value
+
+
 def singledispatch(func):
     """Single-dispatch generic function decorator."""
     registry = {object: func}
@@ -484,6 +503,8 @@ def singledispatch(func):
                 return lambda f: register(cls, f)
             func = cls
             cls = _first_annotation(func)
+            if isinstance(cls, str):
+                cls = _resolve_annotation(func, cls)
             if not isinstance(cls, type):
                 raise TypeError('Invalid annotation for %r. %r is not a class.'
                                 % (next(iter(func.__annotations__)), cls))

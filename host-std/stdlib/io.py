@@ -633,7 +633,7 @@ def _utf8_complete(b):
 
 # Trellis runs as CPython does in UTF-8 mode (PYTHONUTF8=1): text files
 # are UTF-8 unless told otherwise, whatever the host's locale.
-_LOCALE_ENCODING = "UTF-8"
+_LOCALE_ENCODING = "utf-8"
 
 
 def text_encoding(encoding, stacklevel=2):

@@ -673,14 +673,90 @@ class Generic:
         return cls
 
 
-class Protocol(Generic):
-    """Base class for protocol classes (structural subtyping is not checked)."""
+# What a protocol's body defines that is not one of its members.
+_PROTOCOL_INTERNALS = frozenset({
+    '__abstractmethods__', '__annotations__', '__dict__', '__doc__',
+    '__init__', '__module__', '__new__', '__slots__', '__subclasshook__',
+    '__weakref__', '__class_getitem__', '__init_subclass__', '__qualname__',
+    '__parameters__', '__orig_bases__', '__protocol_attrs__',
+    '_is_protocol', '_is_runtime_protocol', '__match_args__',
+})
+
+
+def _protocol_attrs(cls):
+    attrs = set()
+    for base in cls.__mro__[:-1]:
+        if base.__name__ in ('Protocol', 'Generic'):
+            continue
+        names = list(base.__dict__) + list(base.__dict__.get('__annotations__', {}))
+        for name in names:
+            if not name.startswith('_abc_') and name not in _PROTOCOL_INTERNALS:
+                attrs.add(name)
+    return attrs
+
+
+class _ProtocolMeta(type):
+    """isinstance and issubclass of @runtime_checkable protocols check the
+    members structurally, as CPython's do."""
+
+    def __instancecheck__(cls, instance):
+        if cls is Protocol or not cls.__dict__.get('_is_protocol', False):
+            return cls in type(instance).__mro__
+        if not getattr(cls, '_is_runtime_protocol', False):
+            raise TypeError("Instance and class checks can only be used with"
+                            " @runtime_checkable protocols")
+        if cls in type(instance).__mro__:
+            return True
+        for attr in _protocol_attrs(cls):
+            if not hasattr(instance, attr):
+                return False
+            if callable(getattr(cls, attr, None)) and getattr(instance, attr) is None:
+                return False
+        return True
+
+    def __subclasscheck__(cls, other):
+        if cls is Protocol or not cls.__dict__.get('_is_protocol', False):
+            return isinstance(other, type) and cls in other.__mro__
+        if not getattr(cls, '_is_runtime_protocol', False):
+            raise TypeError("Instance and class checks can only be used with"
+                            " @runtime_checkable protocols")
+        if not isinstance(other, type):
+            raise TypeError('issubclass() arg 1 must be a class')
+        if cls in other.__mro__:
+            return True
+        attrs = _protocol_attrs(cls)
+        non_methods = [a for a in attrs if not callable(getattr(cls, a, None))]
+        if non_methods:
+            raise TypeError("Protocols with non-method members don't support issubclass()")
+        for attr in attrs:
+            for base in other.__mro__:
+                if attr in base.__dict__:
+                    if base.__dict__[attr] is None:
+                        return False
+                    break
+            else:
+                return False
+        return True
+
+
+class Protocol(Generic, metaclass=_ProtocolMeta):
+    """Base class for protocol classes: with @runtime_checkable,
+    isinstance() and issubclass() check the members structurally."""
 
     __slots__ = ()
+    _is_protocol = True
+
+    def __init_subclass__(cls, *args, **kwargs):
+        super().__init_subclass__(*args, **kwargs)
+        if not cls.__dict__.get('_is_protocol', False):
+            cls._is_protocol = any(b is Protocol for b in cls.__bases__)
 
 
 def runtime_checkable(cls):
-    """Mark a protocol class as a runtime protocol (no run-time effect here)."""
+    """Mark a protocol class as a runtime protocol."""
+    if not issubclass(cls, Generic) or not cls.__dict__.get('_is_protocol', False):
+        raise TypeError('@runtime_checkable can be only applied to protocol classes,'
+                        ' got %r' % cls)
     cls._is_runtime_protocol = True
     return cls
 

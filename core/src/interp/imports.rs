@@ -206,6 +206,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let modules = self.sys_modules()?;
                 members.push(("modules", modules));
             }
+            NativeModule::Builtins => members.extend(crate::modules::builtin_members()),
             _ => {}
         }
         let name = crate::ops::new_str(&mut self.heap, String::from(m.name()))?;

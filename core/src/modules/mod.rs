@@ -43,6 +43,7 @@ pub enum NativeModule {
     Bisect,
     Itertools,
     Os,
+    Builtins,
 }
 
 impl NativeModule {
@@ -56,6 +57,7 @@ impl NativeModule {
         NativeModule::Bisect,
         NativeModule::Itertools,
         NativeModule::Os,
+        NativeModule::Builtins,
     ];
 
     pub fn name(self) -> &'static str {
@@ -69,6 +71,7 @@ impl NativeModule {
             NativeModule::Bisect => "_bisect",
             NativeModule::Itertools => "_itertools",
             NativeModule::Os => "_os",
+            NativeModule::Builtins => "builtins",
         }
     }
 
@@ -103,6 +106,8 @@ impl NativeModule {
             NativeModule::Bisect => bisect::FUNCTIONS,
             NativeModule::Itertools => itertools::FUNCTIONS,
             NativeModule::Os => os::FUNCTIONS,
+            // Its members are every builtin (see `builtin_members`).
+            NativeModule::Builtins => &[],
         }
     }
 }
@@ -166,6 +171,12 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Some(NativeModule::Bisect) => bisect::call(b, ctx, args),
         Some(NativeModule::Itertools) => itertools::call(b, ctx, args),
         Some(NativeModule::Os) => os::call(b, ctx, args),
+        // Binds builtins, none of its own.
+        Some(NativeModule::Builtins) => Err(crate::error::exc!(
+            SystemError,
+            "{} is not a module function",
+            b.name()
+        )),
         #[cfg(feature = "random")]
         Some(NativeModule::Random) => random::call(b, ctx, args),
         // A module this build leaves out cannot be imported, so its
@@ -182,4 +193,36 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
             b.name()
         )),
     }
+}
+
+/// What the `builtins` module binds: every builtin function and type, the
+/// exception types and the constants, by the names the program finds
+/// them under. (Rebinding them there does not change what bare names
+/// find.)
+pub fn builtin_members() -> alloc::vec::Vec<(&'static str, Value)> {
+    use crate::builtins::Kind;
+    let mut out = alloc::vec::Vec::new();
+    for &b in Builtin::ALL {
+        if matches!(b.kind(), Kind::Function | Kind::Type) {
+            out.push((b.name(), Value::Builtin(b)));
+        }
+    }
+    for &k in crate::error::ExcKind::ALL {
+        if k.is_catchable() && crate::error::ExcKind::from_name(k.name()) == Some(k) {
+            out.push((k.name(), Value::ExcType(k)));
+        }
+    }
+    out.extend([
+        ("None", Value::None),
+        ("True", Value::Bool(true)),
+        ("False", Value::Bool(false)),
+        ("Ellipsis", Value::Ellipsis),
+        ("NotImplemented", Value::NotImplemented),
+        ("IOError", Value::ExcType(crate::error::ExcKind::OSError)),
+        (
+            "EnvironmentError",
+            Value::ExcType(crate::error::ExcKind::OSError),
+        ),
+    ]);
+    out
 }
