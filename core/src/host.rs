@@ -178,6 +178,8 @@ pub struct FileSystem {
     pub rmdir: fn(path: &str) -> Result<(), OutputError>,
     pub unlink: fn(path: &str) -> Result<(), OutputError>,
     pub rename: fn(from: &str, to: &str) -> Result<(), OutputError>,
+    /// Where a symbolic link points.
+    pub readlink: fn(path: &str) -> Result<alloc::string::String, OutputError>,
     pub getcwd: fn() -> Result<alloc::string::String, OutputError>,
     pub chdir: fn(path: &str) -> Result<(), OutputError>,
     /// The environment variables, in the order the host keeps them.

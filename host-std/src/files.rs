@@ -39,6 +39,11 @@ pub static FILES: FileSystem = FileSystem {
     rmdir: |p| std::fs::remove_dir(p).map_err(error),
     unlink: |p| std::fs::remove_file(p).map_err(error),
     rename: |a, b| std::fs::rename(a, b).map_err(error),
+    readlink: |p| {
+        std::fs::read_link(p)
+            .map(|t| t.to_string_lossy().into_owned())
+            .map_err(error)
+    },
     getcwd: || {
         std::env::current_dir()
             .map(|p| p.to_string_lossy().into_owned())

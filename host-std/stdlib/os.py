@@ -15,13 +15,14 @@ X_OK; error (OSError).
 
 Differences: no processes (system, fork, exec*, spawn*, kill, popen,
 waitpid), no users or permissions calls (chmod, chown, getuid...), no
-symlinks made (symlink, link) and readlink raises OSError; changes to
+symlinks made (symlink, link); changes to
 environ are not seen by the host; paths are str (bytes paths are decoded
 as UTF-8 and listdir answers str); access() reads the mode bits, not the
 process's rights; the functions' frames are left out of tracebacks as
 those of CPython's posix module (written in C) are.
 """
 
+import abc
 import sys
 import _os
 from _os import (
@@ -80,9 +81,11 @@ supports_effective_ids = set()
 supports_follow_symlinks = set()
 
 
-class PathLike:
-    """An object with a file system path (__fspath__)."""
+class PathLike(abc.ABC):
+    """An object with a file system path (__fspath__): any class with one
+    is a virtual subclass."""
 
+    @abc.abstractmethod
     def __fspath__(self):
         raise NotImplementedError
 
@@ -311,7 +314,11 @@ def getcwdb():
 
 
 def readlink(path, *, dir_fd=None):
-    raise OSError(22, strerror(22), path)
+    p = _path(path)
+    target = _os.readlink(p)
+    if isinstance(p, bytes):
+        return target.encode("utf-8", "surrogateescape")
+    return target
 
 
 def access(path, mode, *, dir_fd=None, effective_ids=False, follow_symlinks=True):
@@ -400,16 +407,16 @@ _S_IFLNK = 0o120000
 
 
 class DirEntry:
-    """One entry scandir() finds."""
+    """One entry scandir() finds (name and path are bytes when the
+    directory was given as bytes)."""
 
     def __init__(self, dir_path, name):
         self.name = name
-        if dir_path == curdir:
-            self.path = curdir + sep + name
-        elif dir_path.endswith(sep):
+        s = b"/" if isinstance(name, bytes) else sep
+        if dir_path.endswith(s):
             self.path = dir_path + name
         else:
-            self.path = dir_path + sep + name
+            self.path = dir_path + s + name
         self._stat = None
         self._lstat = None
 
@@ -450,7 +457,12 @@ class DirEntry:
 class _ScandirIterator:
     def __init__(self, dir_path):
         self._dir = dir_path
-        self._names = iter(_os.listdir(dir_path))
+        if isinstance(dir_path, bytes):
+            names = _os.listdir(dir_path.decode("utf-8", "surrogateescape"))
+            names = [n.encode("utf-8", "surrogateescape") for n in names]
+        else:
+            names = _os.listdir(dir_path)
+        self._names = iter(names)
 
     def __iter__(self):
         return self

@@ -263,6 +263,7 @@ define_builtins! {
     OsRmdir = "rmdir", ModuleFunction;
     OsUnlink = "unlink", ModuleFunction;
     OsRename = "rename", ModuleFunction;
+    OsReadlink = "readlink", ModuleFunction;
     OsGetcwd = "getcwd", ModuleFunction;
     OsChdir = "chdir", ModuleFunction;
     OsEnvironItems = "environ_items", ModuleFunction;

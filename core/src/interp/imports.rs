@@ -23,8 +23,10 @@ use alloc::vec::Vec;
 use hashbrown::HashMap;
 
 use super::{Frame, FrameKind, Vm};
+use crate::args::Args;
 use crate::bytecode::Op;
 use crate::bytecode::module::SourceModule;
+use crate::ctx::Ctx;
 use crate::error::{Exception, exc};
 use crate::heap::ObjRef;
 use crate::host::{FrameStack, Output};
@@ -430,6 +432,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             return Ok(v);
         }
         let text = self.name_text(name);
+        // PEP 562: the module's `__getattr__`; its `AttributeError`
+        // becomes the `ImportError` below.
+        if let Some(hook) = self.heap.names.lookup("__getattr__")
+            && let Some(f) = self.module_attr(m, hook)
+        {
+            let key = crate::ops::new_str(&mut self.heap, text.clone())?;
+            match self.call(f, Args::positional(&[key])) {
+                Ok(v) => return Ok(v),
+                Err(e) if e.kind == crate::error::ExcKind::AttributeError => {}
+                Err(e) => return Err(e),
+            }
+        }
         let Value::Module(r) = m else {
             return Err(exc!(ImportError, "cannot import name '{}'", text));
         };
@@ -588,6 +602,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 }
                 _ => {}
             }
+            // PEP 562: a module's own `__getattr__` answers for names it
+            // lacks.
+            let hook = self.heap.names.lookup("__getattr__");
+            if let Some(hook) = hook
+                && hook != name
+                && let Some(f) = self.module_attr(m, hook)
+            {
+                let key = crate::ops::new_str(&mut self.heap, text)?;
+                return self.call(f, Args::positional(&[key]));
+            }
+            let Some(mo) = self.heap.module(r) else {
+                return Err(exc!(SystemError, "bad module"));
+            };
+            let text = self.name_text(name);
             let partial = match mo.kind {
                 ModuleKind::Source(u) => self.units[u as usize].state == LoadState::Loading,
                 ModuleKind::Native(_) => false,

@@ -320,6 +320,19 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         if let Some(h) = hint {
             message.push_str(&h);
         }
+        // `e.add_note(...)`: each note on a line under the message.
+        if let Some(id) = self.heap.names.lookup("__notes__")
+            && let Some(notes @ Value::List(_)) = instance::get_own(&self.heap, r, id)
+        {
+            for note in self.heap.seq(notes).to_vec() {
+                message.push('\n');
+                let mut text = String::new();
+                match crate::display::write_str_ctx(&mut text, self, note) {
+                    Ok(()) => message.push_str(&text),
+                    Err(_) => message.push_str("<note str() failed>"),
+                }
+            }
+        }
         (type_name, message, traceback)
     }
 

@@ -35,6 +35,7 @@ pub const FUNCTIONS: &[(&str, Builtin)] = {
         ("rmdir", OsRmdir),
         ("unlink", OsUnlink),
         ("rename", OsRename),
+        ("readlink", OsReadlink),
         ("getcwd", OsGetcwd),
         ("chdir", OsChdir),
         ("environ_items", OsEnvironItems),
@@ -259,6 +260,14 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
             match files().and_then(|fs| (fs.getcwd)()) {
                 Ok(s) => return crate::ops::new_str(heap, s),
                 Err(e) => (Err(e), &[]),
+            }
+        }
+        OsReadlink => {
+            let a = args.expect(name, 1, 1)?;
+            let p = path(heap, name, a[0])?;
+            match files().and_then(|fs| (fs.readlink)(&p)) {
+                Ok(s) => return crate::ops::new_str(heap, s),
+                Err(e) => (Err(e), a),
             }
         }
         OsEnvironItems => {

@@ -110,6 +110,21 @@ fn from_ints(ctx: &mut dyn Ctx, v: Value) -> Result<Vec<u8>, Exception> {
 /// `bytes(...)` and `bytearray(...)`.
 pub fn construct(ctx: &mut dyn Ctx, args: Args, mutable: bool) -> Result<Value, Exception> {
     let name = if mutable { "bytearray" } else { "bytes" };
+    // `bytes(obj)` of an object whose class has `__bytes__`.
+    if !mutable
+        && let [v @ Value::Instance(_)] = args.pos
+        && args.kw.is_empty()
+        && let Some(b) = crate::dunder::call_special(ctx, *v, super::intern::Special::bytes, &[])?
+    {
+        return match b {
+            Value::Bytes(_) => Ok(b),
+            other => Err(exc!(
+                TypeError,
+                "__bytes__ returned non-bytes (type {})",
+                super::type_name(ctx.heap(), other)
+            )),
+        };
+    }
     let data = match args.get(0, "source") {
         None => Vec::new(),
         Some(Value::Str(r)) => {

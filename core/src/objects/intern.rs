@@ -111,6 +111,7 @@ define_special! {
     index = "__index__",
     int = "__int__",
     float = "__float__",
+    bytes = "__bytes__",
     round = "__round__",
     reversed = "__reversed__",
     format = "__format__",

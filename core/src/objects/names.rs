@@ -59,7 +59,7 @@ define_attrs! {
     // object and BaseException
     __init__, __new__, __repr__, __str__, __setattr__, __getattribute__,
     __delattr__, __eq__, __ne__, __hash__, __format__, __init_subclass__,
-    with_traceback, __subclasses__, __call__,
+    with_traceback, add_note, __subclasses__, __call__,
     // special methods of builtin values (`builtin_dunders`)
     __len__, __contains__, __iter__, __next__, __getitem__, __setitem__,
     __delitem__, __lt__, __le__, __gt__, __ge__, __bool__, __add__, __sub__,

@@ -37,7 +37,7 @@ pub fn is_object_method(a: Attr) -> bool {
 
 /// Whether `BaseException` adds method `a`.
 pub fn is_exception_method(a: Attr) -> bool {
-    is_object_method(a) || a == Attr::with_traceback
+    is_object_method(a) || a == Attr::with_traceback || a == Attr::add_note
 }
 
 /// `recv.attr(args)` for an instance `recv` (bound), or with `recv` a
@@ -212,6 +212,36 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
         },
         Attr::__init_subclass__ => Ok(Value::None),
         Attr::with_traceback => Ok(this),
+        // `e.add_note(text)`: appended to `e.__notes__`, which tracebacks
+        // print under the message.
+        Attr::add_note => {
+            let (Value::Instance(r), [note]) = (this, rest) else {
+                return Err(exc!(
+                    TypeError,
+                    "BaseException.add_note() takes exactly one argument ({} given)",
+                    rest.len()
+                ));
+            };
+            if !matches!(note, Value::Str(_)) {
+                return Err(exc!(
+                    TypeError,
+                    "note must be a str, not '{}'",
+                    super::type_name(heap, *note)
+                ));
+            }
+            let id = heap.names.try_intern("__notes__")?;
+            match instance::get_own(heap, r, id) {
+                Some(Value::List(l)) => super::list::append(heap, l, *note)?,
+                Some(_) => {
+                    return Err(exc!(TypeError, "Cannot add note: __notes__ is not a list"));
+                }
+                None => {
+                    let notes = crate::ops::new_list(heap, alloc::vec![*note])?;
+                    instance::set_own(heap, r, id, notes)?;
+                }
+            }
+            Ok(Value::None)
+        }
         _ => Err(super::method::no_attribute(heap, this, attr)),
     }
 }
