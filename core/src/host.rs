@@ -111,6 +111,13 @@ pub trait Output {
     fn read_line(&mut self) -> Result<Option<alloc::string::String>, OutputError> {
         Ok(None)
     }
+    /// Line `line` (from 1) of source file `file` as a traceback shows it,
+    /// if the host can read it (`traceback.format_exc()` shows no source
+    /// line where it cannot, as CPython).
+    fn source_line(&mut self, file: &str, line: u32) -> Option<alloc::string::String> {
+        let _ = (file, line);
+        None
+    }
 }
 
 /// What a host may supply that the core cannot have without an operating

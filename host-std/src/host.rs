@@ -209,6 +209,11 @@ impl Output for StdOutput {
             .map_err(|e| output_error(&e))
     }
 
+    fn source_line(&mut self, file: &str, line: u32) -> Option<String> {
+        let text = crate::program::source_text(file, std::path::Path::new(""))?;
+        crate::program::source_line_of(&text, line)
+    }
+
     fn read_line(&mut self) -> Result<Option<String>, OutputError> {
         // A prompt written just before must be seen before the program
         // waits for input.

@@ -409,19 +409,29 @@ pub fn write_traceback_in(
     let mut sources: std::collections::HashMap<String, Option<String>> =
         std::collections::HashMap::new();
     err.render_to(out, filename, |file, n| {
-        let text = sources.entry(file.to_string()).or_insert_with(|| {
-            match file
-                .strip_prefix("<frozen ")
-                .and_then(|f| f.strip_suffix('>'))
-            {
-                Some(name) => crate::frontend::stdlib::source(name).map(str::to_string),
-                None => std::fs::read_to_string(root.join(file)).ok(),
-            }
-        });
-        text.as_deref()?
-            .lines()
-            .nth((n as usize).wrapping_sub(1))
-            .filter(|l| !l.trim().is_empty())
-            .map(str::to_string)
+        let text = sources
+            .entry(file.to_string())
+            .or_insert_with(|| source_text(file, root));
+        source_line_of(text.as_deref()?, n)
     })
+}
+
+/// The text of the source file a traceback names: a frozen module's own
+/// source, else the file (relative paths from `root`).
+pub fn source_text(file: &str, root: &Path) -> Option<String> {
+    match file
+        .strip_prefix("<frozen ")
+        .and_then(|f| f.strip_suffix('>'))
+    {
+        Some(name) => crate::frontend::stdlib::source(name).map(str::to_string),
+        None => std::fs::read_to_string(root.join(file)).ok(),
+    }
+}
+
+/// Line `n` (from 1) of `text`, unless blank.
+pub fn source_line_of(text: &str, n: u32) -> Option<String> {
+    text.lines()
+        .nth((n as usize).wrapping_sub(1))
+        .filter(|l| !l.trim().is_empty())
+        .map(str::to_string)
 }

@@ -869,7 +869,8 @@ class struct_time(_TupleLike):
 
 
 struct_time.__module__ = 'time'
-_StructTime = struct_time
+# The time module's own struct_time, so time.mktime takes timetuple().
+_StructTime = _time.struct_time
 del struct_time
 
 

@@ -45,16 +45,11 @@ Differences, all from what Trellis's core offers:
   module '(unknown file)', lineno 0, funcName '(unknown function)', and
   stack_info=True adds nothing. findCaller() returns those values (a
   subclass may override it; it is always called).
-- Exception information (exc_info=True, Logger.exception, the
-  "--- Logging error ---" report) is printed without the traceback: only
-  the "ValueError: message" line of each exception in the chain, with
-  the "The above exception was the direct cause of the following
-  exception:" and "During handling of the above exception, another
-  exception occurred:" separators and any __notes__, which is exactly
-  what CPython prints for exceptions that have no traceback. The error
-  report says "Logged from file (unknown file), line 0" in place of the
-  call stack. Exception groups and SyntaxError details are printed as
-  the plain final line.
+- Exception information (exc_info=True, Logger.exception) is printed as
+  CPython prints it, traceback included, by the traceback module (from
+  the frames the exception passed through: there are no traceback
+  objects). The "--- Logging error ---" report says "Logged from file
+  (unknown file), line 0" in place of the call stack.
 - Times: Trellis's local time is UTC (as in its datetime module), and
   time has no strftime or localtime, so this module converts timestamps
   itself (Formatter.converter is a callable object standing for
@@ -1195,10 +1190,14 @@ class Formatter(object):
         return s
 
     def formatException(self, ei):
-        """The exception of an exc_info triple as text: each exception of
-        its chain as its final line (there are no tracebacks in
-        Trellis)."""
-        s = _format_exception(ei[1])
+        """The exception of an exc_info triple as text, as CPython's
+        traceback.print_exception writes it (the exception's own frames:
+        there are no traceback objects)."""
+        if isinstance(ei[1], BaseException):
+            import traceback
+            s = ''.join(traceback.format_exception(ei[1]))
+        else:
+            s = _format_exception(ei[1])
         if s[-1:] == "\n":
             s = s[:-1]
         return s

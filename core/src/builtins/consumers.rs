@@ -87,6 +87,7 @@ pub const C_MODULES: &[&str] = &[
     "io",
     "os",
     "struct",
+    "time",
 ];
 
 /// Functions of frozen guest modules that stand for what CPython does

@@ -270,6 +270,7 @@ define_builtins! {
     OsGetpid = "getpid", ModuleFunction;
     OsStrerror = "strerror", ModuleFunction;
     OsUrandom = "urandom", ModuleFunction;
+    TracebackFormat = "format_exception", ModuleFunction;
     ModuleType = "module", Hidden;
     TextIoWrapper = "TextIOWrapper", Hidden;
 }

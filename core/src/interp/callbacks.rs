@@ -133,6 +133,17 @@ impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
                 };
                 crate::objects::tuple::new_tuple(&mut self.heap, &[ty, e, Value::None])
             }
+            VmQuery::FormatException(r) => {
+                let kind = crate::objects::instance::exc_base_of(
+                    &self.heap,
+                    crate::objects::instance::class_of(&self.heap, r),
+                )
+                .unwrap_or(crate::error::ExcKind::Exception);
+                let err = self.report(Exception::from_object(kind, r));
+                let main = self.module.filename.clone();
+                let text = err.render(&main, |file, n| self.out.source_line(file, n));
+                crate::ops::new_str(&mut self.heap, text)
+            }
             VmQuery::LoadedModule(name) => Ok(match self.registered(name)? {
                 super::imports::Registered::Module(m) => m,
                 _ => Value::None,

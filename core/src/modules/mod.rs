@@ -44,6 +44,7 @@ pub enum NativeModule {
     Itertools,
     Os,
     Builtins,
+    Traceback,
 }
 
 impl NativeModule {
@@ -58,13 +59,14 @@ impl NativeModule {
         NativeModule::Itertools,
         NativeModule::Os,
         NativeModule::Builtins,
+        NativeModule::Traceback,
     ];
 
     pub fn name(self) -> &'static str {
         match self {
             NativeModule::Math => "math",
             NativeModule::Sys => "sys",
-            NativeModule::Time => "time",
+            NativeModule::Time => "_time",
             NativeModule::Gc => "gc",
             NativeModule::Random => "_random",
             NativeModule::Heapq => "_heapq",
@@ -72,6 +74,7 @@ impl NativeModule {
             NativeModule::Itertools => "_itertools",
             NativeModule::Os => "_os",
             NativeModule::Builtins => "builtins",
+            NativeModule::Traceback => "_traceback",
         }
     }
 
@@ -108,6 +111,7 @@ impl NativeModule {
             NativeModule::Os => os::FUNCTIONS,
             // Its members are every builtin (see `builtin_members`).
             NativeModule::Builtins => &[],
+            NativeModule::Traceback => &[("format_exception", Builtin::TracebackFormat)],
         }
     }
 }
@@ -143,6 +147,9 @@ pub enum VmQuery {
     /// The module of this name if it is loaded, else `None` (how the
     /// builtin `open` finds `io.open`).
     LoadedModule(&'static str),
+    /// The traceback text of exception object `r` as an uncaught one
+    /// prints (`traceback.format_exception`).
+    FormatException(crate::heap::ObjRef),
 }
 
 /// Whether module function `b` always asks the interpreter
@@ -156,6 +163,7 @@ pub fn queries_vm(b: Builtin) -> bool {
             | Builtin::SysExcInfo
             | Builtin::GcCollect
             | Builtin::Open
+            | Builtin::TracebackFormat
     )
 }
 
@@ -171,6 +179,22 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Some(NativeModule::Bisect) => bisect::call(b, ctx, args),
         Some(NativeModule::Itertools) => itertools::call(b, ctx, args),
         Some(NativeModule::Os) => os::call(b, ctx, args),
+        Some(NativeModule::Traceback) => {
+            let v = args.exactly_one("format_exception")?;
+            let Value::Instance(r) = v else {
+                return Err(crate::error::exc!(
+                    TypeError,
+                    "format_exception() argument must be an exception"
+                ));
+            };
+            if ctx.heap().exc_state(r).is_none() {
+                return Err(crate::error::exc!(
+                    TypeError,
+                    "format_exception() argument must be an exception"
+                ));
+            }
+            ctx.vm_query(VmQuery::FormatException(r))
+        }
         // Binds builtins, none of its own.
         Some(NativeModule::Builtins) => Err(crate::error::exc!(
             SystemError,

@@ -158,7 +158,14 @@ impl Finder {
     /// found as `parent`.
     fn find(&self, name: &str, parent: Option<&Found>) -> Option<Found> {
         if BUILT_IN_FIRST.contains(&name) {
-            return None;
+            // `time` is a frozen module over the core's `_time`, still found
+            // before any file of that name.
+            return super::stdlib::source(name).map(|src| Found {
+                name: name.to_string(),
+                filename: format!("<frozen {name}>"),
+                source: Source::Frozen(src),
+                package: false,
+            });
         }
         let last = name.rsplit('.').next().unwrap_or(name);
         let dirs: Vec<PathBuf> = match parent {

@@ -21,6 +21,7 @@ frozen![
     "argparse",
     "array",
     "bisect",
+    "calendar",
     "collections",
     "collections.abc",
     "contextlib",
@@ -55,6 +56,8 @@ frozen![
     "struct",
     "tempfile",
     "textwrap",
+    "time",
+    "traceback",
     "typing",
 ];
 

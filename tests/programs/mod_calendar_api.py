@@ -1,0 +1,77 @@
+import calendar
+import datetime
+def t(f):
+    try:
+        r = f()
+        print('OK', repr(r))
+    except Exception as e:
+        print(type(e).__name__, e, e.args)
+print(calendar.MONDAY, calendar.TUESDAY, calendar.WEDNESDAY, calendar.THURSDAY, calendar.FRIDAY, calendar.SATURDAY, calendar.SUNDAY)
+print(calendar.January, calendar.February, calendar.mdays, calendar.EPOCH, calendar.error, calendar._EPOCH_ORD)
+print(sorted(calendar.__all__))
+print(list(calendar.day_name), list(calendar.day_abbr), list(calendar.month_name), list(calendar.month_abbr))
+print(len(calendar.day_name), len(calendar.month_abbr), calendar.month_name[-1], calendar.day_abbr[-2], calendar.month_abbr[2:5], calendar.day_name[::2], calendar.month_name[0] == '')
+print('Monday' in calendar.day_name, calendar.day_name.format, calendar.month_abbr.format)
+t(lambda: calendar.month_name[13])
+t(lambda: calendar.day_name[7])
+for y in [0, 1, 4, 100, 400, 1900, 2000, 2023, 2024, -4, -100, -400, 10000]:
+    print(y, calendar.isleap(y), end='; ')
+print()
+for a, b in [(1, 1), (1, 2001), (2000, 2001), (2001, 2000), (-400, 400), (1900, 2100), (0, 5)]:
+    print(a, b, calendar.leapdays(a, b), end='; ')
+print()
+for args in [(2024, 1, 1), (1, 1, 1), (9999, 12, 31), (0, 1, 1), (-1, 3, 1), (10000, 1, 1), (12345, 6, 7), (2024, 2, 29), (2023, 2, 29), (2024, 13, 1), (2024, 0, 1), (2024, 1, 0), (2024, 1, 32), (2024.0, 1, 1), (2024, 1.0, 1), ('2024', 1, 1), (True, 1, 1), (2024, 4, 31)]:
+    t(lambda: calendar.weekday(*args))
+for args in [(2024, 1), (2024, 2), (2023, 2), (1900, 2), (2000, 2), (0, 2), (-1, 2), (10000, 2), (2024, 0), (2024, 13), (2024, -1), (9999, 12), (1, 1), (2024, 2.0)]:
+    t(lambda: calendar.monthrange(*args))
+t(lambda: calendar.setfirstweekday(7))
+t(lambda: calendar.setfirstweekday(-1))
+t(lambda: str(calendar.IllegalMonthError(5)))
+t(lambda: repr(calendar.IllegalWeekdayError('x')))
+e = calendar.IllegalMonthError(13)
+print(e.month, e.args, isinstance(e, ValueError))
+for tup in [(1970, 1, 1, 0, 0, 0), (2024, 3, 5, 14, 7, 9, 1, 65, 0), (2024, 1, 40, 0, 0, 0), (2024, 1, 1, 25, 61, 61), (2024, 1, 1, 0, 0, 0.5), (1, 1, 1, 0, 0, 0), (9999, 12, 31, 23, 59, 59), (2024, 13, 1, 0, 0, 0), (0, 1, 1, 0, 0, 0)]:
+    t(lambda: calendar.timegm(tup))
+t(lambda: calendar.timegm((2024, 1)))
+for fw in [0, 3, 6, 7, -1, 13]:
+    c = calendar.Calendar(fw)
+    print(fw, c.firstweekday, c.getfirstweekday(), list(c.iterweekdays()))
+    for y, m in [(2024, 2), (2023, 1), (2024, 12), (2, 1), (9999, 11), (2015, 2), (2026, 2)]:
+        print(list(c.itermonthdays(y, m)))
+        print(list(c.itermonthdays2(y, m)))
+        print(list(c.itermonthdays3(y, m)))
+        print(list(c.itermonthdays4(y, m)))
+        print(c.monthdatescalendar(y, m))
+        print(c.monthdays2calendar(y, m))
+        print(c.monthdayscalendar(y, m))
+    print(c.yeardayscalendar(2024))
+    print(c.yeardays2calendar(2023, 4))
+    print(c.yeardatescalendar(2022, 5))
+    print(c.yeardayscalendar(2021, 12))
+    print(c.yeardayscalendar(2021, 1))
+c = calendar.Calendar()
+c.firstweekday = 4
+print(c.firstweekday, c._firstweekday)
+c.setfirstweekday(9)
+print(c.firstweekday, c.getfirstweekday())
+t(lambda: list(calendar.Calendar(6).itermonthdates(1, 1)))
+t(lambda: list(calendar.Calendar(0).itermonthdates(1, 1))[:3])
+t(lambda: list(calendar.Calendar(0).itermonthdates(9999, 12)))
+t(lambda: list(calendar.Calendar(0).itermonthdays3(9999, 12))[-3:])
+t(lambda: list(calendar.Calendar(6).itermonthdays3(1, 1))[:3])
+t(lambda: list(calendar.Calendar(6).itermonthdays(0, 2)))
+t(lambda: list(calendar.Calendar(6).itermonthdays(2024, 13)))
+t(lambda: calendar.Calendar().yeardayscalendar(2024, 0))
+t(lambda: calendar.month(2024, 13))
+t(lambda: calendar.month(2024, 0))
+t(lambda: calendar.calendar(2024, 2, 1, 6, 0))
+t(lambda: calendar.TextCalendar().formatyear(2024, m=-1))
+t(lambda: calendar.firstweekday())
+t(lambda: calendar.monthcalendar(2024, 13))
+lc = calendar.LocaleTextCalendar(locale='C')
+print(lc.locale, lc.formatmonth(2024, 1))
+lh = calendar.LocaleHTMLCalendar(2, 'C')
+print(lh.locale, lh.firstweekday, lh.formatmonth(2024, 1))
+with calendar.different_locale('C'):
+    print('in locale')
+print(type(calendar.datetime).__name__, calendar.datetime is datetime)
