@@ -40,6 +40,9 @@ const PLATFORM_POW: &[&str] = &[
 const NO_PLATFORM: &[&str] = &[
     "tests/programs/mod_fractions.py",
     "tests/programs/mod_io_files.py",
+    "tests/programs/mod_posixpath_errors.py",
+    "tests/programs/mod_posixpath_misc.py",
+    "tests/programs/mod_posixpath_random_pure.py",
     "tests/programs/mod_fs_random.py",
     "tests/programs/mod_getattr_pathlike.py",
     "tests/programs/mod_glob_basic.py",
