@@ -963,6 +963,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             Value::Instance(r) => {
                 let cls = instance::class_of(&self.heap, r);
+                // A class's own `__setattr__` comes first; `object`'s
+                // (which it may call) then finds the descriptors.
+                if let Some(sa @ Value::Func(_)) =
+                    class::lookup(&self.heap, cls, Special::setattr.id())
+                {
+                    let text = self.name_text(name);
+                    let n = crate::ops::new_str(&mut self.heap, text)?;
+                    return Ok(Some((sa, alloc::vec![obj, n, v])));
+                }
                 if let Some(d) = class::lookup(&self.heap, cls, name) {
                     match d {
                         Value::Wrapper(w) => {
@@ -1184,6 +1193,19 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         match obj {
             Value::Instance(r) => {
                 let cls = instance::class_of(&self.heap, r);
+                if let Some(da @ Value::Func(_)) =
+                    class::lookup(&self.heap, cls, Special::delattr.id())
+                {
+                    let n = crate::ops::new_str(&mut self.heap, text)?;
+                    return Ok(Some((da, alloc::vec![obj, n])));
+                }
+                // A data descriptor's `__delete__`.
+                if let Some(d @ Value::Instance(dr)) = class::lookup(&self.heap, cls, name) {
+                    let dcls = instance::class_of(&self.heap, dr);
+                    if let Some(del) = class::lookup(&self.heap, dcls, Special::delete.id()) {
+                        return Ok(Some((del, alloc::vec![d, obj])));
+                    }
+                }
                 if let Some(Value::Wrapper(w)) = class::lookup(&self.heap, cls, name)
                     && let Some(WrapperObj::Property { fdel, .. }) = self.heap.wrapper(w)
                 {

@@ -160,6 +160,54 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
             };
             let name = crate::heap::headroom::copy_str(heap.str(name))?;
             let id = heap.names.intern(&name);
+            // The class's descriptors for the name: a property's setter or
+            // deleter, another descriptor's `__set__` or `__delete__`.
+            let cls = instance::class_of(heap, r);
+            match super::class::lookup(heap, cls, id) {
+                Some(Value::Wrapper(w))
+                    if let Some(super::function::WrapperObj::Property { fset, fdel, .. }) =
+                        heap.wrapper(w) =>
+                {
+                    let (f, what) = if set {
+                        (fset, "setter")
+                    } else {
+                        (fdel, "deleter")
+                    };
+                    if f == Value::None {
+                        return Err(exc!(
+                            AttributeError,
+                            "property '{}' of '{}' object has no {}",
+                            name,
+                            super::type_name(heap, this),
+                            what
+                        ));
+                    }
+                    let args = match v {
+                        Some(v) => alloc::vec![this, v],
+                        None => alloc::vec![this],
+                    };
+                    ctx.call(f, Args::positional(&args))?;
+                    return Ok(Value::None);
+                }
+                Some(d @ Value::Instance(dr)) => {
+                    let dcls = instance::class_of(heap, dr);
+                    let special = if set {
+                        super::intern::Special::set
+                    } else {
+                        super::intern::Special::delete
+                    };
+                    if let Some(f) = super::class::lookup(heap, dcls, special.id()) {
+                        let args = match v {
+                            Some(v) => alloc::vec![d, this, v],
+                            None => alloc::vec![d, this],
+                        };
+                        ctx.call(f, Args::positional(&args))?;
+                        return Ok(Value::None);
+                    }
+                }
+                _ => {}
+            }
+            let heap = ctx.heap();
             match v {
                 Some(v) => instance::set_own(heap, r, id, v)?,
                 None => {

@@ -2639,6 +2639,7 @@ impl Recorder {
             Err(step) => return Some(step),
         };
         if objects::class::lookup(v.heap, cls, Special::setattr.id()).is_some()
+            || name == Special::class.id()
             || stores_through_descriptor(v.heap, cls, name)
             || v.heap.exc_state(r).is_some()
         {
