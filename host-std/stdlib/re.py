@@ -2484,7 +2484,9 @@ def _expand(items, string, marks, empty):
 # which cannot change) is kept for repeated calls on one string, such as
 # pattern.match(text, pos) in a tokenizer loop: [subject, bytes pattern,
 # text to match, object to slice].
-_last_subject = [None, False, None, None]
+# The last subject string and what _subject made of it (a fresh object at
+# first, so that no argument, None included, hits it).
+_last_subject = [object(), False, None, None]
 
 
 class Match:

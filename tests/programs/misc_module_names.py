@@ -22,3 +22,9 @@ hits = 0
 for i in range(3000):
     hits += hasattr(k, "nope") + hasattr(i, "nope") + (getattr("s", "nope", None) is None)
 print(hits)
+import sys, re
+print(sys.getdefaultencoding(), sys.getfilesystemencoding())
+try:
+    re.compile("a").match(None)
+except TypeError as e:
+    print(e)

@@ -223,6 +223,8 @@ define_builtins! {
     SysGetIntMaxStrDigits = "get_int_max_str_digits", ModuleFunction;
     SysSetIntMaxStrDigits = "set_int_max_str_digits", ModuleFunction;
     SysExcInfo = "exc_info", ModuleFunction;
+    SysGetdefaultencoding = "getdefaultencoding", ModuleFunction;
+    SysGetfilesystemencoding = "getfilesystemencoding", ModuleFunction;
     TimeTime = "time", ModuleFunction;
     TimeTimeNs = "time_ns", ModuleFunction;
     TimePerfCounter = "perf_counter", ModuleFunction;

@@ -30,6 +30,8 @@ pub const FUNCTIONS: &[(&str, Builtin)] = {
         ("get_int_max_str_digits", SysGetIntMaxStrDigits),
         ("set_int_max_str_digits", SysSetIntMaxStrDigits),
         ("exc_info", SysExcInfo),
+        ("getdefaultencoding", SysGetdefaultencoding),
+        ("getfilesystemencoding", SysGetfilesystemencoding),
     ]
 };
 
@@ -175,6 +177,10 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         SysExcInfo => {
             args.expect("exc_info", 0, 0)?;
             ctx.vm_query(VmQuery::ExcInfo)
+        }
+        SysGetdefaultencoding | SysGetfilesystemencoding => {
+            args.expect(b.name(), 0, 0)?;
+            crate::ops::new_str(ctx.heap(), String::from("utf-8"))
         }
         SysSetrecursionlimit => {
             let v = args.exactly_one("setrecursionlimit")?;
