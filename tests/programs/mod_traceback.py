@@ -43,8 +43,10 @@ except RuntimeError as e:
     print(traceback.format_exception_only(e))
     te = traceback.TracebackException.from_exception(e)
     print(no_paths("".join(te.format())), str(te))
-logging.basicConfig(format="%(levelname)s %(message)s", stream=sys.stdout)
+log = io.StringIO()
+logging.basicConfig(format="%(levelname)s %(message)s", stream=log)
 try:
     int("abc")
 except ValueError:
     logging.exception("bad number")
+print(no_paths(log.getvalue()))
