@@ -279,7 +279,17 @@ pub fn binary_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Val
         (instance::plain(heap, a), instance::plain(heap, b))
     };
     if !is_instance(pa) || !is_instance(pb) {
-        return ops::binary_op(ctx.heap(), op, pa, pb);
+        // The error names the operands' own types (`'Counter' and
+        // 'dict'`), not their builtin bases'.
+        return match ops::binary_op(ctx.heap(), op, pa, pb) {
+            Err(e)
+                if e.kind == crate::error::ExcKind::TypeError
+                    && e.message.starts_with("unsupported operand type(s) for ") =>
+            {
+                Err(unsupported(ctx, op.symbol(), a, b))
+            }
+            other => other,
+        };
     }
     Err(unsupported(ctx, op.symbol(), a, b))
 }

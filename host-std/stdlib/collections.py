@@ -5,12 +5,35 @@ _asdict, _fields, _field_defaults, __match_args__), deque (maxlen, O(1)
 amortized at both ends), defaultdict, Counter (3.10+ comparisons), OrderedDict,
 ChainMap, UserDict, UserList, UserString.
 
-Differences from CPython, because Trellis cannot subclass builtin types:
-namedtuple classes are not tuple subclasses, and defaultdict, Counter,
-OrderedDict are not dict subclasses (they wrap a dict and provide the dict
-API), so isinstance(x, tuple) / isinstance(x, dict) is False for them.
-OrderedDict.move_to_end(key, last=False) is O(n).
-Not implemented: the collections.abc submodule.
+defaultdict, Counter and OrderedDict are dict subclasses, as in CPython:
+their items live in the dict itself, so d[k], d[k] = v, `in`, len,
+iteration, get, ==, dict(d), json and copying run natively, and d[k] calls
+__missing__ only for a missing key (none of them defines __getitem__ or
+__setitem__).
+
+Differences from CPython:
+- namedtuple classes are not tuple subclasses (isinstance(p, tuple) is
+  False).
+- defaultdict and OrderedDict are classes written in Python here (C types
+  in CPython): messages name them 'defaultdict' / 'OrderedDict' (CPython:
+  'collections.defaultdict'), their methods are Python functions, and
+  argument-count errors are worded as for Python functions.
+- OrderedDict keeps its order in the dict (there is no linked list):
+  move_to_end(key) and popitem() are O(1), move_to_end(key, last=False) is
+  O(n) (the other items are inserted again after it), and
+  popitem(last=False) finds the first item as next(iter(d)) does.
+  Its keys(), values() and items() are views of its own (reprs
+  odict_keys([...]) etc., reversible, set operations giving sets), not
+  subclasses of dict's views; reversed(od) gives dict's reverse iterator.
+  setdefault, pop, popitem and move_to_end use dict's own item access even
+  in a subclass that overrides __getitem__/__setitem__/__delitem__ (CPython
+  calls the overrides there); __init__, update, |, |=, copy and fromkeys do
+  call them.
+- Counter(iterable) and Counter.update(list, str, tuple, ...) count in a
+  plain dict first and then add the counts (same results; if adding a
+  count raises, the counts already added may differ from CPython's).
+- Pickling is not supported; __reduce__ serves copy.copy/copy.deepcopy.
+Not implemented: the collections.abc submodule (a module of its own).
 """
 
 import sys as _sys
@@ -21,17 +44,6 @@ __all__ = ['ChainMap', 'Counter', 'OrderedDict', 'UserDict', 'UserList',
 
 _MISSING = object()
 _repr_running = set()
-
-
-def _update_dict(d, other):
-    # dict.update(other) for an `other` that may be one of our mapping wrappers.
-    if isinstance(other, dict):
-        d.update(other)
-    elif hasattr(other, 'keys'):
-        for k in other.keys():
-            d[k] = other[k]
-    else:
-        d.update(other)
 
 
 ################################################################################
@@ -690,116 +702,39 @@ class deque:
 
 
 ################################################################################
-### dict wrappers: defaultdict, Counter, OrderedDict
+### dict subclasses: defaultdict, Counter, OrderedDict
 ################################################################################
 
-class _DictWrapper:
-    """The dict API over a plain dict held in self._d (Trellis cannot subclass dict)."""
-    # What `match` takes it for (CPython's type flags, which
-    # collections.abc sets from this): a mapping.
-    __abc_tpflags__ = 1 << 6
+# The three are real dict subclasses: their items live in the dict itself,
+# so d[k], d[k] = v, `in`, len, iteration, get, ==, dict(d), json and the
+# like run natively, and d[k] calls __missing__ only for a missing key.
+# None of them defines __getitem__ or __setitem__ (that would send every
+# d[k] through guest code).
 
-    __slots__ = ('_d',)
-
-    def __len__(self):
-        return len(self._d)
-
-    def __iter__(self):
-        return iter(self._d)
-
-    def __reversed__(self):
-        return reversed(self._d)
-
-    def __contains__(self, key):
-        return key in self._d
-
-    def __getitem__(self, key):
-        d = self._d
-        value = d.get(key, _MISSING)
-        if value is _MISSING:
-            if key in d:
-                return d[key]
-            return self.__missing__(key)
-        return value
-
-    def __missing__(self, key):
-        raise KeyError(key)
-
-    def __setitem__(self, key, value):
-        self._d[key] = value
-
-    def __delitem__(self, key):
-        del self._d[key]
-
-    def get(self, key, default=None):
-        return self._d.get(key, default)
-
-    def keys(self):
-        return self._d.keys()
-
-    def values(self):
-        return self._d.values()
-
-    def items(self):
-        return self._d.items()
-
-    def pop(self, key, *default):
-        return self._d.pop(key, *default)
-
-    def popitem(self):
-        return self._d.popitem()
-
-    def setdefault(self, key, default=None):
-        return self._d.setdefault(key, default)
-
-    def update(self, other=(), /, **kwds):
-        _update_dict(self._d, other)
-        if kwds:
-            self._d.update(kwds)
-
-    def clear(self):
-        self._d.clear()
-
-    def __eq__(self, other):
-        if isinstance(other, _DictWrapper):
-            return self._d == other._d
-        if isinstance(other, dict):
-            return self._d == other
-        return NotImplemented
-
-    def __ne__(self, other):
-        r = self.__eq__(other)
-        if r is NotImplemented:
-            return r
-        return not r
-
-    __hash__ = None
-
-    def __or__(self, other):
-        if not isinstance(other, (dict, _DictWrapper)):
-            return NotImplemented
-        new = self.copy()
-        new.update(other)
-        return new
-
-    def __ror__(self, other):
-        if not isinstance(other, (dict, _DictWrapper)):
-            return NotImplemented
-        new = self.__class__()
-        new.update(other)
-        new.update(self)
-        return new
-
-    def __ior__(self, other):
-        self.update(other)
-        return self
-
-    def __repr__(self):
-        return '%s(%r)' % (type(self).__name__, self._d)
+_dict_setitem = dict.__setitem__
 
 
-class defaultdict(_DictWrapper):
-    """defaultdict(default_factory=None, /, [...]) --> dict with default factory."""
+def _dict_body_repr(d):
+    # dict.__repr__(d) for a dict subclass whose __repr__ wraps it, with
+    # CPython's '{...}' for a dict met again while its repr is being made
+    # (Trellis core workaround: dict.__repr__ of a subclass instance has no
+    # such guard and recurses).
+    key = id(d)
+    if key in _repr_running:
+        return '{...}'
+    _repr_running.add(key)
+    try:
+        return dict.__repr__(d)
+    finally:
+        _repr_running.discard(key)
+
+
+class defaultdict(dict):
+    """defaultdict(default_factory=None, /, [...]) --> dict with default factory
+
+    d[key] for a missing key calls default_factory() (no arguments), stores
+    the result under key and returns it; with default_factory None it raises
+    KeyError. The other arguments are those of dict()."""
 
     __slots__ = ('default_factory',)
 
@@ -807,105 +742,175 @@ class defaultdict(_DictWrapper):
         if default_factory is not None and not callable(default_factory):
             raise TypeError('first argument must be callable or None')
         self.default_factory = default_factory
-        self._d = {}
         if len(args) > 1:
+            # (Trellis core workaround: dict.__init__ words it 'update expected'.)
             raise TypeError('dict expected at most 1 argument, got %d' % len(args))
-        if args:
-            _update_dict(self._d, args[0])
-        if kwargs:
-            self._d.update(kwargs)
-
-    def __getitem__(self, key):
-        d = self._d
-        value = d.get(key, _MISSING)
-        if value is _MISSING:
-            if key in d:
-                return d[key]
-            return self.__missing__(key)
-        return value
+        if args or kwargs:
+            dict.__init__(self, *args, **kwargs)
 
     def __missing__(self, key):
-        factory = self.default_factory
+        """Called by d[key] for a missing key: store default_factory() under
+        key and return it (KeyError when default_factory is None)."""
+        try:
+            factory = self.default_factory
+        except AttributeError:      # made by __new__ without __init__
+            factory = None
         if factory is None:
             raise KeyError(key)
         value = factory()
         self[key] = value
         return value
 
+    def __repr__(self):
+        body = _dict_body_repr(self)
+        factory = getattr(self, 'default_factory', None)
+        if factory is None:
+            frepr = 'None'
+        else:
+            key = ('factory', id(factory))
+            if key in _repr_running:
+                frepr = '...'
+            else:
+                _repr_running.add(key)
+                try:
+                    frepr = repr(factory)
+                finally:
+                    _repr_running.discard(key)
+        return '%s(%s, %s)' % (type(self).__name__, frepr, body)
+
     def copy(self):
         """D.copy() -> a shallow copy of D."""
-        return type(self)(self.default_factory, self._d)
+        return type(self)(getattr(self, 'default_factory', None), self)
 
     __copy__ = copy
 
+    def __reduce__(self):
+        factory = getattr(self, 'default_factory', None)
+        args = () if factory is None else (factory,)
+        return type(self), args, None, None, iter(self.items())
+
     @classmethod
-    def fromkeys(cls, iterable, value=None):
+    def fromkeys(cls, iterable, value=None, /):
+        """Create a new defaultdict (factory None) with keys from iterable
+        and values set to value."""
+        # dict.fromkeys as CPython runs it for a subclass (Trellis core
+        # workaround: it returns a plain dict).
         d = cls()
-        for k in iterable:
-            d[k] = value
+        for key in iterable:
+            d[key] = value
         return d
 
+    def __reversed__(self):
+        # Trellis core workaround: reversed() of a dict subclass indexes it
+        # as a sequence.
+        return reversed(dict.keys(self))
+
     def __or__(self, other):
-        if not isinstance(other, (dict, _DictWrapper)):
+        if not isinstance(other, dict):
             return NotImplemented
         new = self.copy()
-        new.update(other)
+        dict.update(new, other)
         return new
 
     def __ror__(self, other):
-        if not isinstance(other, (dict, _DictWrapper)):
+        if not isinstance(other, dict):
             return NotImplemented
-        new = type(self)(self.default_factory, other)
-        new.update(self)
+        new = type(self)(getattr(self, 'default_factory', None), other)
+        dict.update(new, self)
         return new
 
-    def __repr__(self):
-        key = id(self)
-        if key in _repr_running:
-            body = '{...}'
-        else:
-            _repr_running.add(key)
-            try:
-                body = repr(self._d)
-            finally:
-                _repr_running.discard(key)
-        return '%s(%r, %s)' % (type(self).__name__, self.default_factory, body)
+    def __ior__(self, other):
+        # dict's own |= (Trellis core workaround: without this method,
+        # d |= x fails on a dict subclass that defines __or__).
+        dict.update(self, other)
+        return self
+
+
+# Builtin iterables: iterating them runs none of the program's code.
+_PLAIN_ITERABLES = frozenset([str, list, tuple, bytes, bytearray, range, set,
+                              frozenset, type({}.keys()), type({}.values())])
 
 
 def _is_mapping(obj):
-    return isinstance(obj, (dict, _DictWrapper, ChainMap, UserDict))
+    # isinstance(obj, collections.abc.Mapping), without importing
+    # collections.abc (a class can only be registered as a Mapping, or
+    # derive from it, once a program has loaded that module).
+    if isinstance(obj, dict):
+        return True
+    if type(obj) in _PLAIN_ITERABLES:
+        return False
+    if isinstance(obj, (ChainMap, UserDict)):
+        return True
+    abc = _sys.modules.get('collections.abc')
+    return abc is not None and isinstance(obj, abc.Mapping)
 
 
-class Counter(_DictWrapper):
-    """Dict subclass for counting hashable items (a multiset)."""
+def _count_elements(counter, iterable):
+    # What counter[elem] = counter.get(elem, 0) + 1 for each element does
+    # (CPython's _count_elements), for a Counter whose class is Counter
+    # and an iterable that cannot look at it: counted in a plain dict
+    # first, which Trellis's tier 2 runs faster than a dict subclass.
+    counts = {}
+    try:
+        for elem in iterable:
+            counts[elem] = counts.get(elem, 0) + 1
+    finally:
+        if not counter:
+            dict.update(counter, counts)
+        else:
+            get = counter.get
+            for elem, n in counts.items():
+                count = get(elem, 0)
+                if type(count) is int:
+                    counter[elem] = count + n
+                else:
+                    # Added one at a time, as CPython does (float sums
+                    # can differ). An error here leaves the counts of the
+                    # elements first seen before this one all added.
+                    for _ in range(n):
+                        count = count + 1
+                        counter[elem] = count
+
+
+def _second(pair):
+    return pair[1]
+
+
+class Counter(dict):
+    """Dict subclass for counting hashable items (a multiset): elements are
+    stored as keys and their counts as values. A missing element counts 0
+    (c[x] does not insert it)."""
 
     def __init__(self, iterable=None, /, **kwds):
-        self._d = {}
-        self.update(iterable, **kwds)
-
-    def __getitem__(self, key):
-        value = self._d.get(key, _MISSING)
-        if value is _MISSING:
-            return 0
-        return value
+        if (type(self) is Counter and iterable is not None
+                and not _is_mapping(iterable)):
+            # self.update(iterable, **kwds); nothing can see self yet.
+            _count_elements(self, iterable)
+            if kwds:
+                self.update(kwds)
+        else:
+            self.update(iterable, **kwds)
 
     def __missing__(self, key):
+        """The count of elements not in the Counter is zero."""
         return 0
 
     def total(self):
         """Sum of the counts"""
-        return sum(self._d.values())
+        return sum(self.values())
 
     def most_common(self, n=None):
         """List the n most common elements and their counts from the most
-        common to the least.  If n is None, then list all element counts."""
+        common to the least (ties in insertion order).  If n is None, then
+        list all element counts."""
         if n is None:
-            return sorted(self._d.items(), key=_second, reverse=True)
-        return _heapq.nlargest(n, self._d.items(), key=_second)
+            return sorted(self.items(), key=_second, reverse=True)
+        return _heapq.nlargest(n, self.items(), key=_second)
 
     def elements(self):
-        """Iterator over elements repeating each as many times as its count."""
-        for elem, count in list(self._d.items()):
+        """Iterator over elements repeating each as many times as its count;
+        elements with a count below one are left out."""
+        for elem, count in self.items():
             for _ in range(count):
                 yield elem
 
@@ -915,33 +920,36 @@ class Counter(_DictWrapper):
             'Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
 
     def update(self, iterable=None, /, **kwds):
-        """Like dict.update() but add counts instead of replacing them."""
-        d = self._d
+        """Like dict.update() but add counts instead of replacing them.
+        The source is a mapping of counts or an iterable of elements."""
         if iterable is not None:
             if _is_mapping(iterable):
-                if d:
+                if self:
+                    get = self.get
                     for elem, count in iterable.items():
-                        d[elem] = count + d.get(elem, 0)
-                elif isinstance(iterable, _DictWrapper):
-                    d.update(iterable._d)
+                        self[elem] = count + get(elem, 0)
                 else:
-                    _update_dict(d, iterable)
+                    dict.update(self, iterable)
+            elif type(self) is Counter and type(iterable) in _PLAIN_ITERABLES:
+                _count_elements(self, iterable)
             else:
+                get = self.get
                 for elem in iterable:
-                    d[elem] = d.get(elem, 0) + 1
+                    self[elem] = get(elem, 0) + 1
         if kwds:
             self.update(kwds)
 
     def subtract(self, iterable=None, /, **kwds):
-        """Like dict.update() but subtracts counts instead of replacing them."""
-        d = self._d
+        """Like dict.update() but subtracts counts instead of replacing them.
+        Counts can be reduced below zero."""
         if iterable is not None:
+            get = self.get
             if _is_mapping(iterable):
                 for elem, count in iterable.items():
-                    d[elem] = d.get(elem, 0) - count
+                    self[elem] = get(elem, 0) - count
             else:
                 for elem in iterable:
-                    d[elem] = d.get(elem, 0) - 1
+                    self[elem] = get(elem, 0) - 1
         if kwds:
             self.subtract(kwds)
 
@@ -949,47 +957,57 @@ class Counter(_DictWrapper):
         """Return a shallow copy."""
         return self.__class__(self)
 
+    def __reduce__(self):
+        return self.__class__, (dict(self),)
+
     def __delitem__(self, elem):
-        if elem in self._d:
-            del self._d[elem]
+        """Like dict.__delitem__() but does not raise KeyError for missing values."""
+        if elem in self:
+            dict.__delitem__(self, elem)
+
+    def __reversed__(self):
+        return reversed(dict.keys(self))    # as in defaultdict
 
     def __repr__(self):
-        if not self._d:
-            return '%s()' % type(self).__name__
+        if not self:
+            return '%s()' % self.__class__.__name__
         try:
             d = dict(self.most_common())
         except TypeError:
-            d = dict(self._d)
-        return '%s(%r)' % (type(self).__name__, d)
+            d = dict(self)
+        return '%s(%r)' % (self.__class__.__name__, d)
+
+    # Multiset comparisons (3.10+): missing elements count 0.
 
     def __eq__(self, other):
         if not isinstance(other, Counter):
             if isinstance(other, dict):
-                return self._d == other
-            if isinstance(other, _DictWrapper):
-                return self._d == other._d
+                # What CPython gets from the reflected dict.__eq__(other, self)
+                # (Trellis core workaround: that returns NotImplemented).
+                return dict.__eq__(self, other)
             return NotImplemented
-        for e in self._d:
-            if self[e] != other[e]:
+        for e in self:
+            if not self[e] == other[e]:
                 return False
-        for e in other._d:
-            if self[e] != other[e]:
+        for e in other:
+            if not self[e] == other[e]:
                 return False
         return True
 
     def __ne__(self, other):
-        r = self.__eq__(other)
-        if r is NotImplemented:
-            return r
-        return not r
+        if not isinstance(other, Counter):
+            if isinstance(other, dict):
+                return dict.__ne__(self, other)     # as in __eq__
+            return NotImplemented
+        return not self == other
 
     def __le__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        for e in self._d:
+        for e in self:
             if not self[e] <= other[e]:
                 return False
-        for e in other._d:
+        for e in other:
             if not self[e] <= other[e]:
                 return False
         return True
@@ -1002,10 +1020,10 @@ class Counter(_DictWrapper):
     def __ge__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        for e in self._d:
+        for e in self:
             if not self[e] >= other[e]:
                 return False
-        for e in other._d:
+        for e in other:
             if not self[e] >= other[e]:
                 return False
         return True
@@ -1015,246 +1033,373 @@ class Counter(_DictWrapper):
             return NotImplemented
         return self >= other and self != other
 
+    # Multiset arithmetic: the results keep positive counts only.
+
     def __add__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
-        r = result._d
-        for elem, count in self._d.items():
+        for elem, count in self.items():
             newcount = count + other[elem]
             if newcount > 0:
-                r[elem] = newcount
-        for elem, count in other._d.items():
-            if elem not in self._d and count > 0:
-                r[elem] = count
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
         return result
 
     def __sub__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
-        r = result._d
-        for elem, count in self._d.items():
+        for elem, count in self.items():
             newcount = count - other[elem]
             if newcount > 0:
-                r[elem] = newcount
-        for elem, count in other._d.items():
-            if elem not in self._d and count < 0:
-                r[elem] = 0 - count
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count < 0:
+                result[elem] = 0 - count
         return result
 
     def __or__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
-        r = result._d
-        for elem, count in self._d.items():
+        for elem, count in self.items():
             other_count = other[elem]
             newcount = other_count if count < other_count else count
             if newcount > 0:
-                r[elem] = newcount
-        for elem, count in other._d.items():
-            if elem not in self._d and count > 0:
-                r[elem] = count
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
         return result
 
     def __and__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
-        r = result._d
-        for elem, count in self._d.items():
+        for elem, count in self.items():
             other_count = other[elem]
             newcount = count if count < other_count else other_count
             if newcount > 0:
-                r[elem] = newcount
+                result[elem] = newcount
         return result
 
     def __pos__(self):
         result = Counter()
-        for elem, count in self._d.items():
+        for elem, count in self.items():
             if count > 0:
-                result._d[elem] = count
+                result[elem] = count
         return result
 
     def __neg__(self):
         result = Counter()
-        for elem, count in self._d.items():
+        for elem, count in self.items():
             if count < 0:
-                result._d[elem] = 0 - count
+                result[elem] = 0 - count
         return result
 
     def _keep_positive(self):
-        d = self._d
-        for elem in [e for e, c in d.items() if not c > 0]:
-            del d[elem]
+        nonpositive = [elem for elem, count in self.items() if not count > 0]
+        for elem in nonpositive:
+            del self[elem]
         return self
 
     def __iadd__(self, other):
-        d = self._d
         for elem, count in other.items():
-            d[elem] = self[elem] + count
+            self[elem] += count
         return self._keep_positive()
 
     def __isub__(self, other):
-        d = self._d
         for elem, count in other.items():
-            d[elem] = self[elem] - count
+            self[elem] -= count
         return self._keep_positive()
 
     def __ior__(self, other):
-        d = self._d
         for elem, other_count in other.items():
-            if other_count > self[elem]:
-                d[elem] = other_count
+            count = self[elem]
+            if other_count > count:
+                self[elem] = other_count
         return self._keep_positive()
 
     def __iand__(self, other):
-        d = self._d
-        for elem, count in list(d.items()):
+        for elem, count in self.items():
             other_count = other[elem]
             if other_count < count:
-                d[elem] = other_count
+                self[elem] = other_count
         return self._keep_positive()
 
 
-def _second(pair):
-    return pair[1]
+def _unview(obj):
+    if isinstance(obj, _odict_view):
+        return obj._view
+    return obj
 
 
 class _odict_view:
-    __slots__ = ('_od',)
-
-    def __init__(self, od):
-        self._od = od
+    # A live view of an OrderedDict (over the dict's own view, which keeps
+    # its insertion order); only the name in its repr differs.
+    __slots__ = ('_view',)
 
     def __len__(self):
-        return len(self._od._d)
+        return len(self._view)
+
+    def __iter__(self):
+        return iter(self._view)
+
+    def __reversed__(self):
+        return reversed(self._view)
+
+    def __contains__(self, item):
+        return item in self._view
 
     def __repr__(self):
-        return '%s(%r)' % (self._name, list(self))
+        key = id(self)
+        if key in _repr_running:
+            return '...'
+        _repr_running.add(key)
+        try:
+            return '%s(%r)' % (self._name, list(self._view))
+        finally:
+            _repr_running.discard(key)
+
+
+class _odict_setview(_odict_view):
+    # The set operations of the keys and items views.
+    __slots__ = ()
 
     def __eq__(self, other):
-        if isinstance(other, (set, frozenset, _odict_view)) or hasattr(other, 'isdisjoint'):
-            return set(self) == set(other)
-        return NotImplemented
+        return self._view == _unview(other)
+
+    def __ne__(self, other):
+        return self._view != _unview(other)
+
+    def __le__(self, other):
+        return self._view <= _unview(other)
+
+    def __lt__(self, other):
+        return self._view < _unview(other)
+
+    def __ge__(self, other):
+        return self._view >= _unview(other)
+
+    def __gt__(self, other):
+        return self._view > _unview(other)
+
+    __hash__ = None
 
     def __and__(self, other):
-        return set(self) & set(other)
+        return set(self._view) & set(_unview(other))
 
     def __or__(self, other):
-        return set(self) | set(other)
+        return set(self._view) | set(_unview(other))
 
     def __sub__(self, other):
-        return set(self) - set(other)
+        return set(self._view) - set(_unview(other))
 
     def __xor__(self, other):
-        return set(self) ^ set(other)
+        return set(self._view) ^ set(_unview(other))
+
+    def __rand__(self, other):
+        return set(other) & set(self._view)
+
+    def __ror__(self, other):
+        return set(other) | set(self._view)
+
+    def __rsub__(self, other):
+        return set(other) - set(self._view)
+
+    def __rxor__(self, other):
+        return set(other) ^ set(self._view)
 
     def isdisjoint(self, other):
-        return set(self).isdisjoint(other)
+        """Return True if the view and the given iterable have a null intersection."""
+        return set(self._view).isdisjoint(_unview(other))
 
 
-class _odict_keys(_odict_view):
+class _odict_keys(_odict_setview):
     __slots__ = ()
     _name = 'odict_keys'
 
-    def __iter__(self):
-        return iter(self._od._d)
-
-    def __reversed__(self):
-        return reversed(self._od._d)
-
-    def __contains__(self, key):
-        return key in self._od._d
+    def __init__(self, od):
+        self._view = dict.keys(od)
 
 
 class _odict_values(_odict_view):
     __slots__ = ()
     _name = 'odict_values'
 
-    def __eq__(self, other):
-        return self is other
-
-    def __hash__(self):
-        return id(self) >> 4
-
-    def __iter__(self):
-        return iter(self._od._d.values())
-
-    def __reversed__(self):
-        return reversed(self._od._d.values())
-
-    def __contains__(self, value):
-        for v in self._od._d.values():
-            if v is value or v == value:
-                return True
-        return False
+    def __init__(self, od):
+        self._view = dict.values(od)
 
 
-class _odict_items(_odict_view):
+class _odict_items(_odict_setview):
     __slots__ = ()
     _name = 'odict_items'
 
-    def __iter__(self):
-        return iter(self._od._d.items())
-
-    def __reversed__(self):
-        return reversed(self._od._d.items())
-
-    def __contains__(self, item):
-        key, value = item
-        d = self._od._d
-        if key not in d:
-            return False
-        v = d[key]
-        return v is value or v == value
+    def __init__(self, od):
+        self._view = dict.items(od)
 
 
-class OrderedDict(_DictWrapper):
-    """Dictionary that remembers insertion order, with move_to_end and popitem(last=)."""
+def _od_pair_error(pair):
+    # Raise CPython's error for an (key, value) pair of the wrong shape.
+    if isinstance(pair, (tuple, list, str, bytes, bytearray)):
+        n = len(pair)
+        if n == 0:
+            raise ValueError('need more than 0 values to unpack')
+        if n == 1:
+            raise ValueError('need more than 1 value to unpack')
+        raise ValueError('too many values to unpack (expected 2)')
+    iter(pair)      # "'int' object is not iterable"
 
-    def __init__(self, other=(), /, **kwds):
-        self._d = {}
-        self.update(other, **kwds)
+
+def _od_update(od, args, kwds):
+    # What OrderedDict() and od.update() do with their arguments: CPython's
+    # MutableMapping.update, each item stored with od[key] = value (natively
+    # when od's class keeps dict's __setitem__ and the source is a dict).
+    fast = type(od).__setitem__ == _dict_setitem
+    if args:
+        other = args[0]
+        if fast and isinstance(other, dict):
+            dict.update(od, other)
+        elif type(other) is dict:
+            for key, value in other.items():
+                od[key] = value
+        elif hasattr(other, 'keys'):
+            for key in other.keys():
+                od[key] = other[key]
+        elif hasattr(other, 'items'):
+            for key, value in other.items():
+                od[key] = value
+        else:
+            if fast and (type(other) is list or type(other) is tuple):
+                try:
+                    dict.update(od, other)
+                    return _od_update(od, (), kwds)
+                except (TypeError, ValueError):
+                    pass    # again below, for CPython's error message
+            for pair in other:
+                try:
+                    key, value = pair
+                except (TypeError, ValueError):
+                    _od_pair_error(pair)
+                    raise
+                od[key] = value
+    if kwds:
+        if fast:
+            dict.update(od, kwds)
+        else:
+            for key, value in kwds.items():
+                od[key] = value
+
+
+class OrderedDict(dict):
+    """Dictionary that remembers insertion order, with move_to_end and
+    popitem(last=); == between two OrderedDicts is order-sensitive.
+
+    dict itself keeps insertion order, so the items live in the dict:
+    move_to_end(key) and popitem() are O(1), move_to_end(key, last=False)
+    is O(n) (the other items are inserted again after key)."""
+
+    def __init__(self, /, *args, **kwds):
+        if len(args) > 1:
+            raise TypeError('expected at most 1 arguments, got %d' % len(args))
+        _od_update(self, args, kwds)
+
+    def update(self, /, *args, **kwds):
+        """D.update([E, ]**F) -> None.  Update D from mapping/iterable E and F."""
+        if len(args) > 1:
+            raise TypeError('update() takes at most 1 positional argument (%d given)'
+                            % len(args))
+        _od_update(self, args, kwds)
 
     def popitem(self, last=True):
         """Remove and return a (key, value) pair from the dictionary.
 
         Pairs are returned in LIFO order if last is true or FIFO order if false."""
-        d = self._d
-        if not d:
+        if not self:
             raise KeyError('dictionary is empty')
         if last:
-            return d.popitem()
-        key = next(iter(d))
-        return key, d.pop(key)
+            return dict.popitem(self)
+        key = next(iter(dict.keys(self)))
+        return key, dict.pop(self, key)
 
     def move_to_end(self, key, last=True):
-        """Move an existing element to the end (or beginning if last is false)."""
-        d = self._d
-        value = d.pop(key)
+        """Move an existing element to the end (or beginning if last is false).
+
+        Raise KeyError if the element does not exist.  Moving to the
+        beginning is O(n): the other items are inserted again after it."""
+        value = dict.pop(self, key)
         if last:
-            d[key] = value
+            _dict_setitem(self, key, value)
         else:
-            rest = list(d.items())
-            d.clear()
-            d[key] = value
-            for k, v in rest:
-                d[k] = v
+            rest = list(dict.items(self))
+            dict.clear(self)
+            _dict_setitem(self, key, value)
+            dict.update(self, rest)
+
+    def __reversed__(self):
+        return reversed(dict.keys(self))
 
     def keys(self):
+        """D.keys() -> a set-like object providing a view on D's keys"""
         return _odict_keys(self)
 
     def values(self):
+        """D.values() -> an object providing a view on D's values"""
         return _odict_values(self)
 
     def items(self):
+        """D.items() -> a set-like object providing a view on D's items"""
         return _odict_items(self)
+
+    def __eq__(self, other):
+        if isinstance(other, OrderedDict):
+            return (dict.__eq__(self, other)
+                    and list(dict.keys(self)) == list(dict.keys(other)))
+        return dict.__eq__(self, other)
+
+    def __ne__(self, other):
+        equal = OrderedDict.__eq__(self, other)
+        if equal is NotImplemented:
+            return equal
+        return not equal
+
+    __hash__ = None
+
+    def __repr__(self):
+        name = type(self).__name__
+        if not self:
+            return '%s()' % name
+        key = id(self)
+        if key in _repr_running:
+            return '...'
+        _repr_running.add(key)
+        try:
+            if type(self) is OrderedDict:
+                items = list(dict.items(self))
+            else:
+                items = list(self.items())
+            return '%s(%r)' % (name, items)
+        finally:
+            _repr_running.discard(key)
+
+    def __reduce__(self):
+        try:
+            state = vars(self) or None
+        except TypeError:
+            state = None
+        return self.__class__, (), state, None, iter(self.items())
 
     def copy(self):
         """od.copy() -> a shallow copy of od"""
-        return self.__class__(self)
+        if type(self) is OrderedDict:
+            return OrderedDict(self)
+        new = type(self)()
+        for key in dict.keys(self):
+            new[key] = self[key]
+        return new
 
     __copy__ = copy
 
@@ -1262,31 +1407,27 @@ class OrderedDict(_DictWrapper):
     def fromkeys(cls, iterable, value=None):
         """Create a new ordered dictionary with keys from iterable and values set to value."""
         od = cls()
-        for k in iterable:
-            od[k] = value
+        for key in iterable:
+            od[key] = value
         return od
 
-    def __eq__(self, other):
-        if isinstance(other, OrderedDict):
-            return self._d == other._d and list(self._d) == list(other._d)
-        if isinstance(other, _DictWrapper):
-            return self._d == other._d
-        if isinstance(other, dict):
-            return self._d == other
-        return NotImplemented
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self)
+        _od_update(new, (other,), None)
+        return new
 
-    def __repr__(self):
-        name = type(self).__name__
-        if not self._d:
-            return '%s()' % name
-        key = id(self)
-        if key in _repr_running:
-            return '...'
-        _repr_running.add(key)
-        try:
-            return '%s(%r)' % (name, list(self._d.items()))
-        finally:
-            _repr_running.discard(key)
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(other)
+        _od_update(new, (self,), None)
+        return new
+
+    def __ior__(self, other):
+        _od_update(self, (other,), None)
+        return self
 
 
 ################################################################################
@@ -1374,8 +1515,12 @@ class ChainMap:
 
     def __getitem__(self, key):
         for mapping in self.maps:
-            if key in mapping:
+            try:
+                # mapping[key], not `key in mapping`: a Counter or
+                # defaultdict answers for keys it does not hold.
                 return mapping[key]
+            except KeyError:
+                pass
         return self.__missing__(key)
 
     def get(self, key, default=None):
@@ -1426,7 +1571,7 @@ class ChainMap:
         return _ItemsView(self)
 
     def __eq__(self, other):
-        if isinstance(other, (ChainMap, dict, _DictWrapper)):
+        if isinstance(other, (ChainMap, dict)):
             return dict(self.items()) == dict(other.items())
         return NotImplemented
 
@@ -1503,7 +1648,7 @@ class ChainMap:
         self.maps[0].clear()
 
     def __or__(self, other):
-        if not isinstance(other, (dict, _DictWrapper, ChainMap)):
+        if not isinstance(other, (dict, ChainMap)):
             return NotImplemented
         m = self.copy()
         m.maps[0].update(other)

@@ -24,6 +24,7 @@ frozen![
     "calendar",
     "collections",
     "collections.abc",
+    "configparser",
     "contextlib",
     "copy",
     "csv",
@@ -58,6 +59,7 @@ frozen![
     "textwrap",
     "time",
     "traceback",
+    "types",
     "typing",
 ];
 
