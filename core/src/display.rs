@@ -312,6 +312,12 @@ fn exception_text(
     };
     match plain {
         Err(e) if e.kind == crate::error::ExcKind::NeedsVm => {}
+        // The text moves into an empty `out`: a message as big as memory
+        // allows is not copied twice.
+        Ok(text) if out.is_empty() => {
+            *out = text;
+            return Ok(());
+        }
         other => return crate::heap::headroom::push_str(out, &other?),
     }
     let class = crate::objects::instance::class_of(heap, r);

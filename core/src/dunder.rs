@@ -286,7 +286,17 @@ pub fn binary_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Val
                 if e.kind == crate::error::ExcKind::TypeError
                     && e.message.starts_with("unsupported operand type(s) for ") =>
             {
-                Err(unsupported(ctx, op.symbol(), a, b))
+                // The same message (`** or pow()` included) with the
+                // operands' own type names.
+                let what = e.message.split(": '").next().unwrap_or("");
+                let heap = ctx.heap();
+                Err(exc!(
+                    TypeError,
+                    "{}: '{}' and '{}'",
+                    what,
+                    objects::type_name(heap, a),
+                    objects::type_name(heap, b)
+                ))
             }
             other => other,
         };

@@ -185,3 +185,74 @@ def _siftup(heap, pos):
         heap[pos] = tmp
         pos = childpos
     _siftdown(heap, startpos, pos)
+
+
+def list_sort(lst):
+    # `lst.sort()` of items compared by guest `__lt__`: a stable sort using
+    # `<` only, as CPython's, so for any consistent ordering the result is
+    # CPython's (the comparisons made differ). Runs of 16 are sorted by
+    # binary insertion, then merged bottom up; the list takes the result
+    # at the end (a comparison that raises leaves it as it was).
+    n = len(lst)
+    if n < 2:
+        return None
+    a = lst[:]
+    start = 0
+    while start < n:
+        end = start + 16
+        if end > n:
+            end = n
+        i = start + 1
+        while i < end:
+            x = a[i]
+            lo = start
+            hi = i
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if x < a[mid]:
+                    hi = mid
+                else:
+                    lo = mid + 1
+            j = i
+            while j > lo:
+                a[j] = a[j - 1]
+                j -= 1
+            a[lo] = x
+            i += 1
+        start = end
+    b = [None] * n
+    width = 16
+    while width < n:
+        lo = 0
+        while lo < n:
+            mid = lo + width
+            if mid >= n:
+                b[lo:n] = a[lo:n]
+                break
+            hi = mid + width
+            if hi > n:
+                hi = n
+            i = lo
+            j = mid
+            k = lo
+            while i < mid and j < hi:
+                if a[j] < a[i]:
+                    b[k] = a[j]
+                    j += 1
+                else:
+                    b[k] = a[i]
+                    i += 1
+                k += 1
+            while i < mid:
+                b[k] = a[i]
+                i += 1
+                k += 1
+            while j < hi:
+                b[k] = a[j]
+                j += 1
+                k += 1
+            lo = hi
+        a, b = b, a
+        width *= 2
+    lst[:] = a
+    return None

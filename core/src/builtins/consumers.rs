@@ -31,7 +31,7 @@ pub const MODULE: &str = "_builtin_loops";
 
 /// The loops in [`MODULE`], by name: a builtin's own name, then those of
 /// methods (from [`METHODS`] on).
-const LOOPS: [&str; 16] = [
+const LOOPS: [&str; 17] = [
     "sum",
     "any",
     "all",
@@ -48,6 +48,7 @@ const LOOPS: [&str; 16] = [
     "join",
     "set_update",
     "list_extend",
+    "list_sort",
 ];
 
 /// Where the methods' loops start in [`LOOPS`]: `str.join`, then
@@ -56,6 +57,24 @@ const METHODS: usize = 13;
 const JOIN: usize = METHODS;
 const SET_UPDATE: usize = METHODS + 1;
 const LIST_EXTEND: usize = METHODS + 2;
+const LIST_SORT: usize = METHODS + 3;
+
+/// Whether list `l`'s items compare by guest code: its first is an
+/// instance whose class has a plain `__lt__` (a sort of them runs as the
+/// guest loop, where tier 2 inlines the comparisons).
+fn compared_by_guest(heap: &Heap, l: ObjRef) -> bool {
+    match heap.list(l).first() {
+        Some(Value::Instance(r)) => matches!(
+            objects::class::lookup(
+                heap,
+                objects::instance::class_of(heap, *r),
+                objects::intern::Special::lt.id()
+            ),
+            Some(Value::Func(_))
+        ),
+        _ => false,
+    }
+}
 
 /// Builtin `b`'s place in [`LOOPS`].
 fn place(b: Builtin) -> Option<usize> {
@@ -221,6 +240,8 @@ impl Consumers {
                 _,
             ) => false,
             (_, [Value::Generator(_)]) => true,
+            // `sorted(objs)` of instances ordered by guest `__lt__`.
+            (Builtin::Sorted, [Value::List(l)]) => compared_by_guest(heap, *l),
             _ => false,
         };
         if redirected {
@@ -256,13 +277,27 @@ impl Consumers {
     /// The loop to call, with the receiver first, for method `attr` of
     /// `recv` called with `pos`: `sep.join(g)` for a str `sep`,
     /// `s.update(g)` for a set, `l.extend(g)` for a list.
-    pub fn for_method(&self, recv: Value, attr: Attr, pos: &[Value]) -> Option<ObjRef> {
+    pub fn for_method(
+        &self,
+        heap: &Heap,
+        recv: Value,
+        attr: Attr,
+        pos: &[Value],
+    ) -> Option<ObjRef> {
         let place = match (recv, attr, pos) {
             (Value::Str(_), Attr::join, [Value::Generator(_)]) => JOIN,
             (Value::Set(_), Attr::update, [Value::Generator(_)]) => SET_UPDATE,
             (Value::List(_), Attr::extend, [Value::Generator(_)]) => LIST_EXTEND,
+            (Value::List(l), Attr::sort, []) if compared_by_guest(heap, l) => LIST_SORT,
             _ => return None,
         };
         self.func(Some(place))
+    }
+
+    /// Whether [`Self::for_method`]'s answer depends on a list's items
+    /// (`lst.sort()`), which no guard on the receiver's type keeps: a
+    /// trace leaves such calls to the interpreter.
+    pub fn by_items(attr: Attr) -> bool {
+        attr == Attr::sort
     }
 }

@@ -575,7 +575,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     return self.call_loaded(obj, name, argv, at);
                 };
                 // `sep.join(g)`: its guest loop, as `sum(g)`'s.
-                if let Some(f) = self.consumers.for_method(obj, attr, argv) {
+                if let Some(f) = self.consumers.for_method(&self.heap, obj, attr, argv) {
                     let mut all = Vec::with_capacity(argv.len() + 1);
                     all.push(obj);
                     all.extend_from_slice(argv);

@@ -1249,6 +1249,11 @@ impl Recorder {
                         // their types.
                         let args = &s[sp - n as usize..sp];
                         if let Some(f) = v.consumers.for_call(v.heap, b, args) {
+                            // `sorted(objs)`: chosen by the items, which no
+                            // guard here keeps.
+                            if b == Builtin::Sorted && matches!(args, [Value::List(_)]) {
+                                return Step::Abort(AbortReason::Unsupported);
+                            }
                             e!(_CHECK_BUILTIN, n, b as u64);
                             self.guard_consumer_args(v, depth, b, args);
                             let call = Call::positional(Value::Func(f), n);
@@ -1405,6 +1410,9 @@ impl Recorder {
                         // `heapq.heappush(h, job)`: see the plain call's.
                         let args = &s[sp - argc as usize..sp];
                         if let Some(f) = v.consumers.for_call(v.heap, b, args) {
+                            if b == Builtin::Sorted && matches!(args, [Value::List(_)]) {
+                                return Step::Abort(AbortReason::Unsupported);
+                            }
                             self.guard_consumer_args(v, depth, b, args);
                             let call = Call::positional(Value::Func(f), argc);
                             return self.inline(v, depth, call).unwrap_or(Step::Continue);
@@ -1576,7 +1584,13 @@ impl Recorder {
                 // `sep.join(g)`: its guest loop, inlined with the receiver
                 // first, while the two keep their types.
                 let recv_args = &s[sp - argc - 1..sp];
-                if let Some(f) = v.consumers.for_method(recv_args[0], attr, &recv_args[1..]) {
+                if let Some(f) = v
+                    .consumers
+                    .for_method(v.heap, recv_args[0], attr, &recv_args[1..])
+                {
+                    if crate::builtins::consumers::Consumers::by_items(attr) {
+                        return Step::Abort(AbortReason::Unsupported);
+                    }
                     self.guard_tags(v, depth, recv_args);
                     let call = Call::method(Value::Func(f), argc as u32, Passing::Direct);
                     return self.inline(v, depth, call).unwrap_or(Step::Continue);

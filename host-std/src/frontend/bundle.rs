@@ -332,8 +332,15 @@ pub(crate) fn compile_program(
     // A program that makes generators gets the loops the core runs for
     // builtins consuming one (`sum(g)`, `sep.join(g)`), compiled last so
     // nothing else moves.
+    // So does one that defines an ordering (`__lt__`, `order=True`), whose
+    // instances `sorted` and `list.sort` sort in the module's loop.
     let makes_generators = tables.codes.iter().flatten().any(|c| c.is_generator());
-    if makes_generators && !by_name.contains_key(BUILTIN_LOOPS) {
+    let orders = tables
+        .codes
+        .iter()
+        .flatten()
+        .any(|c| c.name == "__lt__" || c.name == "_straight_order");
+    if (makes_generators || orders) && !by_name.contains_key(BUILTIN_LOOPS) {
         let src = super::stdlib::source(BUILTIN_LOOPS).unwrap_or("");
         let ctx = ModuleContext {
             name: BUILTIN_LOOPS,
