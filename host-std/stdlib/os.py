@@ -1,7 +1,7 @@
 """The os module (CPython 3.11 API on Linux), written for Trellis over the
 native _os module, which asks the host (trellis_core::host::FileSystem).
 
-Implemented: the file and directory functions open, read, write, close,
+Implemented: the file and directory functions open, fdopen, read, write, close,
 lseek, fstat, isatty, stat, lstat, listdir, scandir (DirEntry with name,
 path, is_dir, is_file, is_symlink, stat, inode), walk, mkdir, makedirs,
 rmdir, removedirs, remove, unlink, rename, renames, replace, access
@@ -305,6 +305,13 @@ def rename(src, dst, *, src_dir_fd=None, dst_dir_fd=None):
 replace = rename
 
 
+def fdopen(fd, mode="r", buffering=-1, encoding=None, *args, **kwargs):
+    if not isinstance(fd, int):
+        raise TypeError("invalid fd type (%s, expected integer)" % type(fd))
+    import io
+    return io.open(fd, mode, buffering, encoding, *args, **kwargs)
+
+
 def chdir(path):
     _os.chdir(_path(path))
 
@@ -517,6 +524,18 @@ def walk(top, topdown=True, onerror=None, followlinks=False):
 
 class _Environ(dict):
     """os.environ: the host's environment when the program started."""
+
+    def __setitem__(self, key, value):
+        if not isinstance(key, str):
+            raise TypeError("str expected, not " + type(key).__name__)
+        if not isinstance(value, str):
+            raise TypeError("str expected, not " + type(value).__name__)
+        dict.__setitem__(self, key, value)
+
+    def setdefault(self, key, value):
+        if key not in self:
+            self[key] = value
+        return self[key]
 
     def __repr__(self):
         return "environ(" + dict.__repr__(self) + ")"

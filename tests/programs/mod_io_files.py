@@ -112,3 +112,16 @@ for root, dirs, files in os.walk(base, topdown=False):
         os.remove(os.path.join(root, name))
     os.rmdir(root)
 print(os.path.exists(base))
+
+import tempfile
+fd, p = tempfile.mkstemp()
+with os.fdopen(fd, "w") as f:
+    f.write("hello")
+print(open(p).read())
+os.remove(p)
+try:
+    os.environ["N"] = 5
+except TypeError as e:
+    print(e)
+os.environ["TRELLIS_X"] = "1"
+print(os.environ["TRELLIS_X"], os.getenv("TRELLIS_X"))
