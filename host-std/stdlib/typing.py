@@ -874,8 +874,8 @@ class TypedDict:
     """A simple typed namespace. At runtime it is equivalent to a plain dict:
     class Point2D(TypedDict): x: int; y: int."""
 
-    def __init_subclass__(cls, **kwargs):
-        _setup_typeddict(cls, True)
+    def __init_subclass__(cls, total=True, **kwargs):
+        _setup_typeddict(cls, total)
 
     def __new__(cls, *args, **kwargs):
         if cls is TypedDict:

@@ -30,6 +30,7 @@ frozen![
     "csv",
     "dataclasses",
     "datetime",
+    "decimal",
     "enum",
     "fnmatch",
     "fractions",
