@@ -43,3 +43,9 @@ def _(x: F): return "F"
 print(f(1), f("a"), f(2.5), f(F()))
 import builtins
 print(builtins.len([1, 2]), builtins.ValueError, getattr(builtins, "True"))
+from typing import TypedDict
+class M(TypedDict, total=False):
+    a: int
+class N(M):
+    b: str
+print(sorted(M.__optional_keys__), sorted(M.__required_keys__), M.__total__, sorted(N.__required_keys__), sorted(N.__optional_keys__), N.__total__)
