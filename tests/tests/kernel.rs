@@ -40,6 +40,7 @@ const PLATFORM_POW: &[&str] = &[
 const NO_PLATFORM: &[&str] = &[
     "tests/programs/mod_fractions.py",
     "tests/programs/mod_io_files.py",
+    "tests/programs/mod_unittest.py",
     "tests/programs/mod_configparser_files.py",
     "tests/programs/mod_posixpath_errors.py",
     "tests/programs/mod_posixpath_misc.py",

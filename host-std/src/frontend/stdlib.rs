@@ -61,6 +61,7 @@ frozen![
     "time",
     "traceback",
     "types",
+    "unittest",
     "typing",
 ];
 
