@@ -50,3 +50,9 @@ try:
 except ValueError:
     logging.exception("bad number")
 print(no_paths(log.getvalue()))
+
+try:
+    raise ValueError("x")
+except ValueError as e:
+    err = e.with_traceback(None)
+print("".join(traceback.format_exception(err)), end="")

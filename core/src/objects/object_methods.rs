@@ -259,7 +259,16 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
             )),
         },
         Attr::__init_subclass__ => Ok(Value::None),
-        Attr::with_traceback => Ok(this),
+        // `e.with_traceback(None)`: the frames it passed through are
+        // forgotten (there are no traceback objects to set).
+        Attr::with_traceback => {
+            if let (Value::Instance(r), [Value::None]) = (this, rest)
+                && let Some(st) = heap.exc_state_mut(r)
+            {
+                st.traceback.clear();
+            }
+            Ok(this)
+        }
         // `e.add_note(text)`: appended to `e.__notes__`, which tracebacks
         // print under the message.
         Attr::add_note => {
