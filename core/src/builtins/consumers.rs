@@ -107,6 +107,8 @@ pub const C_MODULES: &[&str] = &[
     "os",
     "struct",
     "time",
+    "binascii",
+    "hashlib",
 ];
 
 /// Functions of frozen guest modules that stand for what CPython does
