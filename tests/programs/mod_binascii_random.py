@@ -23,8 +23,8 @@ for n in list(range(0, 12)) + [rng.randrange(40, 200) for _ in range(2)]:
     lines.append(t(lambda: binascii.crc32(d)))
     lines.append(t(lambda: binascii.crc32(d, n * 7919)))
     lines.append(t(lambda: binascii.crc_hqx(d, n)))
-    for sep in ['-', b':', ' ']:
-        for per in [1, 2, 3, -1, -2, -3, 5, -7, 0, 100]:
+    for sep in ['-', b':']:
+        for per in [1, 2, -3, 0]:
             lines.append(t(lambda: binascii.hexlify(d, sep, per)))
     if n <= 45:
         lines.append(t(lambda: binascii.b2a_uu(d)))
@@ -65,7 +65,7 @@ for trial in range(200):
 for i, l in enumerate(lines):
     print(i, l)
 lines = []
-for trial in range(400):
+for trial in range(40):
     s = rbytes(rng.randrange(50, 400), b'abcdefgh \t=\x01\xfe.' if trial % 2 else b'abcdefghijk  ')
     if trial % 3 == 0:
         s = s.replace(b'e', b'\r\n')
