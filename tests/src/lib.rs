@@ -95,6 +95,14 @@ impl trellis_core::Output for Captured {
         self.err.push_str(s);
         Ok(())
     }
+
+    /// Source lines for `traceback.format_exc()`, from the files the
+    /// repository holds (paths are relative to its root, as the cases
+    /// are compiled).
+    fn source_line(&mut self, file: &str, line: u32) -> Option<String> {
+        let text = program::source_text(file, &repo_root())?;
+        program::source_line_of(&text, line)
+    }
 }
 
 /// Compiles a case with the modules it imports, found beside it in the
