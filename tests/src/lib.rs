@@ -5,6 +5,7 @@ pub mod fuzz;
 pub mod shape;
 
 use std::path::{Path, PathBuf};
+use std::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use trellis_host_std::program::RunOptions;
 use trellis_host_std::{frontend, program};
@@ -131,8 +132,66 @@ pub fn engine_options(engine: program::Engine, threshold: Option<u32>) -> RunOpt
     o
 }
 
+/// Whether a program may touch the file system or the working directory
+/// (a conservative reading of its source). The working directory is the
+/// process's, and some programs write fixed paths, so such programs run one
+/// at a time while other tests' runs wait.
+fn touches_files(source: &str) -> bool {
+    const SIGNS: &[&str] = &[
+        "open(",
+        "import os",
+        "from os",
+        "tempfile",
+        "shutil",
+        "pathlib",
+        "glob",
+        "logging",
+        "chdir",
+    ];
+    SIGNS.iter().any(|s| source.contains(s))
+}
+
+/// Serializes the runs of programs that touch files (alone) against all
+/// others (shared). A program that touches files runs in the repository
+/// root, where `__file__` paths are relative to and where `python3` made
+/// the expected outputs; the working directory is put back afterwards.
+fn file_system_turn(source: &str) -> FileSystemTurn {
+    static LOCK: RwLock<()> = RwLock::new(());
+    if !touches_files(source) {
+        return FileSystemTurn {
+            _shared: Some(LOCK.read().unwrap_or_else(|e| e.into_inner())),
+            _alone: None,
+            restore: None,
+        };
+    }
+    let alone = LOCK.write().unwrap_or_else(|e| e.into_inner());
+    let restore = std::env::current_dir().ok();
+    std::env::set_current_dir(repo_root()).expect("cannot enter the repository root");
+    FileSystemTurn {
+        _shared: None,
+        _alone: Some(alone),
+        restore,
+    }
+}
+
+struct FileSystemTurn {
+    _shared: Option<RwLockReadGuard<'static, ()>>,
+    _alone: Option<RwLockWriteGuard<'static, ()>>,
+    restore: Option<PathBuf>,
+}
+
+impl Drop for FileSystemTurn {
+    fn drop(&mut self) {
+        // Runs before the guard fields drop: the lock is still held.
+        if let Some(dir) = self.restore.take() {
+            let _ = std::env::set_current_dir(dir);
+        }
+    }
+}
+
 /// Compiles and runs a case in-process under `config`.
 pub fn run_case(case: &Case, opts: &RunOptions) -> Outcome {
+    let _turn = file_system_turn(&case.source);
     let module = match compile_case(case) {
         Ok(m) => m,
         Err(e) => {
