@@ -752,6 +752,25 @@ pub fn round(ctx: &mut dyn Ctx, v: Value, ndigits: Option<Value>) -> Result<Valu
     }
 }
 
+/// The builtin types whose subscription makes a generic alias
+/// (`list[int]`).
+pub(crate) fn generic_builtin(b: crate::builtins::Builtin) -> bool {
+    use crate::builtins::Builtin::*;
+    matches!(b, List | Dict | Tuple | Set | FrozenSet | Type)
+}
+
+/// `list[int]`: a `types.GenericAlias` when the program has loaded
+/// `collections.abc` (which defines it; `typing` imports it), else the
+/// type itself, which serves as the alias where nothing inspects it.
+fn generic_alias(ctx: &mut dyn Ctx, t: Value, args: Value) -> Result<Value, Exception> {
+    let abc = ctx.vm_query(crate::modules::VmQuery::LoadedModule("collections.abc"))?;
+    if abc == Value::None {
+        return Ok(t);
+    }
+    let alias = ctx.get_attribute(abc, "_GenericAlias")?;
+    ctx.call(alias, crate::args::Args::positional(&[t, args]))
+}
+
 /// `c[i]`.
 pub fn getitem(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<Value, Exception> {
     // A metaclass's `__getitem__` comes before `__class_getitem__`.
@@ -785,6 +804,11 @@ pub fn getitem(ctx: &mut dyn Ctx, c: Value, i: Value) -> Result<Value, Exception
             "type '{}' is not subscriptable",
             objects::class::type_value_name(ctx.heap(), c)
         ));
+    }
+    if let Value::Builtin(b) = c
+        && generic_builtin(b)
+    {
+        return generic_alias(ctx, c, i);
     }
     if !is_instance(c) {
         let i = seq_index(ctx, c, i)?;

@@ -1063,7 +1063,11 @@ pub fn subscript(heap: &mut Heap, container: Value, index: Value) -> Result<Valu
             };
         }
         Value::Builtin(b) if b.is_type() => {
-            // `list[int]` and the like: a generic alias, unused at run time.
+            // `list[int]` and the like: a generic alias, which the VM makes
+            // (`dunder::getitem`); other types stand for their own.
+            if crate::dunder::generic_builtin(b) {
+                return Err(exc!(NeedsVm, "a generic alias"));
+            }
             return Ok(container);
         }
         _ => {

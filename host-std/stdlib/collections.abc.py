@@ -1264,18 +1264,15 @@ _install_register()
 ################################################################################
 
 def _register_collections():
-    # CPython's deque, defaultdict, Counter, OrderedDict and namedtuple
-    # classes are builtin or dict/tuple subclasses, and its ChainMap,
-    # UserDict, UserList and UserString derive from these ABCs; Trellis's
+    # CPython's deque is builtin and its ChainMap, UserDict, UserList and
+    # UserString derive from these ABCs; Trellis's
     # collections module cannot import this one (it is its parent package),
     # so they are registered here.
     try:
         import collections
     except ImportError:
         return
-    for name, abc in (('_tuplebase', Sequence),
-                      ('deque', MutableSequence),
-                      ('_DictWrapper', MutableMapping),
+    for name, abc in (('deque', MutableSequence),
                       ('ChainMap', MutableMapping),
                       ('UserDict', MutableMapping),
                       ('UserList', MutableSequence),

@@ -68,7 +68,10 @@ class _tuplegetter:
     def __get__(self, obj, cls=None):
         if obj is None:
             return self
-        return obj._nt_values[self._index]
+        return obj[self._index]
+
+    def __repr__(self):
+        return '_tuplegetter(%r, %r)' % (self._index, self.__doc__)
 
     def __set__(self, obj, value):
         raise AttributeError("can't set attribute")
@@ -77,29 +80,17 @@ class _tuplegetter:
         raise AttributeError("can't delete attribute")
 
 
-def _nt_values_of(other):
-    if isinstance(other, _tuplebase):
-        return other._nt_values
-    if isinstance(other, tuple):
-        return other
-    return None
-
-
-class _tuplebase:
-    """Tuple behaviour shared by every namedtuple class (values in _nt_values)."""
-    # What `match` takes it for (CPython's type flags, which
-    # collections.abc sets from this): a sequence.
-    __abc_tpflags__ = 1 << 5
-    __slots__ = ('_nt_values',)
+class _tuplebase(tuple):
+    """What every namedtuple class shares: a tuple subclass whose fields
+    are read by position."""
+    __slots__ = ()
     _fields = ()
     _field_defaults = {}
 
     def __new__(cls, *args, **kwargs):
         if kwargs or len(args) != len(cls._fields):
             args = cls._nt_bind(args, kwargs)
-        self = object.__new__(cls)
-        self._nt_values = args
-        return self
+        return tuple.__new__(cls, args)
 
     @classmethod
     def _nt_bind(cls, args, kwargs):
@@ -153,108 +144,31 @@ class _tuplebase:
         values = tuple(iterable)
         if len(values) != len(cls._fields):
             raise TypeError('Expected %d arguments, got %d' % (len(cls._fields), len(values)))
-        self = object.__new__(cls)
-        self._nt_values = values
-        return self
+        return tuple.__new__(cls, values)
 
     def _replace(self, /, **kwds):
         values = []
         i = 0
         for f in self._fields:
-            values.append(kwds.pop(f, self._nt_values[i]))
+            values.append(kwds.pop(f, self[i]))
             i += 1
         if kwds:
             raise ValueError('Got unexpected field names: %r' % (list(kwds),))
         return self._make(values)
 
     def _asdict(self):
-        return dict(zip(self._fields, self._nt_values))
+        return dict(zip(self._fields, self))
 
     def __getnewargs__(self):
-        return self._nt_values
+        return tuple(self)
 
     def __repr__(self):
         parts = []
         i = 0
         for f in self._fields:
-            parts.append('%s=%r' % (f, self._nt_values[i]))
+            parts.append('%s=%r' % (f, self[i]))
             i += 1
         return '%s(%s)' % (self.__class__.__name__, ', '.join(parts))
-
-    def __len__(self):
-        return len(self._nt_values)
-
-    def __iter__(self):
-        return iter(self._nt_values)
-
-    def __getitem__(self, index):
-        return self._nt_values[index]
-
-    def __contains__(self, value):
-        return value in self._nt_values
-
-    def __hash__(self):
-        return hash(self._nt_values)
-
-    def __eq__(self, other):
-        o = _nt_values_of(other)
-        if o is None:
-            return NotImplemented
-        return self._nt_values == o
-
-    def __ne__(self, other):
-        o = _nt_values_of(other)
-        if o is None:
-            return NotImplemented
-        return self._nt_values != o
-
-    def __lt__(self, other):
-        o = _nt_values_of(other)
-        if o is None:
-            return NotImplemented
-        return self._nt_values < o
-
-    def __le__(self, other):
-        o = _nt_values_of(other)
-        if o is None:
-            return NotImplemented
-        return self._nt_values <= o
-
-    def __gt__(self, other):
-        o = _nt_values_of(other)
-        if o is None:
-            return NotImplemented
-        return self._nt_values > o
-
-    def __ge__(self, other):
-        o = _nt_values_of(other)
-        if o is None:
-            return NotImplemented
-        return self._nt_values >= o
-
-    def __add__(self, other):
-        o = _nt_values_of(other)
-        if o is None:
-            return NotImplemented
-        return self._nt_values + o
-
-    def __radd__(self, other):
-        o = _nt_values_of(other)
-        if o is None:
-            return NotImplemented
-        return o + self._nt_values
-
-    def __mul__(self, n):
-        return self._nt_values * n
-
-    def __rmul__(self, n):
-        return self._nt_values * n
-
-    def count(self, value):
-        return self._nt_values.count(value)
-
-    def index(self, value, *args):
-        return self._nt_values.index(value, *args)
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):

@@ -239,6 +239,9 @@ def _reduce_builtin_subclass(x, cls):
         return (cls, (bytes(x),), state)
     if isinstance(x, bool):
         raise Error('un(deep)copyable object of type %s' % cls)
+    if _user_attr(cls, '__getnewargs__') is not None:
+        # A namedtuple's arguments are its fields.
+        return (_newobj, (cls,) + tuple(x.__getnewargs__()), state)
     if isinstance(x, int):
         value = int.__int__(x)
     elif isinstance(x, float):

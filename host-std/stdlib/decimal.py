@@ -1911,9 +1911,7 @@ class Decimal(object):
                 context = _cur if _cur is not None else getcontext()
             _signal(context, _FLOAT_OP)
             d = _from_float_exact(value)
-        elif (isinstance(value, (tuple, list)) or
-              hasattr(type(value), '_fields')):
-            # (Trellis's namedtuples, like DecimalTuple, are not tuples.)
+        elif isinstance(value, (tuple, list)):
             r = _dec_from_tuple(tuple(value))
             if isinstance(r, tuple):
                 sign, coef, exp = r

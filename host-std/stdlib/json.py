@@ -22,9 +22,7 @@ filled, reading a text with characters past ASCII through an ASCII
 stand-in (indexing such a str here takes time that grows with the index).
 
 Differences: strings here cannot hold lone surrogates, so a \\uXXXX
-escape of a lone surrogate decodes to U+FFFD. OrderedDict, defaultdict,
-Counter and namedtuples (not dict or tuple subclasses here) are written as
-CPython writes them.
+escape of a lone surrogate decodes to U+FFFD.
 Nesting too deep raises CPython's RecursionError, but the depth where that
 happens is fixed here (about the recursion limit) where CPython's depends
 on the frames below the call, and with indent the message is always the
@@ -184,26 +182,6 @@ def _depth_limit(depth, message, slack):
     return limit
 
 
-def _builtin_view(o):
-    """The dict or tuple that stands for o when o is of one of the types
-    that are subclasses of those in CPython but not here (OrderedDict,
-    defaultdict, Counter, namedtuples), else None."""
-    modules = _sys.modules
-    collections = modules.get('collections')
-    if collections is not None:
-        wrapper = getattr(collections, '_DictWrapper', None)
-        if wrapper is not None and isinstance(o, wrapper):
-            d = getattr(o, '_d', None)
-            if type(d) is dict:
-                return d
-        base = getattr(collections, '_tuplebase', None)
-        if base is not None and isinstance(o, base):
-            t = getattr(o, '_nt_values', None)
-            if type(t) is tuple:
-                return t
-    return None
-
-
 # Texts of small non-negative ints, made as they are first needed (int to
 # str conversion is slow here).
 _SMALL_INT_TEXT = [None] * 1024
@@ -251,9 +229,6 @@ def _make_oneshot(check_circular, default, encstr, allow_nan, indent,
     def key_text(key):
         # A key that is not a str: its text with the key separator, or
         # None to skip it.
-        view = _builtin_view(key)
-        if type(view) is str or type(view) is int:
-            key = view
         if isinstance(key, str):
             text = key
         elif isinstance(key, float):
@@ -398,12 +373,8 @@ def _make_oneshot(check_circular, default, encstr, allow_nan, indent,
                 append('false')
             else:
                 if t is not dict and t is not list and t is not tuple:
-                    # Subclasses of the builtin types, the collections and
-                    # enum types that are such subclasses in CPython, and
-                    # what default() makes of the rest.
-                    view = _builtin_view(value)
-                    if view is not None:
-                        value = view
+                    # Subclasses of the builtin types and what default()
+                    # makes of the rest.
                     if isinstance(value, str):
                         append(encstr(value))
                         if kind != 1:
@@ -527,11 +498,6 @@ def _make_chunker(markers, default, encstr, indent, floattext,
             return int.__repr__(o)
         if isinstance(o, float):
             return floattext(o)
-        view = _builtin_view(o)
-        if type(view) is str:
-            return encstr(view)
-        if type(view) is int:
-            return int.__repr__(view)
         return None
 
     def enter(o):
@@ -546,9 +512,6 @@ def _make_chunker(markers, default, encstr, indent, floattext,
 
     def name(key):
         # The text an object key is written as, or None to skip it.
-        view = _builtin_view(key)
-        if type(view) is str or type(view) is int:
-            key = view
         if isinstance(key, str):
             return key
         if isinstance(key, float):
@@ -640,10 +603,6 @@ def _make_chunker(markers, default, encstr, indent, floattext,
         elif isinstance(o, dict):
             yield from obj(o, depth)
         else:
-            view = _builtin_view(o)
-            if view is not None:
-                yield from value(view, depth)
-                return
             mark = enter(o)
             yield from value(default(o), depth)
             if mark is not None:

@@ -42,7 +42,9 @@ Differences from CPython (gaps of the Trellis core, worked around):
   (so `types.GenericAlias(list, int)` shows as `list[int]`, has
   __origin__, __args__, __parameters__, is callable and substitutes type
   variables); its repr is `<class 'collections.abc._GenericAlias'>`.
-  Trellis's `list[int]` is just `list`, so it is no GenericAlias.
+  `list[int]` (and dict, tuple, set, frozenset, type subscripted) is one
+  once collections.abc is loaded (typing imports it); before that it is
+  the type itself.
 - coroutine(func) checks that func is callable and returns it unchanged
   (there is no async; CPython marks or wraps it).
 - Reading or deleting a missing SimpleNamespace attribute gives CPython's

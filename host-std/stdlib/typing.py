@@ -661,7 +661,7 @@ class Generic:
     __slots__ = ()
 
     def __class_getitem__(cls, params):
-        params = _as_tuple(params)
+        params = tuple([_type_convert(p) for p in _as_tuple(params)])
         if cls is Generic or cls is Protocol:
             name = 'Generic' if cls is Generic else 'Protocol'
             if not params:
@@ -670,7 +670,42 @@ class Generic:
                 if not isinstance(p, (TypeVar, ParamSpec, TypeVarTuple)):
                     raise TypeError('Parameters to %s[...] must all be type variables '
                                     'or parameter specification variables.' % name)
-        return cls
+            if len(set(params)) != len(params):
+                raise TypeError('Parameters to %s[...] must all be unique' % name)
+            return _GenericAlias(cls, params)
+        expected = cls.__dict__.get('__parameters__', ())
+        if len(params) != len(expected):
+            if not expected:
+                raise TypeError('%r is not a generic class' % (cls,))
+            raise TypeError('Too %s arguments for %r; actual %d, expected %d'
+                            % ('many' if len(params) > len(expected) else 'few',
+                               cls, len(params), len(expected)))
+        return _GenericAlias(cls, params)
+
+    def __init_subclass__(cls, *args, **kwargs):
+        super().__init_subclass__(*args, **kwargs)
+        # The type variables of the class: those of its generic bases, in
+        # order, or exactly those Generic[...] names when it is a base.
+        orig = cls.__dict__.get('__orig_bases__')
+        tvars = []
+        if orig is not None:
+            if Generic in orig and cls.__name__ != 'Protocol':
+                raise TypeError('Cannot inherit from plain Generic')
+            tvars = list(_collect_parameters(orig))
+            declared = None
+            for base in orig:
+                if isinstance(base, _GenericAlias) and base.__origin__ is Generic:
+                    if declared is not None:
+                        raise TypeError('Cannot inherit from Generic[...] multiple times.')
+                    declared = base.__parameters__
+            if declared is not None:
+                missing = [t for t in tvars if t not in declared]
+                if missing:
+                    raise TypeError('Some type variables (%s) are not listed in Generic[%s]'
+                                    % (', '.join([str(t) for t in missing]),
+                                       ', '.join([str(g) for g in declared])))
+                tvars = list(declared)
+        cls.__parameters__ = tuple(tvars)
 
 
 # What a protocol's body defines that is not one of its members.
@@ -1030,12 +1065,17 @@ def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default
     return decorator
 
 
+_UnionType = type(int | str)
+
+
 def get_origin(tp):
     """Get the unsubscripted version of a type: get_origin(List[int]) is list."""
     if isinstance(tp, _AnnotatedAlias):
         return Annotated
-    if isinstance(tp, (_GenericAlias, _SpecialGenericAlias)):
+    if isinstance(tp, (_GenericAlias, _SpecialGenericAlias, _collections_abc._GenericAlias)):
         return tp.__origin__
+    if type(tp) is _UnionType:
+        return _UnionType
     if tp is Generic:
         return Generic
     return None
@@ -1051,6 +1091,8 @@ def get_args(tp):
         if isinstance(tp, _CallableGenericAlias) and not (len(res) == 2 and res[0] is Ellipsis):
             res = (list(res[:-1]), res[-1])
         return res
+    if isinstance(tp, _collections_abc._GenericAlias) or type(tp) is _UnionType:
+        return tp.__args__
     return ()
 
 
@@ -1089,6 +1131,19 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
 def _alias_mro_entries(self, bases):
     # PEP 560: a base written as an alias (`class C(List[int])`) is its
     # origin (`list`), then Generic unless a later base brings it.
+    origin = self.__origin__
+    if origin is Generic:
+        # Generic[T] after another generic base adds nothing.
+        if Protocol in bases:
+            return ()
+        i = bases.index(self)
+        for b in bases[i + 1:]:
+            if isinstance(b, (_GenericAlias, _SpecialGenericAlias)):
+                return ()
+        return (Generic,)
+    if isinstance(origin, type) and issubclass(origin, Generic):
+        # A program's generic class (`Box[int]`): the class itself.
+        return (origin,)
     res = []
     if self.__origin__ not in bases:
         res.append(self.__origin__)

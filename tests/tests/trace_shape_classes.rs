@@ -141,6 +141,20 @@ fn a_class_made_by_its_new_inlines_new_and_object_new() {
 }
 
 #[test]
+fn a_tuple_subclass_made_by_tuple_new_stays_in_the_trace() {
+    // A namedtuple's way: `tuple.__new__(cls, args)` in the class's
+    // `__new__`, fields read through `self[i]`.
+    let t = root(
+        "class P(tuple):\n    def __new__(cls, *args):\n        return tuple.__new__(cls, args)\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        p = P(i, 2)\n        t += p[0] * p[1]\n    return t\nprint(testfunc(100))\n",
+        "9900\n",
+    );
+    no_calls(&t);
+    let body = loop_body(&t);
+    assert_eq!(count(&body, "_INLINE_ENTER"), 1, "{}", t.listing());
+    assert_eq!(count(&body, "_NEW_TUPLE_INSTANCE"), 1, "{}", t.listing());
+}
+
+#[test]
 fn calling_an_instance_inlines_its_classs_call_method() {
     let t = root(
         "class Rand:\n    def __init__(self, s):\n        self.s = s\n    def __call__(self, n):\n        self.s = (self.s * 75 + 74) % 65537\n        return self.s % n\n\ndef testfunc(n):\n    r = Rand(1)\n    t = 0\n    for i in range(n):\n        t += r(10)\n    return t\nprint(testfunc(100))\n",

@@ -114,8 +114,11 @@ pub const C_MODULES: &[&str] = &[
 /// Functions of frozen guest modules that stand for what CPython does
 /// without a frame of its own: a dataclass's `__init__` (CPython's is
 /// generated code whose argument errors are raised at the call) and the
-/// binding of its arguments. By module and qualified name.
+/// binding of its arguments, and a namedtuple's `__new__` (also generated
+/// code in CPython). By module and qualified name.
 pub const HIDDEN_FUNCTIONS: &[(&str, &str)] = &[
+    ("collections", "_tuplebase.__new__"),
+    ("collections", "_tuplebase._nt_bind"),
     ("dataclasses", "_make_init.<locals>._bind"),
     ("dataclasses", "_make_init.<locals>.__init__"),
     ("dataclasses", "_straight_init.<locals>.__init__"),

@@ -179,6 +179,12 @@ fn reversed_instance(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
         Err(e) if e.kind != crate::error::ExcKind::AttributeError => return Err(e),
         Err(_) => {}
     }
+    // A subclass of a builtin type that does not define `__reversed__`
+    // reverses its builtin value (a dict subclass its keys, not
+    // `self[len-1]`...).
+    if let Some(base) = objects::instance::base_value(ctx.heap(), v) {
+        return reversed(ctx, base);
+    }
     let sequence =
         ctx.get_attribute(v, "__getitem__").is_ok() && ctx.get_attribute(v, "__len__").is_ok();
     if !sequence {

@@ -247,6 +247,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             && let Some(a) = objects::Attr::from_name(&self.name_text(name))
             && objects::method::has_attribute(b, a)
         {
+            // Special methods stay bound to the instance, so a call runs
+            // them as the instance's operation does (a dict subclass's
+            // `__getitem__` falls back on its `__missing__`; `__iadd__`
+            // returns the instance).
+            if a.name().starts_with("__") && objects::method::has_method(b, a) {
+                return objects::method::bind_to_instance(&mut self.heap, obj, a)
+                    .map(Loaded::Value);
+            }
             return objects::method::get_attr(&mut self.heap, b, a).map(Loaded::Value);
         }
         if let Some(v) = self.object_method(obj, cls, name)? {
@@ -371,6 +379,11 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 .map(Loaded::Value);
             }
             _ => {
+                // `D.fromkeys` is a class method: bound to the subclass.
+                if c.builtin_base == Some(Builtin::Dict) && self.name_text(name) == "fromkeys" {
+                    return objects::method::get_attr(&mut self.heap, cls, objects::Attr::fromkeys)
+                        .map(Loaded::Value);
+                }
                 // The builtin type the class derives from comes before the
                 // metaclass (`int.__repr__` for an `IntEnum`).
                 if let Some(b) = c.builtin_base
@@ -890,6 +903,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             {
                 Ok(f)
             }
+            // `(int | None).__args__`: the members, as `typing.get_args`
+            // reads them.
+            (WrapperObj::Union(t), _) if self.name_text(name) == "__args__" => Ok(t),
             (WrapperObj::Property { fget, .. }, n) if n == Special::fget.id() => Ok(fget),
             (WrapperObj::Property { fset, .. }, n) if n == Special::fset.id() => Ok(fset),
             (WrapperObj::Property { fdel, .. }, n) if n == Special::fdel.id() => Ok(fdel),

@@ -208,7 +208,9 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
     }
     args.no_kw(&name)?;
     if let Some((op, reflected)) = binop(attr) {
-        let other = args.exactly_one(&name)?;
+        // An instance of a subclass of a builtin type is that type's value
+        // to the builtin operation (`[1].__add__(L([2]))`).
+        let other = super::instance::plain(ctx.heap(), args.exactly_one(&name)?);
         let (a, b) = if reflected {
             (other, recv)
         } else {
@@ -225,7 +227,7 @@ pub fn call(ctx: &mut dyn Ctx, recv: Value, attr: Attr, args: Args) -> Result<Va
         };
     }
     if let Some(op) = cmpop(attr) {
-        let other = args.exactly_one(&name)?;
+        let other = super::instance::plain(ctx.heap(), args.exactly_one(&name)?);
         let heap = ctx.heap();
         let same_kind = crate::builtins::type_of_value(heap, recv)
             == crate::builtins::type_of_value(heap, other)

@@ -660,17 +660,30 @@ pub fn call_method(
 
 /// `dict.fromkeys(iterable[, value])`.
 pub fn fromkeys(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
+    fromkeys_of(ctx, Value::Builtin(crate::builtins::Builtin::Dict), args)
+}
+
+/// `cls.fromkeys(iterable[, value])`: a new `cls()` with each key stored
+/// through its `__setitem__` (a subclass's own, as CPython does).
+pub fn fromkeys_of(ctx: &mut dyn Ctx, cls: Value, args: Args) -> Result<Value, Exception> {
     args.no_kw("dict.fromkeys")?;
     let a = args.expect("fromkeys", 1, 2)?;
     let value = a.get(1).copied().unwrap_or(Value::None);
     let keys = crate::ops::collect(ctx, a[0])?;
     ctx.heap().push_roots(&keys)?;
-    let d = new_dict(ctx.heap());
+    let d = match cls {
+        Value::Class(_) => ctx.call(cls, Args::default()),
+        _ => new_dict(ctx.heap()),
+    };
     let res = d.and_then(|d| {
         ctx.heap().push_root(d);
         let mut done = Ok(d);
         for &k in &keys {
-            if let Err(e) = crate::dunder::dict_set(ctx, d, k, value) {
+            let stored = match d {
+                Value::Dict(_) => crate::dunder::dict_set(ctx, d, k, value),
+                _ => crate::dunder::setitem(ctx, d, k, value),
+            };
+            if let Err(e) = stored {
                 done = Err(e);
                 break;
             }

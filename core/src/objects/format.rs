@@ -1002,12 +1002,17 @@ fn percent_render(
         }
         _ => false,
     };
-    let (items, mapping): (Vec<Value>, Option<Value>) = match args {
-        Value::Tuple(_) => (crate::heap::headroom::copy(ctx.heap().seq(args))?, None),
+    // A tuple subclass's instance (a namedtuple) is the tuple of values.
+    let tuple = match instance::base_value(heap, args) {
+        Some(b @ Value::Tuple(_)) => b,
+        _ => args,
+    };
+    let (items, mapping): (Vec<Value>, Option<Value>) = match tuple {
+        Value::Tuple(_) => (crate::heap::headroom::copy(ctx.heap().seq(tuple))?, None),
         v if is_mapping => (alloc::vec![v], Some(v)),
         v => (alloc::vec![v], None),
     };
-    let single = !matches!(args, Value::Tuple(_));
+    let single = !matches!(tuple, Value::Tuple(_));
     let cs = chars_of(fmt)?;
     let mut out = String::new();
     let mut next = 0usize;

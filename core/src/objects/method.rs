@@ -144,6 +144,8 @@ pub fn call_method(
                 .unwrap_or_default();
             crate::ops::new_list(heap, subs)
         }
+        // `D.fromkeys` of a dict subclass makes a `D`.
+        Value::Class(_) if attr == Attr::fromkeys => super::dict::fromkeys_of(ctx, recv, args),
         // `object.__init_subclass__`, reached through `super()`: takes no
         // keywords and does nothing.
         Value::Class(_) if attr == Attr::__init_subclass__ => {
@@ -279,7 +281,7 @@ pub fn has_method(recv: Value, attr: Attr) -> bool {
         Value::ExcType(_) => super::object_methods::is_exception_method(attr),
         Value::Instance(_) => super::object_methods::is_exception_method(attr),
         Value::Wrapper(_) => matches!(attr, setter | getter | deleter),
-        Value::Class(_) => matches!(attr, __subclasses__ | __init_subclass__),
+        Value::Class(_) => matches!(attr, __subclasses__ | __init_subclass__ | fromkeys),
         // Streams and random generators (the call checks which it is).
         Value::Native(_) => matches!(
             attr,
@@ -332,6 +334,16 @@ pub fn type_method(heap: &mut Heap, recv: Value, attr: Attr) -> Result<Value, Ex
     alloc(
         heap,
         Object::Method(MethodObj { recv, attr }),
+        Value::Method,
+    )
+}
+
+/// Method `attr` of an instance's builtin value, bound to the instance
+/// itself (calls go through [`call_method`], which finds the value).
+pub fn bind_to_instance(heap: &mut Heap, inst: Value, attr: Attr) -> Result<Value, Exception> {
+    alloc(
+        heap,
+        Object::Method(MethodObj { recv: inst, attr }),
         Value::Method,
     )
 }

@@ -1045,6 +1045,21 @@ pub fn exec_uop(
             };
             s[at] = inst;
         }
+        Uop::_NEW_TUPLE_INSTANCE => {
+            let cls = trace_consts
+                .get(u.operand as usize)
+                .copied()
+                .unwrap_or(Value::None);
+            let items = s[sp - 1];
+            if !matches!(items, Value::Tuple(_)) {
+                exit!(u);
+            }
+            let Ok(inst) = objects::instance::new_derived(heap, cls, items) else {
+                exit!(u);
+            };
+            sp -= 2;
+            s[sp - 1] = inst;
+        }
         Uop::_LOAD_DEREF => {
             let v = match s[fp + u.oparg as usize] {
                 Value::Cell(c) => heap.cell(c),

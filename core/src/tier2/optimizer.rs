@@ -668,6 +668,7 @@ pub fn optimize(
             | Uop::_MAP_ADD
             | Uop::_FORMAT_VALUE
             | Uop::_MAKE_FUNCTION
+            | Uop::_NEW_TUPLE_INSTANCE
             | Uop::_BUILD_STRING => {
                 let (pops, pushes) = u.op.effect(u.oparg);
                 for _ in 0..pops {
@@ -873,6 +874,7 @@ fn may_change_attributes(op: Uop) -> bool {
         && !matches!(
             op,
             Uop::_NEW_INSTANCE
+                | Uop::_NEW_TUPLE_INSTANCE
                 | Uop::_STORE_GLOBAL
                 | Uop::_BINARY_OP
                 | Uop::_BINARY_OP_ADD_STR

@@ -1528,6 +1528,23 @@ impl Recorder {
                 e!(_SWAP, 2);
                 e!(_POP_TOP);
             }
+            Op::CALL_METHOD
+                if arg >> 24 == 2
+                    && s[sp - 3] == Value::Builtin(Builtin::Tuple)
+                    && v.name_ids.get((arg & 0xff_ffff) as usize)
+                        == Some(&objects::intern::Special::new.id())
+                    && objects::instance::builtin_base_of(v.heap, s[sp - 2])
+                        == Some(Builtin::Tuple)
+                    && matches!(s[sp - 1], Value::Tuple(_)) =>
+            {
+                // `tuple.__new__(cls, items)` (a namedtuple's `__new__`).
+                let cls = s[sp - 2];
+                self.depend_class(v.heap, cls);
+                let k = self.trace_const(cls);
+                e!(_GUARD_IS_CONST, 1, k);
+                e!(_GUARD_TAG, 0, u64::from(s[sp - 1].tag()));
+                e!(_NEW_TUPLE_INSTANCE, 0, k);
+            }
             Op::LOAD_ATTR if matches!(s[sp - 1], Value::Super(_)) => {
                 // `super().m` as a value (called with `*args` next): the
                 // method bound to the instance.
@@ -2749,14 +2766,22 @@ impl Recorder {
         use objects::intern::Special;
         let cls = Value::Class(cr);
         let heap = v.heap;
-        if objects::instance::exc_base_of(heap, cls).is_some()
-            || objects::instance::builtin_base_of(heap, cls).is_some()
-        {
+        if objects::instance::exc_base_of(heap, cls).is_some() {
             return Some(Step::Abort(AbortReason::Unsupported));
         }
         let init = objects::class::lookup(heap, cls, Special::init.id());
+        let builtin_base = objects::instance::builtin_base_of(heap, cls);
+        // A subclass of an immutable builtin type (a namedtuple) is made
+        // by its own `__new__` alone; a mutable one's value is filled by
+        // the builtin `__init__`, which is not traced.
+        if builtin_base.is_some_and(objects::class::filled_by_init) {
+            return Some(Step::Abort(AbortReason::Unsupported));
+        }
         if let Some(new) = objects::class::lookup(heap, cls, Special::new.id()) {
             return Some(self.construct(v, depth, cls, new, init.is_some(), argc));
+        }
+        if builtin_base.is_some() {
+            return Some(Step::Abort(AbortReason::Unsupported));
         }
         self.depend_class(heap, cls);
         let new_shape = new_instance_shape(heap, cls);

@@ -450,6 +450,11 @@ define_uops! {
     /// instance's shape plus one is `oparg >> 8` (0: not given), for the
     /// optimizer.
     _NEW_INSTANCE: Count, |_n| (0, 0), [ESCAPES | DEOPT];
+    /// `tuple.__new__(cls, items)`: replaces `[tuple, cls, items]` (the
+    /// class guarded to be trace constant `operand`, `items` a tuple) with
+    /// a new instance of the class whose tuple value is `items` (how a
+    /// namedtuple is made).
+    _NEW_TUPLE_INSTANCE: None, |_n| (3, 1), [ESCAPES | DEOPT];
     /// Pushes the contents of the cell in local `oparg`; leaves if empty.
     _LOAD_DEREF: Local, |_n| (0, 1), [DEOPT];
     /// Stores the top into the cell in local `oparg`.
