@@ -21,7 +21,8 @@ Details:
 * The command line is ``python3 tests/programs/NAME.py`` with the repository
   root as cwd.  CPython >= 3.9 makes the main script path absolute in
   tracebacks, so ``File "<repo root>/..."`` is rewritten to ``File "..."``
-  (relative to the repository root) in the captured stderr.
+  (relative to the repository root) in the captured stderr, as is a
+  warning line's leading path.
 * The child environment drops every ``PYTHON*`` variable and sets
   ``PYTHONHASHSEED=0`` (string hashes, and so the order of sets of
   strings, are then CPython's fixed ones, which Trellis reproduces),
@@ -38,6 +39,7 @@ import argparse
 import concurrent.futures
 import difflib
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -97,6 +99,8 @@ def normalize_stderr(data):
     roots = {str(REPO), os.path.realpath(str(REPO))}
     for root in sorted(roots, key=len, reverse=True):
         data = data.replace(('File "%s/' % root).encode(), b'File "')
+        # A warning's line starts with the path (`path:line: Category: ...`).
+        data = re.sub(rb"(?m)^" + re.escape(root.encode()) + rb"/", b"", data)
     return data
 
 

@@ -407,14 +407,14 @@ class array:
     def __getitem__(self, i):
         if isinstance(i, slice):
             return self._new(self._items[i])
-        i = _index_arg(i)
-        items = self._items
-        n = len(items)
-        if i < 0:
-            i += n
-        if i < 0 or i >= n:
-            raise IndexError('array index out of range')
-        return items[i]
+        # The store checks the index; only its message is the array's.
+        try:
+            return self._items[i]
+        except IndexError:
+            raise IndexError('array index out of range') from None
+        except TypeError:
+            pass
+        return self._items[_index_arg(i)]
 
     def __setitem__(self, i, v):
         items = self._items

@@ -38,7 +38,8 @@ const PLATFORM_POW: &[&str] = &[
 /// has no file system, so `open()` raises `OSError` (ENOSYS); `logging`
 /// stamps every record with `time.time_ns()`. And programs whose expected
 /// standard error comes from `sys.stderr` writes (argparse's usage errors,
-/// `traceback.print_exc()`), which the kernel's console drops.
+/// `traceback.print_exc()`, warnings), which the kernel's console drops;
+/// `uuid` and `queue` read the clock and random bytes.
 const NO_PLATFORM: &[&str] = &[
     "tests/programs/mod_fractions.py",
     "tests/programs/mod_io_files.py",
@@ -81,6 +82,15 @@ const NO_PLATFORM: &[&str] = &[
     "tests/programs/mod_random_seq.py",
     "tests/programs/mod_statistics.py",
     "tests/programs/mod_sys_time_gc.py",
+    "tests/programs/mod_warnings_basic.py",
+    "tests/programs/mod_warnings_catch.py",
+    "tests/programs/mod_warnings_filters.py",
+    "tests/programs/mod_warnings_location.py",
+    "tests/programs/mod_warnings_random.py",
+    "tests/programs/mod_queue_basic.py",
+    "tests/programs/mod_queue_random.py",
+    "tests/programs/mod_uuid.py",
+    "tests/programs/mod_uuid_gen.py",
 ];
 
 struct Boot {

@@ -109,6 +109,7 @@ pub const C_MODULES: &[&str] = &[
     "time",
     "binascii",
     "hashlib",
+    "warnings",
 ];
 
 /// Functions of frozen guest modules that stand for what CPython does

@@ -273,6 +273,7 @@ define_builtins! {
     OsStrerror = "strerror", ModuleFunction;
     OsUrandom = "urandom", ModuleFunction;
     TracebackFormat = "format_exception", ModuleFunction;
+    TracebackCaller = "caller", ModuleFunction;
     ModuleType = "module", Hidden;
     TextIoWrapper = "TextIOWrapper", Hidden;
 }

@@ -144,6 +144,35 @@ impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
                 let text = err.render(&main, |file, n| self.out.source_line(file, n));
                 crate::ops::new_str(&mut self.heap, text)
             }
+            VmQuery::Caller(n) => {
+                let Some(i) = self.frames.len().checked_sub(1 + n) else {
+                    return Ok(Value::None);
+                };
+                let entry = self.trace_entry(&self.frames[i]);
+                let unit = self.unit_of_code(self.frames[i].code);
+                let filename = if entry.filename.is_empty() {
+                    self.module.filename.clone()
+                } else {
+                    entry.filename
+                };
+                let module = self.units.get(unit).map_or_else(
+                    || alloc::string::String::from("__main__"),
+                    |u| u.info.name.clone(),
+                );
+                let f = crate::ops::new_str(&mut self.heap, filename)?;
+                self.heap.push_root(f);
+                let made = crate::ops::new_str(&mut self.heap, module).and_then(|m| {
+                    self.heap.push_root(m);
+                    let t = crate::objects::tuple::new_tuple(
+                        &mut self.heap,
+                        &[f, Value::Int(i64::from(entry.line)), m],
+                    );
+                    self.heap.pop_roots(1);
+                    t
+                });
+                self.heap.pop_roots(1);
+                made
+            }
             VmQuery::LoadedModule(name) => Ok(match self.registered(name)? {
                 super::imports::Registered::Module(m) => m,
                 _ => Value::None,

@@ -233,7 +233,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
     }
 
-    fn trace_entry(&self, f: &super::Frame) -> TraceEntry {
+    pub(crate) fn trace_entry(&self, f: &super::Frame) -> TraceEntry {
         let code = &self.module.codes[f.code as usize];
         let ip = (f.ip as usize).saturating_sub(1);
         TraceEntry {

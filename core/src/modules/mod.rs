@@ -111,7 +111,10 @@ impl NativeModule {
             NativeModule::Os => os::FUNCTIONS,
             // Its members are every builtin (see `builtin_members`).
             NativeModule::Builtins => &[],
-            NativeModule::Traceback => &[("format_exception", Builtin::TracebackFormat)],
+            NativeModule::Traceback => &[
+                ("format_exception", Builtin::TracebackFormat),
+                ("caller", Builtin::TracebackCaller),
+            ],
         }
     }
 }
@@ -150,6 +153,10 @@ pub enum VmQuery {
     /// The traceback text of exception object `r` as an uncaught one
     /// prints (`traceback.format_exception`).
     FormatException(crate::heap::ObjRef),
+    /// Where the frame `n` calls out from the one calling the function
+    /// is (0: that frame itself): `(filename, line, module name)`, or
+    /// `None` past the outermost frame (`warnings.warn`'s `stacklevel`).
+    Caller(usize),
 }
 
 /// Whether module function `b` always asks the interpreter
@@ -164,6 +171,7 @@ pub fn queries_vm(b: Builtin) -> bool {
             | Builtin::GcCollect
             | Builtin::Open
             | Builtin::TracebackFormat
+            | Builtin::TracebackCaller
     )
 }
 
@@ -179,6 +187,16 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Some(NativeModule::Bisect) => bisect::call(b, ctx, args),
         Some(NativeModule::Itertools) => itertools::call(b, ctx, args),
         Some(NativeModule::Os) => os::call(b, ctx, args),
+        Some(NativeModule::Traceback) if b == Builtin::TracebackCaller => {
+            let n = args.exactly_one("caller")?;
+            let Some(n) = n.as_index().filter(|n| *n >= 0) else {
+                return Err(crate::error::exc!(
+                    ValueError,
+                    "caller() argument must be a non-negative int"
+                ));
+            };
+            ctx.vm_query(VmQuery::Caller(n as usize))
+        }
         Some(NativeModule::Traceback) => {
             let v = args.exactly_one("format_exception")?;
             let Value::Instance(r) = v else {

@@ -71,6 +71,10 @@ struct State {
     /// to that slot, so what is known about it (type, shape) carries over
     /// to the next load of the same attribute.
     slots: HashMap<(usize, u64), usize>,
+    /// Global index → the symbol last stored to it in this iteration, so
+    /// a module-level loop's `i` keeps its type between its store and its
+    /// loads (nothing between them runs guest code that could rebind it).
+    globals: HashMap<u32, usize>,
 }
 
 impl State {
@@ -273,6 +277,7 @@ pub fn optimize(
         frames: Vec::new(),
         fp: 0,
         slots: HashMap::new(),
+        globals: HashMap::new(),
     };
     for (k, &(offset, depth)) in start.iter().enumerate() {
         if k > 0 {
@@ -290,11 +295,12 @@ pub fn optimize(
         let mut replacement: Option<ArrayVec<UopInst, 4>> = None;
         match u.op {
             Uop::_NOP | Uop::_SET_IP => remove = true,
+            // A value stored in the previous iteration is not this one's.
+            Uop::_LOOP_START => st.globals.clear(),
             Uop::_CHECK_VALIDITY
             | Uop::_JUMP_TO_TOP
             | Uop::_EXIT_TRACE
             | Uop::_DEOPT
-            | Uop::_LOOP_START
             | Uop::_COUNT_STEP => {}
             Uop::_LOAD_FAST_CHECK => {
                 let s = st.local(u.oparg);
@@ -350,10 +356,14 @@ pub fn optimize(
                     st.stack.swap(n - 1, n - k);
                 }
             }
-            Uop::_LOAD_GLOBAL => st.push(Ty::Any, None),
+            Uop::_LOAD_GLOBAL => match st.globals.get(&u.oparg) {
+                Some(&s) => st.stack.push(s),
+                None => st.push(Ty::Any, None),
+            },
             Uop::_LOAD_GLOBAL_BUILTIN => st.push(Ty::Builtin(u.operand as u8), None),
             Uop::_STORE_GLOBAL => {
-                st.pop();
+                let s = st.pop();
+                st.globals.insert(u.oparg, s);
             }
             Uop::_GUARD_TOS_INT
             | Uop::_GUARD_NOS_INT
@@ -838,6 +848,7 @@ pub fn optimize(
         }
         if may_change_attributes(u.op) {
             st.forget_shapes();
+            st.globals.clear();
         }
         match replacement {
             Some(r) => uops.extend(r),
@@ -865,8 +876,9 @@ fn fold_to_const(
     r
 }
 
-/// Whether `op` may add, delete or rebind an instance attribute: a call
-/// (`setattr`, a native method) may; the other helpers work on values
+/// Whether `op` may add, delete or rebind an instance attribute, or
+/// rebind a global: a call (`setattr`, a native method) may; the other
+/// helpers work on values
 /// whose special methods never run inside a trace (the recorder and the
 /// helpers leave the trace first), so they cannot.
 fn may_change_attributes(op: Uop) -> bool {

@@ -35,6 +35,7 @@ frozen![
     "decimal",
     "difflib",
     "enum",
+    "errno",
     "fnmatch",
     "fractions",
     "functools",
@@ -46,6 +47,7 @@ frozen![
     "io",
     "itertools",
     "json",
+    "keyword",
     "logging",
     "numbers",
     "operator",
@@ -53,6 +55,7 @@ frozen![
     "pathlib",
     "posixpath",
     "pprint",
+    "queue",
     "random",
     "re",
     "shlex",
@@ -68,6 +71,10 @@ frozen![
     "types",
     "typing",
     "unittest",
+    "urllib",
+    "urllib.parse",
+    "uuid",
+    "warnings",
 ];
 
 /// The source of frozen module `name`.
