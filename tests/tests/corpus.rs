@@ -55,11 +55,13 @@ const EMULATOR_SKIP: &[&str] = &[
     "tests/programs/mod_shlex.py",
     "tests/programs/mod_struct_random.py",
     "tests/programs/mod_time_roundtrip.py",
-    // Not the section limit: under the emulated AArch64 backend with
-    // thresholds of 1 it counts 3 steps more than the interpreter (3101
-    // against 3098), a step-accounting difference left for issue 19.
-    "tests/programs/mod_unittest.py",
 ];
+
+/// Programs whose step count is not fixed: it varies from run to run
+/// even under the interpreter (`mod_unittest` times its runs; 4276 or
+/// 4279 steps over eight `--jit off` runs), so only their outputs are
+/// compared.
+const STEPS_VARY: &[&str] = &["tests/programs/mod_unittest.py"];
 
 fn check_all(cases: &[Case], opts: &RunOptions, what: &str) {
     assert!(!cases.is_empty(), "no programs found");
@@ -71,7 +73,7 @@ fn check_all(cases: &[Case], opts: &RunOptions, what: &str) {
         }
         let got = run_case(case, opts);
         let mut diffs = compare(case, &got);
-        if opts.engine != Engine::Off {
+        if opts.engine != Engine::Off && !STEPS_VARY.contains(&case.rel.as_str()) {
             let want = interpreter_steps(case);
             if got.steps != want {
                 diffs.push(format!(
