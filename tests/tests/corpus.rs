@@ -58,9 +58,9 @@ const EMULATOR_SKIP: &[&str] = &[
 ];
 
 /// Programs whose step count is not fixed: it varies from run to run
-/// even under the interpreter (`mod_unittest` times its runs; 4276 or
-/// 4279 steps over eight `--jit off` runs), so only their outputs are
-/// compared.
+/// even under the interpreter (`mod_unittest`, which measures its own
+/// run times: two different counts over eight `--jit off` runs), so only
+/// their outputs are compared.
 const STEPS_VARY: &[&str] = &["tests/programs/mod_unittest.py"];
 
 fn check_all(cases: &[Case], opts: &RunOptions, what: &str) {
