@@ -1,15 +1,6 @@
 from urllib import parse
 from urllib.parse import urlparse, urlsplit, quote
-
-
-def show(label, f, *a, **k):
-    try:
-        r = f(*a, **k)
-    except Exception as e:
-        print(label, '!!', type(e).__name__, str(e))
-        return None
-    print(label, repr(r))
-    return r
+from _show import show
 
 
 VALUES = ['http://a/b', b'http://a/b', '', b'', None, 0, 5, bytearray(b'x:y'),

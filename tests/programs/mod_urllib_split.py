@@ -1,14 +1,5 @@
 from urllib import parse
-
-
-def show(label, f, *a, **k):
-    try:
-        r = f(*a, **k)
-    except Exception as e:
-        print(label, '!!', type(e).__name__, str(e))
-        return None
-    print(label, repr(r))
-    return r
+from _show import show
 
 
 URLS = [
