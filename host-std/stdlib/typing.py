@@ -10,11 +10,14 @@ no_type_check, runtime_checkable, reveal_type, assert_never, assert_type,
 NamedTuple (class and functional forms, built on collections.namedtuple's
 machinery) and TypedDict (instances are plain dicts) work.
 
-Differences: Generic[T] / Protocol[T] / UserClass[int] return the class
-itself (no parameterized alias); isinstance() against typing aliases and
-runtime-checkable protocols is not supported; get_type_hints() does not
-evaluate string annotations (there is no eval); the collections.abc origins
-(Iterable, Mapping, ...) are placeholder classes.
+Generic[T], Protocol[T] and UserClass[int] are parameterized aliases, and
+generic classes have __parameters__.
+
+Differences: isinstance() against typing aliases is not supported;
+get_type_hints() evaluates string annotations without eval, so they may
+only be names (dotted), subscripts, `|` unions, None, `...`, literals,
+lists and parentheses (anything else raises SyntaxError); the
+collections.abc origins (Iterable, Mapping, ...) are placeholder classes.
 """
 
 import sys as _sys
@@ -874,7 +877,7 @@ class NamedTuple(_collections._tuplebase):
                 raise TypeError('Non-default namedtuple field %s cannot follow default field%s %s'
                                 % (name, 's' if len(defaults) > 1 else '', ', '.join(defaults)))
         _make_fields(cls, fields, defaults)
-        cls.__annotations__ = dict(types)
+        cls.__annotations__ = {n: _type_convert(t) for n, t in types.items()}
 
     def __new__(cls, *args, **kwargs):
         if cls is NamedTuple:
@@ -901,7 +904,7 @@ def _namedtuple_functional(typename, fields=None, /, **kwargs):
         raise TypeError('Either list of fields or keywords can be provided to NamedTuple, not both')
     fields = [(n, t) for n, t in fields]
     cls = _collections.namedtuple(typename, [n for n, t in fields], module=_caller_module(3))
-    cls.__annotations__ = dict(fields)
+    cls.__annotations__ = {n: _type_convert(t) for n, t in fields}
     return cls
 
 
@@ -1107,21 +1110,172 @@ def _strip_annotations(t):
     return t
 
 
+class _HintReader:
+    """Evaluates a string annotation without eval: names (dotted),
+    subscripts, `|`, None, `...`, string and number literals, lists (for
+    Callable[[...], ...]) and parentheses, with names looked up in the
+    namespaces given, then in builtins; anything else is a SyntaxError."""
+
+    def __init__(self, text, namespaces):
+        self.text = text
+        self.pos = 0
+        self.namespaces = namespaces
+
+    def fail(self):
+        raise SyntaxError('invalid syntax in annotation %r' % (self.text,))
+
+    def skip(self):
+        t = self.text
+        while self.pos < len(t) and t[self.pos] in ' \t':
+            self.pos += 1
+
+    def peek(self):
+        self.skip()
+        return self.text[self.pos:self.pos + 1]
+
+    def take(self, ch):
+        if self.peek() != ch:
+            self.fail()
+        self.pos += 1
+
+    def whole(self):
+        v = self.expr()
+        if self.peek() != '':
+            self.fail()
+        return v
+
+    def expr(self):
+        v = self.term()
+        while self.peek() == '|':
+            self.pos += 1
+            v = v | self.term()
+        return v
+
+    def term(self):
+        v = self.atom()
+        while self.peek() == '[':
+            self.pos += 1
+            items = [self.item()]
+            while self.peek() == ',':
+                self.pos += 1
+                if self.peek() == ']':
+                    break
+                items.append(self.item())
+            self.take(']')
+            v = v[items[0] if len(items) == 1 else tuple(items)]
+        return v
+
+    def item(self):
+        if self.peek() == '[':
+            self.pos += 1
+            items = []
+            while self.peek() != ']':
+                items.append(self.item())
+                if self.peek() == ',':
+                    self.pos += 1
+                elif self.peek() != ']':
+                    self.fail()
+            self.pos += 1
+            return items
+        return self.expr()
+
+    def atom(self):
+        ch = self.peek()
+        t = self.text
+        if ch == '(':
+            self.pos += 1
+            v = self.expr()
+            self.take(')')
+            return v
+        if ch in ('"', "'"):
+            end = t.find(ch, self.pos + 1)
+            if end < 0:
+                self.fail()
+            v = t[self.pos + 1:end]
+            self.pos = end + 1
+            return v
+        if t.startswith('...', self.pos):
+            self.pos += 3
+            return Ellipsis
+        start = self.pos
+        while self.pos < len(t) and (t[self.pos].isalnum() or t[self.pos] in '_.-'):
+            self.pos += 1
+        word = t[start:self.pos]
+        if not word:
+            self.fail()
+        if word[0].isdigit() or word[0] == '-':
+            try:
+                return int(word)
+            except ValueError:
+                self.fail()
+        parts = word.split('.')
+        v = self.lookup(parts[0])
+        for part in parts[1:]:
+            v = getattr(v, part)
+        return v
+
+    def lookup(self, name):
+        if name == 'None':
+            return None
+        if name == 'True':
+            return True
+        if name == 'False':
+            return False
+        for ns in self.namespaces:
+            if ns is not None and name in ns:
+                return ns[name]
+        import builtins
+        if hasattr(builtins, name):
+            return getattr(builtins, name)
+        raise NameError("name '%s' is not defined" % name)
+
+
+def _module_namespace(module_name):
+    module = _sys.modules.get(module_name)
+    if module is None:
+        return {}
+    return vars(module)
+
+
+def _resolve_hint(hint, namespaces):
+    if isinstance(hint, ForwardRef):
+        value = _HintReader(hint.__forward_arg__, namespaces).whole()
+        return _resolve_hint(_type_convert(value), namespaces)
+    return hint
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
-    """Return the type hints of a class, module, function or method
-    (string annotations are returned as ForwardRef objects, not evaluated)."""
+    """Return the type hints of a class, module, function or method,
+    string annotations evaluated (see _HintReader for what they may be)."""
     hints = {}
     if isinstance(obj, type):
         for base in reversed(obj.__mro__):
             ann = _class_annotations(base)
+            if globalns is None:
+                try:
+                    own = dict(vars(base))
+                except TypeError:
+                    own = {}
+                namespaces = [localns, own, _module_namespace(base.__module__)]
+            else:
+                namespaces = [localns, globalns]
             for name in ann:
-                hints[name] = _type_convert(ann[name])
+                hints[name] = _resolve_hint(_type_convert(ann[name]), namespaces)
     else:
         ann = getattr(obj, '__annotations__', None)
         if ann is None:
             raise TypeError('%r is not a module, class, method, or function.' % (obj,))
+        if globalns is None:
+            target = getattr(obj, '__wrapped__', obj)
+            if hasattr(target, '__globals__'):
+                globalns = target.__globals__
+            elif isinstance(obj, type(_sys)):
+                globalns = vars(obj)
+            else:
+                globalns = _module_namespace(getattr(target, '__module__', None))
+        namespaces = [localns, globalns]
         for name in ann:
-            hints[name] = _type_convert(ann[name])
+            hints[name] = _resolve_hint(_type_convert(ann[name]), namespaces)
     if not include_extras:
         for name in hints:
             hints[name] = _strip_annotations(hints[name])

@@ -232,7 +232,12 @@ impl<'a> Compiler<'a> {
     /// annotations` its source text.
     pub(super) fn annotation(&mut self, e: &'a Expr) -> R<()> {
         if self.lazy_annotations {
-            let text = self.lines.text(e.range()).to_string();
+            // CPython unparses the expression; for a string that is its
+            // repr (quotes normalized), else the source text stands in.
+            let text = match e {
+                Expr::StringLiteral(s) => str_repr(s.value.to_str()),
+                _ => self.lines.text(e.range()).to_string(),
+            };
             return self.load_const(Const::Str(text));
         }
         self.expr(e)
@@ -520,4 +525,31 @@ impl<'a> Compiler<'a> {
         self.patch_here(top);
         Ok(())
     }
+}
+
+/// `repr()` of a str as Python writes it: single quotes unless the text
+/// has a single quote and no double one.
+fn str_repr(text: &str) -> String {
+    let q = if text.contains('\'') && !text.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push(q);
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == q => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(q);
+    out
 }
