@@ -133,7 +133,8 @@ pub fn engine_options(engine: program::Engine, threshold: Option<u32>) -> RunOpt
 }
 
 /// Whether a program may touch the file system or the working directory
-/// (a conservative reading of its source). The working directory is the
+/// (a conservative reading of its source; `warnings` reads the source
+/// lines it shows from the program's file, by its path from the root). The working directory is the
 /// process's, and some programs write fixed paths, so such programs run one
 /// at a time while other tests' runs wait.
 fn touches_files(source: &str) -> bool {
@@ -147,6 +148,7 @@ fn touches_files(source: &str) -> bool {
         "glob",
         "logging",
         "chdir",
+        "warnings",
     ];
     SIGNS.iter().any(|s| source.contains(s))
 }
