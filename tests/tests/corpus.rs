@@ -55,6 +55,13 @@ const EMULATOR_SKIP: &[&str] = &[
     "tests/programs/mod_shlex.py",
     "tests/programs/mod_struct_random.py",
     "tests/programs/mod_time_roundtrip.py",
+    "tests/programs/mod_keyword.py",
+    "tests/programs/mod_queue_random.py",
+    "tests/programs/mod_urllib_join.py",
+    "tests/programs/mod_urllib_qs.py",
+    "tests/programs/mod_urllib_random.py",
+    "tests/programs/mod_uuid.py",
+    "tests/programs/mod_warnings_random.py",
 ];
 
 /// Programs whose step count is not fixed: it varies from run to run
