@@ -18,6 +18,36 @@ pub fn repo_root() -> PathBuf {
         .to_path_buf()
 }
 
+/// Programs that need a file system or a working directory (`open`,
+/// `os.listdir`, `tempfile`, `pathlib`, `os.getcwd`), or that show source
+/// lines the host reads from the program's file (`traceback`). The `no_std`
+/// hosts (firmware, kernel) have none of these: there `open()` raises
+/// `OSError` (ENOSYS), as EMBEDDING.md says.
+pub const NEEDS_FILES: &[&str] = &[
+    "tests/programs/mod_configparser_files.py",
+    "tests/programs/mod_errno.py",
+    "tests/programs/mod_fs_random.py",
+    "tests/programs/mod_getattr_pathlike.py",
+    "tests/programs/mod_glob_basic.py",
+    "tests/programs/mod_hash_api.py",
+    "tests/programs/mod_io_files.py",
+    "tests/programs/mod_logging_realfile.py",
+    "tests/programs/mod_pathlib_concrete.py",
+    "tests/programs/mod_pathlib_glob.py",
+    "tests/programs/mod_pathlib_misc.py",
+    "tests/programs/mod_posixpath_errors.py",
+    "tests/programs/mod_posixpath_misc.py",
+    "tests/programs/mod_posixpath_random_pure.py",
+    "tests/programs/mod_shutil_basic.py",
+    "tests/programs/mod_tempfile_basic.py",
+    "tests/programs/mod_traceback.py",
+    "tests/programs/mod_unittest.py",
+];
+
+/// Programs that need the platform's random bytes (`os.urandom`, `uuid4`),
+/// which the `no_std` hosts do not give.
+pub const NEEDS_ENTROPY: &[&str] = &["tests/programs/mod_uuid_gen.py"];
+
 /// A program with its recorded CPython behaviour.
 pub struct Case {
     /// Path relative to the repository root, as tracebacks print it.
@@ -340,4 +370,34 @@ pub fn build_c_host(dir: &str, lib: &str, c_main: &str) -> PathBuf {
         String::from_utf8_lossy(&out.stderr)
     );
     exe
+}
+
+/// `f` over `items` on as many threads as the machine has cores, results
+/// in `items`' order. For loops that spend their time waiting on a child
+/// process (a QEMU boot, the firmware driver): one at a time would leave
+/// the other cores idle.
+pub fn map_parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<R>>> = Mutex::new(items.iter().map(|_| None).collect());
+    std::thread::scope(|s| {
+        for _ in 0..threads.min(items.len()) {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = items.get(i) else { break };
+                    let r = f(item);
+                    results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(r);
+                }
+            });
+        }
+    });
+    results
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .into_iter()
+        .map(|r| r.expect("every item was mapped"))
+        .collect()
 }
