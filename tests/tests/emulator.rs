@@ -604,3 +604,42 @@ fn many_entries_reuse_translations_and_see_every_patch() {
         );
     }
 }
+
+/// Sums the first word of each of `ctx->slots_len` pages from `ctx->slots`.
+const SUM_PAGE_HEADS: [u32; 9] = [
+    0xf9400001, // ldr x1, [x0]          ; ctx->slots
+    0xf9400402, // ldr x2, [x0, #8]      ; ctx->slots_len
+    0xd2800000, // mov x0, #0
+    0xf9400023, // loop: ldr x3, [x1]
+    0x8b030000, // add x0, x0, x3
+    0x91400421, // add x1, x1, #1, lsl #12
+    0xf1000442, // subs x2, x2, #1
+    0x54ffff81, // b.ne loop
+    0xd65f03c0, // ret
+];
+
+#[test]
+fn touching_more_pages_than_unicorn_has_sections_works() {
+    // Mapped page by page, 12,000 data pages passed Unicorn's 4096
+    // sections and its QEMU aborted the whole process.
+    const PAGES: usize = 12_000;
+    let words_per_page = PAGE / 8;
+    let mut data = vec![0u64; PAGES * words_per_page + 1];
+    for k in 0..PAGES {
+        data[k * words_per_page] = k as u64 % 7;
+    }
+    let want: u64 = (0..PAGES as u64).map(|k| k % 7).sum();
+    let code = Code::new(&SUM_PAGE_HEADS);
+    let mut ctx = bare_context(&mut []);
+    ctx.slots = data.as_mut_ptr().cast();
+    ctx.slots_len = PAGES as u64;
+    let mut emu = emulator();
+    for _ in 0..3 {
+        assert_eq!(
+            run(&mut emu, &code, &mut ctx),
+            want,
+            "{:?}",
+            emu.last_error()
+        );
+    }
+}

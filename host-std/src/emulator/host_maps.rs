@@ -71,12 +71,18 @@ impl HostMaps {
         }
     }
 
-    fn lookup(&self, page: u64) -> Option<u32> {
+    /// The cached host mapping holding `page`: its start, end and
+    /// permissions (call after [`HostMaps::prot_for`] granted the page).
+    pub(crate) fn region_of(&self, page: u64) -> Option<(u64, u64, u32)> {
         let i = self.regions.partition_point(|r| r.end <= page);
         self.regions
             .get(i)
             .filter(|r| r.start <= page)
-            .map(|r| r.prot)
+            .map(|r| (r.start, r.end, r.prot))
+    }
+
+    fn lookup(&self, page: u64) -> Option<u32> {
+        self.region_of(page).map(|(_, _, prot)| prot)
     }
 
     fn refresh(&mut self, text: &str) {

@@ -15,9 +15,16 @@
 //! (`/proc/self/maps`, cached by the `host_maps` module). A page the host
 //! has not mapped, or an access the host does not allow (fetching data,
 //! writing sealed code), stops emulation with an error. Pages stay mapped
-//! from run to run (up to [`MAX_KEPT_PAGES`]; past it, all are unmapped
-//! after the run), and so do Unicorn's translations of the code in them:
-//! entering code again costs nothing more than entering it natively.
+//! from run to run (up to [`MAX_KEPT_MAPPINGS`] mappings; past it, all are
+//! unmapped after the run), and so do Unicorn's translations of the code in
+//! them: entering code again costs nothing more than entering it natively.
+//! A page is mapped with its unmapped neighbours in the same host mapping,
+//! up to an aligned [`DATA_CHUNK`] (data) or [`CODE_CHUNK`] (code, which
+//! changes page by page, and a change drops the translations of the whole
+//! mapping): every Unicorn mapping is a RAM block that its translation
+//! lookups walk and a section of its physical map (at most 4096: past that
+//! its QEMU aborts the process in `phys_section_add`), so memory mapped
+//! page by page made long programs slow and then killed them.
 //! Unicorn reads and writes a mapped page only while emulating code, which
 //! under the [`Entry`] contract touches only memory that is alive.
 //!
@@ -80,9 +87,14 @@ pub const EMULATION_FAILED: u64 = u64::MAX;
 
 /// Granularity of lazy mapping: the host's page (x86-64 Linux).
 const PAGE: u64 = 4096;
-/// Pages kept mapped between runs before all are unmapped (each mapping
-/// makes later map changes slower: Unicorn rebuilds its map in full).
-pub const MAX_KEPT_PAGES: usize = 2048;
+/// Mappings kept between runs before all are unmapped (each mapping makes
+/// later map changes slower: Unicorn rebuilds its map in full).
+pub const MAX_KEPT_MAPPINGS: usize = 1024;
+/// The most a data fault maps at once, aligned to its size.
+pub const DATA_CHUNK: u64 = 64 * PAGE;
+/// The most a code fetch maps at once, aligned to its size: smaller, since
+/// a change to one page drops the translations of its whole mapping.
+pub const CODE_CHUNK: u64 = 16 * PAGE;
 /// The emulated code's stack.
 const STACK_SIZE: u64 = 1 << 20;
 /// Offset of the sentinel return address in the trampoline page: the code
@@ -152,6 +164,9 @@ struct Shared {
     /// Pages mapped lazily (in this or earlier runs), with their
     /// permissions.
     pages: std::collections::HashMap<u64, u32>,
+    /// The lazy mappings, as made: start to length. A page is unmapped
+    /// with the whole mapping that holds it.
+    mappings: std::collections::BTreeMap<u64, u64>,
     /// Code pages written or freed since they were mapped: their
     /// translations go before the next run.
     stale: Vec<u64>,
@@ -212,6 +227,7 @@ impl Aarch64Emulator {
             trampoline,
             owned: trampoline..trampoline + PAGE + STACK_SIZE,
             pages: std::collections::HashMap::new(),
+            mappings: std::collections::BTreeMap::new(),
             stale: Vec::new(),
             maps: HostMaps::default(),
             helpers: [0; 4],
@@ -321,22 +337,32 @@ impl Aarch64Emulator {
         }
     }
 
-    /// Unmaps `pages`, first dropping the translated blocks of executable
-    /// ones (while they are mapped: Unicorn finds the blocks through the
-    /// page's address).
+    /// Unmaps the mappings that hold `pages`, first dropping their
+    /// translated blocks (while they are mapped: Unicorn finds the blocks
+    /// through the page's address).
     fn unmap_pages(&mut self, pages: &[u64]) -> Result<(), String> {
         let mut failed = None;
         for &page in pages {
-            let Some(prot) = self.uc.get_data_mut().pages.remove(&page) else {
+            let shared = self.uc.get_data_mut();
+            let Some((&start, &len)) = shared.mappings.range(..=page).next_back() else {
                 continue;
             };
-            if prot & Prot::EXEC.0 != 0
-                && let Err(e) = self.uc.ctl_remove_cache(page, page + PAGE)
-            {
-                failed.get_or_insert(format!("cannot drop translations of {page:#x}: {e:?}"));
+            if page >= start + len {
+                continue;
             }
-            if let Err(e) = self.uc.mem_unmap(page, PAGE) {
-                failed.get_or_insert(format!("cannot unmap {page:#x}: {e:?}"));
+            shared.mappings.remove(&start);
+            let mut exec = false;
+            for p in (start..start + len).step_by(PAGE as usize) {
+                exec |= shared
+                    .pages
+                    .remove(&p)
+                    .is_some_and(|prot| prot & Prot::EXEC.0 != 0);
+            }
+            if exec && let Err(e) = self.uc.ctl_remove_cache(start, start + len) {
+                failed.get_or_insert(format!("cannot drop translations of {start:#x}: {e:?}"));
+            }
+            if let Err(e) = self.uc.mem_unmap(start, len) {
+                failed.get_or_insert(format!("cannot unmap {start:#x}+{len:#x}: {e:?}"));
             }
         }
         failed.map_or(Ok(()), Err)
@@ -353,12 +379,12 @@ impl Aarch64Emulator {
         r
     }
 
-    /// After a run: unmaps everything if too many pages are kept.
+    /// After a run: unmaps everything if too many mappings are kept.
     fn bound_pages(&mut self) -> Result<(), String> {
-        if self.uc.get_data().pages.len() <= MAX_KEPT_PAGES {
+        if self.uc.get_data().mappings.len() <= MAX_KEPT_MAPPINGS {
             return Ok(());
         }
-        let all: Vec<u64> = self.uc.get_data().pages.keys().copied().collect();
+        let all: Vec<u64> = self.uc.get_data().mappings.keys().copied().collect();
         self.unmap_pages(&all)
     }
 }
@@ -506,16 +532,51 @@ fn ensure_page(uc: &mut Unicorn<'_, Shared>, page: u64, need: u32) -> Result<(),
                 .map_err(|e| format!("cannot change its permissions: {e:?}"))
         }
         None => {
-            // SAFETY: the host has `page..page + PAGE` mapped with at
-            // least `prot` (per `/proc/self/maps`), page-aligned. Unicorn
-            // reaches it only while emulating code, which the `Entry`
-            // contract lets touch only memory alive during its run (the
-            // mapping may outlive the memory; nothing reaches it then).
-            unsafe { uc.mem_map_ptr(page, PAGE, Prot(prot), page as *mut c_void) }
+            let chunk = if prot & Prot::EXEC.0 == 0 {
+                DATA_CHUNK
+            } else {
+                CODE_CHUNK
+            };
+            let (start, len) = shared.run_around(page, chunk);
+            // SAFETY: the host has `start..start + len` mapped with at
+            // least `prot` (per `/proc/self/maps`: one host mapping),
+            // page-aligned. Unicorn reaches it only while emulating code,
+            // which the `Entry` contract lets touch only memory alive
+            // during its run (the mapping may outlive the memory; nothing
+            // reaches it then).
+            unsafe { uc.mem_map_ptr(start, len, Prot(prot), start as *mut c_void) }
                 .map_err(|e| format!("cannot map it: {e:?}"))?;
-            uc.get_data_mut().pages.insert(page, prot);
+            let shared = uc.get_data_mut();
+            shared.mappings.insert(start, len);
+            for p in (start..start + len).step_by(PAGE as usize) {
+                shared.pages.insert(p, prot);
+            }
             Ok(())
         }
+    }
+}
+
+impl Shared {
+    /// The pages to map with `page`: the run of its neighbours within its
+    /// aligned `chunk` and its host mapping that are mapped neither lazily
+    /// nor as the emulator's own memory.
+    fn run_around(&self, page: u64, chunk: u64) -> (u64, u64) {
+        let Some((lo, hi, _)) = self.maps.region_of(page) else {
+            return (page, PAGE);
+        };
+        let first = page & !(chunk - 1);
+        let lo = lo.max(first);
+        let hi = hi.min(first.saturating_add(chunk));
+        let free = |p: u64| !self.pages.contains_key(&p) && !self.owned.contains(&p);
+        let mut start = page;
+        while start > lo && free(start - PAGE) {
+            start -= PAGE;
+        }
+        let mut end = page + PAGE;
+        while end < hi && free(end) {
+            end += PAGE;
+        }
+        (start, end - start)
     }
 }
 
