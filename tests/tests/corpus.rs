@@ -1,7 +1,11 @@
 //! Every corpus program and example must match what CPython 3.11 printed
 //! (stdout, the traceback to the byte, exit status) under every engine, with
 //! tier-2 thresholds of 1, 2 and the defaults, and under a code budget so
-//! small that traces are flushed constantly. Every engine also counts
+//! small that traces are flushed constantly. The emulated AArch64 engines
+//! skip thresholds of 2: emulation makes each of their configurations cost
+//! several native ones, CI has a time limit, and thresholds of 2 exercise
+//! the same lowering as thresholds of 1 there (natively, x64 and Cranelift
+//! still run them). Every engine also counts
 //! exactly the interpreter's steps (back-edges and calls), so a step limit
 //! stops every engine at the same point.
 
@@ -157,19 +161,22 @@ fn corpus_under_the_interpreter() {
 macro_rules! engine_tests {
     ($engine:expr, $t1:ident, $t2:ident, $default:ident, $tiny:ident) => {
         #[test]
-        fn $t1() {
-            check_all(
-                &corpus(),
-                &with($engine, Some(1)),
-                &format!("--jit {} thresholds 1", $engine.name()),
-            );
-        }
-        #[test]
         fn $t2() {
             check_all(
                 &corpus(),
                 &with($engine, Some(2)),
                 &format!("--jit {} thresholds 2", $engine.name()),
+            );
+        }
+        engine_tests!($engine, $t1, $default, $tiny);
+    };
+    ($engine:expr, $t1:ident, $default:ident, $tiny:ident) => {
+        #[test]
+        fn $t1() {
+            check_all(
+                &corpus(),
+                &with($engine, Some(1)),
+                &format!("--jit {} thresholds 1", $engine.name()),
             );
         }
         #[test]
@@ -228,7 +235,6 @@ engine_tests!(
 engine_tests!(
     Engine::CraneliftAarch64,
     cranelift_aarch64_thresholds_1,
-    cranelift_aarch64_thresholds_2,
     cranelift_aarch64_defaults,
     cranelift_aarch64_tiny_code_budget
 );
@@ -237,7 +243,6 @@ engine_tests!(
 engine_tests!(
     Engine::Aarch64,
     aarch64_thresholds_1,
-    aarch64_thresholds_2,
     aarch64_defaults,
     aarch64_tiny_code_budget
 );
