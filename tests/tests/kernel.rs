@@ -37,11 +37,11 @@ const PLATFORM_POW: &[&str] = &[
 /// EMBEDDING.md says so. (`statistics.NormalDist` computes with `exp`,
 /// `log`, `erf` and `sqrt` too, and a `Fraction` raised to a fractional
 /// power is a float power, `libm`'s `pow` there.) `logging` stamps every
-/// record with `time.time_ns()`. (Files and random bytes, which the
-/// firmware host lacks too: `NEEDS_FILES`, `NEEDS_ENTROPY`.) And programs whose expected
-/// standard error comes from `sys.stderr` writes (argparse's usage errors,
+/// record with `time.time_ns()`. And programs whose expected standard
+/// error comes from `sys.stderr` writes (argparse's usage errors,
 /// `traceback.print_exc()`, warnings), which the kernel's console drops;
-/// `uuid` and `queue` read the clock.
+/// `uuid` and `queue` read the clock. Files and random bytes, which the
+/// firmware host lacks too, are `NEEDS_FILES` and `NEEDS_ENTROPY`.
 const NO_PLATFORM: &[&str] = &[
     "tests/programs/mod_fractions.py",
     "tests/programs/mod_argparse_actions.py",
