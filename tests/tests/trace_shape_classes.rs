@@ -3,8 +3,8 @@
 //! traces invalidated when a class they read changes, and generators
 //! resumed inside the traces of the loops over them.
 
-use trellis_core::tier2::Trace;
 use trellis_core::tier2::uops::Uop;
+use trellis_core::tier2::{AbortReason, Trace};
 use trellis_tests::shape::{loop_body, root, run};
 
 fn count(names: &[&str], name: &str) -> usize {
@@ -275,6 +275,27 @@ fn a_loop_over_a_generator_that_yields_at_once_is_one_trace() {
     assert_eq!(stats.root_traces, 1, "{stats:?}");
     assert_eq!(stats.tier2_entries, 1, "{stats:?}");
     assert_eq!(stats.generator_exits, 0, "{stats:?}");
+}
+
+#[test]
+fn a_generator_whose_filter_passes_over_many_items_stays_in_machine_code() {
+    // `sum(... for x in xs if ...)` passing over six items between yields,
+    // more than a recording follows: the trace ends inside the generator,
+    // and a side trace from there loops over the items the filter rejects
+    // by jumping to its own start. (Before, every recording aborted as
+    // `inner_loop`, and each of the 8600 yields cost an exit to the
+    // interpreter and an entry.)
+    let (_, stats, out) = run(
+        "def count(xs, m):\n    return sum(1 for x in xs if x % m == 0)\n\ndef testfunc(n):\n    xs = list(range(300))\n    t = 0\n    for k in range(n):\n        t += count(xs, 7)\n    return t\nprint(testfunc(200))\n",
+    );
+    assert_eq!(out, "8600\n");
+    assert_eq!(
+        stats.aborts_by_reason[AbortReason::InnerLoop as usize],
+        0,
+        "{stats:?}"
+    );
+    assert!(stats.tier2_entries < 1000, "{stats:?}");
+    assert!(stats.generator_exits < 500, "{stats:?}");
 }
 
 #[test]

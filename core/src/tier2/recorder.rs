@@ -138,7 +138,8 @@ pub struct View<'a> {
 pub const LOOP_UNROLL: u32 = 15;
 
 /// Back-edges of a resumed generator's loop one recording follows before
-/// its next `yield` (a filter that passes over items).
+/// its next `yield` (a filter that passes over items); past them the trace
+/// ends, and a side trace from there loops over the rest.
 const GENERATOR_PASSES: u32 = 4;
 
 /// A call the recorder inlines.
@@ -336,6 +337,13 @@ pub struct Recorder {
     pub link_to: Option<TraceId>,
     /// The frames the trace starts in, root first.
     start: Vec<StartFrame>,
+    /// The frame-tree node of the frame the trace starts in (its top).
+    start_node: u32,
+    /// Back-edges the trace took (steps through a loop's header).
+    back_edges: u32,
+    /// The trace's final exit jumps to the trace's own start: a side trace
+    /// came back to where it started (see [`Recorder::back_at_start`]).
+    pub link_self: bool,
     /// A global the trace both read as a constant and stored to.
     pub volatile_hit: Option<u32>,
     /// The instruction being recorded: the one an abort happened at.
@@ -403,6 +411,9 @@ impl Recorder {
             deps: Vec::new(),
             class_deps: Vec::new(),
             link_to: None,
+            link_self: false,
+            start_node: 0,
+            back_edges: 0,
             start: alloc::vec![StartFrame {
                 offset: 0,
                 nlocals,
@@ -489,6 +500,7 @@ impl Recorder {
             })
             .collect();
         r.anchor = last.ip;
+        r.start_node = r.top().node;
         r.entry_fp = last.offset;
         r.entry_sp = last.offset + r.top().nlocals + last.depth;
         Some(r)
@@ -686,6 +698,11 @@ impl Recorder {
                     return Step::Done { ended_early: false };
                 }
             }
+        }
+        if self.started && self.back_at_start(v.ip as u32, depth) {
+            self.emit(v, depth, Uop::_EXIT_TRACE, 0, 0);
+            self.link_self = true;
+            return Step::Done { ended_early: false };
         }
         self.started = true;
         self.instructions += 1;
@@ -1018,9 +1035,13 @@ impl Recorder {
             Op::JUMP_BACKWARD | Op::ENTER_EXECUTOR if self.top_is_generator() => {
                 let top = self.frames.len() - 1;
                 if self.frames[top].back_edges >= GENERATOR_PASSES {
-                    return Step::Abort(AbortReason::InnerLoop);
+                    // It passes over more items than that: the trace ends
+                    // here, and a side trace from this exit loops over
+                    // them (see `back_at_start`).
+                    return self.end_early(v, depth, AbortReason::InnerLoop);
                 }
                 self.frames[top].back_edges += 1;
+                self.back_edges += 1;
                 e!(_COUNT_STEP);
             }
             // A loop without a tree in a recursive call: the interpreter
@@ -1051,7 +1072,10 @@ impl Recorder {
                 // A side trace follows the back-edge (a step, counted where
                 // it is taken); at the header it links to the tree there, or
                 // goes on recording.
-                Origin::Side { .. } | Origin::Return => e!(_COUNT_STEP),
+                Origin::Side { .. } | Origin::Return => {
+                    self.back_edges += 1;
+                    e!(_COUNT_STEP)
+                }
             },
             Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE => {
                 let top = s[sp - 1];
@@ -3440,6 +3464,27 @@ impl Recorder {
         }
         self.end_with(v, depth, ExitKind::Generator);
         Step::Done { ended_early: true }
+    }
+
+    /// Whether a side trace is back where it started, in the frames it
+    /// started in (the same frame-tree nodes: the same calls, at the same
+    /// places), after taking a back-edge. It then loops by jumping to its own start: it
+    /// guards everything it assumes from that state, and the state is the
+    /// same. This makes a loop of a path its tree's loop does not take: a
+    /// resumed generator passing over items its filter rejects (`sum(1
+    /// for p in ps if ok(p))`). Only in a generator's frame, where the
+    /// alternative is leaving for the interpreter: a loop in another
+    /// inlined call is unrolled, and its side traces run to the end of the
+    /// call and rejoin the tree, which measured better than looping there
+    /// (`a_short_loop_in_an_inlined_call_is_unrolled_and_a_long_one_is_not`).
+    fn back_at_start(&self, ip: u32, depth: u32) -> bool {
+        matches!(self.origin, Origin::Side { .. })
+            && ip == self.anchor
+            && self.top_is_generator()
+            && self.frames.len() == self.start.len()
+            && self.top().node == self.start_node
+            && self.back_edges > 0
+            && self.start.last().is_some_and(|s| s.depth == depth)
     }
 
     /// Ends the trace with an exit at this instruction whose kind tells

@@ -848,7 +848,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
         let index = jit.traces.len() as u32;
         let id = TraceId(jit.base + index);
-        let link_to = rec.link_to;
+        let (link_to, link_self) = (rec.link_to, rec.link_self);
         let mut trace = build_trace(rec, id, index, &self.consts, &mut jit.stats);
         let Ok(mut compiled) = jit.backend.compile(&trace, &self.consts) else {
             jit.abort(origin, code, anchor, AbortReason::CompileFailed);
@@ -967,6 +967,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         if let Some(t) = jit.tree_entry(tree) {
             t.code_bytes += compiled.code_bytes as u64;
         }
+        let link_to = if link_self { Some(id) } else { link_to };
         if let (Some(to), Some(x)) = (link_to, final_exit)
             && jit.is_valid(to)
         {
