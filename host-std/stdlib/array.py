@@ -175,7 +175,10 @@ class array:
     initialized from the optional initializer value, which must be a list,
     a bytes-like object, or iterable over elements of the appropriate type."""
 
-    __slots__ = ('_tc', '_items')
+    # _lim: the typecode's (least, greatest, ...) for integer typecodes,
+    # else None; kept beside the typecode so that storing an int needs no
+    # lookup.
+    __slots__ = ('_tc', '_items', '_lim')
 
     def __init__(self, typecode, initializer=None, /):
         if not isinstance(typecode, str) or len(typecode) != 1:
@@ -184,6 +187,7 @@ class array:
         if typecode not in _ITEMSIZE:
             raise ValueError('bad typecode (must be b, B, u, h, H, i, I, l, L, q, Q, f or d)')
         self._tc = typecode
+        self._lim = _RANGES.get(typecode)
         self._items = _store(typecode)
         if initializer is None:
             return
@@ -221,6 +225,10 @@ class array:
 
     def append(self, v, /):
         """Append new value v to the end of the array."""
+        lim = self._lim
+        if type(v) is int and lim is not None and lim[0] <= v <= lim[1]:
+            self._items.append(v)
+            return
         self._items.append(_convert(self._tc, v))
 
     def extend(self, bb, /):
@@ -418,6 +426,13 @@ class array:
 
     def __setitem__(self, i, v):
         items = self._items
+        # An int at an int index, both in range: what loops do.
+        lim = self._lim
+        if type(i) is int and type(v) is int and lim is not None:
+            n = len(items)
+            if -n <= i < n and lim[0] <= v <= lim[1]:
+                items[i] = v
+                return
         if isinstance(i, slice):
             if not isinstance(v, array):
                 raise TypeError('can only assign array (not "%s") to array slice'

@@ -99,6 +99,20 @@ for f_ in [s1, s2, s3, s4, s5, s6, s7]:
     err(f_)
 print(c)
 
+# ints stored at int indexes, at the edges of each typecode's range
+for tc, lo, hi in [("b", -128, 127), ("B", 0, 255), ("h", -32768, 32767), ("H", 0, 65535),
+                   ("i", -(1 << 31), (1 << 31) - 1), ("q", -(1 << 63), (1 << 63) - 1), ("Q", 0, (1 << 64) - 1)]:
+    e = array(tc, [0, 0, 0])
+    e[0] = lo; e[-1] = hi; e[-3] += 1; e.append(hi); e.append(lo)
+    print(tc, e.tolist())
+    for bad in (lo - 1, hi + 1):
+        for put in (lambda: e.__setitem__(1, bad), lambda: e.append(bad)):
+            err(put)
+    for i in (3, -4):
+        err(lambda: e.__setitem__(i, 1))
+    e[1] = True
+    print(e[1], type(e[1]).__name__, len(e))
+
 # a small numeric workload
 samples = array("d", (i * 0.5 for i in range(200)))
 mean = sum(samples) / len(samples)
