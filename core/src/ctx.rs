@@ -172,6 +172,17 @@ pub fn method_call_needs_vm(heap: &Heap, recv: Value, attr: Attr, args: &[Value]
     if let Some(base) = crate::objects::instance::base_method_receiver(heap, recv, attr) {
         return method_call_needs_vm(heap, base, attr, args);
     }
+    // `dict.pop(self, key)` in a method of a `dict` subclass (an
+    // `OrderedDict`'s): the type's method acts on the instance's builtin
+    // value (`call_type_method`). Not `__getitem__`, whose `KeyError` may
+    // become a call of the class's `__missing__`.
+    if let (Value::Builtin(b), Some((&first, rest))) = (recv, args.split_first())
+        && attr != Attr::__getitem__
+        && let Some(base) = crate::objects::instance::base_value(heap, first)
+        && crate::builtins::type_of(heap, base) == b
+    {
+        return method_call_needs_vm(heap, base, attr, rest);
+    }
     let inspected = match (recv, attr, args.len()) {
         (Value::List(_), append, 1) => 0,
         (Value::List(_), insert, 2) => 1,
@@ -211,6 +222,18 @@ pub fn call_needs_vm(heap: &Heap, callee: Value, args: &[Value]) -> bool {
             .is_none();
     }
     !call_never_needs_vm(callee) && args_need_vm(heap, args)
+}
+
+/// [`args_need_vm`] for calling a builtin method object (`Value::Method`,
+/// `dict.__setitem__` kept in a variable, or `lst.append`) with `args`:
+/// what [`method_call_needs_vm`] says of the method's receiver and name.
+pub fn method_object_call_needs_vm(heap: &Heap, method: Value, args: &[Value]) -> bool {
+    match method {
+        Value::Method(r) => heap
+            .method(r)
+            .is_none_or(|m| method_call_needs_vm(heap, m.recv, m.attr, args)),
+        _ => args_need_vm(heap, &[method]) || args_need_vm(heap, args),
+    }
 }
 
 /// Whether `classinfo` is, or holds, a class whose metaclass is the

@@ -393,6 +393,32 @@ fn a_dict_subclass_is_subscripted_in_the_trace_through_its_dict() {
 }
 
 #[test]
+fn a_dict_subclass_calling_dicts_methods_on_itself_stays_in_the_trace() {
+    // What `OrderedDict.move_to_end` does: `k in self` answered by the
+    // instance's dict, `dict.pop(self, k)` and `dict.__setitem__` kept in
+    // a variable, called on the instance (the type's methods act on its
+    // dict). Each was a `callback` abort: no trace at all.
+    let (traces, stats, out) = run(
+        "_set = dict.__setitem__\nclass Recent(dict):\n    def touch(self, k, v):\n        if k in self:\n            dict.pop(self, k)\n        _set(self, k, v)\n\ndef testfunc(n):\n    r = Recent()\n    for i in range(n):\n        r.touch(i % 5, i)\n    return list(r.items())\nprint(testfunc(100))\n",
+    );
+    assert_eq!(out, "[(0, 95), (1, 96), (2, 97), (3, 98), (4, 99)]\n");
+    assert_eq!(
+        stats.aborts_by_reason[AbortReason::Callback as usize],
+        0,
+        "{stats:?}"
+    );
+    let names: Vec<&str> = traces.iter().flat_map(|t| t.uop_names()).collect();
+    for name in [
+        "_CONTAINS_OP",
+        "_CALL_METHOD",
+        "_CALL_NATIVE",
+        "_GUARD_SHAPE",
+    ] {
+        assert!(names.contains(&name), "{name}: {names:?}");
+    }
+}
+
+#[test]
 fn a_list_subclass_method_and_its_lists_methods_stay_in_the_trace() {
     // `s.push(x)` is the program's method, inlined; `self.append` inside
     // it is list's, called on the instance's list.

@@ -24,6 +24,7 @@ use crate::error::{Exception, exc};
 use crate::heap::Heap;
 use crate::objects::int;
 use crate::objects::intern::Special;
+use crate::ops;
 use crate::value::Value;
 
 pub const FUNCTIONS: &[(&str, Builtin)] = {
@@ -167,6 +168,44 @@ pub fn real(heap: &Heap, v: Value) -> Result<f64, Exception> {
     }
 }
 
+/// Whether `b` takes its arguments as floats (an instance with
+/// `__float__`, a `Fraction` or a `Decimal`, is the float it gives).
+fn takes_reals(b: Builtin) -> bool {
+    use Builtin::*;
+    (returns_float(b) || matches!(b, MathIsfinite | MathIsinf | MathIsnan | MathIsclose))
+        && !matches!(b, MathFsum | MathDist)
+}
+
+/// The arguments of `b` with each instance that has `__float__` (and is
+/// not a `float` or `int` subclass's) replaced by what it returns, as
+/// CPython's `PyFloat_AsDouble` does; `ldexp`'s exponent stays as given.
+fn reals_of(ctx: &mut dyn Ctx, b: Builtin, pos: &[Value]) -> Result<Vec<Value>, Exception> {
+    let mut out = Vec::with_capacity(pos.len());
+    for (i, &a) in pos.iter().enumerate() {
+        let convert = matches!(a, Value::Instance(_))
+            && crate::objects::instance::base_value(ctx.heap(), a).is_none()
+            && !(b == Builtin::MathLdexp && i == 1);
+        if !convert {
+            out.push(a);
+            continue;
+        }
+        match crate::dunder::call_special(ctx, a, Special::float, &[])? {
+            None => out.push(a),
+            Some(f @ Value::Float(_)) => out.push(f),
+            Some(other) => {
+                let heap = ctx.heap();
+                return Err(exc!(
+                    TypeError,
+                    "{}.__float__ returned non-float (type {})",
+                    crate::objects::type_name(heap, a),
+                    crate::objects::type_name(heap, other)
+                ));
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// An int argument (`factorial`, `gcd`...), as a big int.
 fn integer(heap: &Heap, v: Value) -> Result<BigInt, Exception> {
     let v = crate::objects::instance::plain(heap, v);
@@ -291,6 +330,23 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         && let Some(r) = crate::dunder::call_special(ctx, *v, s, &[])?
     {
         return Ok(r);
+    }
+    if takes_reals(b)
+        && args.pos.iter().any(|a| {
+            matches!(a, Value::Instance(_))
+                && crate::objects::instance::base_value(ctx.heap(), *a).is_none()
+        })
+    {
+        let pos = reals_of(ctx, b, args.pos)?;
+        // (Once: an instance without `__float__` stays, and is refused
+        // below.)
+        if pos
+            .iter()
+            .zip(args.pos)
+            .any(|(new, old)| !ops::identical(*new, *old))
+        {
+            return call(b, ctx, Args { pos: &pos, ..args });
+        }
     }
     let heap = ctx.heap();
     // The function and whether it can overflow (see `checked`).

@@ -445,8 +445,16 @@ pub fn exec_uop(
             s[sp - 1] = Value::Bool(r);
         }
         Uop::_CONTAINS_OP => {
-            leave_if_vm!(&[s[sp - 1]]);
-            let Ok(r) = ops::contains_any(hctx!(), s[sp - 2], s[sp - 1]) else {
+            // An instance of a builtin type's subclass that leaves `in` to
+            // that type (an `OrderedDict`): its builtin value answers.
+            let hay = crate::objects::instance::base_answering(
+                heap,
+                s[sp - 1],
+                crate::objects::intern::Special::contains.id(),
+            )
+            .unwrap_or(s[sp - 1]);
+            leave_if_vm!(&[hay]);
+            let Ok(r) = ops::contains_any(hctx!(), s[sp - 2], hay) else {
                 exit!(u);
             };
             sp -= 1;
@@ -736,7 +744,11 @@ pub fn exec_uop(
                 },
                 _ => s[sp - n - 1],
             };
-            if !ctx::call_never_needs_vm(callee) {
+            if let Value::Method(_) = callee {
+                if ctx::method_object_call_needs_vm(heap, callee, &s[sp - n..sp]) {
+                    exit!(u);
+                }
+            } else if !ctx::call_never_needs_vm(callee) {
                 leave_if_vm!(&s[sp - n..sp]);
             }
             let Ok(r) = call_native(hctx!(), callee, Args::positional(&s[sp - n..sp])) else {

@@ -746,13 +746,13 @@ impl Recorder {
             && sp >= 2
             && let Value::Instance(r) = s[sp - 2]
         {
-            if let Some(step) = self.derived_subscript(
+            if let Some(step) = self.derived_op(
                 v,
                 depth,
                 (r, s[sp - 1]),
                 Special::getitem,
                 1,
-                Uop::_BINARY_SUBSCR,
+                (Uop::_BINARY_SUBSCR, 0),
             ) {
                 return step;
             }
@@ -764,13 +764,13 @@ impl Recorder {
             && sp >= 3
             && let Value::Instance(r) = s[sp - 2]
         {
-            if let Some(step) = self.derived_subscript(
+            if let Some(step) = self.derived_op(
                 v,
                 depth,
                 (r, s[sp - 1]),
                 Special::setitem,
                 1,
-                Uop::_STORE_SUBSCR,
+                (Uop::_STORE_SUBSCR, 0),
             ) {
                 return step;
             }
@@ -781,6 +781,16 @@ impl Recorder {
             && sp >= 2
             && let Value::Instance(r) = s[sp - 1]
         {
+            if let Some(step) = self.derived_op(
+                v,
+                depth,
+                (r, s[sp - 2]),
+                Special::contains,
+                0,
+                (Uop::_CONTAINS_OP, arg),
+            ) {
+                return step;
+            }
             // `x in obj`: `__contains__(obj, x)`, which the interpreter
             // calls as a frame, inlined; the caller takes its truth.
             return self.contains_call(v, depth, r, arg == 1);
@@ -1339,7 +1349,8 @@ impl Recorder {
                         }
                     }
                     Value::Method(_) => {
-                        if crate::ctx::args_need_vm(v.heap, &s[sp - n as usize - 1..sp]) {
+                        let (m, args) = (s[sp - n as usize - 1], &s[sp - n as usize..sp]);
+                        if crate::ctx::method_object_call_needs_vm(v.heap, m, args) {
                             return Step::Abort(AbortReason::Callback);
                         }
                         e!(_CALL_NATIVE, n);
@@ -2038,19 +2049,20 @@ impl Recorder {
         Some((i.shape, i.class()))
     }
 
-    /// `obj[key]`, `obj[key] = v` (`op`, with the instance `below` values
-    /// under the top) when `r`'s class derives from a builtin type and
-    /// leaves `special` to it: after a shape guard, the generic uop, which
-    /// acts on the instance's builtin value (and leaves a dict subclass's
-    /// `__missing__` to the interpreter). `None` when that does not apply.
-    fn derived_subscript(
+    /// `obj[key]`, `obj[key] = v`, `key in obj` (`op` and its oparg, with
+    /// the instance `below` values under the top) when `r`'s class derives
+    /// from a builtin type and leaves `special` to it (an `OrderedDict`, a
+    /// `Counter`): after a shape guard, the generic uop, which acts on the
+    /// instance's builtin value (and leaves a dict subclass's `__missing__`
+    /// to the interpreter). `None` when that does not apply.
+    fn derived_op(
         &mut self,
         v: &View,
         depth: u32,
         (r, key): (ObjRef, Value),
         special: Special,
         below: u32,
-        op: Uop,
+        (op, oparg): (Uop, u32),
     ) -> Option<Step> {
         let obj = Value::Instance(r);
         objects::instance::base_answering(v.heap, obj, special.id())?;
@@ -2061,7 +2073,7 @@ impl Recorder {
         }
         self.depend_class(v.heap, cls);
         self.emit(v, depth, Uop::_GUARD_SHAPE, below, shape as u64);
-        self.emit(v, depth, op, 0, 0);
+        self.emit(v, depth, op, oparg, 0);
         Some(Step::Continue)
     }
 
