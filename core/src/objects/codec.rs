@@ -1,6 +1,7 @@
-//! Text encodings for `str.encode` and `bytes.decode`: UTF-8, ASCII and
-//! Latin-1, with the `strict`, `ignore`, `replace`, `backslashreplace` and
-//! `xmlcharrefreplace` error handlers, and CPython's error messages.
+//! Text encodings for `str.encode` and `bytes.decode`: UTF-8, ASCII,
+//! Latin-1, UTF-16 and UTF-32 (with a byte-order mark, little- or
+//! big-endian), with the `strict`, `ignore`, `replace`, `backslashreplace`
+//! and `xmlcharrefreplace` error handlers, and CPython's error messages.
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -16,6 +17,21 @@ pub enum Codec {
     Utf8,
     Ascii,
     Latin1,
+    /// UTF-16 in this byte order.
+    Utf16(Order),
+    /// UTF-32 in this byte order.
+    Utf32(Order),
+}
+
+/// The byte order of a UTF-16 or UTF-32 codec.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// A byte-order mark first: written little-endian (as CPython does on
+    /// the machines it is measured on); read as the mark says, else
+    /// little-endian.
+    Marked,
+    Little,
+    Big,
 }
 
 impl Codec {
@@ -40,6 +56,12 @@ impl Codec {
             "ascii" | "us-ascii" | "646" => Codec::Ascii,
             "latin-1" | "latin1" | "latin" | "iso-8859-1" | "iso8859-1" | "8859" | "l1"
             | "cp819" => Codec::Latin1,
+            "utf-16" | "utf16" | "u16" => Codec::Utf16(Order::Marked),
+            "utf-16-le" | "utf-16le" => Codec::Utf16(Order::Little),
+            "utf-16-be" | "utf-16be" => Codec::Utf16(Order::Big),
+            "utf-32" | "utf32" | "u32" => Codec::Utf32(Order::Marked),
+            "utf-32-le" | "utf-32le" => Codec::Utf32(Order::Little),
+            "utf-32-be" | "utf-32be" => Codec::Utf32(Order::Big),
             _ => return Err(exc!(LookupError, "unknown encoding: {}", name)),
         })
     }
@@ -49,6 +71,12 @@ impl Codec {
             Codec::Utf8 => "utf-8",
             Codec::Ascii => "ascii",
             Codec::Latin1 => "latin-1",
+            Codec::Utf16(Order::Marked) => "utf-16",
+            Codec::Utf16(Order::Little) => "utf-16-le",
+            Codec::Utf16(Order::Big) => "utf-16-be",
+            Codec::Utf32(Order::Marked) => "utf-32",
+            Codec::Utf32(Order::Little) => "utf-32-le",
+            Codec::Utf32(Order::Big) => "utf-32-be",
         }
     }
 
@@ -56,7 +84,7 @@ impl Codec {
         match self {
             Codec::Ascii => 0x80,
             Codec::Latin1 => 0x100,
-            Codec::Utf8 => 0x11_0000,
+            _ => 0x11_0000,
         }
     }
 }
@@ -76,8 +104,36 @@ pub fn encode(s: &str, codec: Codec, errors: &str) -> Result<Vec<u8>, Exception>
     let per_byte = if codec == Codec::Utf8 { 1 } else { 5 };
     crate::heap::headroom::room_for_items(s.len(), per_byte)?;
     check_errors(errors)?;
-    if codec == Codec::Utf8 {
-        return Ok(Vec::from(s.as_bytes()));
+    match codec {
+        Codec::Utf8 => return Ok(Vec::from(s.as_bytes())),
+        Codec::Utf16(order) | Codec::Utf32(order) => {
+            // Every character has a code (`str` holds no lone surrogates).
+            let wide = matches!(codec, Codec::Utf32(_));
+            let big = order == Order::Big;
+            let mut out = Vec::new();
+            let mut put = |unit: u32| {
+                let n = if wide { 4 } else { 2 };
+                for k in 0..n {
+                    let shift = 8 * if big { n - 1 - k } else { k };
+                    out.push((unit >> shift) as u8);
+                }
+            };
+            if order == Order::Marked {
+                put(0xfeff);
+            }
+            let mut units = [0u16; 2];
+            for c in s.chars() {
+                if wide {
+                    put(c as u32);
+                } else {
+                    for &u in c.encode_utf16(&mut units).iter() {
+                        put(u32::from(u));
+                    }
+                }
+            }
+            return Ok(out);
+        }
+        _ => {}
     }
     let limit = codec.limit();
     let chars: Vec<char> = s.chars().collect();
@@ -149,6 +205,8 @@ pub fn decode(b: &[u8], codec: Codec, errors: &str) -> Result<String, Exception>
     // for first (see `heap::headroom`).
     crate::heap::headroom::room_for_items(b.len(), 3)?;
     match codec {
+        Codec::Utf16(order) => decode_wide(b, false, order, errors),
+        Codec::Utf32(order) => decode_wide(b, true, order, errors),
         Codec::Latin1 => Ok(b.iter().map(|&c| c as char).collect()),
         Codec::Ascii => {
             let mut out = String::with_capacity(b.len());
@@ -233,6 +291,102 @@ pub fn decode(b: &[u8], codec: Codec, errors: &str) -> Result<String, Exception>
             }
         }
     }
+}
+
+/// UTF-32 (`wide`) or UTF-16 bytes `b` in byte order `order` as text.
+/// A byte-order mark, for `Order::Marked`, picks the order and is
+/// dropped; errors name the codec of the order read, and give positions
+/// in `b`, as CPython's do.
+fn decode_wide(b: &[u8], wide: bool, order: Order, errors: &str) -> Result<String, Exception> {
+    let n = if wide { 4 } else { 2 };
+    let unit_at = |i: usize, big: bool| -> u32 {
+        (0..n).fold(0u32, |acc, k| {
+            let byte = u32::from(b[i + k]);
+            acc | byte << (8 * if big { n - 1 - k } else { k })
+        })
+    };
+    let (mut big, mut i) = (order == Order::Big, 0);
+    if order == Order::Marked && b.len() >= n {
+        if unit_at(0, false) == 0xfeff {
+            i = n;
+        } else if unit_at(0, true) == 0xfeff {
+            (big, i) = (true, n);
+        }
+    }
+    let name = match (wide, big) {
+        (false, false) => "utf-16-le",
+        (false, true) => "utf-16-be",
+        (true, false) => "utf-32-le",
+        (true, true) => "utf-32-be",
+    };
+    let mut out = String::new();
+    while i < b.len() {
+        // The next character, or the error over `i..end`.
+        let (got, end, why) = if b.len() - i < n {
+            (None, b.len(), "truncated data")
+        } else if wide {
+            let u = unit_at(i, big);
+            match char::from_u32(u) {
+                Some(c) => (Some(c), i + 4, ""),
+                None if (0xd800..0xe000).contains(&u) => (
+                    None,
+                    i + 4,
+                    "code point in surrogate code point range(0xd800, 0xe000)",
+                ),
+                None => (None, i + 4, "code point not in range(0x110000)"),
+            }
+        } else {
+            let u = unit_at(i, big);
+            match u {
+                0xd800..=0xdbff if b.len() - i < 4 => (None, b.len(), "unexpected end of data"),
+                0xd800..=0xdbff => {
+                    let low = unit_at(i + 2, big);
+                    if (0xdc00..0xe000).contains(&low) {
+                        let c = 0x10000 + ((u - 0xd800) << 10) + (low - 0xdc00);
+                        (char::from_u32(c), i + 4, "")
+                    } else {
+                        (None, i + 2, "illegal UTF-16 surrogate")
+                    }
+                }
+                0xdc00..=0xdfff => (None, i + 2, "illegal encoding"),
+                _ => (char::from_u32(u), i + 2, ""),
+            }
+        };
+        match got {
+            Some(c) => out.push(c),
+            None => match errors {
+                "ignore" => {}
+                "replace" => out.push('\u{fffd}'),
+                "backslashreplace" => {
+                    for &c in &b[i..end] {
+                        let _ = write!(out, "\\x{c:02x}");
+                    }
+                }
+                _ if end - i == 1 => {
+                    return Err(exc!(
+                        UnicodeDecodeError,
+                        "'{}' codec can't decode byte 0x{:02x} in position {}: {}",
+                        name,
+                        b[i],
+                        i,
+                        why
+                    ));
+                }
+                _ => {
+                    return Err(exc!(
+                        UnicodeDecodeError,
+                        "'{}' codec can't decode bytes in position {}-{}: {}",
+                        name,
+                        i,
+                        end - 1,
+                        why
+                    ));
+                }
+            },
+        }
+        i = end;
+    }
+    Ok(out)
 }
 
 /// `e` (a `UnicodeDecodeError` or `UnicodeEncodeError` this module raised
