@@ -341,6 +341,9 @@ pub struct Recorder {
     start_node: u32,
     /// Back-edges the trace took (steps through a loop's header).
     back_edges: u32,
+    /// The tags of the values on the top frame's stack where the trace
+    /// starts: the start's guards were recorded for those types.
+    start_tags: Vec<u8>,
     /// The trace's final exit jumps to the trace's own start: a side trace
     /// came back to where it started (see [`Recorder::back_at_start`]).
     pub link_self: bool,
@@ -414,6 +417,7 @@ impl Recorder {
             link_self: false,
             start_node: 0,
             back_edges: 0,
+            start_tags: Vec::new(),
             start: alloc::vec![StartFrame {
                 offset: 0,
                 nlocals,
@@ -648,6 +652,7 @@ impl Recorder {
         if !self.started {
             // Every trace first checks that it is still valid.
             self.emit(v, depth, Uop::_CHECK_VALIDITY, 0, 0);
+            self.start_tags = Self::stack_tags(v, depth);
         } else if in_root {
             let is_root = self.origin == Origin::Root;
             if is_root && v.ip as u32 == self.anchor {
@@ -701,7 +706,13 @@ impl Recorder {
         }
         if self.started && self.back_at_start(v.ip as u32, depth) {
             self.emit(v, depth, Uop::_EXIT_TRACE, 0, 0);
-            self.link_self = true;
+            // With values of other types on the stack than at the start
+            // (an int where the start's guard saw the bool made of it),
+            // the start's guards would fail at once: the exit waits for
+            // a side trace that starts from these types (and loops).
+            if Self::stack_tags(v, depth) == self.start_tags {
+                self.link_self = true;
+            }
             return Step::Done { ended_early: false };
         }
         self.started = true;
@@ -3480,7 +3491,8 @@ impl Recorder {
 
     /// Whether a side trace is back where it started, in the frames it
     /// started in (the same frame-tree nodes: the same calls, at the same
-    /// places), after taking a back-edge. It then loops by jumping to its own start: it
+    /// places), after taking a back-edge, with values of the same types on
+    /// its stack (the caller compares them). It then loops by jumping to its own start: it
     /// guards everything it assumes from that state, and the state is the
     /// same. This makes a loop of a path its tree's loop does not take: a
     /// resumed generator passing over items its filter rejects (`sum(1
@@ -3497,6 +3509,14 @@ impl Recorder {
             && self.top().node == self.start_node
             && self.back_edges > 0
             && self.start.last().is_some_and(|s| s.depth == depth)
+    }
+
+    /// The tags of the `depth` values on the top frame's stack.
+    fn stack_tags(v: &View, depth: u32) -> Vec<u8> {
+        let top = v.sp;
+        v.slots
+            .get(top.saturating_sub(depth as usize)..top)
+            .map_or_else(Vec::new, |vals| vals.iter().map(|x| x.tag()).collect())
     }
 
     /// Ends the trace with an exit at this instruction whose kind tells
