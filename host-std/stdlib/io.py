@@ -648,6 +648,13 @@ def _normal_encoding(encoding):
     return encoding.lower().replace("_", "-")
 
 
+# The UTF-16 and UTF-32 names (after _normal_encoding), and those of them
+# with a byte-order mark.
+_UTF16 = ("utf-16", "utf16", "u16", "utf-16-le", "utf-16le", "utf-16-be", "utf-16be")
+_UTF32 = ("utf-32", "utf32", "u32", "utf-32-le", "utf-32le", "utf-32-be", "utf-32be")
+_MARKED = ("utf-16", "utf16", "u16", "utf-32", "utf32", "u32")
+
+
 class TextIOWrapper(TextIOBase):
     """Text over a binary file: decoding, encoding and newlines."""
 
@@ -688,6 +695,16 @@ class TextIOWrapper(TextIOBase):
         norm = _normal_encoding(encoding)
         self._utf8 = norm in ("utf-8", "utf8", "u8", "utf-8-sig", "utf8-sig")
         self._sig = norm in ("utf-8-sig", "utf8-sig")
+        # UTF-16 and UTF-32 are decoded in whole units (and UTF-16 never
+        # between the two halves of a surrogate pair). A codec with a
+        # byte-order mark writes it once, at the start of the file, and
+        # reads it once there, where it picks the byte order; chunks are
+        # encoded and decoded with the codec of that order (_wire).
+        self._unit = 2 if norm in _UTF16 else 4 if norm in _UTF32 else 0
+        self._marked = norm in _MARKED
+        self._wire = encoding
+        if self._marked:
+            self._wire = ("utf-16" if self._unit == 2 else "utf-32") + "-le"
         self._newline = newline
         self.line_buffering = line_buffering
         self.write_through = write_through
@@ -772,14 +789,29 @@ class TextIOWrapper(TextIOBase):
 
     def _decode(self, data, final):
         data = self._pending + data
+        if self._marked and self._at_start and len(data) >= self._unit:
+            bom = data[: self._unit]
+            family = "utf-16" if self._unit == 2 else "utf-32"
+            if bom == "\ufeff".encode(family + "-le"):
+                data = data[self._unit :]
+            elif bom == "\ufeff".encode(family + "-be"):
+                self._wire = family + "-be"
+                data = data[self._unit :]
+            elif self._unit == 2:
+                # (bytes.decode takes such bytes as little-endian; CPython's
+                # UTF-16 stream decoder refuses them, its UTF-32 one not.)
+                raise UnicodeError("UTF-16 stream does not start with BOM")
+            self._at_start = False
         if final:
             cut = len(data)
         elif self._utf8:
             cut = _utf8_complete(data)
+        elif self._unit:
+            cut = self._wide_complete(data)
         else:
             cut = len(data)
         self._pending = data[cut:]
-        text = data[:cut].decode(self._encoding, self._errors)
+        text = data[:cut].decode(self._wire, self._errors)
         if self._sig and self._at_start and text[:1] == "\ufeff":
             text = text[1:]
         if text or final:
@@ -794,6 +826,15 @@ class TextIOWrapper(TextIOBase):
             if "\r" in text:
                 text = text.replace("\r\n", "\n").replace("\r", "\n")
         return text
+
+    def _wide_complete(self, data):
+        """How much of data is whole UTF-16 or UTF-32 characters."""
+        n = len(data) - len(data) % self._unit
+        if self._unit == 2 and n >= 2:
+            high = data[n - 1] if self._wire.endswith("-le") else data[n - 2]
+            if 0xD8 <= high <= 0xDB:
+                n -= 2
+        return n
 
     def _more(self):
         """Appends the next chunk's text; False at the end of the file."""
@@ -905,11 +946,11 @@ class TextIOWrapper(TextIOBase):
         nl = self._newline
         if nl is not None and nl != "" and nl != "\n" and "\n" in s:
             s = s.replace("\n", nl)
-        data = s.encode(self._encoding, self._errors)
-        if self._sig and self._at_start:
+        data = s.encode(self._wire, self._errors)
+        if (self._sig or self._marked) and self._at_start:
             self._at_start = False
             if self.buffer.tell() == 0:
-                data = "\ufeff".encode("utf-8") + data
+                data = "\ufeff".encode("utf-8" if self._sig else self._wire) + data
         self.buffer.write(data)
         if self.write_through or (self.line_buffering and ("\n" in s or "\r" in s)):
             self.buffer.flush()
@@ -919,7 +960,7 @@ class TextIOWrapper(TextIOBase):
         """Moves the file back to where reading stopped, dropping what was
         decoded ahead."""
         ahead = self._text[self._pos :]
-        back = len(ahead.encode(self._encoding, self._errors)) + len(self._pending)
+        back = len(ahead.encode(self._wire, self._errors)) + len(self._pending)
         self._text = ""
         self._pos = 0
         self._pending = b""
@@ -947,7 +988,7 @@ class TextIOWrapper(TextIOBase):
         self._check_closed()
         self.flush()
         ahead = self._text[self._pos :]
-        back = len(ahead.encode(self._encoding, self._errors)) + len(self._pending)
+        back = len(ahead.encode(self._wire, self._errors)) + len(self._pending)
         if self._held_cr:
             back += 1
         return self.buffer.tell() - back

@@ -24,6 +24,7 @@ pub fn repo_root() -> PathBuf {
 /// hosts (firmware, kernel) have none of these: there `open()` raises
 /// `OSError` (ENOSYS), as EMBEDDING.md says.
 pub const NEEDS_FILES: &[&str] = &[
+    "tests/programs/io_utf16_32.py",
     "tests/programs/mod_configparser_files.py",
     "tests/programs/mod_errno.py",
     "tests/programs/mod_fs_random.py",
