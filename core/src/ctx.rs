@@ -10,7 +10,7 @@
 
 use crate::args::Args;
 use crate::error::{Exception, exc};
-use crate::heap::Heap;
+use crate::heap::{Heap, ObjRef};
 use crate::host::Output;
 use crate::objects::{Attr, Object};
 use crate::value::Value;
@@ -224,16 +224,13 @@ pub fn call_needs_vm(heap: &Heap, callee: Value, args: &[Value]) -> bool {
     !call_never_needs_vm(callee) && args_need_vm(heap, args)
 }
 
-/// [`args_need_vm`] for calling a builtin method object (`Value::Method`,
-/// `dict.__setitem__` kept in a variable, or `lst.append`) with `args`:
-/// what [`method_call_needs_vm`] says of the method's receiver and name.
-pub fn method_object_call_needs_vm(heap: &Heap, method: Value, args: &[Value]) -> bool {
-    match method {
-        Value::Method(r) => heap
-            .method(r)
-            .is_none_or(|m| method_call_needs_vm(heap, m.recv, m.attr, args)),
-        _ => args_need_vm(heap, &[method]) || args_need_vm(heap, args),
-    }
+/// [`args_need_vm`] for calling builtin method object `method` (a
+/// `Value::Method`: `dict.__setitem__` kept in a variable, or
+/// `lst.append`) with `args`: what [`method_call_needs_vm`] says of the
+/// method's receiver and name.
+pub fn method_object_call_needs_vm(heap: &Heap, method: ObjRef, args: &[Value]) -> bool {
+    heap.method(method)
+        .is_none_or(|m| method_call_needs_vm(heap, m.recv, m.attr, args))
 }
 
 /// Whether `classinfo` is, or holds, a class whose metaclass is the

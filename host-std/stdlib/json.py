@@ -1267,15 +1267,6 @@ def _decode_bytes(b):
     return _decode_wide(b, encoding)
 
 
-def _decode_bytes(b):
-    encoding = detect_encoding(b)
-    if encoding == 'utf-8':
-        return b.decode('utf-8')
-    if encoding == 'utf-8-sig':
-        return b[3:].decode('utf-8')
-    return _decode_wide(b, encoding)
-
-
 # ---------------------------------------------------------------------------
 # The module's functions
 

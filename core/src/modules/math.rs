@@ -24,7 +24,6 @@ use crate::error::{Exception, exc};
 use crate::heap::Heap;
 use crate::objects::int;
 use crate::objects::intern::Special;
-use crate::ops;
 use crate::value::Value;
 
 pub const FUNCTIONS: &[(&str, Builtin)] = {
@@ -179,19 +178,22 @@ fn takes_reals(b: Builtin) -> bool {
 /// The arguments of `b` with each instance that has `__float__` (and is
 /// not a `float` or `int` subclass's) replaced by what it returns, as
 /// CPython's `PyFloat_AsDouble` does; `ldexp`'s exponent stays as given.
-fn reals_of(ctx: &mut dyn Ctx, b: Builtin, pos: &[Value]) -> Result<Vec<Value>, Exception> {
-    let mut out = Vec::with_capacity(pos.len());
+/// `None` when there is none to replace (an instance without `__float__`
+/// stays, and is refused as the others are).
+fn reals_of(ctx: &mut dyn Ctx, b: Builtin, pos: &[Value]) -> Result<Option<Vec<Value>>, Exception> {
+    let mut out: Option<Vec<Value>> = None;
     for (i, &a) in pos.iter().enumerate() {
         let convert = matches!(a, Value::Instance(_))
             && crate::objects::instance::base_value(ctx.heap(), a).is_none()
             && !(b == Builtin::MathLdexp && i == 1);
         if !convert {
-            out.push(a);
             continue;
         }
         match crate::dunder::call_special(ctx, a, Special::float, &[])? {
-            None => out.push(a),
-            Some(f @ Value::Float(_)) => out.push(f),
+            None => {}
+            Some(f @ Value::Float(_)) => {
+                out.get_or_insert_with(|| pos.to_vec())[i] = f;
+            }
             Some(other) => {
                 let heap = ctx.heap();
                 return Err(exc!(
@@ -332,21 +334,9 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         return Ok(r);
     }
     if takes_reals(b)
-        && args.pos.iter().any(|a| {
-            matches!(a, Value::Instance(_))
-                && crate::objects::instance::base_value(ctx.heap(), *a).is_none()
-        })
+        && let Some(pos) = reals_of(ctx, b, args.pos)?
     {
-        let pos = reals_of(ctx, b, args.pos)?;
-        // (Once: an instance without `__float__` stays, and is refused
-        // below.)
-        if pos
-            .iter()
-            .zip(args.pos)
-            .any(|(new, old)| !ops::identical(*new, *old))
-        {
-            return call(b, ctx, Args { pos: &pos, ..args });
-        }
+        return call(b, ctx, Args { pos: &pos, ..args });
     }
     let heap = ctx.heap();
     // The function and whether it can overflow (see `checked`).

@@ -313,12 +313,13 @@ fn decode_wide(b: &[u8], wide: bool, order: Order, errors: &str) -> Result<Strin
             (big, i) = (true, n);
         }
     }
-    let name = match (wide, big) {
-        (false, false) => "utf-16-le",
-        (false, true) => "utf-16-be",
-        (true, false) => "utf-32-le",
-        (true, true) => "utf-32-be",
-    };
+    let read = if big { Order::Big } else { Order::Little };
+    let name = if wide {
+        Codec::Utf32(read)
+    } else {
+        Codec::Utf16(read)
+    }
+    .name();
     let mut out = String::new();
     while i < b.len() {
         // The next character, or the error over `i..end`.

@@ -744,8 +744,8 @@ pub fn exec_uop(
                 },
                 _ => s[sp - n - 1],
             };
-            if let Value::Method(_) = callee {
-                if ctx::method_object_call_needs_vm(heap, callee, &s[sp - n..sp]) {
+            if let Value::Method(m) = callee {
+                if ctx::method_object_call_needs_vm(heap, m, &s[sp - n..sp]) {
                     exit!(u);
                 }
             } else if !ctx::call_never_needs_vm(callee) {

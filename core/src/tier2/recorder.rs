@@ -1359,8 +1359,8 @@ impl Recorder {
                             _ => e!(_CALL_BUILTIN, n, b as u64),
                         }
                     }
-                    Value::Method(_) => {
-                        let (m, args) = (s[sp - n as usize - 1], &s[sp - n as usize..sp]);
+                    Value::Method(m) => {
+                        let args = &s[sp - n as usize..sp];
                         if crate::ctx::method_object_call_needs_vm(v.heap, m, args) {
                             return Step::Abort(AbortReason::Callback);
                         }
@@ -3491,10 +3491,10 @@ impl Recorder {
 
     /// Whether a side trace is back where it started, in the frames it
     /// started in (the same frame-tree nodes: the same calls, at the same
-    /// places), after taking a back-edge, with values of the same types on
-    /// its stack (the caller compares them). It then loops by jumping to its own start: it
-    /// guards everything it assumes from that state, and the state is the
-    /// same. This makes a loop of a path its tree's loop does not take: a
+    /// places), after taking a back-edge. With values of the same types on
+    /// its stack (the caller compares them) it then loops by jumping to
+    /// its own start: it guards everything it assumes from that state, and
+    /// the state is the same. This makes a loop of a path its tree's loop does not take: a
     /// resumed generator passing over items its filter rejects (`sum(1
     /// for p in ps if ok(p))`). Only in a generator's frame, where the
     /// alternative is leaving for the interpreter: a loop in another
