@@ -643,3 +643,98 @@ fn touching_more_pages_than_unicorn_has_sections_works() {
         );
     }
 }
+
+/// xorshift64: the churn test's reproducible choices.
+fn next(s: &mut u64) -> u64 {
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    *s
+}
+
+/// `nop` ×8; at 0x20 `nop` or a link `b <other>+0x24`; at 0x24 `mov x0, #imm;
+/// ret`: a trace's shape (prologue, exit site, body) in miniature.
+const NOP: u32 = 0xd503201f;
+const SITE: usize = 0x20;
+const BODY: usize = 0x24;
+
+struct Churned {
+    code: Code,
+    imm: u64,
+    /// The body this code's site jumps to, if linked.
+    link: Option<usize>,
+}
+
+/// One emulator, code allocated, linked, unlinked and freed as the JIT does
+/// (new mappings often land where freed ones were): every run must run
+/// the code as it is now, never a translation of what was there before.
+fn churn(seed: u64, steps: u32) {
+    let mut emu = emulator();
+    let mut slots = [Value::None; 1];
+    let mut ctx = bare_context(&mut slots);
+    let mut live: Vec<Churned> = Vec::new();
+    let mut s = seed;
+    for step in 0..steps {
+        let r = next(&mut s) % 20;
+        if live.is_empty() || (r < 5 && live.len() < 300) {
+            let imm = next(&mut s) % 4000;
+            let mut words = vec![NOP; BODY / 4];
+            words.extend([0xd2800000 | (imm as u32) << 5, 0xd65f03c0]);
+            let code = Code::new(&words);
+            emu.code_changed(code.addr(), code.len);
+            live.push(Churned {
+                code,
+                imm,
+                link: None,
+            });
+        } else if r < 8 {
+            let gone = live.swap_remove(next(&mut s) as usize % live.len());
+            let body = gone.code.addr() + BODY;
+            for c in live.iter_mut().filter(|c| c.link == Some(body)) {
+                c.code.patch(&mut emu, SITE, &NOP.to_le_bytes());
+                c.link = None;
+            }
+            let (addr, len) = (gone.code.addr(), gone.code.len);
+            drop(gone);
+            emu.code_changed(addr, len);
+        } else if r < 11 {
+            let from = next(&mut s) as usize % live.len();
+            let to = live[next(&mut s) as usize % live.len()].code.addr() + BODY;
+            let off = (to as i64 - (live[from].code.addr() + SITE) as i64) / 4;
+            if off != -1 && off.abs() < 1 << 25 {
+                let b = 0x1400_0000 | (off as u32 & 0x03ff_ffff);
+                live[from].code.patch(&mut emu, SITE, &b.to_le_bytes());
+                live[from].link = Some(to);
+            }
+        } else {
+            let c = &live[next(&mut s) as usize % live.len()];
+            let want = match c.link {
+                Some(body) => {
+                    live.iter()
+                        .find(|t| t.code.addr() + BODY == body)
+                        .unwrap()
+                        .imm
+                }
+                None => c.imm,
+            };
+            assert_eq!(
+                run(&mut emu, &c.code, &mut ctx),
+                want,
+                "seed {seed:#x}, step {step}: {:?}",
+                emu.last_error()
+            );
+        }
+    }
+}
+
+#[test]
+fn code_freed_reused_linked_and_unlinked_always_runs_as_it_is_now() {
+    // Threads as in the corpus tests: their mappings come and go between
+    // this thread's reads of the host's maps.
+    let threads: Vec<_> = (1..=2u64)
+        .map(|k| std::thread::spawn(move || churn(0x9e37_79b9_7f4a_7c15 * k, 40_000)))
+        .collect();
+    for t in threads {
+        t.join().expect("churn thread");
+    }
+}
