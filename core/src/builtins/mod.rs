@@ -146,6 +146,8 @@ define_builtins! {
     DelAttr = "delattr", Function;
     Vars = "vars", Function;
     Dir = "dir", Function;
+    Globals = "globals", Function;
+    Locals = "locals", Function;
     Exit = "exit", Function;
     Quit = "quit", Function;
     Input = "input", Function;
@@ -350,9 +352,8 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Int | Float | Str | Bool | List | Tuple | Dict | Set | FrozenSet | Bytes | ByteArray
         | Range | Slice | Repr | Ascii | Ord | Chr | Format => construct::call(b, ctx, args),
         Type | IsInstance | IsSubclass | Callable | Hash | Id | Object | Super | StaticMethod
-        | ClassMethod | Property | GetAttr | SetAttr | HasAttr | DelAttr | Vars | Dir => {
-            types::call(b, ctx, args)
-        }
+        | ClassMethod | Property | GetAttr | SetAttr | HasAttr | DelAttr | Vars | Dir | Globals
+        | Locals => types::call(b, ctx, args),
         NoneType
         | Function
         | BuiltinFunction

@@ -410,14 +410,31 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                 .map(|_: Value| other),
             }
         }
+        Builtin::Globals | Builtin::Locals => {
+            let name = b.name();
+            args.no_kw(name)?;
+            if !args.pos.is_empty() {
+                return Err(exc!(
+                    TypeError,
+                    "{}() takes no arguments ({} given)",
+                    name,
+                    args.pos.len()
+                ));
+            }
+            ctx.vm_query(if b == Builtin::Globals {
+                crate::modules::VmQuery::Globals
+            } else {
+                crate::modules::VmQuery::Locals
+            })
+        }
         Builtin::Dir => {
             args.no_kw("dir")?;
             let a = args.at_most("dir", 1)?;
             let Some(&v) = a.first() else {
-                return Err(exc!(
-                    TypeError,
-                    "dir() without an argument (the current scope's names) is not supported"
-                ));
+                // The calling scope's names.
+                let d = ctx.vm_query(crate::modules::VmQuery::Locals)?;
+                let names = dict_key_names(ctx.heap(), d);
+                return sorted_names(ctx, names);
             };
             dir_of(ctx, v)
         }
@@ -502,16 +519,7 @@ fn dir_of(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
     match v {
         Value::Module(_) | Value::Func(_) => {
             let d = ctx.get_attribute(v, "__dict__")?;
-            let heap = ctx.heap();
-            if let Value::Dict(r) = d
-                && let Some(dict) = heap.dict(r)
-            {
-                for (k, _) in dict.items() {
-                    if let Value::Str(s) = k {
-                        names.push(String::from(heap.str(s)));
-                    }
-                }
-            }
+            names.extend(dict_key_names(ctx.heap(), d));
             if matches!(v, Value::Func(_)) {
                 names.extend(OBJECT_DIR.iter().map(|s| String::from(*s)));
             }
@@ -551,6 +559,12 @@ fn dir_of(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
             names.extend(OBJECT_DIR.iter().map(|s| String::from(*s)));
         }
     }
+    sorted_names(ctx, names)
+}
+
+/// `names` sorted, without duplicates, as a list of strs (what `dir`
+/// returns).
+fn sorted_names(ctx: &mut dyn Ctx, mut names: Vec<String>) -> Result<Value, Exception> {
     names.sort();
     names.dedup();
     let mut items = Vec::with_capacity(names.len());
@@ -558,4 +572,19 @@ fn dir_of(ctx: &mut dyn Ctx, v: Value) -> Result<Value, Exception> {
         items.push(crate::ops::new_str(ctx.heap(), n)?);
     }
     objects::list::new_list(ctx.heap(), items)
+}
+
+/// The str keys of dict `d`.
+fn dict_key_names(heap: &Heap, d: Value) -> Vec<String> {
+    let Value::Dict(r) = d else {
+        return Vec::new();
+    };
+    heap.dict(r).map_or_else(Vec::new, |dict| {
+        dict.items()
+            .filter_map(|(k, _)| match k {
+                Value::Str(s) => Some(String::from(heap.str(s))),
+                _ => None,
+            })
+            .collect()
+    })
 }

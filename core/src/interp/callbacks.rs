@@ -177,6 +177,8 @@ impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
                 super::imports::Registered::Module(m) => m,
                 _ => Value::None,
             }),
+            VmQuery::Globals => self.caller_globals(),
+            VmQuery::Locals => self.caller_locals(),
             VmQuery::Collect => {
                 self.heap.want_full_collection();
                 self.collect_now();

@@ -121,7 +121,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
 
     /// The module object of unit `u`, made (with `__name__` and `__file__`
     /// bound) the first time it is asked for.
-    fn unit_module(&mut self, u: usize) -> Result<Value, Exception> {
+    pub(crate) fn unit_module(&mut self, u: usize) -> Result<Value, Exception> {
         if self.units[u].module != Value::Undef {
             return Ok(self.units[u].module);
         }

@@ -15,6 +15,7 @@ mod generators;
 pub(crate) mod imports;
 pub(crate) mod inline_cache;
 mod match_ops;
+mod namespaces;
 pub(crate) use match_ops::MATCH_SELF;
 mod object_ops;
 mod quicken;

@@ -157,6 +157,11 @@ pub enum VmQuery {
     /// is (0: that frame itself): `(filename, line, module name)`, or
     /// `None` past the outermost frame (`warnings.warn`'s `stacklevel`).
     Caller(usize),
+    /// `globals()`: the calling frame's module's globals, as a new dict.
+    Globals,
+    /// `locals()`: the calling frame's local variables as a new dict (its
+    /// module's globals at a module's top level).
+    Locals,
 }
 
 /// Whether module function `b` always asks the interpreter
@@ -172,6 +177,8 @@ pub fn queries_vm(b: Builtin) -> bool {
             | Builtin::Open
             | Builtin::TracebackFormat
             | Builtin::TracebackCaller
+            | Builtin::Globals
+            | Builtin::Locals
     )
 }
 

@@ -1335,7 +1335,8 @@ impl Recorder {
                         {
                             return step;
                         }
-                        if crate::modules::queries_vm(b) {
+                        // `dir()` names the caller's scope: the interpreter's.
+                        if crate::modules::queries_vm(b) || (b == Builtin::Dir && n == 0) {
                             return Step::Abort(AbortReason::Unsupported);
                         }
                         if crate::ctx::call_needs_vm(
