@@ -510,7 +510,7 @@ impl<'a> Compiler<'a> {
     /// be opaque.
     fn consume_generator(&mut self, builtin: &str, g: &'a Expr) -> R<()> {
         if matches!(builtin, "min" | "max") {
-            return self.extreme_of_generator(builtin, g);
+            return self.extreme_of_generator(builtin, g, None);
         }
         match builtin {
             "sum" => {
@@ -582,11 +582,23 @@ impl<'a> Compiler<'a> {
     /// `min(g)` or `max(g)` (see [`Self::consume_generator`]): the kept
     /// item lies under the loop's three slots, a placeholder until the
     /// first item replaces it; no item is CPython's `ValueError`.
-    fn extreme_of_generator(&mut self, builtin: &str, g: &'a Expr) -> R<()> {
+    fn extreme_of_generator(
+        &mut self,
+        builtin: &str,
+        g: &'a Expr,
+        default: Option<&'a Expr>,
+    ) -> R<()> {
         let none = self.constant(Const::None)?;
         self.emit(Op::LOAD_CONST, none);
         self.expr(g)?;
         self.emit(Op::GET_ITER, 0);
+        if let Some(d) = default {
+            // Evaluated after the generator is made, as a keyword argument
+            // is; it takes the placeholder's place under the iterator.
+            self.expr(d)?;
+            self.emit(Op::SWAP, 5);
+            self.emit(Op::POP_TOP, 0);
+        }
         let first = self.emit(Op::FOR_ITER, 0);
         self.emit(Op::SWAP, 5);
         self.emit(Op::POP_TOP, 0);
@@ -606,6 +618,12 @@ impl<'a> Compiler<'a> {
         self.emit(Op::POP_TOP, 0);
         self.emit(Op::JUMP_BACKWARD, top as u32);
         self.patch_here(first);
+        if default.is_some() {
+            // No item: the default, where the placeholder was, is the
+            // result.
+            self.patch_here(top);
+            return Ok(());
+        }
         // No item: the placeholder goes, the error is raised here.
         self.emit(Op::POP_TOP, 0);
         self.load_name("ValueError");
@@ -662,6 +680,16 @@ impl<'a> Compiler<'a> {
                 || self.table.names_builtin(self.unit.scope, "ValueError"))
         {
             return self.consume_generator(n.id.as_str(), &args[0]);
+        }
+        // `max(g, default=d)`: the same loop, `d` when `g` is empty.
+        if let Expr::Name(n) = &*c.func
+            && let [k] = &keywords[..]
+            && k.arg.as_ref().is_some_and(|a| a.id.as_str() == "default")
+            && let [g @ Expr::Generator(_)] = &args[..]
+            && matches!(n.id.as_str(), "min" | "max")
+            && self.table.names_builtin(self.unit.scope, n.id.as_str())
+        {
+            return self.extreme_of_generator(n.id.as_str(), g, Some(&k.value));
         }
         if args.len() > limits::MAX_CALL_ARGS as usize
             || keywords.len() > limits::MAX_CALL_ARGS as usize
