@@ -419,6 +419,23 @@ fn a_dict_subclass_calling_dicts_methods_on_itself_stays_in_the_trace() {
 }
 
 #[test]
+fn a_dict_subclass_missing_a_key_calls_its_missing_in_the_trace() {
+    // A `defaultdict`'s way: `g[k]` for a key not there calls the class's
+    // `__missing__`. The interpreter calls it as a frame, as it calls
+    // `__getitem__`; the trace guards whether the key is there, and a side
+    // trace inlines `__missing__`. (Before, each missing key was a deopt
+    // from the lookup, and the loop was entered again: one exit per key.)
+    let (traces, stats, out) = run(
+        "class Groups(dict):\n    def __missing__(self, k):\n        v = self[k] = []\n        return v\n\ndef testfunc(n):\n    g = Groups()\n    for i in range(n):\n        g[i // 2].append(i)\n    return len(g), sum(len(v) for v in g.values()), g[7]\nprint(testfunc(2000))\n",
+    );
+    assert_eq!(out, "(1000, 2000, [14, 15])\n");
+    assert_eq!(stats.deopts, 0, "{stats:?}");
+    assert!(stats.tier2_entries < 100, "{stats:?}");
+    let names: Vec<&str> = traces.iter().flat_map(|t| t.uop_names()).collect();
+    assert!(names.contains(&"_GUARD_KEY_IN_DICT"), "{names:?}");
+}
+
+#[test]
 fn a_list_subclass_method_and_its_lists_methods_stay_in_the_trace() {
     // `s.push(x)` is the program's method, inlined; `self.append` inside
     // it is list's, called on the instance's list.

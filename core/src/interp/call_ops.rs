@@ -219,7 +219,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 // is laid out as for `CALL_METHOD` with one argument, which
                 // is also how tier 2 inlines it.
                 let (obj, key) = (self.slot(sp - 2), self.slot(sp - 1));
-                let Some(f) = self.special_function(obj, Special::getitem) else {
+                let Some(f) = self
+                    .special_function(obj, Special::getitem)
+                    .or_else(|| self.missing_function(obj, key))
+                else {
                     return Err(exc!(SystemError, "no __getitem__ to call"));
                 };
                 let c = self.call_with_self(f, obj, Args::positional(&[key]), sp - 2)?;
@@ -453,6 +456,26 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             Some(f @ Value::Func(_)) => Some(f),
             _ => None,
         }
+    }
+
+    /// `obj`'s `__missing__`, to call as `obj[key]` does, when `obj` is an
+    /// instance of a `dict` subclass that leaves `__getitem__` to `dict`
+    /// and defines `__missing__` as a plain function, and `key` (whose
+    /// hash and `__eq__` are builtin) is not in it: the call is then a
+    /// frame, as `__getitem__`'s is, which tier 2 inlines.
+    pub(crate) fn missing_function(&self, obj: Value, key: Value) -> Option<Value> {
+        let Value::Dict(d) = instance::base_answering(&self.heap, obj, Special::getitem.id())?
+        else {
+            return None;
+        };
+        let f = self.special_function(obj, Special::missing)?;
+        if crate::ctx::needs_vm(&self.heap, key) {
+            return None;
+        }
+        objects::dict::get(&self.heap, d, key)
+            .ok()?
+            .is_none()
+            .then_some(f)
     }
 
     /// For `CALL_METHOD` (`arg`, with `argc` arguments) on `obj`: the code

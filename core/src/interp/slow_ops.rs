@@ -65,6 +65,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             {
                 return self.frame_op(ins);
             }
+            Op::BINARY_SUBSCR | Op::BINARY_SUBSCR_LIST_INT
+                if {
+                    let s = self.stack.slots();
+                    let sp = frame.sp as usize;
+                    self.missing_function(s[sp - 2], s[sp - 1]).is_some()
+                } =>
+            {
+                return self.frame_op(ins);
+            }
             Op::STORE_SUBSCR | Op::STORE_SUBSCR_LIST_INT
                 if self
                     .special_function(self.stack.slots()[frame.sp as usize - 2], Special::setitem)

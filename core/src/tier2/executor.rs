@@ -933,6 +933,18 @@ pub fn exec_uop(
             sp -= has_spec as usize;
             s[sp - 1] = r;
         }
+        Uop::_GUARD_KEY_IN_DICT => {
+            let found = match instance::base_value(heap, s[sp - 2]) {
+                Some(Value::Dict(d)) => objects::dict::get(heap, d, s[sp - 1]).ok(),
+                _ => None,
+            };
+            // A key whose hash or `__eq__` is the program's fails the guard:
+            // the interpreter redoes the subscript.
+            match found {
+                Some(v) if v.is_some() == (u.oparg == 1) => {}
+                _ => exit!(u),
+            }
+        }
         Uop::_GUARD_SHAPE => {
             if !instance::has_shape(heap, s[sp - 1 - u.oparg as usize], u.operand) {
                 exit!(u);

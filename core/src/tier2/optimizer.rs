@@ -740,6 +740,7 @@ pub fn optimize(
             | Uop::_GUARD_BOUND_METHOD
             | Uop::_GUARD_TUPLE_LEN
             | Uop::_GUARD_EMPTY_DICT
+            | Uop::_GUARD_KEY_IN_DICT
             | Uop::_GUARD_SUPER => {}
             Uop::_SUPER_SELF => {
                 st.pop();

@@ -757,6 +757,9 @@ impl Recorder {
             && sp >= 2
             && let Value::Instance(r) = s[sp - 2]
         {
+            if let Some(step) = self.subscript_with_missing(v, depth, r, s[sp - 1]) {
+                return step;
+            }
             if let Some(step) = self.derived_op(
                 v,
                 depth,
@@ -2059,6 +2062,52 @@ impl Recorder {
             return None;
         }
         Some((i.shape, i.class()))
+    }
+
+    /// `obj[key]` on instance `r` of a `dict` subclass that leaves
+    /// `__getitem__` to `dict` and defines `__missing__` as a plain function
+    /// (a `defaultdict`): a guard on whether the key is there, then the
+    /// lookup when it is, or `__missing__(obj, key)` inlined as a method
+    /// call, as the interpreter calls it, when it is not. The other case
+    /// leaves at the guard, where a side trace takes it. `None` when that
+    /// does not apply.
+    fn subscript_with_missing(
+        &mut self,
+        v: &View,
+        depth: u32,
+        r: ObjRef,
+        key: Value,
+    ) -> Option<Step> {
+        let obj = Value::Instance(r);
+        let Value::Dict(d) = objects::instance::base_answering(v.heap, obj, Special::getitem.id())?
+        else {
+            return None;
+        };
+        let (shape, cls) = self.shape_of_any(v.heap, r)?;
+        let missing @ Value::Func(_) = objects::class::lookup(v.heap, cls, Special::missing.id())?
+        else {
+            return None;
+        };
+        if crate::ctx::needs_vm(v.heap, key) {
+            return Some(Step::Abort(AbortReason::Callback));
+        }
+        let present = objects::dict::get(v.heap, d, key).ok()?.is_some();
+        self.depend_class(v.heap, cls);
+        self.emit(v, depth, Uop::_GUARD_SHAPE, 1, shape as u64);
+        self.emit(v, depth, Uop::_GUARD_KEY_IN_DICT, present as u32, 0);
+        if present {
+            self.emit(v, depth, Uop::_BINARY_SUBSCR, 0, 0);
+            return Some(Step::Continue);
+        }
+        let call = Call {
+            func: missing,
+            argc: 1,
+            kw: Vec::new(),
+            receiver: true,
+            returns: Returns::Value,
+            passing: Passing::Direct,
+        };
+        Some(self.inline(v, depth, call).unwrap_or(Step::Continue))
     }
 
     /// `obj[key]`, `obj[key] = v`, `key in obj` (`op` and its oparg, with

@@ -383,6 +383,10 @@ define_uops! {
     /// Guards that the value `oparg` below the top is an instance of shape
     /// `operand` (which also fixes its class).
     _GUARD_SHAPE: Count, |_n| (0, 0), [GUARD];
+    /// Guards that the instance under the top (of a `dict` subclass with a
+    /// `__missing__`) holds the key on top in its dict (`oparg` 1) or does
+    /// not (`oparg` 0): the two ways `obj[key]` can go, each its own trace.
+    _GUARD_KEY_IN_DICT: Flag, |_n| (0, 0), [GUARD];
     /// Guards that the value `oparg` below the top is trace constant
     /// `operand` (the same object).
     _GUARD_IS_CONST: Count, |_n| (0, 0), [GUARD];
