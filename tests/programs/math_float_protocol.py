@@ -69,3 +69,36 @@ total = 0.0
 for i in range(1, 200):
     total += math.sqrt(Fraction(i, 7)) + math.log(Meters(i))
 print(round(total, 9))
+
+
+# An int subclass with its own __float__ is that float to the float
+# functions; an object with only __index__ is its int to all of them.
+class Half(int):
+    def __float__(self):
+        return int(self) / 2
+
+
+class Seven:
+    def __index__(self):
+        return 7
+
+
+class BadIndex:
+    def __index__(self):
+        return "7"
+
+
+show("int subclass sqrt", lambda: math.sqrt(Half(8)))
+show("int subclass log", lambda: round(math.log(Half(16)), 12))
+show("int subclass floor", lambda: math.floor(Half(9)))
+show("int subclass factorial", lambda: math.factorial(Half(5)))
+show("__index__ sqrt", lambda: round(math.sqrt(Seven()), 12))
+show("__index__ factorial", lambda: math.factorial(Seven()))
+show("__index__ gcd", lambda: math.gcd(Seven(), 21, Seven()))
+show("__index__ lcm", lambda: math.lcm(Seven(), 3))
+show("__index__ comb", lambda: math.comb(Seven(), 2))
+show("__index__ perm", lambda: math.perm(Seven(), 2))
+show("__index__ isqrt", lambda: math.isqrt(Seven()))
+show("bad __index__", lambda: math.factorial(BadIndex()))
+show("bad __index__ float", lambda: math.sqrt(BadIndex()))
+show("no __index__", lambda: math.factorial(Plain()))

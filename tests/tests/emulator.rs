@@ -381,8 +381,10 @@ fn invalid_instruction_is_an_error_not_a_crash() {
             0x00000000, // udf #0
         ],
         None,
-        "invalid instruction",
+        // With what memory holds there (zeros: not a stale translation).
+        "invalid instruction (undefined) (pc 0x",
     );
+    expect_failure(&[0x00000000], None, "word there now 0x00000000)");
 }
 
 #[test]

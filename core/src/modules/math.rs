@@ -176,20 +176,32 @@ fn takes_reals(b: Builtin) -> bool {
 }
 
 /// The arguments of `b` with each instance that has `__float__` (and is
-/// not a `float` or `int` subclass's) replaced by what it returns, as
-/// CPython's `PyFloat_AsDouble` does; `ldexp`'s exponent stays as given.
-/// `None` when there is none to replace (an instance without `__float__`
-/// stays, and is refused as the others are).
+/// not a `float` subclass's) replaced by what it returns, and each other
+/// one with `__index__` (and no builtin value) by its int, as CPython's
+/// `PyFloat_AsDouble` does; `ldexp`'s exponent stays as given. `None` when
+/// there is none to replace (an instance with neither stays, and is
+/// refused as the others are).
 fn reals_of(ctx: &mut dyn Ctx, b: Builtin, pos: &[Value]) -> Result<Option<Vec<Value>>, Exception> {
     let mut out: Option<Vec<Value>> = None;
     for (i, &a) in pos.iter().enumerate() {
+        let base = crate::objects::instance::base_value(ctx.heap(), a);
+        // The logarithms take an int subclass's instance as its int (they
+        // handle ints of any size), not as what its `__float__` gives.
+        let as_int = matches!(base, Some(Value::Int(_) | Value::BigInt(_)))
+            && matches!(b, Builtin::MathLog | Builtin::MathLog2 | Builtin::MathLog10);
         let convert = matches!(a, Value::Instance(_))
-            && crate::objects::instance::base_value(ctx.heap(), a).is_none()
+            && !matches!(base, Some(Value::Float(_)))
+            && !as_int
             && !(b == Builtin::MathLdexp && i == 1);
         if !convert {
             continue;
         }
         match crate::dunder::call_special(ctx, a, Special::float, &[])? {
+            None if base.is_none() => {
+                if let Some(n) = crate::dunder::index(ctx, a)? {
+                    out.get_or_insert_with(|| pos.to_vec())[i] = n;
+                }
+            }
             None => {}
             Some(f @ Value::Float(_)) => {
                 out.get_or_insert_with(|| pos.to_vec())[i] = f;
@@ -203,6 +215,32 @@ fn reals_of(ctx: &mut dyn Ctx, b: Builtin, pos: &[Value]) -> Result<Option<Vec<V
                     crate::objects::type_name(heap, other)
                 ));
             }
+        }
+    }
+    Ok(out)
+}
+
+/// Whether `b` takes its arguments as ints.
+fn takes_ints(b: Builtin) -> bool {
+    use Builtin::*;
+    matches!(
+        b,
+        MathFactorial | MathIsqrt | MathGcd | MathLcm | MathComb | MathPerm
+    )
+}
+
+/// The arguments with each instance that has `__index__` (and no builtin
+/// value) replaced by its int; `None` when there is none to replace.
+fn indexes_of(ctx: &mut dyn Ctx, pos: &[Value]) -> Result<Option<Vec<Value>>, Exception> {
+    let mut out: Option<Vec<Value>> = None;
+    for (i, &a) in pos.iter().enumerate() {
+        if !matches!(a, Value::Instance(_))
+            || crate::objects::instance::base_value(ctx.heap(), a).is_some()
+        {
+            continue;
+        }
+        if let Some(n) = crate::dunder::index(ctx, a)? {
+            out.get_or_insert_with(|| pos.to_vec())[i] = n;
         }
     }
     Ok(out)
@@ -335,6 +373,11 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
     }
     if takes_reals(b)
         && let Some(pos) = reals_of(ctx, b, args.pos)?
+    {
+        return call(b, ctx, Args { pos: &pos, ..args });
+    }
+    if takes_ints(b)
+        && let Some(pos) = indexes_of(ctx, args.pos)?
     {
         return call(b, ctx, Args { pos: &pos, ..args });
     }

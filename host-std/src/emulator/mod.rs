@@ -65,7 +65,9 @@
 //! [`Entry::enter`] can only return a `u64`: when emulation fails (invalid
 //! instruction, access to memory the host has not mapped or does not allow,
 //! an unexpected exception) it returns [`EMULATION_FAILED`] (`u64::MAX`) and
-//! [`Aarch64Emulator::last_error`] says what happened. `last_error` is
+//! [`Aarch64Emulator::last_error`] says what happened, with the pc and
+//! the instruction word memory holds there after the failure (which tells
+//! a stale translation from a jump into code that is gone). `last_error` is
 //! `None` after a run that returned normally (which may also return
 //! `u64::MAX`, so a backend tells the two apart by `last_error`).
 
@@ -328,7 +330,17 @@ impl Aarch64Emulator {
         let pc = uc.pc_read().unwrap_or(0);
         let found = uc.get_data_mut().error.take();
         match (result, found) {
-            (_, Some(why)) => Err(format!("{why} (pc {pc:#x})")),
+            (_, Some(why)) => {
+                // What memory holds at pc now: a real instruction there
+                // beside "invalid instruction" would mean a stale
+                // translation, zeros a jump to code that is gone.
+                let mut word = [0u8; 4];
+                let now = match uc.mem_read(pc, &mut word) {
+                    Ok(()) => format!(", word there now {:#010x}", u32::from_le_bytes(word)),
+                    Err(_) => String::new(),
+                };
+                Err(format!("{why} (pc {pc:#x}{now})"))
+            }
             (Err(e), None) => Err(format!("emulation failed: {e:?} (pc {pc:#x})")),
             (Ok(()), None) if pc != sentinel => Err(format!(
                 "emulation stopped at pc {pc:#x}, not at the return"
