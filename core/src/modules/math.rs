@@ -189,11 +189,9 @@ fn reals_of(ctx: &mut dyn Ctx, b: Builtin, pos: &[Value]) -> Result<Option<Vec<V
         // handle ints of any size), not as what its `__float__` gives.
         let as_int = matches!(base, Some(Value::Int(_) | Value::BigInt(_)))
             && matches!(b, Builtin::MathLog | Builtin::MathLog2 | Builtin::MathLog10);
-        let convert = matches!(a, Value::Instance(_))
-            && !matches!(base, Some(Value::Float(_)))
-            && !as_int
-            && !(b == Builtin::MathLdexp && i == 1);
-        if !convert {
+        let keep =
+            matches!(base, Some(Value::Float(_))) || as_int || (b == Builtin::MathLdexp && i == 1);
+        if !matches!(a, Value::Instance(_)) || keep {
             continue;
         }
         match crate::dunder::call_special(ctx, a, Special::float, &[])? {
