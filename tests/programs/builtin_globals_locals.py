@@ -119,3 +119,66 @@ def names_in_loop():
 
 print(names_in_loop())
 print([name for name in dir() if not name.startswith('__')][:5])
+
+
+# A class body's locals() is its namespace so far.
+class Body:
+    """doc"""
+    x = 1
+    y = x + 1
+    print(sorted(locals()))
+
+    def method(self):
+        return sorted(locals())
+
+    def with_super(self):
+        super().__init__()
+        return sorted(locals())
+    print(list(locals()))
+
+
+class Outer:
+    def make(self):
+        class Inner:
+            z = 3
+            print(locals())
+        return Inner
+
+
+Outer().make()
+print(Body().method(), Body().with_super())
+
+
+def generator():
+    a = 1
+    yield sorted(locals())
+    b = 2
+    yield sorted(locals())
+
+
+print(list(generator()))
+print((lambda q, r=2: locals())(3))
+
+
+def handler():
+    try:
+        1 / 0
+    except ZeroDivisionError as e:
+        pass
+    return locals()
+
+
+print(handler())
+
+
+def enclosing():
+    x = 1
+
+    def inner():
+        nonlocal x
+        x += 1
+        return locals()
+    return inner()
+
+
+print(enclosing())

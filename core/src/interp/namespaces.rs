@@ -1,11 +1,13 @@
 //! `globals()` and `locals()`: the calling frame's namespaces as new dicts.
 //!
 //! Globals live in slots and locals in frame slots, not in dicts, so both
-//! builtins build a dict at the call from what is bound then. Reading it
+//! builtins build a dict at the call from what is bound then (a class
+//! body's `locals()` is its class's namespace so far). Reading it
 //! gives what CPython's would; storing into it binds nothing (CPython's
 //! `globals()` is the module's own namespace; its `locals()` in a function
 //! is a snapshot too). A comprehension's own scope lacks CPython's `.0`.
 
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::Vm;
@@ -21,6 +23,46 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         self.module_dict(m)
     }
 
+    /// A class body's `locals()`: its class's names so far, with the
+    /// `__qualname__` CPython's namespace holds after `__module__`.
+    fn class_body_namespace(&mut self, cls: Value) -> Result<Value, Exception> {
+        let own = crate::ctx::Ctx::get_attribute(self, cls, "__dict__")?;
+        let qualname = crate::ctx::Ctx::get_attribute(self, cls, "__qualname__")?;
+        let (Value::Dict(from), d @ Value::Dict(to)) =
+            (own, crate::objects::dict::new_dict(&mut self.heap)?)
+        else {
+            return Ok(own);
+        };
+        let items: Vec<(Value, Value)> = self
+            .heap
+            .dict(from)
+            .map_or_else(Vec::new, |x| x.items().collect());
+        self.heap.push_root(own);
+        self.heap.push_root(qualname);
+        self.heap.push_root(d);
+        let r = (|| {
+            let key = crate::ops::new_str(&mut self.heap, String::from("__qualname__"))?;
+            let mut placed = false;
+            for (k, v) in items {
+                if !placed && !self.is_str(k, "__module__") {
+                    crate::objects::dict::set(&mut self.heap, to, key, qualname)?;
+                    placed = true;
+                }
+                crate::objects::dict::set(&mut self.heap, to, k, v)?;
+            }
+            if !placed {
+                crate::objects::dict::set(&mut self.heap, to, key, qualname)?;
+            }
+            Ok(())
+        })();
+        self.heap.pop_roots(3);
+        r.map(|()| d)
+    }
+
+    fn is_str(&self, v: Value, text: &str) -> bool {
+        matches!(v, Value::Str(r) if self.heap.str(r) == text)
+    }
+
     /// `locals()` called from the top frame: its bound locals (closure
     /// variables through their cells), parameters first and closure
     /// variables last as CPython orders them; a module's top level gives
@@ -32,6 +74,13 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let code = &self.module.codes[f.code as usize];
         if code.name == "<module>" {
             return self.caller_globals();
+        }
+        // A class body stores its names in the class it makes (local 0):
+        // its namespace so far.
+        if code.local_names.first().is_some_and(|n| n == ".cls")
+            && let Some(&cls @ Value::Class(_)) = self.stack.slots().get(f.base as usize)
+        {
+            return self.class_body_namespace(cls);
         }
         let (nparams, nfree, nlocals) = (
             code.nparams as usize,
