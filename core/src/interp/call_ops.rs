@@ -46,6 +46,13 @@ impl core::ops::Deref for ArgCopy {
     }
 }
 
+/// What [`Vm::dict_item`] found.
+pub(crate) enum DictItem {
+    Found(Value),
+    /// The key is not there: the class's `__missing__`.
+    Missing(Value),
+}
+
 impl<F: FrameStack, O: Output> Vm<F, O> {
     fn slot(&self, i: usize) -> Value {
         self.stack.slots()[i]
@@ -219,10 +226,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 // is laid out as for `CALL_METHOD` with one argument, which
                 // is also how tier 2 inlines it.
                 let (obj, key) = (self.slot(sp - 2), self.slot(sp - 1));
-                let Some(f) = self
-                    .special_function(obj, Special::getitem)
-                    .or_else(|| self.missing_function(obj, key))
-                else {
+                let Some(f) = self.special_function(obj, Special::getitem).or_else(|| {
+                    match self.dict_item(obj, key) {
+                        Some(DictItem::Missing(f)) => Some(f),
+                        _ => None,
+                    }
+                }) else {
                     return Err(exc!(SystemError, "no __getitem__ to call"));
                 };
                 let c = self.call_with_self(f, obj, Args::positional(&[key]), sp - 2)?;
@@ -458,24 +467,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
     }
 
-    /// `obj`'s `__missing__`, to call as `obj[key]` does, when `obj` is an
-    /// instance of a `dict` subclass that leaves `__getitem__` to `dict`
-    /// and defines `__missing__` as a plain function, and `key` (whose
-    /// hash and `__eq__` are builtin) is not in it: the call is then a
+    /// `obj[key]` when `obj` is an instance of a `dict` subclass with a
+    /// plain `__missing__` ([`instance::dict_and_missing`]) and `key`'s
+    /// hash and `__eq__` are builtin: the item, found with one lookup, or
+    /// the `__missing__` to call for a key the dict lacks. That call is a
     /// frame, as `__getitem__`'s is, which tier 2 inlines.
-    pub(crate) fn missing_function(&self, obj: Value, key: Value) -> Option<Value> {
-        let Value::Dict(d) = instance::base_answering(&self.heap, obj, Special::getitem.id())?
-        else {
-            return None;
-        };
-        let f = self.special_function(obj, Special::missing)?;
+    pub(crate) fn dict_item(&self, obj: Value, key: Value) -> Option<DictItem> {
+        let (d, missing) = instance::dict_and_missing(&self.heap, obj)?;
         if crate::ctx::needs_vm(&self.heap, key) {
             return None;
         }
-        objects::dict::get(&self.heap, d, key)
-            .ok()?
-            .is_none()
-            .then_some(f)
+        Some(match objects::dict::get(&self.heap, d, key).ok()? {
+            Some(v) => DictItem::Found(v),
+            None => DictItem::Missing(missing),
+        })
     }
 
     /// For `CALL_METHOD` (`arg`, with `argc` arguments) on `obj`: the code

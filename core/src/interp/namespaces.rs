@@ -77,7 +77,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
         // A class body stores its names in the class it makes (local 0):
         // its namespace so far.
-        if code.local_names.first().is_some_and(|n| n == ".cls")
+        if code
+            .flags
+            .contains(crate::bytecode::module::CodeFlags::CLASS_BODY)
             && let Some(&cls @ Value::Class(_)) = self.stack.slots().get(f.base as usize)
         {
             return self.class_body_namespace(cls);

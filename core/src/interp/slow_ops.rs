@@ -15,6 +15,7 @@
 use alloc::vec::Vec;
 
 use super::Vm;
+use super::call_ops::DictItem;
 use crate::args::Args;
 use crate::builtins;
 use crate::bytecode::{BinOp, Instr, Op};
@@ -62,15 +63,6 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 if self
                     .special_function(self.stack.slots()[frame.sp as usize - 2], Special::getitem)
                     .is_some() =>
-            {
-                return self.frame_op(ins);
-            }
-            Op::BINARY_SUBSCR | Op::BINARY_SUBSCR_LIST_INT
-                if {
-                    let s = self.stack.slots();
-                    let sp = frame.sp as usize;
-                    self.missing_function(s[sp - 2], s[sp - 1]).is_some()
-                } =>
             {
                 return self.frame_op(ins);
             }
@@ -216,7 +208,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             }
             Op::BINARY_SUBSCR | Op::BINARY_SUBSCR_LIST_INT => {
                 let (c, i) = (at(self, sp - 2), at(self, sp - 1));
-                let r = crate::dunder::getitem(self, c, i)?;
+                let r = match self.dict_item(c, i) {
+                    Some(DictItem::Found(v)) => v,
+                    // `__missing__` as a frame.
+                    Some(DictItem::Missing(_)) => return self.frame_op(ins),
+                    None => crate::dunder::getitem(self, c, i)?,
+                };
                 sp -= 1;
                 self.stack.slots_mut()[sp - 1] = r;
             }

@@ -246,6 +246,24 @@ pub fn base_answering(heap: &Heap, v: Value, name: NameId) -> Option<Value> {
     Some(base)
 }
 
+/// The dict of instance `v` and its class's `__missing__`, when the class
+/// derives from `dict`, leaves `__getitem__` to it and defines
+/// `__missing__` as a plain function (a `defaultdict`): `v[key]` is then
+/// the dict's item, or a call of that function for a key the dict lacks.
+pub fn dict_and_missing(heap: &Heap, v: Value) -> Option<(ObjRef, Value)> {
+    let missing = super::intern::Special::missing.id();
+    let Value::Dict(d) = base_answering(heap, v, super::intern::Special::getitem.id())? else {
+        return None;
+    };
+    let Value::Instance(r) = v else {
+        return None;
+    };
+    match super::class::lookup(heap, class_of(heap, r), missing)? {
+        f @ Value::Func(_) => Some((d, f)),
+        _ => None,
+    }
+}
+
 /// The builtin value a call `v.attr(...)` acts on, when `v` is an
 /// instance of a class deriving from a builtin type whose method `attr`
 /// nothing of the program's overrides.

@@ -2078,16 +2078,8 @@ impl Recorder {
         r: ObjRef,
         key: Value,
     ) -> Option<Step> {
-        let obj = Value::Instance(r);
-        let Value::Dict(d) = objects::instance::base_answering(v.heap, obj, Special::getitem.id())?
-        else {
-            return None;
-        };
+        let (d, missing) = objects::instance::dict_and_missing(v.heap, Value::Instance(r))?;
         let (shape, cls) = self.shape_of_any(v.heap, r)?;
-        let missing @ Value::Func(_) = objects::class::lookup(v.heap, cls, Special::missing.id())?
-        else {
-            return None;
-        };
         if crate::ctx::needs_vm(v.heap, key) {
             return Some(Step::Abort(AbortReason::Callback));
         }
