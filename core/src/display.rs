@@ -571,6 +571,7 @@ fn repr_level(
             }
         }
         Value::Float(f) => write_float(out, f),
+        Value::Complex(r) => crate::objects::complex::write_repr(out, host.heap().complex(r)),
         Value::Str(r) => write_str_repr(out, host.heap().str(r)),
         Value::List(r) | Value::Tuple(r) => {
             let is_list = matches!(v, Value::List(_));

@@ -222,6 +222,7 @@ pub struct Libm {
     pub cbrt: fn(f64) -> f64,
     pub atan2: fn(f64, f64) -> f64,
     pub fmod: fn(f64, f64) -> f64,
+    pub hypot: fn(f64, f64) -> f64,
 }
 
 static PLATFORM: spin::Once<Platform> = spin::Once::new();

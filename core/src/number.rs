@@ -7,6 +7,7 @@
 //! pure: no heap, no frames. The interpreter, the uop executor and the
 //! machine-code helpers all call it, so each rule is written once.
 
+pub mod elementary;
 mod exact_pow;
 
 use core::cmp::Ordering;
@@ -202,6 +203,12 @@ pub fn float_divmod(a: f64, b: f64) -> (f64, f64) {
     (q, m)
 }
 
+/// Whether `a ** b` on floats is complex: a finite negative base to a
+/// finite fractional power.
+pub fn is_complex_power(a: f64, b: f64) -> bool {
+    a.is_finite() && a < 0.0 && b.is_finite() && libm::floor(b) != b
+}
+
 pub fn float_pow(a: f64, b: f64) -> Result<f64, Exception> {
     if a == 0.0 && b < 0.0 && b.is_finite() {
         return Err(exc!(
@@ -209,7 +216,7 @@ pub fn float_pow(a: f64, b: f64) -> Result<f64, Exception> {
             "0.0 cannot be raised to a negative power"
         ));
     }
-    if a.is_finite() && a < 0.0 && b.is_finite() && libm::floor(b) != b {
+    if is_complex_power(a, b) {
         return Err(exc!(
             ValueError,
             "complex results are not supported (negative number raised to a fractional power)"
@@ -269,6 +276,9 @@ pub fn float_binop(op: BinOp, a: f64, b: f64) -> Option<Result<f64, Exception>> 
                 Ok(float_divmod(a, b).1)
             }
         }
+        // A negative number to a fractional power is complex: not a float
+        // operation (the generic path makes the complex).
+        BinOp::Pow if is_complex_power(a, b) => return None,
         BinOp::Pow => float_pow(a, b),
         _ => return None,
     })

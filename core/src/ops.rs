@@ -65,6 +65,7 @@ pub fn truthy(heap: &Heap, v: Value) -> bool {
         Value::Bool(b) => b,
         Value::Int(i) => i != 0,
         Value::Float(f) => f != 0.0,
+        Value::Complex(r) => heap.complex(r) != objects::complex::C::new(0.0, 0.0),
         Value::BigInt(_) => true,
         Value::Str(r) => !heap.str(r).is_empty(),
         Value::List(r) => !heap.list(r).is_empty(),
@@ -154,6 +155,9 @@ pub fn numeric_binop(
     if a.is_int() && b.is_int() {
         return Some(int::binop(heap, op, a, b));
     }
+    if let Some(r) = objects::complex::binop(heap, op, a, b) {
+        return Some(r);
+    }
     let f = |v: Value, heap: &Heap| -> Option<Result<f64, Exception>> {
         match v {
             Value::Float(f) => Some(Ok(f)),
@@ -170,6 +174,12 @@ pub fn numeric_binop(
         (Ok(p), Ok(q)) => (p, q),
         (Err(e), _) | (_, Err(e)) => return Some(Err(e)),
     };
+    if op == BinOp::Pow && number::is_complex_power(p, q) {
+        use objects::complex::{self as cx, C};
+        return Some(
+            cx::pow(C::new(p, 0.0), C::new(q, 0.0)).and_then(|c| cx::new_complex(heap, c)),
+        );
+    }
     Some(match number::float_binop(op, p, q) {
         Some(r) => r.map(Value::Float),
         None => Err(unsupported(heap, op, false, a, b)),
@@ -531,6 +541,10 @@ pub fn unary_negative(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
         Value::BigInt(_) => int::neg(heap, v),
         Value::Bool(b) => Ok(Value::Int(-(b as i64))),
         Value::Float(f) => Ok(Value::Float(-f)),
+        Value::Complex(r) => {
+            let c = heap.complex(r);
+            objects::complex::new_complex(heap, objects::complex::C::new(-c.re, -c.im))
+        }
         _ => Err(exc!(
             TypeError,
             "bad operand type for unary -: '{}'",
@@ -541,7 +555,7 @@ pub fn unary_negative(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
 
 pub fn unary_positive(heap: &Heap, v: Value) -> Result<Value, Exception> {
     match v {
-        Value::Int(_) | Value::Float(_) | Value::BigInt(_) => Ok(v),
+        Value::Int(_) | Value::Float(_) | Value::BigInt(_) | Value::Complex(_) => Ok(v),
         Value::Bool(b) => Ok(Value::Int(b as i64)),
         _ => Err(exc!(
             TypeError,
@@ -684,6 +698,9 @@ fn equal_at(heap: &Heap, a: Value, b: Value, depth: usize) -> Result<bool, Excep
             if a.is_int() && b.is_int() {
                 int::cmp(heap, a, b) == Some(Ordering::Equal)
             } else {
+                if let Some(eq) = objects::complex::equal(heap, a, b) {
+                    return Ok(eq);
+                }
                 match (a, b) {
                     (Value::Float(f), Value::Float(g)) => f == g,
                     (Value::Float(f), i) | (i, Value::Float(f)) if i.is_int() => {

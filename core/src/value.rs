@@ -72,6 +72,8 @@ pub enum Value {
     /// An object of a native type a module provides (`objects::native`:
     /// `sys.stdout`, a random generator's state).
     Native(ObjRef) = 32,
+    /// A complex number (`objects::complex`).
+    Complex(ObjRef) = 33,
 }
 
 /// Tag numbers and field offsets that generated code uses.
@@ -112,6 +114,9 @@ pub mod layout {
     pub const TAG_ELLIPSIS: u8 = 30;
     pub const TAG_MODULE: u8 = 31;
     pub const TAG_NATIVE: u8 = 32;
+    pub const TAG_COMPLEX: u8 = 33;
+    /// The highest tag a value has.
+    pub const TAG_LAST: u8 = TAG_COMPLEX;
 }
 
 const _: () = assert!(core::mem::size_of::<Value>() == layout::SIZE);
@@ -174,6 +179,7 @@ impl Value {
             Value::Ellipsis => layout::TAG_ELLIPSIS,
             Value::Module(_) => layout::TAG_MODULE,
             Value::Native(_) => layout::TAG_NATIVE,
+            Value::Complex(_) => layout::TAG_COMPLEX,
         }
     }
 
@@ -215,6 +221,7 @@ impl Value {
             Value::Ellipsis => "ellipsis",
             Value::Module(_) => "module",
             Value::Native(_) => "object",
+            Value::Complex(_) => "complex",
         }
     }
 
@@ -244,7 +251,8 @@ impl Value {
             | Value::Wrapper(r)
             | Value::Super(r)
             | Value::Module(r)
-            | Value::Native(r) => Some(r),
+            | Value::Native(r)
+            | Value::Complex(r) => Some(r),
             _ => None,
         }
     }
@@ -325,6 +333,7 @@ impl Value {
             TAG_SUPER => Value::Super(r()?),
             TAG_MODULE => Value::Module(r()?),
             TAG_NATIVE => Value::Native(r()?),
+            TAG_COMPLEX => Value::Complex(r()?),
             _ => return None,
         })
     }
@@ -362,7 +371,7 @@ mod tests {
 
     #[test]
     fn from_bits_inverts_to_bits_for_every_tag() {
-        for tag in 0..=layout::TAG_NATIVE as u64 {
+        for tag in 0..=layout::TAG_LAST as u64 {
             for payload in [0, 1] {
                 let v = Value::from_bits(tag, payload)
                     .unwrap_or_else(|| panic!("no value of tag {tag}, payload {payload}"));
@@ -377,7 +386,7 @@ mod tests {
         }
         let f = Value::from_bits(layout::TAG_FLOAT as u64, 2.5f64.to_bits());
         assert_eq!(f, Some(Value::Float(2.5)));
-        assert_eq!(Value::from_bits(layout::TAG_NATIVE as u64 + 1, 0), None);
+        assert_eq!(Value::from_bits(layout::TAG_LAST as u64 + 1, 0), None);
         // Bytes past the payload's own are not the value's.
         let high = 0xdead_beef_0000_0000;
         assert_eq!(

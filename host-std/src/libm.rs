@@ -42,24 +42,44 @@ fn c_erfc(x: f64) -> f64 {
     // SAFETY: see the declaration.
     unsafe { erfc(x) }
 }
-/// The C library's `cbrt`. A plain declaration would bind to the `cbrt`
-/// Rust's own runtime links in (and `f64::cbrt` calls), whose last bit
-/// differs from glibc's; the C library's is found by name at run time.
+/// The C library's function `name` (a NUL-terminated name of a
+/// `double f(double[, double])`), found at run time: a plain declaration
+/// would bind to the copy Rust's own runtime links in (`cbrt`, `hypot`),
+/// whose last bit differs from glibc's. `None` without a C library.
+fn c_function<F: Copy>(
+    cell: &'static std::sync::OnceLock<Option<F>>,
+    name: &std::ffi::CStr,
+) -> Option<F> {
+    *cell.get_or_init(|| {
+        assert_eq!(
+            std::mem::size_of::<F>(),
+            std::mem::size_of::<*mut libc::c_void>()
+        );
+        // SAFETY: `dlsym` is given a NUL-terminated name; the executable's
+        // own copies are local, so a non-null result is the C library's
+        // function, whose C prototype the caller's pointer type `F` states.
+        unsafe {
+            let p = libc::dlsym(libc::RTLD_DEFAULT, name.as_ptr());
+            (!p.is_null()).then(|| std::mem::transmute_copy::<*mut libc::c_void, F>(&p))
+        }
+    })
+}
+
 fn c_cbrt(x: f64) -> f64 {
     type Cbrt = extern "C" fn(f64) -> f64;
     static CBRT: std::sync::OnceLock<Option<Cbrt>> = std::sync::OnceLock::new();
-    let f = CBRT.get_or_init(|| {
-        // SAFETY: `dlsym` is given a NUL-terminated name; the executable's
-        // own `cbrt` is local, so a non-null result is the C library's
-        // `double cbrt(double)`, which the pointer type states.
-        unsafe {
-            let p = libc::dlsym(libc::RTLD_DEFAULT, c"cbrt".as_ptr());
-            (!p.is_null()).then(|| std::mem::transmute::<*mut libc::c_void, Cbrt>(p))
-        }
-    });
-    match f {
+    match c_function(&CBRT, c"cbrt") {
         Some(f) => f(x),
         None => x.cbrt(),
+    }
+}
+
+fn c_hypot(x: f64, y: f64) -> f64 {
+    type Hypot = extern "C" fn(f64, f64) -> f64;
+    static HYPOT: std::sync::OnceLock<Option<Hypot>> = std::sync::OnceLock::new();
+    match c_function(&HYPOT, c"hypot") {
+        Some(f) => f(x, y),
+        None => x.hypot(y),
     }
 }
 
@@ -88,6 +108,7 @@ pub static LIBM: Libm = Libm {
     cbrt: c_cbrt,
     atan2: f64::atan2,
     fmod: |x, y| x % y,
+    hypot: c_hypot,
 };
 
 /// CPU time of the process, read from `/proc/self/stat` (user + system

@@ -16,7 +16,7 @@ __reduce__. Errors carry CPython's messages.
 
 Not here: Decimal (there is no decimal module, so strings are the only
 decimal input and from_decimal takes only Integrals) and complex operands
-(there is no complex type). As in CPython, results of arithmetic are
+(arithmetic with a complex raises TypeError). As in CPython, results of arithmetic are
 Fractions even for subclasses.
 """
 

@@ -9,10 +9,8 @@ __rdivmod__, __complex__, real, imag, conjugate; Rational.__float__
 Integral.__index__, __float__, numerator, denominator. Number and Complex
 set __hash__ to None, as CPython's do.
 
-Registrations as in CPython: float is a Real and int an Integral (bool is
-one through int). There is no complex type in Trellis, so nothing is
-registered as a Complex directly, and Real.__complex__ fails where
-complex() would be needed.
+Registrations as in CPython: complex is a Complex, float a Real and int
+an Integral (bool is one through int).
 """
 
 from abc import ABCMeta, abstractmethod
@@ -222,6 +220,7 @@ class Real(Complex):
         return +self
 
 
+Complex.register(complex)
 Real.register(float)
 
 

@@ -65,6 +65,11 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                 _ => Err(exc!(SystemError, "float arity")),
             }
         }
+        Builtin::Complex => {
+            args.check_kw("complex", &["real", "imag"])?;
+            args.at_most("complex", 2)?;
+            complex(ctx, args.get(0, "real"), args.get(1, "imag"))
+        }
         Builtin::Str => {
             args.check_kw("str", &["object", "encoding", "errors"])?;
             if args.pos.len() > 3 {
@@ -296,6 +301,77 @@ pub fn to_int(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
             objects::type_name(heap, v)
         )),
     }
+}
+
+/// `complex(real, imag)` as CPython's `complex_new`: each part may be a
+/// number or a complex, and `real` alone may be a string.
+fn complex(
+    ctx: &mut dyn Ctx,
+    real: Option<Value>,
+    imag: Option<Value>,
+) -> Result<Value, Exception> {
+    use objects::complex::{self as cx, C};
+    if let Some(Value::Str(r)) = real {
+        if imag.is_some() {
+            return Err(exc!(
+                TypeError,
+                "complex() can't take second arg if first is a string"
+            ));
+        }
+        let heap = ctx.heap();
+        let c = cx::parse(heap.str(r))
+            .ok_or_else(|| exc!(ValueError, "complex() arg is a malformed string"))?;
+        return cx::new_complex(heap, c);
+    }
+    if let Some(Value::Str(_)) = imag {
+        return Err(exc!(TypeError, "complex() second arg can't be a string"));
+    }
+    if let (Some(v @ Value::Complex(_)), None) = (real, imag) {
+        return Ok(v);
+    }
+    // A part as a complex number: instances through `__float__`.
+    let mut part = |v: Value, which: &str| -> Result<(C, bool), Exception> {
+        let v = match v {
+            Value::Instance(_) => match crate::dunder::float(ctx, v)? {
+                Some(f) => f,
+                None => v,
+            },
+            v => v,
+        };
+        let heap = ctx.heap();
+        match cx::as_complex(heap, v) {
+            Some(c) => Ok((c?, matches!(v, Value::Complex(_)))),
+            None => Err(exc!(
+                TypeError,
+                "complex() {} must be {}, not '{}'",
+                which,
+                if which == "first argument" {
+                    "a string or a number"
+                } else {
+                    "a number"
+                },
+                objects::type_name(heap, v)
+            )),
+        }
+    };
+    let (mut cr, cr_is_complex) = match real {
+        Some(v) => part(v, "first argument")?,
+        None => (C::new(0.0, 0.0), false),
+    };
+    let mut ci = match imag {
+        Some(v) => {
+            let (c, is_complex) = part(v, "second argument")?;
+            if is_complex {
+                cr.re -= c.im;
+            }
+            c
+        }
+        None => C::new(cr.im, 0.0),
+    };
+    if cr_is_complex && imag.is_some() {
+        ci.re += cr.im;
+    }
+    cx::new_complex(ctx.heap(), C::new(cr.re, ci.re))
 }
 
 fn to_float(heap: &mut Heap, v: Value) -> Result<Value, Exception> {

@@ -21,6 +21,7 @@ use crate::error::{Exception, exc};
 use crate::objects::Attr;
 use crate::value::Value;
 
+pub use construct::parse_float;
 pub use types::{is_subtype, isinstance, type_of, type_of_value};
 
 /// How a builtin may be used.
@@ -74,6 +75,7 @@ define_builtins! {
     Max = "max", Function;
     Int = "int", Type;
     Float = "float", Type;
+    Complex = "complex", Type;
     Str = "str", Type;
     Bool = "bool", Type;
     Sum = "sum", Function;
@@ -218,6 +220,29 @@ define_builtins! {
     MathTanh = "tanh", ModuleFunction;
     MathTrunc = "trunc", ModuleFunction;
     MathUlp = "ulp", ModuleFunction;
+    CmathAcos = "acos", ModuleFunction;
+    CmathAcosh = "acosh", ModuleFunction;
+    CmathAsin = "asin", ModuleFunction;
+    CmathAsinh = "asinh", ModuleFunction;
+    CmathAtan = "atan", ModuleFunction;
+    CmathAtanh = "atanh", ModuleFunction;
+    CmathCos = "cos", ModuleFunction;
+    CmathCosh = "cosh", ModuleFunction;
+    CmathExp = "exp", ModuleFunction;
+    CmathIsclose = "isclose", ModuleFunction;
+    CmathIsfinite = "isfinite", ModuleFunction;
+    CmathIsinf = "isinf", ModuleFunction;
+    CmathIsnan = "isnan", ModuleFunction;
+    CmathLog = "log", ModuleFunction;
+    CmathLog10 = "log10", ModuleFunction;
+    CmathPhase = "phase", ModuleFunction;
+    CmathPolar = "polar", ModuleFunction;
+    CmathRect = "rect", ModuleFunction;
+    CmathSin = "sin", ModuleFunction;
+    CmathSinh = "sinh", ModuleFunction;
+    CmathSqrt = "sqrt", ModuleFunction;
+    CmathTan = "tan", ModuleFunction;
+    CmathTanh = "tanh", ModuleFunction;
     SysGetrecursionlimit = "getrecursionlimit", ModuleFunction;
     SysSetrecursionlimit = "setrecursionlimit", ModuleFunction;
     SysIntern = "intern", ModuleFunction;
@@ -349,8 +374,10 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Any | All | Iter | Next | Sorted | Enumerate | Zip | Map | Filter | Reversed => {
             iterate::call(b, ctx, args)
         }
-        Int | Float | Str | Bool | List | Tuple | Dict | Set | FrozenSet | Bytes | ByteArray
-        | Range | Slice | Repr | Ascii | Ord | Chr | Format => construct::call(b, ctx, args),
+        Int | Float | Complex | Str | Bool | List | Tuple | Dict | Set | FrozenSet | Bytes
+        | ByteArray | Range | Slice | Repr | Ascii | Ord | Chr | Format => {
+            construct::call(b, ctx, args)
+        }
         Type | IsInstance | IsSubclass | Callable | Hash | Id | Object | Super | StaticMethod
         | ClassMethod | Property | GetAttr | SetAttr | HasAttr | DelAttr | Vars | Dir | Globals
         | Locals => types::call(b, ctx, args),
@@ -420,6 +447,7 @@ pub fn type_has_method(b: Builtin, attr: Attr) -> bool {
         Builtin::ByteArray => Value::ByteArray(crate::heap::ObjRef(0)),
         Builtin::Int => Value::Int(0),
         Builtin::Float => Value::Float(0.0),
+        Builtin::Complex => Value::Complex(crate::heap::ObjRef(0)),
         Builtin::Bool => Value::Bool(false),
         Builtin::NoneType => Value::None,
         Builtin::Range => Value::Range(crate::heap::ObjRef(0)),

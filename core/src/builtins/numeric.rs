@@ -28,6 +28,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                 Value::BigInt(_) => int::abs(heap, v),
                 Value::Bool(b) => Ok(Value::Int(b as i64)),
                 Value::Float(f) => Ok(Value::Float(libm::fabs(f))),
+                Value::Complex(r) => heap.complex(r).abs().map(Value::Float),
                 Value::Instance(_) => {
                     crate::dunder::unary(ctx, crate::objects::intern::Special::abs, "abs()", v)
                 }
@@ -81,6 +82,9 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
                         e
                     }
                 }),
+                Some(_) if [base, exp].iter().any(|v| matches!(v, Value::Complex(_))) => {
+                    Err(exc!(ValueError, "complex modulo"))
+                }
                 Some(m) => int::pow_mod(heap, base, exp, m),
             }
         }

@@ -23,6 +23,7 @@ pub fn type_of(heap: &Heap, v: Value) -> Builtin {
         Value::Bool(_) => B::Bool,
         Value::Int(_) | Value::BigInt(_) => B::Int,
         Value::Float(_) => B::Float,
+        Value::Complex(_) => B::Complex,
         Value::Str(_) => B::Str,
         Value::List(_) => B::List,
         Value::Tuple(_) => B::Tuple,

@@ -74,6 +74,10 @@ pub fn describe(m: &Module, code: &Code, ins: Instr) -> String {
                 let _ = write!(s, "{i}");
             }
             Some(Const::Float(f)) => crate::display::write_float(&mut s, *f),
+            Some(Const::Complex(re, im)) => crate::objects::complex::write_repr(
+                &mut s,
+                crate::objects::complex::C::new(*re, *im),
+            ),
             Some(Const::Str(t)) => crate::display::write_str_repr(&mut s, t),
             Some(Const::BigInt(t)) => s.push_str(t),
             Some(Const::Bytes(b)) => crate::objects::bytes::write_repr(&mut s, b, "b"),

@@ -183,6 +183,11 @@ fn write_const(w: &mut Writer, c: &Const) {
             w.u8(4);
             w.0.extend_from_slice(&f.to_bits().to_le_bytes());
         }
+        Const::Complex(re, im) => {
+            w.u8(10);
+            w.0.extend_from_slice(&re.to_bits().to_le_bytes());
+            w.0.extend_from_slice(&im.to_bits().to_le_bytes());
+        }
         Const::Str(s) => {
             w.u8(5);
             w.str(s);
@@ -458,6 +463,7 @@ fn read_const(r: &mut Reader<'_>, depth: usize) -> Result<Const, LoadError> {
         2 => Const::Bool(true),
         3 => Const::Int(r.u64()? as i64),
         4 => Const::Float(f64::from_bits(r.u64()?)),
+        10 => Const::Complex(f64::from_bits(r.u64()?), f64::from_bits(r.u64()?)),
         5 => Const::Str(r.str()?),
         6 => {
             let text = r.str()?;

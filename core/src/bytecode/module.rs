@@ -26,6 +26,8 @@ pub enum Const {
     Bool(bool),
     Int(i64),
     Float(f64),
+    /// An imaginary literal's value (`2j`: the real part is zero).
+    Complex(f64, f64),
     Str(String),
     /// An int literal beyond i64, in hexadecimal (`-0x...`).
     BigInt(String),

@@ -203,6 +203,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     members.push((n, Value::Float(x)));
                 }
             }
+            #[cfg(feature = "math")]
+            NativeModule::Cmath => {
+                for &(n, x) in crate::modules::cmath::CONSTANTS {
+                    members.push((n, Value::Float(x)));
+                }
+                for &(n, c) in crate::modules::cmath::COMPLEX_CONSTANTS {
+                    members.push((n, crate::objects::complex::new_complex(&mut self.heap, c)?));
+                }
+            }
             NativeModule::Sys => {
                 members.extend(crate::modules::sys::members(&mut self.heap, &self.argv)?);
                 let modules = self.sys_modules()?;

@@ -673,6 +673,9 @@ fn const_value(heap: &mut Heap, c: &Const, depth: usize) -> Result<Value, Except
         Const::Bool(b) => Value::Bool(*b),
         Const::Int(i) => Value::Int(*i),
         Const::Float(f) => Value::Float(*f),
+        Const::Complex(re, im) => {
+            objects::complex::new_complex(heap, objects::complex::C::new(*re, *im))?
+        }
         Const::Str(s) => ops::new_str(heap, s.clone())?,
         Const::BigInt(text) => objects::int::parse(heap, text, 0)?,
         Const::Bytes(b) => objects::bytes::new_bytes(heap, b.clone())?,

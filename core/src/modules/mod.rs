@@ -14,6 +14,8 @@
 //! [`VmQuery`]. Nothing here touches globals or frames.
 
 pub mod bisect;
+#[cfg(feature = "math")]
+pub mod cmath;
 pub mod gc;
 pub mod heapq;
 pub mod itertools;
@@ -35,6 +37,7 @@ use crate::value::Value;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NativeModule {
     Math,
+    Cmath,
     Sys,
     Time,
     Gc,
@@ -50,6 +53,7 @@ pub enum NativeModule {
 impl NativeModule {
     pub const ALL: &'static [NativeModule] = &[
         NativeModule::Math,
+        NativeModule::Cmath,
         NativeModule::Sys,
         NativeModule::Time,
         NativeModule::Gc,
@@ -65,6 +69,7 @@ impl NativeModule {
     pub fn name(self) -> &'static str {
         match self {
             NativeModule::Math => "math",
+            NativeModule::Cmath => "cmath",
             NativeModule::Sys => "sys",
             NativeModule::Time => "_time",
             NativeModule::Gc => "gc",
@@ -89,7 +94,7 @@ impl NativeModule {
 
     /// Whether this build has the module.
     pub fn built(self) -> bool {
-        (self != NativeModule::Math || cfg!(feature = "math"))
+        (!matches!(self, NativeModule::Math | NativeModule::Cmath) || cfg!(feature = "math"))
             && (self != NativeModule::Random || cfg!(feature = "random"))
     }
 
@@ -101,6 +106,10 @@ impl NativeModule {
     pub fn functions(self) -> &'static [(&'static str, Builtin)] {
         match self {
             NativeModule::Math => math::FUNCTIONS,
+            #[cfg(feature = "math")]
+            NativeModule::Cmath => cmath::FUNCTIONS,
+            #[cfg(not(feature = "math"))]
+            NativeModule::Cmath => &[],
             NativeModule::Sys => sys::FUNCTIONS,
             NativeModule::Time => time::FUNCTIONS,
             NativeModule::Gc => gc::FUNCTIONS,
@@ -187,6 +196,8 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
     match module_of(b) {
         #[cfg(feature = "math")]
         Some(NativeModule::Math) => math::call(b, ctx, args),
+        #[cfg(feature = "math")]
+        Some(NativeModule::Cmath) => cmath::call(b, ctx, args),
         Some(NativeModule::Sys) => sys::call(b, ctx, args),
         Some(NativeModule::Time) => time::call(b, ctx, args),
         Some(NativeModule::Gc) => gc::call(b, ctx, args),

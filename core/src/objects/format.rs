@@ -614,6 +614,86 @@ pub fn format_float(x: f64, spec: &Spec) -> Result<String, Exception> {
     finish(spec, sign_str(negative, spec), "", body, true, group)
 }
 
+/// `format(c, spec)` for a complex: each part formatted as a float (the
+/// imaginary one always signed when the real one shows), then the whole
+/// aligned in the width. With no type code it reads as `str(c)`.
+pub fn format_complex(c: super::complex::C, spec: &Spec) -> Result<String, Exception> {
+    if let Some(t) = spec.ty
+        && !matches!(t, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'n')
+    {
+        return Err(unknown_code(t, "complex"));
+    }
+    if spec.zero {
+        return Err(exc!(
+            ValueError,
+            "Zero padding is not allowed in complex format specifier"
+        ));
+    }
+    if spec.align == Some('=') {
+        return Err(exc!(
+            ValueError,
+            "'=' alignment flag is not allowed in complex format specifier"
+        ));
+    }
+    let shortest = spec.ty.is_none() && spec.precision.is_none();
+    let (skip_re, parens) = match spec.ty {
+        None if c.re == 0.0 && c.re.is_sign_positive() => (true, false),
+        None => (false, true),
+        Some(_) => (false, false),
+    };
+    let part = |x: f64, sign: char| -> Result<String, Exception> {
+        let sp = Spec {
+            fill: ' ',
+            align: None,
+            width: 0,
+            sign,
+            ty: match spec.ty {
+                Some('n') | None => Some('g'),
+                t => t,
+            },
+            ..*spec
+        };
+        if !shortest {
+            return format_float(x, &sp);
+        }
+        let mut s = String::from(sign_str(x.is_sign_negative() && !x.is_nan(), &sp));
+        let start = s.len();
+        display::write_float(&mut s, x.abs());
+        if s[start..].ends_with(".0") {
+            s.truncate(s.len() - 2);
+        }
+        Ok(s)
+    };
+    let mut body = String::new();
+    if parens {
+        body.push('(');
+    }
+    if !skip_re {
+        body.push_str(&part(c.re, spec.sign)?);
+    }
+    body.push_str(&part(c.im, if skip_re { spec.sign } else { '+' })?);
+    body.push('j');
+    if parens {
+        body.push(')');
+    }
+    let n = body.chars().count();
+    if n >= spec.width {
+        return Ok(body);
+    }
+    let fill = spec.width - n;
+    let (left, right) = match spec.align.unwrap_or('>') {
+        '<' => (0, fill),
+        '^' => (fill / 2, fill - fill / 2),
+        _ => (fill, 0),
+    };
+    crate::heap::headroom::room_for(spec.width.saturating_mul(4))?;
+    let mut out = String::new();
+    out.extend(core::iter::repeat_n(spec.fill, left));
+    out.push_str(&body);
+    out.extend(core::iter::repeat_n(spec.fill, right));
+    Ok(out)
+}
+
 pub fn format_str(s: &str, spec: &Spec) -> Result<String, Exception> {
     if let Some(c) = spec.ty
         && c != 's'
@@ -668,6 +748,10 @@ pub fn format_value(heap: &Heap, v: Value, spec: &str) -> Result<String, Excepti
         Value::Float(f) => {
             let sp = parse_spec(spec, tname)?;
             format_float(f, &sp)
+        }
+        Value::Complex(r) => {
+            let sp = parse_spec(spec, tname)?;
+            format_complex(heap.complex(r), &sp)
         }
         Value::Str(r) => {
             if spec.is_empty() {

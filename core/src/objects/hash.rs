@@ -244,6 +244,7 @@ fn hash_at(heap: &Heap, v: Value, depth: usize) -> Result<i64, Exception> {
         Value::Int(i) => int_hash(i),
         Value::Bool(b) => b as i64,
         Value::Float(f) => float_hash(f),
+        Value::Complex(r) => super::complex::hash(heap.complex(r)),
         Value::None => NONE_HASH,
         Value::Str(r) => heap.str_obj(r).map_or(0, |s| s.hash()),
         Value::BigInt(r) => match heap.get(r) {

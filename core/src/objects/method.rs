@@ -107,6 +107,7 @@ pub fn call_method(
             }
         }
         Value::Float(f) => super::float::call_method(ctx.heap(), f, attr, args),
+        Value::Complex(_) => super::complex::call_method(ctx.heap(), recv, attr, args),
         Value::Range(r) => {
             let heap = ctx.heap();
             let o = heap.range(r);
@@ -270,6 +271,7 @@ pub fn has_method(recv: Value, attr: Attr) -> bool {
             )
         }
         Value::Float(_) => matches!(attr, is_integer | as_integer_ratio | conjugate | hex),
+        Value::Complex(_) => attr == conjugate,
         Value::Bytes(_) => super::bytes_methods::has_method(attr, false),
         Value::ByteArray(_) => super::bytes_methods::has_method(attr, true),
         Value::Range(_) => matches!(attr, count | index),
@@ -320,7 +322,7 @@ pub fn has_attribute(v: Value, attr: Attr) -> bool {
             Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
                 matches!(attr, real | imag | numerator | denominator)
             }
-            Value::Float(_) => matches!(attr, real | imag),
+            Value::Float(_) | Value::Complex(_) => matches!(attr, real | imag),
             Value::Range(_) | Value::Slice(_) => matches!(attr, start | stop | step),
             _ => false,
         }
@@ -359,6 +361,8 @@ pub fn get_attr(heap: &mut Heap, v: Value, attr: Attr) -> Result<Value, Exceptio
         }
         (Value::Float(_), real) => return Ok(v),
         (Value::Float(_), imag) => return Ok(Value::Float(0.0)),
+        (Value::Complex(r), real) => return Ok(Value::Float(heap.complex(r).re)),
+        (Value::Complex(r), imag) => return Ok(Value::Float(heap.complex(r).im)),
         (Value::Range(r), start | stop | step) => {
             let o = heap.range(r);
             return Ok(Value::Int(match attr {

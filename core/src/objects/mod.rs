@@ -17,6 +17,7 @@ pub mod bytes_methods;
 pub mod class;
 pub mod codec;
 pub mod combinatoric;
+pub mod complex;
 pub mod dict;
 pub mod exception;
 pub mod float;
@@ -96,6 +97,7 @@ pub enum Object {
     },
     Module(Box<module::ModuleObj>),
     Native(native::NativeObj),
+    Complex(complex::C),
 }
 
 impl Object {
@@ -139,7 +141,8 @@ impl Object {
             | Object::BigInt(_)
             | Object::Bytes(_)
             | Object::ByteArray(_)
-            | Object::Native(_) => {}
+            | Object::Native(_)
+            | Object::Complex(_) => {}
         }
     }
 
@@ -173,7 +176,8 @@ impl Object {
             | Object::Cell(_)
             | Object::BoundMethod(_)
             | Object::Wrapper(_)
-            | Object::Super { .. } => 0,
+            | Object::Super { .. }
+            | Object::Complex(_) => 0,
         };
         core::mem::size_of::<Object>() + inner
     }

@@ -70,7 +70,7 @@ c_libm! {
     exp(x), exp2(x), expm1(x), log(x), log2(x), log10(x), log1p(x),
     sin(x), cos(x), tan(x), asin(x), acos(x), atan(x), sinh(x), cosh(x),
     tanh(x), asinh(x), acosh(x), atanh(x), erf(x), erfc(x),
-    atan2(y, x), fmod(x, y),
+    atan2(y, x), fmod(x, y), hypot(x, y),
 }
 
 unsafe extern "C" {

@@ -135,8 +135,9 @@ impl<'a> Compiler<'a> {
                     let c = self.constant(Const::Float(*f))?;
                     self.emit(Op::LOAD_CONST, c);
                 }
-                Number::Complex { .. } => {
-                    return Err(Located::unsupported(n.start(), "complex numbers"));
+                Number::Complex { real, imag } => {
+                    let c = self.constant(Const::Complex(*real, *imag))?;
+                    self.emit(Op::LOAD_CONST, c);
                 }
             },
             Expr::StringLiteral(s) => {
@@ -167,7 +168,11 @@ impl<'a> Compiler<'a> {
                             self.emit(Op::LOAD_CONST, c);
                             return Ok(());
                         }
-                        Number::Complex { .. } => {}
+                        Number::Complex { real, imag } => {
+                            let c = self.constant(Const::Complex(-*real, -*imag))?;
+                            self.emit(Op::LOAD_CONST, c);
+                            return Ok(());
+                        }
                     }
                 }
                 self.expr(&u.operand)?;

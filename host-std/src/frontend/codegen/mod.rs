@@ -38,6 +38,7 @@ enum ConstKey {
     Bool(bool),
     Int(i64),
     Float(u64),
+    Complex(u64, u64),
     Str(String),
     BigInt(String),
     Bytes(Vec<u8>),
@@ -51,6 +52,7 @@ fn const_key(c: &Const) -> ConstKey {
         Const::Bool(b) => ConstKey::Bool(*b),
         Const::Int(i) => ConstKey::Int(*i),
         Const::Float(f) => ConstKey::Float(f.to_bits()),
+        Const::Complex(re, im) => ConstKey::Complex(re.to_bits(), im.to_bits()),
         Const::Str(s) => ConstKey::Str(s.clone()),
         Const::BigInt(s) => ConstKey::BigInt(s.clone()),
         Const::Bytes(b) => ConstKey::Bytes(b.clone()),
@@ -70,7 +72,7 @@ fn literal(e: &Expr) -> Option<Const> {
                 None => Const::BigInt(big_literal(&i.to_string(), false).ok()?),
             },
             Number::Float(f) => Const::Float(*f),
-            Number::Complex { .. } => return None,
+            Number::Complex { real, imag } => Const::Complex(*real, *imag),
         },
         Expr::UnaryOp(u) if u.op == UnaryOp::USub => match literal(&u.operand)? {
             Const::Int(v) => match v.checked_neg() {
@@ -78,6 +80,7 @@ fn literal(e: &Expr) -> Option<Const> {
                 None => return None,
             },
             Const::Float(f) => Const::Float(-f),
+            Const::Complex(re, im) => Const::Complex(-re, -im),
             _ => return None,
         },
         Expr::StringLiteral(s) => Const::Str(s.value.to_str().to_string()),
