@@ -44,6 +44,9 @@ const PLATFORM_POW: &[&str] = &[
 /// firmware host lacks too, are `NEEDS_FILES` and `NEEDS_ENTROPY`.
 const NO_PLATFORM: &[&str] = &[
     "tests/programs/mod_fractions.py",
+    // Complex powers and `cmath` call `exp`, `log`, `sin`, `cos`.
+    "tests/programs/complex_numbers.py",
+    "tests/programs/mod_cmath.py",
     "tests/programs/mod_argparse_actions.py",
     "tests/programs/mod_argparse_basic.py",
     "tests/programs/mod_argparse_errors.py",
