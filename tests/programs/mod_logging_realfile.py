@@ -4,8 +4,10 @@ try:
 except ImportError:
     import logging
 import io
+import os
 
 path = '/tmp/work_logging/realfile_test.log'
+os.makedirs('/tmp/work_logging', exist_ok=True)
 logging.basicConfig(filename=path, filemode='w', level=logging.INFO, format='%(levelname)s:%(name)s:%(message)s')
 logging.info('line one')
 logging.getLogger('a.b').warning('line %d', 2)
