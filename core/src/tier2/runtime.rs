@@ -161,6 +161,11 @@ const JUDGE_AFTER_RUNS: u64 = 1024;
 /// each would make more code than the tree's runs ever pay back.
 const FREE_SIDE_TRACES: u64 = 4;
 const RUNS_PER_SIDE_TRACE: u64 = 32;
+/// Returns to the interpreter after which an exit gets its side trace
+/// whatever its tree's runs: a tree reached mostly through links from
+/// other trees counts few runs of its own, yet an exit this hot costs
+/// more in round trips than its side trace costs to compile.
+const PAYS_BACK_EXITS: u64 = 1024;
 
 /// Fewest steps a tree's runs must take on average, else entering it
 /// costs more than interpreting the little it does (a loop that runs
@@ -1268,7 +1273,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let wants_side = count >= (cfg.hot_exit.max(1) as u64) << jit.flush_backoff
             && attempts < cfg.max_exit_attempts
             && (tree_sides as usize) < cfg.max_side_traces
-            && (tree_sides as u64) < FREE_SIDE_TRACES + tree_runs / RUNS_PER_SIDE_TRACE
+            && ((tree_sides as u64) < FREE_SIDE_TRACES + tree_runs / RUNS_PER_SIDE_TRACE
+                || count >= PAYS_BACK_EXITS << jit.flush_backoff)
             && tree_code < cfg.max_tree_code as u64
             && (chain_depth as usize) < cfg.max_chain_depth;
         if !wants_side {
