@@ -549,6 +549,22 @@ impl Heap {
         Ok(())
     }
 
+    /// Keeps `vs` alive like [`Heap::push_roots`] and names the first one's
+    /// slot, which [`Heap::set_root`] replaces in place: a builtin whose
+    /// kept values change inside a callback (a running sum, the best item
+    /// so far) replaces them there, under the roots pushed since (an
+    /// iteration's own), never by popping and pushing.
+    pub fn push_root_slots(&mut self, vs: &[Value]) -> Result<usize, crate::error::Exception> {
+        self.push_roots(vs)?;
+        Ok(self.roots.len() - vs.len())
+    }
+
+    pub fn set_root(&mut self, slot: usize, v: Value) {
+        if let Some(r) = self.roots.get_mut(slot) {
+            *r = v;
+        }
+    }
+
     pub fn pop_roots(&mut self, n: usize) {
         let keep = self.roots.len().saturating_sub(n);
         self.roots.truncate(keep);

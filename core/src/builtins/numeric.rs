@@ -247,7 +247,7 @@ fn sum(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
     }
     // The running sum is the one root this keeps (the slot is replaced
     // as it changes): the program's `__add__` may run and collect.
-    ctx.heap().push_root(start);
+    let slot = ctx.heap().push_root_slots(&[start])?;
     let mut acc = start;
     let res = ops::for_each(ctx, a[0], &mut |ctx, x| {
         // Small ints and floats add without the generic path.
@@ -256,8 +256,7 @@ fn sum(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
             (Value::Float(p), Value::Float(q)) => Value::Float(p + q),
             (p, q) => {
                 let r = crate::dunder::binary_op(ctx, BinOp::Add, p, q)?;
-                ctx.heap().pop_roots(1);
-                ctx.heap().push_root(r);
+                ctx.heap().set_root(slot, r);
                 r
             }
         };
@@ -294,7 +293,7 @@ fn min_max(ctx: &mut dyn Ctx, args: Args, op: CmpOp, name: &str) -> Result<Value
     // The best item and its key so far, rooted in two slots replaced as
     // they change (a key function or comparison may run guest code).
     let mut best: Option<(Value, Value)> = None;
-    ctx.heap().push_roots(&[Value::None, Value::None])?;
+    let slot = ctx.heap().push_root_slots(&[Value::None, Value::None])?;
     let res = ops::for_each(ctx, source, &mut |ctx, x| {
         let k = match key {
             Some(f) => ctx.call(f, Args::positional(&[x]))?,
@@ -311,9 +310,8 @@ fn min_max(ctx: &mut dyn Ctx, args: Args, op: CmpOp, name: &str) -> Result<Value
         };
         if better {
             best = Some((x, k));
-            ctx.heap().pop_roots(2);
-            ctx.heap().push_root(x);
-            ctx.heap().push_root(k);
+            ctx.heap().set_root(slot, x);
+            ctx.heap().set_root(slot + 1, k);
         }
         Ok(true)
     });

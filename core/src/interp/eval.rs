@@ -157,6 +157,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 // An error belongs to the frame that was running.
                 self.slow_op($ins)?;
                 reload!();
+                // A safe point: the instruction is done (or its call's
+                // frame pushed), every live value in a frame. A program
+                // whose hot path makes only such calls (a closure called
+                // with `*args`, a builtin) and no back-edge still
+                // collects.
+                if self.heap.wants_collection() {
+                    collect!();
+                }
             }};
         }
         // A collection at a safe point (the frame state is saved).
