@@ -71,3 +71,31 @@ for f in errors:
 import numbers
 
 print(isinstance(1j, numbers.Complex), isinstance(1j, numbers.Real), isinstance(1.0, numbers.Complex))
+
+
+# A class deriving from complex: its instances are complex numbers with the
+# class's own methods, and arithmetic gives plain complex results.
+class Phasor(complex):
+    def norm2(self):
+        return self.real ** 2 + self.imag ** 2
+
+    def __repr__(self):
+        return "Phasor" + complex.__repr__(self)
+
+
+class Polar(complex):
+    def __new__(cls, r, phi):
+        import cmath
+        return super().__new__(cls, cmath.rect(r, phi))
+
+
+p = Phasor(3, 4)
+print(p, repr(p), type(p).__name__, isinstance(p, complex), p.norm2(), abs(p), -p, p.conjugate())
+print(p + 1, type(p + 1).__name__, p * 2j, 2j * p, p / 2, p ** 2, p == 3 + 4j, hash(p) == hash(3 + 4j))
+print(Phasor("1+2j"), Phasor(), p.real, format(p, ".1f"), str(p), complex(p), type(complex(p)).__name__)
+q = Polar(2, 0)
+print(q, type(q).__name__, {q: 1}, bool(Phasor()))
+try:
+    print(p < 1)
+except TypeError as e:
+    print(e)

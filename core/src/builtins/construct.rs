@@ -339,6 +339,8 @@ fn complex(
             v => v,
         };
         let heap = ctx.heap();
+        // A subclass's instance is its builtin value.
+        let v = objects::instance::plain(heap, v);
         match cx::as_complex(heap, v) {
             Some(c) => Ok((c?, matches!(v, Value::Complex(_)))),
             None => Err(exc!(

@@ -133,6 +133,7 @@ pub fn has(v: Value, attr: Attr) -> bool {
         return match op {
             BinOp::Add | BinOp::Mul => {
                 is_number(v)
+                    || matches!(v, Value::Complex(_))
                     || matches!(
                         v,
                         Value::List(_)
@@ -142,6 +143,7 @@ pub fn has(v: Value, attr: Attr) -> bool {
                             | Value::ByteArray(_)
                     )
             }
+            BinOp::Sub | BinOp::TrueDiv | BinOp::Pow if matches!(v, Value::Complex(_)) => true,
             BinOp::Sub | BinOp::TrueDiv | BinOp::FloorDiv | BinOp::Pow => {
                 is_number(v) || (op == BinOp::Sub && is_set(v))
             }
@@ -161,8 +163,8 @@ pub fn has(v: Value, attr: Attr) -> bool {
             matches!(v, Value::List(_) | Value::Dict(_) | Value::ByteArray(_))
         }
         __next__ => matches!(v, Value::Iter(_) | Value::Generator(_)),
-        __neg__ | __pos__ | __abs__ | __bool__ | __int__ | __float__ | __round__ | __trunc__
-        | __floor__ | __ceil__ => is_number(v),
+        __neg__ | __pos__ | __abs__ | __bool__ => is_number(v) || matches!(v, Value::Complex(_)),
+        __int__ | __float__ | __round__ | __trunc__ | __floor__ | __ceil__ => is_number(v),
         __invert__ | __index__ => is_int(v),
         _ => false,
     }

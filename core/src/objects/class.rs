@@ -309,6 +309,7 @@ pub fn is_subclassable(t: Builtin) -> bool {
         t,
         Builtin::Int
             | Builtin::Float
+            | Builtin::Complex
             | Builtin::Str
             | Builtin::List
             | Builtin::Dict
