@@ -15,9 +15,9 @@ math.ceil, math.trunc, int(), float() (correctly rounded), abs, unary
 __reduce__. Errors carry CPython's messages.
 
 Not here: Decimal (there is no decimal module, so strings are the only
-decimal input and from_decimal takes only Integrals) and complex operands
-(arithmetic with a complex raises TypeError). As in CPython, results of arithmetic are
-Fractions even for subclasses.
+decimal input and from_decimal takes only Integrals). Arithmetic with a
+complex makes the Fraction complex, as CPython's fallbacks do. As in
+CPython, results of arithmetic are Fractions even for subclasses.
 """
 
 import math
@@ -283,6 +283,8 @@ class Fraction(numbers.Rational):
                         b.denominator)
         if isinstance(b, float):
             return a._numerator / a._denominator + b
+        if isinstance(b, complex):
+            return complex(a) + b
         return NotImplemented
 
     def __radd__(b, a):
@@ -297,6 +299,8 @@ class Fraction(numbers.Rational):
                         b._denominator)
         if isinstance(a, numbers.Real):
             return float(a) + float(b)
+        if isinstance(a, complex):
+            return a + complex(b)
         return NotImplemented
 
     def __sub__(a, b):
@@ -309,6 +313,8 @@ class Fraction(numbers.Rational):
                         b.denominator)
         if isinstance(b, float):
             return a._numerator / a._denominator - b
+        if isinstance(b, complex):
+            return complex(a) - b
         return NotImplemented
 
     def __rsub__(b, a):
@@ -323,6 +329,8 @@ class Fraction(numbers.Rational):
                         b._denominator)
         if isinstance(a, numbers.Real):
             return float(a) - float(b)
+        if isinstance(a, complex):
+            return a - complex(b)
         return NotImplemented
 
     def __mul__(a, b):
@@ -334,6 +342,8 @@ class Fraction(numbers.Rational):
                         b.denominator)
         if isinstance(b, float):
             return a._numerator / a._denominator * b
+        if isinstance(b, complex):
+            return complex(a) * b
         return NotImplemented
 
     def __rmul__(b, a):
@@ -347,6 +357,8 @@ class Fraction(numbers.Rational):
                         b._denominator)
         if isinstance(a, numbers.Real):
             return float(a) * float(b)
+        if isinstance(a, complex):
+            return a * complex(b)
         return NotImplemented
 
     def __truediv__(a, b):
@@ -358,6 +370,8 @@ class Fraction(numbers.Rational):
                         b.denominator)
         if isinstance(b, float):
             return a._numerator / a._denominator / b
+        if isinstance(b, complex):
+            return complex(a) / b
         return NotImplemented
 
     def __rtruediv__(b, a):
@@ -371,6 +385,8 @@ class Fraction(numbers.Rational):
                         b._denominator)
         if isinstance(a, numbers.Real):
             return float(a) / float(b)
+        if isinstance(a, complex):
+            return a / complex(b)
         return NotImplemented
 
     def __floordiv__(a, b):
@@ -382,6 +398,8 @@ class Fraction(numbers.Rational):
                                                       b.numerator)
         if isinstance(b, float):
             return a._numerator / a._denominator // b
+        if isinstance(b, complex):
+            return complex(a) // b
         return NotImplemented
 
     def __rfloordiv__(b, a):
@@ -395,6 +413,8 @@ class Fraction(numbers.Rational):
                                                       b._numerator)
         if isinstance(a, numbers.Real):
             return float(a) // float(b)
+        if isinstance(a, complex):
+            return a // complex(b)
         return NotImplemented
 
     def __mod__(a, b):
@@ -406,6 +426,8 @@ class Fraction(numbers.Rational):
                         b.denominator)
         if isinstance(b, float):
             return a._numerator / a._denominator % b
+        if isinstance(b, complex):
+            return complex(a) % b
         return NotImplemented
 
     def __rmod__(b, a):
@@ -419,6 +441,8 @@ class Fraction(numbers.Rational):
                         b._denominator)
         if isinstance(a, numbers.Real):
             return float(a) % float(b)
+        if isinstance(a, complex):
+            return a % complex(b)
         return NotImplemented
 
     def __divmod__(a, b):
@@ -430,6 +454,8 @@ class Fraction(numbers.Rational):
                            b.denominator)
         if isinstance(b, float):
             return divmod(a._numerator / a._denominator, b)
+        if isinstance(b, complex):
+            return divmod(complex(a), b)
         return NotImplemented
 
     def __rdivmod__(b, a):
@@ -443,6 +469,8 @@ class Fraction(numbers.Rational):
                            b._denominator)
         if isinstance(a, numbers.Real):
             return divmod(float(a), float(b))
+        if isinstance(a, complex):
+            return divmod(a, complex(b))
         return NotImplemented
 
     def __pow__(a, b):

@@ -99,3 +99,21 @@ try:
     print(p < 1)
 except TypeError as e:
     print(e)
+
+
+# Fractions with complex numbers: each side made complex, as CPython's
+# fallbacks do (so // and % refuse with both types complex).
+from fractions import Fraction as F
+
+h = F(1, 2)
+print(h + 1j, 1j + h, h - 1j, 1j - h, h * 2j, 2j * h, h / 1j, 1j / h, h ** 1j, 1j ** h, h == 0.5 + 0j, complex(h))
+for f in (lambda: h // 1j, lambda: 1j % h):
+    try:
+        print(f())
+    except TypeError as e:
+        print(e)
+for f in (lambda: 1j // h, lambda: h % 1j, lambda: divmod(h, 1j), lambda: divmod(1j, h)):
+    try:
+        print(f())
+    except TypeError as e:
+        print(e)
