@@ -209,30 +209,9 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
 }
 
 fn isclose(ctx: &mut dyn Ctx, args: &Args) -> Result<Value, Exception> {
-    args.check_kw("isclose", &["a", "b", "rel_tol", "abs_tol"])?;
-    if args.pos.len() > 2 {
-        return Err(exc!(
-            TypeError,
-            "isclose() takes exactly 2 positional arguments ({} given)",
-            args.pos.len()
-        ));
-    }
-    let a = args
-        .get(0, "a")
-        .ok_or_else(|| crate::args::missing("isclose", "a", 1))?;
-    let b = args
-        .get(1, "b")
-        .ok_or_else(|| crate::args::missing("isclose", "b", 2))?;
+    let (a, b) = super::math::isclose_operands(args)?;
     let (a, b) = (arg(ctx, a)?, arg(ctx, b)?);
-    let heap = ctx.heap();
-    let tol = |name: &str, default: f64| match args.kw(name) {
-        Some(v) => super::math::real(heap, v),
-        None => Ok(default),
-    };
-    let (rel, abs) = (tol("rel_tol", 1e-9)?, tol("abs_tol", 0.0)?);
-    if rel < 0.0 || abs < 0.0 {
-        return Err(exc!(ValueError, "tolerances must be non-negative"));
-    }
+    let (rel, abs) = super::math::isclose_tolerances(ctx.heap(), args)?;
     if a == b {
         return Ok(Value::Bool(true));
     }

@@ -724,11 +724,10 @@ fn ldexp(x: f64, i: &BigInt) -> Result<f64, Exception> {
     Ok(r)
 }
 
-fn isclose(heap: &Heap, args: &Args) -> Result<Value, Exception> {
+/// The `a` and `b` of `isclose(a, b, *, rel_tol, abs_tol)` (`math`'s and
+/// `cmath`'s), with CPython's arity messages.
+pub(crate) fn isclose_operands(args: &Args) -> Result<(Value, Value), Exception> {
     args.check_kw("isclose", &["a", "b", "rel_tol", "abs_tol"])?;
-    let pick = |i: usize, name: &str| -> Result<Option<Value>, Exception> {
-        Ok(args.pos.get(i).copied().or_else(|| args.kw(name)))
-    };
     if args.pos.len() > 2 {
         return Err(exc!(
             TypeError,
@@ -736,20 +735,32 @@ fn isclose(heap: &Heap, args: &Args) -> Result<Value, Exception> {
             args.pos.len()
         ));
     }
-    let a = pick(0, "a")?.ok_or_else(|| crate::args::missing("isclose", "a", 1))?;
-    let b = pick(1, "b")?.ok_or_else(|| crate::args::missing("isclose", "b", 2))?;
-    let (a, b) = (real(heap, a)?, real(heap, b)?);
-    let rel = match args.kw("rel_tol") {
-        Some(v) => real(heap, v)?,
-        None => 1e-9,
+    let a = args
+        .get(0, "a")
+        .ok_or_else(|| crate::args::missing("isclose", "a", 1))?;
+    let b = args
+        .get(1, "b")
+        .ok_or_else(|| crate::args::missing("isclose", "b", 2))?;
+    Ok((a, b))
+}
+
+/// `isclose`'s `(rel_tol, abs_tol)`, both non-negative.
+pub(crate) fn isclose_tolerances(heap: &Heap, args: &Args) -> Result<(f64, f64), Exception> {
+    let tol = |name: &str, default: f64| match args.kw(name) {
+        Some(v) => real(heap, v),
+        None => Ok(default),
     };
-    let abs = match args.kw("abs_tol") {
-        Some(v) => real(heap, v)?,
-        None => 0.0,
-    };
+    let (rel, abs) = (tol("rel_tol", 1e-9)?, tol("abs_tol", 0.0)?);
     if rel < 0.0 || abs < 0.0 {
         return Err(exc!(ValueError, "tolerances must be non-negative"));
     }
+    Ok((rel, abs))
+}
+
+fn isclose(heap: &Heap, args: &Args) -> Result<Value, Exception> {
+    let (a, b) = isclose_operands(args)?;
+    let (a, b) = (real(heap, a)?, real(heap, b)?);
+    let (rel, abs) = isclose_tolerances(heap, args)?;
     if a == b {
         return Ok(Value::Bool(true));
     }

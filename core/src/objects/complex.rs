@@ -123,9 +123,17 @@ pub fn as_complex(heap: &Heap, v: Value) -> Option<Result<C, Exception>> {
 }
 
 /// `a op b` where either is complex and both are numbers; `None` when
-/// neither is complex or one is not a number.
+/// neither is complex, one is not a number, or complex numbers have no
+/// such operator (`//`, `%`, the bitwise ones: the caller's own
+/// `unsupported operand` error names it, in-place forms included).
 pub fn binop(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Option<Result<Value, Exception>> {
     if !matches!(a, Value::Complex(_)) && !matches!(b, Value::Complex(_)) {
+        return None;
+    }
+    if !matches!(
+        op,
+        BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::TrueDiv | BinOp::Pow
+    ) {
         return None;
     }
     let (x, y) = (as_complex(heap, a)?, as_complex(heap, b)?);
@@ -138,16 +146,7 @@ pub fn binop(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Option<Result<Va
             BinOp::TrueDiv => x
                 .quot(y)
                 .ok_or_else(|| exc!(ZeroDivisionError, "complex division by zero"))?,
-            BinOp::Pow => pow(x, y)?,
-            _ => {
-                return Err(exc!(
-                    TypeError,
-                    "unsupported operand type(s) for {}: '{}' and '{}'",
-                    op.symbol(),
-                    super::type_name(heap, a),
-                    super::type_name(heap, b)
-                ));
-            }
+            _ => pow(x, y)?,
         };
         new_complex(heap, r)
     })())

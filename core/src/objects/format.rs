@@ -676,22 +676,8 @@ pub fn format_complex(c: super::complex::C, spec: &Spec) -> Result<String, Excep
     if parens {
         body.push(')');
     }
-    let n = body.chars().count();
-    if n >= spec.width {
-        return Ok(body);
-    }
-    let fill = spec.width - n;
-    let (left, right) = match spec.align.unwrap_or('>') {
-        '<' => (0, fill),
-        '^' => (fill / 2, fill - fill / 2),
-        _ => (fill, 0),
-    };
-    crate::heap::headroom::room_for(spec.width.saturating_mul(4))?;
-    let mut out = String::new();
-    out.extend(core::iter::repeat_n(spec.fill, left));
-    out.push_str(&body);
-    out.extend(core::iter::repeat_n(spec.fill, right));
-    Ok(out)
+    // The signs are in the parts: only the fill and alignment are left.
+    finish(spec, "", "", body, true, None)
 }
 
 pub fn format_str(s: &str, spec: &Spec) -> Result<String, Exception> {
