@@ -141,6 +141,21 @@ fn a_class_made_by_its_new_inlines_new_and_object_new() {
 }
 
 #[test]
+fn a_class_called_with_keywords_inlines_its_init() {
+    // `V(i, y=..., scale=...)`: keywords, one of them keyword-only, and a
+    // class whose `__new__` takes them by name. Before, each `CALL_KW` of
+    // a class aborted the recording as unsupported: no trace at all.
+    let t = root(
+        "class V:\n    def __init__(self, x, y=0, *, scale=1):\n        self.x = x * scale\n        self.y = y\n\nclass N:\n    def __new__(cls, a, b):\n        self = object.__new__(cls)\n        self.s = a - b\n        return self\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        v = V(i, y=i + 1, scale=2)\n        t += v.x + v.y + V(x=i).x + N(b=1, a=i).s\n    return t\nprint(testfunc(100))\n",
+        "24750\n",
+    );
+    no_calls(&t);
+    let body = loop_body(&t);
+    assert_eq!(count(&body, "_INLINE_ENTER"), 3, "{}", t.listing());
+    assert_eq!(count(&body, "_NEW_INSTANCE"), 3, "{}", t.listing());
+}
+
+#[test]
 fn a_tuple_subclass_made_by_tuple_new_stays_in_the_trace() {
     // A namedtuple's way: `tuple.__new__(cls, args)` in the class's
     // `__new__`, fields read through `self[i]`.

@@ -239,8 +239,14 @@ impl Marking<'_> {
 
     /// Marks `r` (if not yet) and queues its children. A marked object is
     /// never entered: in a young collection that is every old one.
+    /// A root may name a freed entry: machine code leaves a dead local's
+    /// slot as it was (an argument kept in a register, a local no exit
+    /// reads), and a safe point roots every slot below `sp`. Marking that
+    /// entry would leave the mark on when it is made again, and the young
+    /// collection after would take the new object for an old one and never
+    /// enter it, freeing what it holds.
     fn visit(&mut self, i: usize) {
-        if i >= self.marks.len() || self.marks[i] {
+        if i >= self.marks.len() || self.marks[i] || self.slots[i].0.is_none() {
             return;
         }
         self.marks[i] = true;
@@ -410,6 +416,26 @@ mod tests {
         assert_eq!(h.str(moved), "moved");
         let found = crate::objects::dict::get(&h, d, Value::Int(1000)).unwrap();
         assert_eq!(found, Some(Value::Str(moved)));
+    }
+
+    #[test]
+    fn a_root_naming_a_freed_entry_leaves_the_next_object_there_young() {
+        let mut h = young_heap();
+        let (a, b) = (s(&mut h, "a"), s(&mut h, "b"));
+        h.collect([].iter());
+        assert!(h.get(a).is_none() && h.get(b).is_none());
+        // A stale slot still names `a` at the next safe point.
+        h.collect([Value::Str(a)].iter());
+        // The entries are made again: a young string, then (where `a` was)
+        // a list made holding it, which no write flags.
+        let inner = s(&mut h, "inner");
+        let l = h
+            .alloc(Object::List(ListItems::new(vec![Value::Str(inner)])))
+            .unwrap();
+        assert_eq!((inner, l), (b, a), "the freed entries are reused");
+        h.collect([Value::List(l)].iter());
+        assert_eq!(h.stats().young_collections, 3);
+        assert_eq!(h.get(inner).map(|_| h.str(inner)), Some("inner"));
     }
 
     #[test]

@@ -1274,7 +1274,7 @@ impl Recorder {
                         }
                     }
                     Value::Class(cr) => {
-                        if let Some(step) = self.instantiate(v, depth, cr, n) {
+                        if let Some(step) = self.instantiate(v, depth, cr, n, None) {
                             return step;
                         }
                     }
@@ -1413,6 +1413,17 @@ impl Recorder {
                     passing: Passing::Direct,
                 };
                 if let Some(step) = self.inline(v, depth, call) {
+                    return step;
+                }
+            }
+            // `Point(x=1, y=2)`: `__init__` (or a namedtuple's `__new__`)
+            // inlined with its keyword arguments.
+            Op::CALL_KW
+                if let Value::Class(cr) =
+                    s[sp - crate::bytecode::opcode::call_kw_args(arg) as usize - 1] =>
+            {
+                let total = crate::bytecode::opcode::call_kw_args(arg);
+                if let Some(step) = self.instantiate(v, depth, cr, total, Some(arg >> 16)) {
                     return step;
                 }
             }
@@ -2851,7 +2862,14 @@ impl Recorder {
 
     /// `C(args)` for a class of the program: a new instance, then its
     /// `__init__` inlined.
-    fn instantiate(&mut self, v: &View, depth: u32, cr: ObjRef, argc: u32) -> Option<Step> {
+    fn instantiate(
+        &mut self,
+        v: &View,
+        depth: u32,
+        cr: ObjRef,
+        argc: u32,
+        kwnames: Option<u32>,
+    ) -> Option<Step> {
         use objects::intern::Special;
         let cls = Value::Class(cr);
         let heap = v.heap;
@@ -2867,7 +2885,7 @@ impl Recorder {
             return Some(Step::Abort(AbortReason::Unsupported));
         }
         if let Some(new) = objects::class::lookup(heap, cls, Special::new.id()) {
-            return Some(self.construct(v, depth, cls, new, init.is_some(), argc));
+            return Some(self.construct(v, depth, cls, new, init.is_some(), argc, kwnames));
         }
         if builtin_base.is_some() {
             return Some(Step::Abort(AbortReason::Unsupported));
@@ -2876,7 +2894,7 @@ impl Recorder {
         let new_shape = new_instance_shape(heap, cls);
         let k = self.trace_const(cls);
         match init {
-            None if argc == 0 => {
+            None if argc == 0 && kwnames.is_none() => {
                 self.emit(v, depth, Uop::_GUARD_IS_CONST, 0, k);
                 self.emit(v, depth, Uop::_NEW_INSTANCE, new_shape, k);
                 None
@@ -2888,6 +2906,9 @@ impl Recorder {
                 if (v.writes_local0)(code) {
                     return Some(Step::Abort(AbortReason::Unsupported));
                 }
+                let Some(kw) = Self::keyword_params(v, code, kwnames) else {
+                    return Some(Step::Abort(AbortReason::Unsupported));
+                };
                 // The class is the receiver until `__init__`'s frame
                 // exists: an exit before that finds the caller's stack as
                 // the interpreter left it. Then local 0 becomes the new
@@ -2897,7 +2918,7 @@ impl Recorder {
                 let call = Call {
                     func: f,
                     argc,
-                    kw: Vec::new(),
+                    kw,
                     receiver: true,
                     returns: Returns::Instance,
                     passing: Passing::Direct,
@@ -2997,6 +3018,7 @@ impl Recorder {
         new: Value,
         has_init: bool,
         argc: u32,
+        kwnames: Option<u32>,
     ) -> Step {
         let new = match new {
             Value::Wrapper(w) => match v.heap.wrapper(w) {
@@ -3005,21 +3027,35 @@ impl Recorder {
             },
             other => other,
         };
-        if has_init || !matches!(new, Value::Func(_)) {
+        let Value::Func(fr) = new else {
             return Step::Abort(AbortReason::Unsupported);
-        }
+        };
+        let code = v.heap.function(fr).map(|f| f.code);
+        let kw = code.and_then(|c| Self::keyword_params(v, c, kwnames));
+        let (false, Some(kw)) = (has_init, kw) else {
+            return Step::Abort(AbortReason::Unsupported);
+        };
         self.depend_class(v.heap, cls);
         let k = self.trace_const(cls);
         self.emit(v, depth, Uop::_GUARD_IS_CONST, argc, k);
         let call = Call {
             func: new,
             argc,
-            kw: Vec::new(),
+            kw,
             receiver: true,
             returns: Returns::Value,
             passing: Passing::Direct,
         };
         self.inline(v, depth, call).unwrap_or(Step::Continue)
+    }
+
+    /// The parameters of `code` that `CALL_KW`'s keywords `kwnames` name,
+    /// in order (none without keywords); `None` when one names none.
+    fn keyword_params(v: &View, code: u32, kwnames: Option<u32>) -> Option<Vec<u32>> {
+        match kwnames {
+            Some(k) => (v.kw_params)(code, k),
+            None => Some(Vec::new()),
+        }
     }
 
     /// A call of the bound method `r` with `argc` arguments, the last
@@ -3039,10 +3075,8 @@ impl Recorder {
         let Some(code) = v.heap.function(fr).map(|f| f.code) else {
             return Some(Step::Abort(AbortReason::Inconsistent));
         };
-        let kw = match kwnames.map(|k| (v.kw_params)(code, k)) {
-            Some(Some(kw)) => kw,
-            Some(None) => return Some(Step::Abort(AbortReason::Unsupported)),
-            None => Vec::new(),
+        let Some(kw) = Self::keyword_params(v, code, kwnames) else {
+            return Some(Step::Abort(AbortReason::Unsupported));
         };
         self.emit(v, depth, Uop::_GUARD_BOUND_METHOD, argc, fr.0 as u64);
         let call = Call {
