@@ -2885,7 +2885,10 @@ impl Recorder {
             return Some(Step::Abort(AbortReason::Unsupported));
         }
         if let Some(new) = objects::class::lookup(heap, cls, Special::new.id()) {
-            return Some(self.construct(v, depth, cls, new, init.is_some(), argc, kwnames));
+            if init.is_some() {
+                return Some(Step::Abort(AbortReason::Unsupported));
+            }
+            return Some(self.construct(v, depth, cls, new, argc, kwnames));
         }
         if builtin_base.is_some() {
             return Some(Step::Abort(AbortReason::Unsupported));
@@ -3005,8 +3008,8 @@ impl Recorder {
         self.inline(v, depth, call)
     }
 
-    /// `C(args)` for a class whose `__new__` is a plain function (or its
-    /// `staticmethod`) and which has no `__init__` (a namedtuple's): the
+    /// `C(args)` (keywords `kwnames`) for a class whose `__new__` is a plain
+    /// function (or its `staticmethod`) and which has no `__init__`: the
     /// interpreter runs `__new__` as a frame, the class first, and its
     /// result is the call's; inlined with the class (in the callee slot,
     /// guarded) as its first argument.
@@ -3016,7 +3019,6 @@ impl Recorder {
         depth: u32,
         cls: Value,
         new: Value,
-        has_init: bool,
         argc: u32,
         kwnames: Option<u32>,
     ) -> Step {
@@ -3032,7 +3034,7 @@ impl Recorder {
         };
         let code = v.heap.function(fr).map(|f| f.code);
         let kw = code.and_then(|c| Self::keyword_params(v, c, kwnames));
-        let (false, Some(kw)) = (has_init, kw) else {
+        let Some(kw) = kw else {
             return Step::Abort(AbortReason::Unsupported);
         };
         self.depend_class(v.heap, cls);
