@@ -167,18 +167,36 @@ const XXPRIME_5: u64 = 2_870_177_450_012_600_261;
 
 /// CPython's tuple hash over the items' hashes.
 pub fn tuple_hash_of(lanes: impl ExactSizeIterator<Item = i64>) -> i64 {
-    let len = lanes.len() as u64;
-    let mut acc = XXPRIME_5;
+    let len = lanes.len();
+    let mut acc = TupleHash::new();
     for lane in lanes {
-        acc = acc.wrapping_add((lane as u64).wrapping_mul(XXPRIME_2));
-        acc = acc.rotate_left(31);
-        acc = acc.wrapping_mul(XXPRIME_1);
+        acc.add(lane);
     }
-    acc = acc.wrapping_add(len ^ (XXPRIME_5 ^ 3_527_539));
-    if acc == u64::MAX {
-        return 1_546_275_796;
+    acc.finish(len)
+}
+
+/// CPython's tuple hash (xxHash's round over the items' hashes), fed one
+/// item at a time: hashing a tuple then needs no room for its items'
+/// hashes.
+struct TupleHash(u64);
+
+impl TupleHash {
+    fn new() -> Self {
+        TupleHash(XXPRIME_5)
     }
-    acc as i64
+
+    fn add(&mut self, lane: i64) {
+        let acc = self.0.wrapping_add((lane as u64).wrapping_mul(XXPRIME_2));
+        self.0 = acc.rotate_left(31).wrapping_mul(XXPRIME_1);
+    }
+
+    fn finish(self, len: usize) -> i64 {
+        let acc = self.0.wrapping_add(len as u64 ^ (XXPRIME_5 ^ 3_527_539));
+        if acc == u64::MAX {
+            return 1_546_275_796;
+        }
+        acc as i64
+    }
 }
 
 fn shuffle_bits(h: u64) -> u64 {
@@ -260,14 +278,11 @@ fn hash_at(heap: &Heap, v: Value, depth: usize) -> Result<i64, Exception> {
                 ));
             }
             let items = heap.tuple(r);
-            let mut lanes = Vec::new();
-            lanes
-                .try_reserve_exact(items.len())
-                .map_err(|_| exc!(MemoryError, ""))?;
+            let mut acc = TupleHash::new();
             for &x in items {
-                lanes.push(hash_at(heap, x, depth + 1)?);
+                acc.add(hash_at(heap, x, depth + 1)?);
             }
-            tuple_hash_of(lanes.into_iter())
+            acc.finish(items.len())
         }
         Value::FrozenSet(r) => heap.set(r).map_or(0, |s| s.frozen_hash()),
         Value::Range(r) => {
