@@ -1721,6 +1721,11 @@ pub fn get_iter(heap: &Heap, v: Value) -> Result<[Value; 3], Exception> {
             Value::Int(0),
         ]),
         Value::Iter(_) | Value::Generator(_) => Ok([v, Value::Undef, Value::Undef]),
+        Value::Native(r)
+            if matches!(heap.native(r), Some(objects::native::NativeObj::Stream(_))) =>
+        {
+            Ok([v, Value::Undef, Value::Undef])
+        }
         _ => Err(objects::not_iterable(heap, v)),
     }
 }
@@ -1752,6 +1757,7 @@ pub fn iter_next(ctx: &mut dyn Ctx, it: &mut [Value; 3]) -> Result<Option<Value>
         }
         [Value::Iter(r), _, _] => objects::iter::next(ctx, r),
         [g @ (Value::Generator(_) | Value::Instance(_)), _, _] => ctx.next_of(g),
+        [n @ Value::Native(_), _, _] => objects::iter::next_value(ctx, n),
         [seq, Value::Int(len), Value::Int(pos)] if pos >= 0 => {
             let step = match seq {
                 Value::Dict(d) => objects::iter::dict_step(

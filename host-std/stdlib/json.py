@@ -36,6 +36,14 @@ __all__ = ['dump', 'dumps', 'load', 'loads',
 
 import sys as _sys
 
+try:
+    # The plain cases in Rust; each answers NotImplemented for anything
+    # else, which this module's own code then does (a build without the
+    # core's `json` feature has no `_json`).
+    import _json
+except ImportError:
+    _json = None
+
 INFINITY = float('inf')
 NaN = float('nan')
 PosInf = INFINITY
@@ -713,6 +721,15 @@ class JSONEncoder(object):
         """The JSON text of o, as a str."""
         if isinstance(o, str):
             return encode_basestring_ascii(o) if self.ensure_ascii else encode_basestring(o)
+        indent = self.indent
+        if isinstance(indent, int):
+            indent = ' ' * indent
+        if (_json is not None and type(self) is JSONEncoder and not self.skipkeys
+                and (indent is None or isinstance(indent, str))):
+            text = _json.encode(o, self.ensure_ascii, self.allow_nan, self.sort_keys,
+                                indent, self.item_separator, self.key_separator)
+            if text is not NotImplemented:
+                return text
         chunks = self.iterencode(o, _one_shot=True)
         if not isinstance(chunks, (list, tuple)):
             chunks = list(chunks)
@@ -1338,6 +1355,10 @@ def loads(s, *, cls=None, object_hook=None, parse_float=None,
     if (cls is None and object_hook is None and parse_float is None and
             parse_int is None and parse_constant is None and
             object_pairs_hook is None and not kw):
+        if _json is not None:
+            obj = _json.decode(s)
+            if obj is not NotImplemented:
+                return obj
         return _default_decoder.decode(s)
     if object_hook is not None:
         kw['object_hook'] = object_hook

@@ -310,6 +310,35 @@ fn program_arguments_reach_sys_argv_and_input_reads_stdin() {
 }
 
 #[test]
+fn a_for_loop_over_sys_stdin_reads_its_lines() {
+    // The Unix filter's idiom: the stream is its own iterator, each line
+    // with its newline, the last one without when the input lacks it.
+    let p = temp(
+        "filter.py",
+        b"import sys\nn = 0\nfor line in sys.stdin:\n    n += 1\n    print(n, repr(line))\nprint(iter(sys.stdin) is sys.stdin, next(sys.stdin, 'end'))\n",
+    );
+    for jit in ["off", "x64"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_trellis"))
+            .args(["run", "--jit", jit, "--hot-loop", "1", p.to_str().unwrap()])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("run trellis");
+        {
+            use std::io::Write;
+            let mut stdin = child.stdin.take().unwrap();
+            stdin.write_all(b"a\nb b\n\nlast").unwrap();
+        }
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(
+            text(&out.stdout),
+            "1 'a\\n'\n2 'b b\\n'\n3 '\\n'\n4 'last'\nTrue end\n",
+            "{jit}"
+        );
+    }
+}
+
+#[test]
 fn modules_are_found_beside_the_program_on_path_and_bundled_into_one_tbc() {
     let dir = temp_tree(
         "modules",

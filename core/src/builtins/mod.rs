@@ -271,6 +271,8 @@ define_builtins! {
     HeapqHeapify = "heapify", ModuleFunction;
     HeapqReplace = "heapreplace", ModuleFunction;
     HeapqPushPop = "heappushpop", ModuleFunction;
+    JsonEncode = "encode", ModuleFunction;
+    JsonDecode = "decode", ModuleFunction;
     BisectLeft = "bisect_left", ModuleFunction;
     BisectRight = "bisect_right", ModuleFunction;
     InsortLeft = "insort_left", ModuleFunction;

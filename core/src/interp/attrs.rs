@@ -360,11 +360,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 objects::tuple::from_vec(&mut self.heap, b)?
             }
             n if n == Special::dict.id() => {
-                let attrs: Vec<(NameId, Value)> = self
+                let mut attrs: Vec<(NameId, Value)> = self
                     .heap
                     .class(r)
                     .map(|c| c.attrs.iter().collect())
                     .unwrap_or_default();
+                // A class made without a docstring has `__doc__` None in
+                // its own namespace, last (CPython's `type` adds it).
+                if !attrs.iter().any(|&(n, _)| n == Special::doc.id()) {
+                    attrs.push((Special::doc.id(), Value::None));
+                }
                 self.namespace_dict(&attrs)?
             }
             n if n == Special::class.id() => class::metaclass_of(&self.heap, cls),
@@ -567,6 +572,17 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 ) == Some(crate::error::ExcKind::SystemExit) =>
             {
                 exception::system_exit_code(&self.heap, Some(r))
+            }
+            // `e.name` and `e.path` of an `ImportError` made without them
+            // (the import system sets `name` as an attribute).
+            _ if matches!(self.heap.names.text(name), "name" | "path")
+                && crate::objects::instance::exc_base_of(
+                    &self.heap,
+                    instance::class_of(&self.heap, r),
+                )
+                .is_some_and(|k| k.is_subclass_of(crate::error::ExcKind::ImportError)) =>
+            {
+                Value::None
             }
             // Made without file names (`exception::new_exception` sets
             // them as attributes).

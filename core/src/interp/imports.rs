@@ -27,7 +27,7 @@ use crate::args::Args;
 use crate::bytecode::Op;
 use crate::bytecode::module::SourceModule;
 use crate::ctx::Ctx;
-use crate::error::{Exception, exc};
+use crate::error::{ExcKind, Exception, exc};
 use crate::heap::ObjRef;
 use crate::host::{FrameStack, Output};
 use crate::modules::NativeModule;
@@ -332,15 +332,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         m
                     }
                     None => {
-                        return Err(match parent {
-                            Some(p) if !self.is_package(p) => exc!(
-                                ModuleNotFoundError,
+                        let message = match parent {
+                            Some(p) if !self.is_package(p) => alloc::format!(
                                 "No module named '{}'; '{}' is not a package",
                                 prefix,
                                 &name[..end.saturating_sub(1)]
                             ),
-                            _ => exc!(ModuleNotFoundError, "No module named '{}'", prefix),
-                        });
+                            _ => alloc::format!("No module named '{}'", prefix),
+                        };
+                        let prefix = String::from(prefix);
+                        return Err(self.import_error(
+                            ExcKind::ModuleNotFoundError,
+                            message,
+                            &prefix,
+                        ));
                     }
                 },
             };
@@ -467,23 +472,55 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             ModuleKind::Source(u) => self.units[u as usize].state == LoadState::Loading,
             ModuleKind::Native(_) => false,
         };
-        Err(if partial {
-            exc!(
-                ImportError,
+        let module = String::from(&*mo.name);
+        let message = if partial {
+            alloc::format!(
                 "cannot import name '{}' from partially initialized module '{}' (most likely due to a circular import) ({})",
                 text,
-                mo.name,
+                module,
                 where_
             )
         } else {
-            exc!(
-                ImportError,
+            alloc::format!(
                 "cannot import name '{}' from '{}' ({})",
                 text,
-                mo.name,
+                module,
                 where_
             )
-        })
+        };
+        Err(self.import_error(ExcKind::ImportError, message, &module))
+    }
+
+    /// The `ImportError` (or subclass `kind`) the import system raises,
+    /// with `e.name` the module it failed in, as CPython's.
+    fn import_error(&mut self, kind: ExcKind, message: String, module: &str) -> Exception {
+        let made = (|| {
+            let msg = crate::ops::new_str(&mut self.heap, message.clone())?;
+            self.heap.push_root(msg);
+            let e = crate::objects::exception::new_exception(
+                &mut self.heap,
+                Value::ExcType(kind),
+                &[msg],
+            );
+            self.heap.pop_roots(1);
+            let e = e?;
+            let Value::Instance(r) = e else {
+                return Err(exc!(SystemError, "an exception that is no instance"));
+            };
+            self.heap.push_root(e);
+            let set = (|| {
+                let name = crate::ops::new_str(&mut self.heap, String::from(module))?;
+                let id = self.heap.names.try_intern("name")?;
+                crate::objects::instance::set_own(&mut self.heap, r, id, name)
+            })();
+            self.heap.pop_roots(1);
+            set.map(|()| r)
+        })();
+        match made {
+            Ok(r) => Exception::from_object(kind, r),
+            // Without room for the object, the message alone.
+            Err(_) => Exception::new(kind, message),
+        }
     }
 
     /// `IMPORT_STAR`: binds the module's public names (those in its

@@ -1,7 +1,8 @@
 //! The modules the core implements in Rust: `math`, `sys`, `time`, `gc`,
 //! `_random` (the generator `random` is built on), and `_heapq`,
-//! `_bisect` and `_itertools` (what `heapq`, `bisect` and `itertools` take
-//! their hot functions from, as CPython's do from C); `random`, `heapq`,
+//! `_bisect`, `_itertools` and `_json` (what `heapq`, `bisect`,
+//! `itertools` and `json` take their hot functions from, as CPython's do
+//! from C); `random`, `heapq`,
 //! `bisect`, `itertools` themselves and the
 //! other standard modules are written in the guest language and shipped
 //! as source by the front end.
@@ -19,6 +20,8 @@ pub mod cmath;
 pub mod gc;
 pub mod heapq;
 pub mod itertools;
+#[cfg(feature = "json")]
+pub mod json;
 pub mod math;
 pub mod os;
 pub mod random;
@@ -45,6 +48,7 @@ pub enum NativeModule {
     Heapq,
     Bisect,
     Itertools,
+    Json,
     Os,
     Builtins,
     Traceback,
@@ -61,6 +65,7 @@ impl NativeModule {
         NativeModule::Heapq,
         NativeModule::Bisect,
         NativeModule::Itertools,
+        NativeModule::Json,
         NativeModule::Os,
         NativeModule::Builtins,
         NativeModule::Traceback,
@@ -77,6 +82,7 @@ impl NativeModule {
             NativeModule::Heapq => "_heapq",
             NativeModule::Bisect => "_bisect",
             NativeModule::Itertools => "_itertools",
+            NativeModule::Json => "_json",
             NativeModule::Os => "_os",
             NativeModule::Builtins => "builtins",
             NativeModule::Traceback => "_traceback",
@@ -96,6 +102,7 @@ impl NativeModule {
     pub fn built(self) -> bool {
         (!matches!(self, NativeModule::Math | NativeModule::Cmath) || cfg!(feature = "math"))
             && (self != NativeModule::Random || cfg!(feature = "random"))
+            && (self != NativeModule::Json || cfg!(feature = "json"))
     }
 
     pub fn index(self) -> usize {
@@ -117,6 +124,10 @@ impl NativeModule {
             NativeModule::Heapq => heapq::FUNCTIONS,
             NativeModule::Bisect => bisect::FUNCTIONS,
             NativeModule::Itertools => itertools::FUNCTIONS,
+            #[cfg(feature = "json")]
+            NativeModule::Json => json::FUNCTIONS,
+            #[cfg(not(feature = "json"))]
+            NativeModule::Json => &[],
             NativeModule::Os => os::FUNCTIONS,
             // Its members are every builtin (see `builtin_members`).
             NativeModule::Builtins => &[],
@@ -204,6 +215,8 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Some(NativeModule::Heapq) => heapq::call(b, ctx, args),
         Some(NativeModule::Bisect) => bisect::call(b, ctx, args),
         Some(NativeModule::Itertools) => itertools::call(b, ctx, args),
+        #[cfg(feature = "json")]
+        Some(NativeModule::Json) => json::call(b, ctx, args),
         Some(NativeModule::Os) => os::call(b, ctx, args),
         Some(NativeModule::Traceback) if b == Builtin::TracebackCaller => {
             let n = args.exactly_one("caller")?;

@@ -186,7 +186,9 @@ fn set_state(heap: &mut Heap, r: ObjRef, new: IterObj) {
 /// own iterator).
 pub fn iter(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
     let it = match v {
+        // A standard stream is its own iterator, as a file is.
         Value::Iter(_) | Value::Generator(_) => return Ok(v),
+        Value::Native(r) if stream_of(heap, r).is_some() => return Ok(v),
         Value::List(_)
         | Value::Tuple(_)
         | Value::Str(_)
@@ -820,12 +822,36 @@ pub fn next_value(ctx: &mut dyn Ctx, v: Value) -> Result<Option<Value>, Exceptio
     match v {
         Value::Iter(r) => next(ctx, r),
         Value::Generator(_) | Value::Instance(_) => ctx.next_of(v),
+        Value::Native(r) if let Some(s) = stream_of(ctx.heap(), r) => next_line(ctx, s),
         _ => Err(exc!(
             TypeError,
             "'{}' object is not an iterator",
             super::type_name(ctx.heap(), v)
         )),
     }
+}
+
+/// The standard stream `r` is, if it is one.
+fn stream_of(heap: &Heap, r: ObjRef) -> Option<super::native::Stream> {
+    match heap.native(r) {
+        Some(super::native::NativeObj::Stream(s)) => Some(*s),
+        _ => None,
+    }
+}
+
+/// A stream's next line (`for line in sys.stdin`); `None` at the end of
+/// its input. Streams that cannot be read raise as `readline` does.
+fn next_line(ctx: &mut dyn Ctx, s: super::native::Stream) -> Result<Option<Value>, Exception> {
+    let line = crate::modules::sys::stream_method(
+        ctx,
+        s,
+        super::Attr::readline,
+        crate::args::Args::positional(&[]),
+    )?;
+    Ok(match line {
+        Value::Str(r) if ctx.heap().str(r).is_empty() => None,
+        other => Some(other),
+    })
 }
 
 /// Whether an iterator object is known to have nothing left, without
