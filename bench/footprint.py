@@ -86,7 +86,7 @@ def main():
 
     # The core's optional parts (cargo features of trellis-core, forwarded
     # by the kernel): each one's cost is what leaving it alone out saves.
-    optional = ["hints", "math", "random"]
+    optional = ["hints", "math", "random", "json"]
     kernel = {"interpreter": kernel_text(optional),
               "x64_jit": kernel_text(["jit"] + optional),
               "minimal": kernel_text([])}

@@ -617,6 +617,15 @@ fn equal_at(heap: &Heap, a: Value, b: Value, depth: usize) -> Result<bool, Excep
     }
     Ok(match (a, b) {
         (Value::Str(x), Value::Str(y)) => x == y || heap.str(x) == heap.str(y),
+        // `int | str == str | int`: unions compare as sets of members.
+        (Value::Wrapper(_), Value::Wrapper(_))
+            if let (Some(p), Some(q)) = (
+                objects::union::members(heap, a),
+                objects::union::members(heap, b),
+            ) =>
+        {
+            p.len() == q.len() && p.iter().all(|m| q.contains(m))
+        }
         (Value::List(x), Value::List(y)) | (Value::Tuple(x), Value::Tuple(y)) => {
             if x == y {
                 return Ok(true);

@@ -10,12 +10,11 @@ properties, arithmetic with numbers and other NormalDists, ==, hash, repr,
 __getstate__/__setstate__ for copy).
 
 As in CPython, mean, variance and the standard deviations sum the data
-exactly (here as integer numerator/denominator pairs, since there is no
-fractions module) and round once, so the results are CPython's to the last
+exactly (here as integer numerator/denominator pairs) and round once, so the results are CPython's to the last
 bit; stdev and pstdev are the correctly rounded square root of the exact
-variance. Data may be ints, bools and floats; there are no Fraction or
-Decimal types here, and other numeric classes are not converted back into
-their own type (harmonic_mean of one such value is a TypeError). Not
+variance. Data may be ints, bools, floats, Fractions and Decimals, and
+results are of the data's type as CPython's are (a Decimal standard
+deviation is the context's correctly rounded square root). Not
 implemented: the private helpers CPython's tests reach for (_sum,
 _exact_ratio, _convert, _float_sqrt_of_frac, ...).
 """
@@ -221,7 +220,15 @@ def _convert(value, T):
         return n / d
     if T is float:
         return n / d
-    return T(n / d)
+    if issubclass(T, int) and d != 1:
+        return n / d
+    # As CPython's: T made from the exact value (a Fraction, a Decimal's
+    # division of its two parts where T takes no Fraction).
+    from fractions import Fraction
+    try:
+        return T(Fraction(n, d))
+    except TypeError:
+        return T(n) / T(d)
 
 
 def _no_numerator():
@@ -510,6 +517,8 @@ def stdev(data, xbar=None):
     if type(ss) is not tuple:
         _no_numerator()
     num, den = _div_int(ss, n - 1)
+    if _is_decimal_type(T):
+        return _decimal_sqrt_frac(num, den)
     return _sqrt_frac(num, den)
 
 
@@ -521,7 +530,38 @@ def pstdev(data, mu=None):
     if type(ss) is not tuple:
         _no_numerator()
     num, den = _div_int(ss, n)
+    if _is_decimal_type(T):
+        return _decimal_sqrt_frac(num, den)
     return _sqrt_frac(num, den)
+
+
+def _is_decimal_type(T):
+    import sys
+    decimal = sys.modules.get('decimal')
+    return decimal is not None and issubclass(T, decimal.Decimal)
+
+
+def _decimal_sqrt_frac(n, m):
+    """The Decimal square root of n/m (m > 0) in the current context,
+    rounded correctly: the context's square root of the quotient, moved one
+    step up or down when n/m lies past the midpoint to a neighbour."""
+    from decimal import Decimal
+    if n <= 0:
+        if not n:
+            return Decimal('0.0')
+        n, m = -n, -m
+    root = (Decimal(n) / Decimal(m)).sqrt()
+    rn, rd = root.as_integer_ratio()
+    up = root.next_plus()
+    un, ud = up.as_integer_ratio()
+    # n/m against the square of the midpoint (root + up) / 2.
+    if 4 * n * (rd * ud) ** 2 > m * (rd * un + ud * rn) ** 2:
+        return up
+    down = root.next_minus()
+    dn, dd = down.as_integer_ratio()
+    if 4 * n * (rd * dd) ** 2 < m * (rd * dn + dd * rn) ** 2:
+        return down
+    return root
 
 
 def _mean_stdev(data):

@@ -322,7 +322,7 @@ class _UnionGenericAlias(_GenericAlias):
         return 'typing.Union[%s]' % ', '.join([_type_repr(a) for a in args])
 
     def __eq__(self, other):
-        if not isinstance(other, _UnionGenericAlias):
+        if not isinstance(other, (_UnionGenericAlias, _UnionType)):
             return NotImplemented
         return set(self.__args__) == set(other.__args__)
 

@@ -26,7 +26,17 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     /// A class body's `locals()`: its class's names so far, with the
     /// `__qualname__` CPython's namespace holds after `__module__`.
     fn class_body_namespace(&mut self, cls: Value) -> Result<Value, Exception> {
-        let own = crate::ctx::Ctx::get_attribute(self, cls, "__dict__")?;
+        // The names the body bound (not `__dict__`, which adds the
+        // `__doc__` a finished class without a docstring has).
+        let attrs: Vec<(crate::objects::intern::NameId, Value)> = match cls {
+            Value::Class(r) => self
+                .heap
+                .class(r)
+                .map(|c| c.attrs.iter().collect())
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        let own = self.namespace_dict(&attrs)?;
         let qualname = crate::ctx::Ctx::get_attribute(self, cls, "__qualname__")?;
         let (Value::Dict(from), d @ Value::Dict(to)) =
             (own, crate::objects::dict::new_dict(&mut self.heap)?)

@@ -518,7 +518,18 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         MathDist => dist(heap, &args),
         MathFsum => {
             let it = one_arg(b, &args)?;
-            let items = crate::ops::collect(ctx, it)?;
+            let mut items = crate::ops::collect(ctx, it)?;
+            // Items with `__float__` (a `Fraction`) are the floats they
+            // give; a list keeps the items alive while guest code runs.
+            if items.iter().any(|v| matches!(v, Value::Instance(_))) {
+                let held = crate::objects::list::new_list(ctx.heap(), items.clone())?;
+                ctx.heap().push_root(held);
+                let reals = reals_of(ctx, b, &items);
+                ctx.heap().pop_roots(1);
+                if let Some(r) = reals? {
+                    items = r;
+                }
+            }
             let heap = ctx.heap();
             let mut xs = Vec::with_capacity(items.len());
             for v in items {

@@ -320,6 +320,14 @@ fn hash_at(heap: &Heap, v: Value, depth: usize) -> Result<i64, Exception> {
                 },
             }
         }
+        // Equal unions (the same members in any order) hash alike.
+        Value::Wrapper(_) if let Some(members) = super::union::members(heap, v) => {
+            let mut h = 0u64;
+            for &m in members {
+                h ^= shuffle_bits(hash_at(heap, m, depth + 1)? as u64);
+            }
+            fix(h as i64)
+        }
         Value::Func(r)
         | Value::Class(r)
         | Value::Cell(r)
