@@ -556,6 +556,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         let Some(st) = self.heap.exc_state(r) else {
             return Ok(None);
         };
+        // The exception's builtin base, for the fields of particular kinds.
+        let base =
+            crate::objects::instance::exc_base_of(&self.heap, instance::class_of(&self.heap, r));
+        let is = |k: crate::error::ExcKind| base.is_some_and(|b| b.is_subclass_of(k));
         Ok(Some(match name {
             n if n == Special::args.id() => match st.args {
                 Value::Tuple(_) => st.args,
@@ -566,41 +570,26 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             n if n == Special::suppress_context.id() => Value::Bool(st.suppress_context),
             n if n == Special::traceback.id() => Value::None,
             n if n == Special::exit_code.id()
-                && crate::objects::instance::exc_base_of(
-                    &self.heap,
-                    instance::class_of(&self.heap, r),
-                ) == Some(crate::error::ExcKind::SystemExit) =>
+                && base == Some(crate::error::ExcKind::SystemExit) =>
             {
                 exception::system_exit_code(&self.heap, Some(r))
             }
             // `e.name` and `e.path` of an `ImportError` made without them
             // (the import system sets `name` as an attribute).
             _ if matches!(self.heap.names.text(name), "name" | "path")
-                && crate::objects::instance::exc_base_of(
-                    &self.heap,
-                    instance::class_of(&self.heap, r),
-                )
-                .is_some_and(|k| k.is_subclass_of(crate::error::ExcKind::ImportError)) =>
+                && is(crate::error::ExcKind::ImportError) =>
             {
                 Value::None
             }
             // Made without file names (`exception::new_exception` sets
             // them as attributes).
             _ if matches!(self.heap.names.text(name), "filename" | "filename2")
-                && crate::objects::instance::exc_base_of(
-                    &self.heap,
-                    instance::class_of(&self.heap, r),
-                )
-                .is_some_and(|k| k.is_subclass_of(crate::error::ExcKind::OSError)) =>
+                && is(crate::error::ExcKind::OSError) =>
             {
                 Value::None
             }
             n if (n == Special::errno.id() || n == Special::strerror.id())
-                && crate::objects::instance::exc_base_of(
-                    &self.heap,
-                    instance::class_of(&self.heap, r),
-                )
-                .is_some_and(|k| k.is_subclass_of(crate::error::ExcKind::OSError)) =>
+                && is(crate::error::ExcKind::OSError) =>
             {
                 exception::os_error_field(&self.heap, r, usize::from(n == Special::strerror.id()))
             }
@@ -609,25 +598,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             _ if let Some(k) = ["encoding", "object", "start", "end", "reason"]
                 .iter()
                 .position(|f| *f == self.heap.names.text(name))
-                && crate::objects::instance::exc_base_of(
-                    &self.heap,
-                    instance::class_of(&self.heap, r),
-                )
-                .is_some_and(|e| {
-                    e.is_subclass_of(crate::error::ExcKind::UnicodeDecodeError)
-                        || e.is_subclass_of(crate::error::ExcKind::UnicodeEncodeError)
-                })
+                && (is(crate::error::ExcKind::UnicodeDecodeError)
+                    || is(crate::error::ExcKind::UnicodeEncodeError))
                 && let Value::Tuple(_) = st.args
                 && self.heap.seq(st.args).len() == 5 =>
             {
                 self.heap.seq(st.args)[k]
             }
-            n if n == Special::value.id()
-                && crate::objects::instance::exc_base_of(
-                    &self.heap,
-                    instance::class_of(&self.heap, r),
-                ) == Some(crate::error::ExcKind::StopIteration) =>
-            {
+            n if n == Special::value.id() && base == Some(crate::error::ExcKind::StopIteration) => {
                 exception::stop_value(&self.heap, r)
             }
             _ => return Ok(None),
