@@ -7,7 +7,7 @@
 //! `--stats-json`: `{"engine": str, "interpreter": {"steps", "specializations",
 //! "despecializations"}, "heap": {"allocations", "collections",
 //! "young_collections", "peak_live_objects"}, "jit": null | {"backend": str, "traces_compiled",
-//! "root_traces", "side_traces", "trace_aborts", "aborts": {reason: n}, "unsupported_at": {opcode: n},
+//! "root_traces", "side_traces", "trace_aborts", "aborts": {reason: n}, "unsupported_at": {opcode: n}, "callback_at": {opcode: n},
 //! "traces_ended_early", "tier2_entries", "exits_to_interpreter",
 //! "return_traces", "entry_traces", "frame_transitions", "deopts", "generator_exits",
 //! "frames_reconstructed", "exit_records_decoded", "invalidations", "flushes", "evictions", "deopt_rebuilds",
@@ -99,8 +99,13 @@ pub fn stats_table<O>(engine: &str, r: &RunResult<O>) -> String {
             if n > 0 {
                 row(&format!("  {}", reason.name()), n.to_string());
             }
-            if reason == AbortReason::Unsupported {
-                let mut at = s.unsupported_at.clone();
+            let at = match reason {
+                AbortReason::Unsupported => Some(&s.unsupported_at),
+                AbortReason::Callback => Some(&s.callback_at),
+                _ => None,
+            };
+            if let Some(at) = at {
+                let mut at = at.clone();
                 at.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.name().cmp(b.0.name())));
                 for (op, n) in at {
                     row(&format!("    on {}", op.name()), n.to_string());
@@ -227,14 +232,19 @@ fn jit_json(o: &mut String, j: &JitReport) {
         );
     }
     o.push('}');
-    o.push_str(", \"unsupported_at\": {");
-    for (i, (op, n)) in s.unsupported_at.iter().enumerate() {
-        if i > 0 {
-            o.push_str(", ");
+    for (key, at) in [
+        ("unsupported_at", &s.unsupported_at),
+        ("callback_at", &s.callback_at),
+    ] {
+        let _ = write!(o, ", \"{key}\": {{");
+        for (i, (op, n)) in at.iter().enumerate() {
+            if i > 0 {
+                o.push_str(", ");
+            }
+            let _ = write!(o, "\"{}\": {}", op.name(), n);
         }
-        let _ = write!(o, "\"{}\": {}", op.name(), n);
+        o.push('}');
     }
-    o.push('}');
     o.push_str(", \"trees\": [");
     for (i, (root, ts)) in j.trees.iter().enumerate() {
         if i > 0 {

@@ -493,3 +493,20 @@ fn a_hot_exit_of_a_tree_entered_through_links_gets_its_side_trace() {
     );
     assert!(stats.exits_to_interpreter < 5000, "{stats:?}");
 }
+
+#[test]
+fn a_special_method_the_recorder_cannot_inline_is_counted_at_its_instruction() {
+    // `a + b` on instances runs `__add__` through the interpreter: each
+    // recording stops there, and `--stats` names the instruction.
+    let (_, stats, out) = run(
+        "class V:\n    def __init__(self, x):\n        self.x = x\n    def __add__(self, o):\n        return V(self.x + o.x)\n\ndef testfunc(n):\n    t = V(0)\n    for i in range(n):\n        t = t + V(i)\n    return t.x\nprint(testfunc(100))\n",
+    );
+    assert_eq!(out, "4950\n");
+    let callbacks = stats.aborts_by_reason[AbortReason::Callback as usize];
+    assert!(callbacks > 0, "{stats:?}");
+    assert_eq!(
+        stats.callback_at,
+        vec![(trellis_core::bytecode::Op::BINARY_OP, callbacks)],
+        "{stats:?}"
+    );
+}

@@ -176,6 +176,9 @@ pub struct JitStats {
     /// `unsupported` aborts by the instruction they happened at, most
     /// frequent first when reported.
     pub unsupported_at: alloc::vec::Vec<(crate::bytecode::Op, u64)>,
+    /// `callback` aborts (a special method of the program's class would
+    /// run) by the instruction they happened at.
+    pub callback_at: alloc::vec::Vec<(crate::bytecode::Op, u64)>,
     /// Traces that end with an exit before closing their loop: at a call
     /// too deep to inline, or at a generator.
     pub traces_ended_early: u64,
@@ -232,9 +235,18 @@ impl JitStats {
     /// Counts an `unsupported` abort at `op` (a handful of distinct
     /// instructions in any program: a line scan).
     pub fn note_unsupported(&mut self, op: crate::bytecode::Op) {
-        match self.unsupported_at.iter_mut().find(|(o, _)| *o == op) {
-            Some((_, n)) => *n += 1,
-            None => self.unsupported_at.push((op, 1)),
-        }
+        note_at(&mut self.unsupported_at, op);
+    }
+
+    /// Counts a `callback` abort at `op`.
+    pub fn note_callback(&mut self, op: crate::bytecode::Op) {
+        note_at(&mut self.callback_at, op);
+    }
+}
+
+fn note_at(counts: &mut alloc::vec::Vec<(crate::bytecode::Op, u64)>, op: crate::bytecode::Op) {
+    match counts.iter_mut().find(|(o, _)| *o == op) {
+        Some((_, n)) => *n += 1,
+        None => counts.push((op, 1)),
     }
 }

@@ -836,8 +836,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 if let Some(name) = rec.volatile_hit {
                     jit.rebinds.insert(name, VOLATILE_AFTER);
                 }
-                if let (AbortReason::Unsupported, Some(op)) = (why, rec.last_op) {
-                    jit.stats.note_unsupported(op);
+                match (why, rec.last_op) {
+                    (AbortReason::Unsupported, Some(op)) => jit.stats.note_unsupported(op),
+                    (AbortReason::Callback, Some(op)) => jit.stats.note_callback(op),
+                    _ => {}
                 }
                 jit.abort(origin, code, anchor, why);
                 return;
