@@ -250,6 +250,7 @@ define_builtins! {
     SysGetIntMaxStrDigits = "get_int_max_str_digits", ModuleFunction;
     SysSetIntMaxStrDigits = "set_int_max_str_digits", ModuleFunction;
     SysExcInfo = "exc_info", ModuleFunction;
+    SysException = "exception", ModuleFunction;
     SysGetdefaultencoding = "getdefaultencoding", ModuleFunction;
     SysGetfilesystemencoding = "getfilesystemencoding", ModuleFunction;
     TimeTime = "time", ModuleFunction;

@@ -193,6 +193,7 @@ pub fn queries_vm(b: Builtin) -> bool {
         Builtin::SysGetrecursionlimit
             | Builtin::SysSetrecursionlimit
             | Builtin::SysExcInfo
+            | Builtin::SysException
             | Builtin::GcCollect
             | Builtin::Open
             | Builtin::TracebackFormat

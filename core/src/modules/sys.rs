@@ -30,6 +30,7 @@ pub const FUNCTIONS: &[(&str, Builtin)] = {
         ("get_int_max_str_digits", SysGetIntMaxStrDigits),
         ("set_int_max_str_digits", SysSetIntMaxStrDigits),
         ("exc_info", SysExcInfo),
+        ("exception", SysException),
         ("getdefaultencoding", SysGetdefaultencoding),
         ("getfilesystemencoding", SysGetfilesystemencoding),
     ]
@@ -177,6 +178,13 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         SysExcInfo => {
             args.expect("exc_info", 0, 0)?;
             ctx.vm_query(VmQuery::ExcInfo)
+        }
+        // 3.11's `sys.exception()`: the exception being handled (the
+        // middle of `exc_info()`), or `None`.
+        SysException => {
+            args.expect("exception", 0, 0)?;
+            let info = ctx.vm_query(VmQuery::ExcInfo)?;
+            Ok(ctx.heap().seq(info).get(1).copied().unwrap_or(Value::None))
         }
         SysGetdefaultencoding | SysGetfilesystemencoding => {
             args.expect(b.name(), 0, 0)?;
