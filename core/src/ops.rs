@@ -973,12 +973,13 @@ pub fn contains(heap: &Heap, needle: Value, haystack: Value) -> Result<bool, Exc
 /// `needle in haystack` for any value, advancing an iterator up to the
 /// first match as Python does.
 pub fn contains_any(ctx: &mut dyn Ctx, needle: Value, haystack: Value) -> Result<bool, Exception> {
-    let Value::Iter(r) = haystack else {
+    let is_stream = objects::native::stream_of(ctx.heap(), haystack).is_some();
+    if !matches!(haystack, Value::Iter(_)) && !is_stream {
         return contains(ctx.heap(), needle, haystack);
-    };
+    }
     ctx.heap().push_root(needle);
     let res = loop {
-        match objects::iter::next(ctx, r) {
+        match objects::iter::next_value(ctx, haystack) {
             Ok(Some(x)) => match equal(ctx.heap(), x, needle) {
                 Ok(true) => break Ok(true),
                 Ok(false) => {}
@@ -1437,7 +1438,7 @@ pub fn is_iterable(heap: &Heap, v: Value) -> bool {
             | Value::Iter(_)
             | Value::DictView(_)
             | Value::Generator(_)
-    )
+    ) || objects::native::stream_of(heap, v).is_some()
 }
 
 /// The items of an iterable that is not an iterator object.
@@ -1534,6 +1535,8 @@ fn gather<T>(it: impl Iterator<Item = T>) -> Result<Vec<T>, Exception> {
 pub fn collect(ctx: &mut dyn Ctx, v: Value) -> Result<Vec<Value>, Exception> {
     let it = match v {
         Value::Iter(_) | Value::Generator(_) => v,
+        // A standard stream is its own iterator (its lines).
+        Value::Native(_) if objects::native::stream_of(ctx.heap(), v).is_some() => v,
         Value::Instance(_) => crate::dunder::iter(ctx, v)?,
         Value::Class(_) if objects::class::user_metaclass(ctx.heap(), v).is_some() => {
             crate::dunder::iter(ctx, v)?
@@ -1556,6 +1559,7 @@ pub fn collect(ctx: &mut dyn Ctx, v: Value) -> Result<Vec<Value>, Exception> {
     let res = loop {
         let step = match it {
             Value::Iter(r) => objects::iter::next(ctx, r),
+            Value::Native(_) => objects::iter::next_value(ctx, it),
             _ => crate::dunder::next(ctx, it),
         };
         match step {
@@ -1730,9 +1734,7 @@ pub fn get_iter(heap: &Heap, v: Value) -> Result<[Value; 3], Exception> {
             Value::Int(0),
         ]),
         Value::Iter(_) | Value::Generator(_) => Ok([v, Value::Undef, Value::Undef]),
-        Value::Native(r)
-            if matches!(heap.native(r), Some(objects::native::NativeObj::Stream(_))) =>
-        {
+        Value::Native(_) if objects::native::stream_of(heap, v).is_some() => {
             Ok([v, Value::Undef, Value::Undef])
         }
         _ => Err(objects::not_iterable(heap, v)),

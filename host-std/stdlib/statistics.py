@@ -80,7 +80,8 @@ def _ratio(x):
 
 
 def _coerce(T, S):
-    """The type a result of types T and S is given (int < float)."""
+    """The type a result of types T and S is given (int < Fraction <
+    float)."""
     if T is S:
         return T
     if S is int or S is bool:
@@ -94,6 +95,12 @@ def _coerce(T, S):
     if issubclass(T, int):
         return S
     if issubclass(S, int):
+        return T
+    # A Fraction meeting a float gives a float, as in CPython.
+    from fractions import Fraction
+    if issubclass(T, Fraction) and issubclass(S, float):
+        return S
+    if issubclass(T, float) and issubclass(S, Fraction):
         return T
     raise TypeError("don't know how to coerce %s and %s"
                     % (T.__name__, S.__name__))
@@ -228,7 +235,9 @@ def _convert(value, T):
     try:
         return T(Fraction(n, d))
     except TypeError:
-        return T(n) / T(d)
+        if _is_decimal_type(T):
+            return T(n) / T(d)
+        raise
 
 
 def _no_numerator():

@@ -317,7 +317,7 @@ fn a_for_loop_over_sys_stdin_reads_its_lines() {
         "filter.py",
         b"import sys\nn = 0\nfor line in sys.stdin:\n    n += 1\n    print(n, repr(line))\nprint(iter(sys.stdin) is sys.stdin, next(sys.stdin, 'end'))\n",
     );
-    for jit in ["off", "x64"] {
+    for jit in ["off", "uops"] {
         let mut child = Command::new(env!("CARGO_BIN_EXE_trellis"))
             .args(["run", "--jit", jit, "--hot-loop", "1", p.to_str().unwrap()])
             .stdin(std::process::Stdio::piped())
@@ -336,6 +336,24 @@ fn a_for_loop_over_sys_stdin_reads_its_lines() {
             "{jit}"
         );
     }
+    // Unpacking iterates it too.
+    let p = temp(
+        "unpack.py",
+        b"import sys\nfirst, *rest = sys.stdin\nprint(repr(first), rest)\n",
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_trellis"))
+        .args(["run", p.to_str().unwrap()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("run trellis");
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(b"a\nb\n").unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(text(&out.stdout), "'a\\n' ['b\\n']\n");
 }
 
 #[test]

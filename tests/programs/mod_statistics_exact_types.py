@@ -21,3 +21,6 @@ with localcontext() as ctx:
     print(repr(st.stdev(de)), repr(st.mean(de)))
 print(repr(st.variance(fr, xbar=F(1, 2))), repr(st.pvariance(de, mu=D("2"))))
 print(repr(st.mean([F(3), F(5)])), repr(st.fmean(fr)))
+# A Fraction meeting a float gives floats.
+print(repr(st.mean([F(1, 2), 1.5])), repr(st.variance([F(1, 2), 1.5, 2.0])),
+      repr(st.harmonic_mean([F(1, 2), 1, True])), repr(st.median([F(1, 2), 2.5, 1])))

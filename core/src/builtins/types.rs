@@ -109,12 +109,7 @@ fn check_class(
         Value::Wrapper(_) if depth < 64 => match objects::union::members(heap, classinfo) {
             Some(members) => {
                 for &c in members {
-                    // `None` in a union stands for its type.
-                    let hit = match c {
-                        Value::None => t == Value::Builtin(Builtin::NoneType),
-                        c => check_class(heap, t, c, name, depth + 1)?,
-                    };
-                    if hit {
+                    if check_class(heap, t, c, name, depth + 1)? {
                         return Ok(true);
                     }
                 }

@@ -898,23 +898,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 Ok(f)
             }
             // `(int | None).__args__`: the members, as `typing.get_args`
-            // reads them (`None` as its type, as CPython gives it).
-            (WrapperObj::Union(t), _) if self.name_text(name) == "__args__" => {
-                let members = t;
-                if !self.heap.seq(members).contains(&Value::None) {
-                    return Ok(members);
-                }
-                let typed: Vec<Value> = self
-                    .heap
-                    .seq(members)
-                    .iter()
-                    .map(|&m| match m {
-                        Value::None => Value::Builtin(crate::builtins::Builtin::NoneType),
-                        m => m,
-                    })
-                    .collect();
-                objects::tuple::from_vec(&mut self.heap, typed)
-            }
+            // reads them.
+            (WrapperObj::Union(t), _) if self.name_text(name) == "__args__" => Ok(t),
             (WrapperObj::Property { fget, .. }, n) if n == Special::fget.id() => Ok(fget),
             (WrapperObj::Property { fset, .. }, n) if n == Special::fset.id() => Ok(fset),
             (WrapperObj::Property { fdel, .. }, n) if n == Special::fdel.id() => Ok(fdel),

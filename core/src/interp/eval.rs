@@ -847,7 +847,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     if let Value::Iter(_)
                     | Value::Instance(_)
                     | Value::Generator(_)
-                    | Value::Class(_) = b
+                    | Value::Class(_)
+                    | Value::Native(_) = b
                     {
                         slow!(ins);
                     } else {

@@ -186,6 +186,20 @@ fn takes_reals(b: Builtin) -> bool {
 /// there is none to replace (an instance with neither stays, and is
 /// refused as the others are).
 fn reals_of(ctx: &mut dyn Ctx, b: Builtin, pos: &[Value]) -> Result<Option<Vec<Value>>, Exception> {
+    // Each replacement stays rooted while later items run guest code (an
+    // `__index__`'s big int would otherwise be freed by a collection).
+    let mut rooted = 0;
+    let r = replace_reals(ctx, b, pos, &mut rooted);
+    ctx.heap().pop_roots(rooted);
+    r
+}
+
+fn replace_reals(
+    ctx: &mut dyn Ctx,
+    b: Builtin,
+    pos: &[Value],
+    rooted: &mut usize,
+) -> Result<Option<Vec<Value>>, Exception> {
     let mut out: Option<Vec<Value>> = None;
     for (i, &a) in pos.iter().enumerate() {
         let base = crate::objects::instance::base_value(ctx.heap(), a);
@@ -201,6 +215,8 @@ fn reals_of(ctx: &mut dyn Ctx, b: Builtin, pos: &[Value]) -> Result<Option<Vec<V
         match crate::dunder::call_special(ctx, a, Special::float, &[])? {
             None if base.is_none() => {
                 if let Some(n) = crate::dunder::index(ctx, a)? {
+                    ctx.heap().push_root(n);
+                    *rooted += 1;
                     out.get_or_insert_with(|| pos.to_vec())[i] = n;
                 }
             }

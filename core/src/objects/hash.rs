@@ -320,13 +320,18 @@ fn hash_at(heap: &Heap, v: Value, depth: usize) -> Result<i64, Exception> {
                 },
             }
         }
-        // Equal unions (the same members in any order) hash alike.
+        // A union hashes as the frozenset of its members (CPython's, and
+        // typing's `Union`, which equals it).
         Value::Wrapper(_) if let Some(members) = super::union::members(heap, v) => {
-            let mut h = 0u64;
+            let mut hashes = Vec::new();
+            hashes
+                .try_reserve_exact(members.len())
+                .map_err(|_| exc!(MemoryError, ""))?;
             for &m in members {
-                h ^= shuffle_bits(hash_at(heap, m, depth + 1)? as u64);
+                hashes.push(hash_at(heap, m, depth + 1)?);
             }
-            fix(h as i64)
+            let n = hashes.len();
+            frozenset_hash(hashes.into_iter(), n, n, n)
         }
         Value::Func(r)
         | Value::Class(r)

@@ -188,7 +188,7 @@ pub fn iter(heap: &mut Heap, v: Value) -> Result<Value, Exception> {
     let it = match v {
         // A standard stream is its own iterator, as a file is.
         Value::Iter(_) | Value::Generator(_) => return Ok(v),
-        Value::Native(r) if stream_of(heap, r).is_some() => return Ok(v),
+        Value::Native(_) if super::native::stream_of(heap, v).is_some() => return Ok(v),
         Value::List(_)
         | Value::Tuple(_)
         | Value::Str(_)
@@ -822,20 +822,14 @@ pub fn next_value(ctx: &mut dyn Ctx, v: Value) -> Result<Option<Value>, Exceptio
     match v {
         Value::Iter(r) => next(ctx, r),
         Value::Generator(_) | Value::Instance(_) => ctx.next_of(v),
-        Value::Native(r) if let Some(s) = stream_of(ctx.heap(), r) => next_line(ctx, s),
+        Value::Native(_) if let Some(s) = super::native::stream_of(ctx.heap(), v) => {
+            next_line(ctx, s)
+        }
         _ => Err(exc!(
             TypeError,
             "'{}' object is not an iterator",
             super::type_name(ctx.heap(), v)
         )),
-    }
-}
-
-/// The standard stream `r` is, if it is one.
-fn stream_of(heap: &Heap, r: ObjRef) -> Option<super::native::Stream> {
-    match heap.native(r) {
-        Some(super::native::NativeObj::Stream(s)) => Some(*s),
-        _ => None,
     }
 }
 

@@ -63,6 +63,18 @@ impl NativeObj {
     }
 }
 
+/// The standard stream `v` is, if it is one (a stream is its own
+/// iterator over its lines).
+pub fn stream_of(heap: &Heap, v: Value) -> Option<Stream> {
+    match v {
+        Value::Native(r) => match heap.native(r) {
+            Some(NativeObj::Stream(s)) => Some(*s),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 pub fn new_native(heap: &mut Heap, o: NativeObj) -> Result<Value, Exception> {
     alloc_obj(heap, Object::Native(o), Value::Native)
 }

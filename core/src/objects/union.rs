@@ -1,5 +1,5 @@
 //! `X | Y` of types (PEP 604): a `types.UnionType` whose members are types
-//! or `None`, flattened and without repeats, as annotations like
+//! (`None` becomes its type), flattened and without repeats, as annotations like
 //! `x: int | None` and `isinstance(v, int | str)` use it.
 
 use alloc::string::String;
@@ -38,6 +38,11 @@ pub fn union(heap: &mut Heap, a: Value, b: Value) -> Result<Value, Exception> {
             None => alloc::vec![v],
         };
         for m in more {
+            // `None` stands for its type, as in CPython's `__args__`.
+            let m = match m {
+                Value::None => Value::Builtin(crate::builtins::Builtin::NoneType),
+                m => m,
+            };
             if !all.iter().any(|x| crate::ops::identical(*x, m)) {
                 all.push(m);
             }
@@ -58,7 +63,7 @@ pub fn write_repr(out: &mut String, heap: &Heap, members: &[Value]) -> Result<()
             out.push_str(" | ");
         }
         match *m {
-            Value::None => out.push_str("None"),
+            Value::Builtin(crate::builtins::Builtin::NoneType) => out.push_str("None"),
             Value::Class(r) => push_fmt(out, format_args!("{}", class::qualified_name(heap, r)))?,
             t => out.push_str(class::type_value_name(heap, t)),
         }
