@@ -233,6 +233,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         if name == Special::class.id() {
             return Ok(Loaded::Value(cls));
         }
+        // Its class's own `__doc__`, which it lacks: `None`.
+        if name == Special::doc.id() {
+            return Ok(Loaded::Value(Value::None));
+        }
         if name == Special::dict.id() && instance::has_dict(&self.heap, r) {
             return instance::live_dict(&mut self.heap, r).map(Loaded::Value);
         }

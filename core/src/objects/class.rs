@@ -410,7 +410,9 @@ pub fn lookup(heap: &Heap, cls: Value, name: NameId) -> Option<Value> {
     }
     let c = heap.class(r)?;
     let mut found = c.attrs.get(name);
-    if found.is_none() {
+    // `__doc__` is every class's own (CPython's `type` puts one, `None`
+    // when there is no docstring, in each class): never a base's.
+    if found.is_none() && name != Special::doc.id() {
         for t in c.mro.iter().skip(1) {
             match t {
                 Value::Class(tr) => {
