@@ -255,7 +255,7 @@ pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exceptio
         Some(NativeModule::Random) => random::call(b, ctx, args),
         // A module this build leaves out cannot be imported, so its
         // functions are never reached.
-        #[cfg(not(all(feature = "math", feature = "random")))]
+        #[cfg(not(all(feature = "math", feature = "random", feature = "json")))]
         Some(_) => Err(crate::error::exc!(
             SystemError,
             "{} is not in this build",
