@@ -198,6 +198,123 @@ fn unsupported(ctx: &mut dyn Ctx, op: &str, a: Value, b: Value) -> Exception {
 
 /// `a op b`.
 pub fn binary_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
+    binary_op_from(ctx, op, a, b, Tried::Nothing)
+}
+
+/// The function `a op b` (in place when `inplace`) runs first when the
+/// interpreter can run it as a frame and tier 2 inline it: `a` an
+/// instance whose class defines the forward method (`__add__`) as a plain
+/// function that never rebinds its two parameters (`rebinds`), `b` not of
+/// a proper subclass of `a`'s type (its reflected method would go first)
+/// and, in place, no `__iadd__` and no mutable builtin base in the way.
+pub fn binary_method(
+    heap: &Heap,
+    op: BinOp,
+    inplace: bool,
+    a: Value,
+    b: Value,
+    rebinds: impl Fn(crate::heap::ObjRef) -> bool,
+) -> Option<crate::heap::ObjRef> {
+    let Value::Instance(r) = a else {
+        return None;
+    };
+    let cls = instance::class_of(heap, r);
+    let (fwd, _, iop) = binop_names(op);
+    if inplace && (class::lookup(heap, cls, iop.id()).is_some() || base_special_of(heap, a, iop)) {
+        return None;
+    }
+    let Some(Value::Func(f)) = class::lookup(heap, cls, fwd.id()) else {
+        return None;
+    };
+    let (ta, tb) = (
+        crate::builtins::type_of_value(heap, a),
+        crate::builtins::type_of_value(heap, b),
+    );
+    let reflected_first = is_instance(b) && ta != tb && class::is_subtype(heap, tb, ta);
+    (!reflected_first && !rebinds(f)).then_some(f)
+}
+
+/// The function `a op b` (in place when `inplace`) runs when the
+/// interpreter can run it as a frame and tier 2 inline it, `a` being a
+/// number (whose own operation knows no instance): `b` an instance of a
+/// class with no builtin base that defines the reflected method
+/// (`__radd__`) as a plain function that never rebinds its two
+/// parameters (`rebinds`).
+pub fn binary_reflected_method(
+    heap: &Heap,
+    op: BinOp,
+    a: Value,
+    b: Value,
+    rebinds: impl Fn(crate::heap::ObjRef) -> bool,
+) -> Option<crate::heap::ObjRef> {
+    if !matches!(a, Value::Int(_) | Value::Float(_) | Value::Bool(_)) {
+        return None;
+    }
+    let Value::Instance(r) = b else {
+        return None;
+    };
+    if instance::base_value(heap, b).is_some() {
+        return None;
+    }
+    let (_, refl, _) = binop_names(op);
+    let Some(Value::Func(f)) = class::lookup(heap, instance::class_of(heap, r), refl.id()) else {
+        return None;
+    };
+    (!rebinds(f)).then_some(f)
+}
+
+/// Whether instance `v`'s builtin base has special method `s` or changes
+/// in place (an in-place operator then goes to it).
+fn base_special_of(heap: &Heap, v: Value, s: Special) -> bool {
+    base_special(heap, v, s).is_some()
+        || instance::base_value(heap, v).is_some_and(ops::changes_in_place)
+}
+
+/// `a op b` once a method run as a frame returned `NotImplemented`: `a`'s
+/// forward one ([`binary_method`]; `b`'s reflected one goes next), or,
+/// when `reflected`, `b`'s reflected one ([`binary_reflected_method`]);
+/// then what CPython does when neither knows.
+pub fn binary_after_frame(
+    ctx: &mut dyn Ctx,
+    op: BinOp,
+    inplace: bool,
+    reflected: bool,
+    a: Value,
+    b: Value,
+) -> Result<Value, Exception> {
+    let tried = if reflected {
+        Tried::Both
+    } else {
+        Tried::Forward
+    };
+    let r = binary_op_from(ctx, op, a, b, tried);
+    match r {
+        Err(e) if inplace && e.message.starts_with("unsupported operand type(s) for ") => {
+            let mut sym = String::from(op.symbol());
+            sym.push('=');
+            Err(unsupported(ctx, &sym, a, b))
+        }
+        other => other,
+    }
+}
+
+/// Which of the operands' special methods a binary operation already ran
+/// (each answered `NotImplemented`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Tried {
+    Nothing,
+    Forward,
+    Both,
+}
+
+/// `a op b`, the special methods `tried` already run.
+fn binary_op_from(
+    ctx: &mut dyn Ctx,
+    op: BinOp,
+    a: Value,
+    b: Value,
+    tried: Tried,
+) -> Result<Value, Exception> {
     if !is_instance(a) {
         // `%` formatting may need the program's `__str__`/`__repr__`.
         match (op, a) {
@@ -249,7 +366,12 @@ pub fn binary_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Val
         };
     }
     let (fwd, refl, _) = binop_names(op);
-    if let Some(r) = special_pair(ctx, fwd, refl, a, b)? {
+    let answered = match tried {
+        Tried::Nothing => special_pair(ctx, fwd, refl, a, b)?,
+        Tried::Forward => reflected_after_forward(ctx, refl, a, b)?,
+        Tried::Both => None,
+    };
+    if let Some(r) = answered {
         return Ok(r);
     }
     // A sequence repeated by an object with `__index__` (`"ab" * n`).
@@ -329,6 +451,24 @@ fn special_pair(
     }
     if !reflected_first
         && type_of(ctx, a) != type_of(ctx, b)
+        && let Some(r) = call_special(ctx, b, refl, &[a])?
+        && r != Value::NotImplemented
+    {
+        return Ok(Some(r));
+    }
+    Ok(None)
+}
+
+/// The last step of [`special_pair`] on its own: `b`'s reflected method
+/// after `a`'s forward one answered `NotImplemented` (never first: then
+/// no frame ran the forward one).
+fn reflected_after_forward(
+    ctx: &mut dyn Ctx,
+    refl: Special,
+    a: Value,
+    b: Value,
+) -> Result<Option<Value>, Exception> {
+    if type_of(ctx, a) != type_of(ctx, b)
         && let Some(r) = call_special(ctx, b, refl, &[a])?
         && r != Value::NotImplemented
     {

@@ -186,6 +186,40 @@ fn jit_vm(src: &str, engine: Engine, forced_exit: Option<u32>) -> TestVm {
     vm
 }
 
+/// Binary operators on instances: forward (`__add__`, `__sub__`,
+/// `__mul__`) and reflected (`__rmul__`) methods inlined as frames of the
+/// interpreter's `Binary` kind, one of them running another operator.
+const OPERATORS: &str = "\
+class V:
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+
+    def __add__(self, o):
+        return V(self.x + o.x, self.y + o.y)
+
+    def __mul__(self, k):
+        return V(self.x * k, self.y * k)
+
+    def __rmul__(self, k):
+        return self * k
+
+    def __sub__(self, o):
+        return self + o * -1
+
+def main():
+    total = 0
+    a = V(1, 2)
+    for i in range(40):
+        b = V(i, 1)
+        c = 2 * b - a
+        total += c.x + c.y
+        total = total % 1000003
+    print(total)
+
+main()
+";
+
 fn reference_output(src: &str) -> String {
     let m = frontend::compile(src, "recon.py").unwrap();
     let mut vm = Vm::new(m, stack(), String::new(), VmConfig::default()).unwrap();
@@ -204,6 +238,13 @@ fn every_exit_rebuilds_the_interpreters_frames() {
 fn every_exit_inside_inlined_methods_three_deep_rebuilds_the_frames() {
     for engine in ENGINES {
         every_exit_rebuilds_the_interpreters_frames_under(METHODS, *engine, 3);
+    }
+}
+
+#[test]
+fn every_exit_inside_inlined_operator_methods_rebuilds_the_frames() {
+    for engine in ENGINES {
+        every_exit_rebuilds_the_interpreters_frames_under(OPERATORS, *engine, 3);
     }
 }
 

@@ -115,6 +115,44 @@ fn orderings_of_instances_inline_the_classs_comparison_methods() {
 }
 
 #[test]
+fn binary_operators_on_instances_inline_the_classs_methods() {
+    // `a + b`, `a * 2` and `a += b` run `V.__add__` and `V.__mul__`, and
+    // `3 * a` runs `V.__rmul__` on the operands swapped: each the inlined
+    // method after guards on the operands, no generic operation left.
+    // Before, each aborted the recording as a callback: no trace at all.
+    let src = "class V:\n    def __init__(self, x, y):\n        self.x = x\n        self.y = y\n    def __add__(self, o):\n        return V(self.x + o.x, self.y + o.y)\n    def __mul__(self, k):\n        return V(self.x * k, self.y * k)\n    def __rmul__(self, k):\n        return V(k * self.x, k * self.y)\n\ndef testfunc(n):\n    a = V(0, 0)\n    for i in range(n):\n        b = V(i, 1)\n        a = a + b * 2\n        a += 3 * b\n    return a.x + a.y\nprint(testfunc(100))\n";
+    let t = root(src, "25250\n");
+    no_calls(&t);
+    let body = loop_body(&t);
+    // Four operators, each making a `V` with `__init__`, and `V(i, 1)`.
+    assert_eq!(count(&body, "_INLINE_ENTER"), 9, "{}", t.listing());
+    assert_eq!(count(&body, "_BINARY_OP"), 0, "{}", t.listing());
+    assert_eq!(count(&body, "_NEW_INSTANCE"), 5, "{}", t.listing());
+}
+
+#[test]
+fn a_binary_method_answering_not_implemented_is_left_to_the_interpreter() {
+    // `V.__add__` gives up on a `W`, whose `__radd__` answers. The
+    // recording stops where the method returns
+    // `NotImplemented` (the interpreter goes on with the reflected one),
+    // and the program still prints CPython's answer.
+    let src = "class V:\n    def __add__(self, o):\n        if isinstance(o, V):\n            return 1\n        return NotImplemented\n\nclass W:\n    def __radd__(self, o):\n        return 2\n\ndef testfunc(n):\n    t = 0\n    v = V()\n    w = W()\n    for i in range(n):\n        t += v + v\n        t += v + w\n    return t\nprint(testfunc(100))\n";
+    let (_, stats, out) = run(src);
+    assert_eq!(out, "300\n");
+    let at_return = stats
+        .unsupported_at
+        .iter()
+        .find(|(op, _)| *op == trellis_core::bytecode::Op::RETURN_VALUE)
+        .map_or(0, |(_, n)| *n);
+    assert!(at_return > 0, "{stats:?}");
+    assert_eq!(
+        stats.aborts_by_reason[AbortReason::Callback as usize],
+        0,
+        "{stats:?}"
+    );
+}
+
+#[test]
 fn next_of_an_instance_inlines_its_classs_next_method() {
     let t = root(
         "class Count:\n    def __init__(self):\n        self.n = 0\n    def __next__(self):\n        self.n += 1\n        return self.n\n\ndef testfunc(n):\n    c = Count()\n    t = 0\n    for i in range(n):\n        t += next(c)\n    return t\nprint(testfunc(100))\n",
@@ -496,17 +534,17 @@ fn a_hot_exit_of_a_tree_entered_through_links_gets_its_side_trace() {
 
 #[test]
 fn a_special_method_the_recorder_cannot_inline_is_counted_at_its_instruction() {
-    // `a + b` on instances runs `__add__` through the interpreter: each
+    // `-v` on an instance runs `__neg__` through the interpreter: each
     // recording stops there, and `--stats` names the instruction.
     let (_, stats, out) = run(
-        "class V:\n    def __init__(self, x):\n        self.x = x\n    def __add__(self, o):\n        return V(self.x + o.x)\n\ndef testfunc(n):\n    t = V(0)\n    for i in range(n):\n        t = t + V(i)\n    return t.x\nprint(testfunc(100))\n",
+        "class V:\n    def __init__(self, x):\n        self.x = x\n    def __neg__(self):\n        return V(-self.x)\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        t += (-V(i)).x\n    return t\nprint(testfunc(100))\n",
     );
-    assert_eq!(out, "4950\n");
+    assert_eq!(out, "-4950\n");
     let callbacks = stats.aborts_by_reason[AbortReason::Callback as usize];
     assert!(callbacks > 0, "{stats:?}");
     assert_eq!(
         stats.callback_at,
-        vec![(trellis_core::bytecode::Op::BINARY_OP, callbacks)],
+        vec![(trellis_core::bytecode::Op::UNARY_NEGATIVE, callbacks)],
         "{stats:?}"
     );
 }

@@ -278,6 +278,22 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 let c = self.call_special_frame(f, &[a, b], sp - 2, FrameKind::Compare, arg)?;
                 self.land(c, sp - 2);
             }
+            Op::BINARY_OP => {
+                // `a + b` (and the others) as the call `a.__add__(b)`,
+                // its result in the two operands' place.
+                let (a, b) = (self.slot(sp - 2), self.slot(sp - 1));
+                let c = match self.binary_frame(arg, a, b) {
+                    Some((f, false)) => {
+                        self.call_special_frame(f, &[a, b], sp - 2, FrameKind::Binary, arg)?
+                    }
+                    Some((f, true)) => {
+                        let aux = arg | super::BINARY_REFLECTED;
+                        self.call_special_frame(f, &[b, a], sp - 2, FrameKind::Binary, aux)?
+                    }
+                    None => return Err(exc!(SystemError, "no binary method to call")),
+                };
+                self.land(c, sp - 2);
+            }
             Op::STORE_SUBSCR | Op::STORE_SUBSCR_LIST_INT => {
                 // `obj[key] = v` as `obj.__setitem__(key, v)`, its value
                 // dropped.
@@ -448,6 +464,29 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 .and_then(|f| self.codes.get(f.code as usize))
                 .is_none_or(|c| c.writes_local0 || c.writes_local1)
         })
+    }
+
+    /// For `BINARY_OP` `arg` of `a` and `b`: the method run as a frame
+    /// and whether it is `b`'s reflected one (see
+    /// [`crate::dunder::binary_method`] and
+    /// [`crate::dunder::binary_reflected_method`]).
+    pub(crate) fn binary_frame(
+        &self,
+        arg: u32,
+        a: Value,
+        b: Value,
+    ) -> Option<(crate::heap::ObjRef, bool)> {
+        let (op, inplace) = crate::bytecode::BinOp::decode(arg)?;
+        let rebinds = |f| {
+            self.heap
+                .function(f)
+                .and_then(|f| self.codes.get(f.code as usize))
+                .is_none_or(|c| c.writes_local0 || c.writes_local1)
+        };
+        if let Some(f) = crate::dunder::binary_method(&self.heap, op, inplace, a, b, rebinds) {
+            return Some((f, false));
+        }
+        crate::dunder::binary_reflected_method(&self.heap, op, a, b, rebinds).map(|f| (f, true))
     }
 
     /// The program's function a special method of `obj` names, when `obj`

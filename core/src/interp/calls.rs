@@ -380,10 +380,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
     }
 
-    /// Calls special method `f` (`__bool__`, `__len__`, `__contains__` or
-    /// a comparison's) with `args` (the instance first) as a frame of
-    /// `kind` (`Truth`, `Length`, `Contains` or `Compare`, with `aux`), its
-    /// result for slot
+    /// Calls special method `f` (`__bool__`, `__len__`, `__contains__`, a
+    /// comparison's or a binary operation's) with `args` (the instance
+    /// first) as a frame of `kind` (`Truth`, `Length`, `Contains`,
+    /// `Compare` or `Binary`, with `aux`), its result for slot
     /// `result_at`; a result already made is checked here.
     pub(crate) fn call_special_frame(
         &mut self,
@@ -399,8 +399,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         }
     }
 
-    /// What a `Truth`, `Length`, `Contains` or `Compare` frame's result
-    /// `v` gives its caller (`operands`: a comparison's two).
+    /// What a `Truth`, `Length`, `Contains`, `Compare` or `Binary` frame's
+    /// result `v` gives its caller (`operands`: a comparison's or binary
+    /// operation's two).
     pub(crate) fn special_result(
         &mut self,
         kind: FrameKind,
@@ -408,6 +409,22 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         v: Value,
         operands: &[Value],
     ) -> Result<Value, Exception> {
+        if kind == FrameKind::Binary {
+            if v != Value::NotImplemented {
+                return Ok(v);
+            }
+            let reflected = aux & super::BINARY_REFLECTED != 0;
+            let op = crate::bytecode::BinOp::decode(aux & !super::BINARY_REFLECTED);
+            let (Some((op, inplace)), &[x, y, ..]) = (op, operands) else {
+                return Err(exc!(
+                    SystemError,
+                    "a binary operation frame without its operands"
+                ));
+            };
+            // A reflected method's frame has the right operand first.
+            let (a, b) = if reflected { (y, x) } else { (x, y) };
+            return crate::dunder::binary_after_frame(self, op, inplace, reflected, a, b);
+        }
         if kind == FrameKind::Compare {
             if v != Value::NotImplemented {
                 return Ok(v);
@@ -586,12 +603,17 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 self.generator_return(frame.kind, v)?;
                 Ok(None)
             }
-            FrameKind::Truth | FrameKind::Length | FrameKind::Contains | FrameKind::Compare => {
+            FrameKind::Truth
+            | FrameKind::Length
+            | FrameKind::Contains
+            | FrameKind::Compare
+            | FrameKind::Binary => {
                 let size = self.codes[frame.code as usize].frame_size as usize;
-                // A comparison's operands, in the first two locals.
+                // A comparison's or binary operation's operands, in the
+                // first two locals.
                 let base = frame.base as usize;
                 let operands = match frame.kind {
-                    FrameKind::Compare => self
+                    FrameKind::Compare | FrameKind::Binary => self
                         .stack
                         .slots()
                         .get(base..base + 2)

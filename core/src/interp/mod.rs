@@ -171,6 +171,14 @@ pub enum FrameKind {
     /// goes on with `b`'s reflected method (the frame's first two locals,
     /// which the method never rebinds, are `a` and `b`).
     Compare,
+    /// `__add__` and the other forward binary methods run by `a + b` (or
+    /// `a += b` when the class has no `__iadd__`; `aux`: the `BINARY_OP`
+    /// argument), or with [`BINARY_REFLECTED`] in `aux` `b`'s reflected
+    /// one (`__radd__`, `a` a number): its result goes to the caller as
+    /// the operation's, unless it is `NotImplemented`, when the operation
+    /// goes on as CPython's does after that method (the frame's first two
+    /// locals, as for `Compare`, are the method's two operands).
+    Binary,
     /// A module's body run by an import (`aux`: the module object); its
     /// return lets the import instruction carry on.
     Module,
@@ -179,6 +187,10 @@ pub enum FrameKind {
     /// the caller's loop.
     ForIterNext,
 }
+
+/// The bit of a `Binary` frame's `aux` that says it runs the right
+/// operand's reflected method (above any `BINARY_OP` argument).
+pub(crate) const BINARY_REFLECTED: u32 = 1 << 16;
 
 /// An active frame. `base` is the index of its first slot in the frame
 /// stack (locals, then the value stack); `sp` is the absolute index one past
@@ -764,7 +776,8 @@ pub fn frame_object(f: &Frame) -> Option<Value> {
         | FrameKind::Truth
         | FrameKind::Length
         | FrameKind::Contains
-        | FrameKind::Compare => None,
+        | FrameKind::Compare
+        | FrameKind::Binary => None,
     }
 }
 

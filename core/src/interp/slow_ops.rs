@@ -89,6 +89,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             {
                 return self.frame_op(ins);
             }
+            Op::BINARY_OP
+                if {
+                    let s = self.stack.slots();
+                    let sp = frame.sp as usize;
+                    self.binary_frame(ins.arg, s[sp - 2], s[sp - 1]).is_some()
+                } =>
+            {
+                return self.frame_op(ins);
+            }
             Op::POP_JUMP_IF_FALSE | Op::POP_JUMP_IF_TRUE | Op::UNARY_NOT
                 if crate::dunder::truth_function(
                     &self.heap,

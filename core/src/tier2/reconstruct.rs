@@ -12,7 +12,7 @@
 //! stack depth. Encoded as LEB128 varints:
 //!
 //! ```text
-//! node  := parent code<<4|returns offset parent_ip parent_depth  (nodes 1..)
+//! node  := parent code<<5|returns offset parent_ip parent_depth  (nodes 1..)
 //! exit  := node ip depth
 //! ```
 //!
@@ -31,7 +31,7 @@ use crate::bytecode::CmpOp;
 
 /// What an inlined frame's return gives its caller (the interpreter's
 /// frame kinds `Normal`, `Init`, `Discard`, `Truth`, `Length`, `Contains`,
-/// `Compare` and the generators').
+/// `Compare`, `Binary` and the generators').
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Returns {
     /// The value returned, pushed on the caller's stack.
@@ -69,15 +69,26 @@ pub enum Returns {
     /// copy of it the trace pushed, so the loop's three values stay): its
     /// value goes to the loop; a `StopIteration` it raises ends the loop.
     ForIterNext,
+    /// A forward binary method (`__add__`) run by the caller's
+    /// `BINARY_OP` (whose argument says which): its result (a trace
+    /// guards it is not `NotImplemented`).
+    Binary,
+    /// A reflected binary method (`__radd__`) of the caller's right
+    /// operand, run by its `BINARY_OP` on a number and an instance: as
+    /// `Binary`.
+    BinaryReflected,
 }
 
-/// The biggest code index a node holds (four bits of its word go to what
+/// Bits of a node's code word that say what the frame returns.
+const RETURNS_BITS: u32 = 5;
+
+/// The biggest code index a node holds (the rest of its word goes to what
 /// the frame returns; a module has far fewer code objects).
-pub const MAX_CODE: u32 = u32::MAX >> 4;
+pub const MAX_CODE: u32 = u32::MAX >> RETURNS_BITS;
 
 impl Returns {
     /// Every kind, in the order of their bits.
-    pub const ALL: [Returns; 16] = [
+    pub const ALL: [Returns; 18] = [
         Returns::Value,
         Returns::Instance,
         Returns::Nothing,
@@ -94,6 +105,8 @@ impl Returns {
         Returns::Order(CmpOp::Gt),
         Returns::Order(CmpOp::Ge),
         Returns::ForIterNext,
+        Returns::Binary,
+        Returns::BinaryReflected,
     ];
 
     fn bits(self) -> u32 {
@@ -244,7 +257,10 @@ pub fn encode(tree: &FrameTree, exits: &[ExitPoint]) -> Encoded {
     for (parent, f) in &tree.nodes {
         put(&mut bytes, *parent);
         // Code indices stay far below 2^30 (`limits::MAX_CODES`).
-        put(&mut bytes, (f.code & MAX_CODE) << 4 | f.returns.bits());
+        put(
+            &mut bytes,
+            (f.code & MAX_CODE) << RETURNS_BITS | f.returns.bits(),
+        );
         put(&mut bytes, f.offset);
         put(&mut bytes, f.parent_ip);
         put(&mut bytes, f.parent_depth);
@@ -284,11 +300,11 @@ pub fn decode(bytes: &[u8], at: usize, root_code: u32) -> Option<Vec<FrameState>
         let parent = get(bytes, &mut q)?;
         let code = get(bytes, &mut q)?;
         let f = InlinedFrame {
-            code: code >> 4,
+            code: code >> RETURNS_BITS,
             offset: get(bytes, &mut q)?,
             parent_ip: get(bytes, &mut q)?,
             parent_depth: get(bytes, &mut q)?,
-            returns: Returns::of_bits(code & 15)?,
+            returns: Returns::of_bits(code & ((1 << RETURNS_BITS) - 1))?,
         };
         nodes.push((parent, f));
     }

@@ -821,7 +821,36 @@ impl Recorder {
             // `a < b` (and the others) on an instance whose class defines
             // the method as a plain function: the interpreter runs it as a
             // frame, and it is inlined.
-            return self.order_call(v, depth, op, f, s[sp - 2], s[sp - 1]);
+            return self.operator_call(v, depth, Returns::Order(op), f, s[sp - 2], s[sp - 1]);
+        }
+        if ins.op.generic() == Op::BINARY_OP
+            && sp >= 2
+            && let Some((op, inplace)) = BinOp::decode(arg)
+            && let Some(f) =
+                crate::dunder::binary_method(v.heap, op, inplace, s[sp - 2], s[sp - 1], |f| {
+                    v.heap
+                        .function(f)
+                        .is_none_or(|f| (v.writes_local0)(f.code) || (v.writes_local1)(f.code))
+                })
+        {
+            // `a + b` (and the others) on an instance whose class defines
+            // the forward method as a plain function: the interpreter runs
+            // it as a frame, and it is inlined as an ordering's is.
+            return self.operator_call(v, depth, Returns::Binary, f, s[sp - 2], s[sp - 1]);
+        }
+        if ins.op.generic() == Op::BINARY_OP
+            && sp >= 2
+            && let Some((op, _)) = BinOp::decode(arg)
+            && let Some(f) =
+                crate::dunder::binary_reflected_method(v.heap, op, s[sp - 2], s[sp - 1], |f| {
+                    v.heap
+                        .function(f)
+                        .is_none_or(|f| (v.writes_local0)(f.code) || (v.writes_local1)(f.code))
+                })
+        {
+            // `2 * obj` and the like: the reflected method, run as a frame
+            // on the operands swapped, inlined.
+            return self.reflected_call(v, depth, f, s[sp - 2], s[sp - 1]);
         }
         if matches!(
             ins.op.generic(),
@@ -1917,6 +1946,14 @@ impl Recorder {
                     // value, rarer) is the interpreter's to go on with.
                     (Returns::Order(_), Value::Bool(_)) => e!(_GUARD_TOS_BOOL),
                     (Returns::Order(_), _) => return Step::Abort(AbortReason::Unsupported),
+                    // A binary method's value of the type it had here;
+                    // `NotImplemented` is the interpreter's to go on with.
+                    (Returns::Binary | Returns::BinaryReflected, Value::NotImplemented) => {
+                        return Step::Abort(AbortReason::Unsupported);
+                    }
+                    (Returns::Binary | Returns::BinaryReflected, r) => {
+                        e!(_GUARD_TAG, 0, u64::from(r.tag()))
+                    }
                     (Returns::TruthByLen | Returns::Length, Value::Int(n)) if n >= 0 => {
                         e!(_GUARD_TOS_LEN)
                     }
@@ -2204,16 +2241,18 @@ impl Recorder {
         self.inline(v, depth, call).unwrap_or(Step::Continue)
     }
 
-    /// `a op b` (an ordering) running `f`, the method of instance `a`'s
-    /// class (see [`crate::dunder::order_method`]): inlined as a method
-    /// call after guards on `a`'s shape and on `b`'s (an instance) or its
-    /// type (an int or a float), which keep `b`'s reflected method from
-    /// going first.
-    fn order_call(
+    /// `a op b` (an ordering, or a binary operation: `returns` says
+    /// which) running `f`, the method of instance `a`'s class (see
+    /// [`crate::dunder::order_method`] and
+    /// [`crate::dunder::binary_method`]): inlined as a method call after
+    /// guards on `a`'s shape and on `b`'s (an instance) or its type (an
+    /// int or a float), which keep `b`'s reflected method from going
+    /// first.
+    fn operator_call(
         &mut self,
         v: &View,
         depth: u32,
-        op: crate::bytecode::CmpOp,
+        returns: Returns,
         f: ObjRef,
         a: Value,
         b: Value,
@@ -2247,8 +2286,38 @@ impl Recorder {
             argc: 1,
             kw: Vec::new(),
             receiver: true,
-            returns: Returns::Order(op),
+            returns,
             passing: Passing::Direct,
+        };
+        self.inline(v, depth, call).unwrap_or(Step::Continue)
+    }
+
+    /// `a op b`, `a` a number, running `f`, the reflected method of
+    /// instance `b`'s class (see [`crate::dunder::binary_reflected_method`]):
+    /// inlined as a method call on the operands swapped after guards on
+    /// `b`'s shape and `a`'s type.
+    fn reflected_call(&mut self, v: &View, depth: u32, f: ObjRef, a: Value, b: Value) -> Step {
+        let Value::Instance(rb) = b else {
+            return Step::Abort(AbortReason::Inconsistent);
+        };
+        let Some((shape, cls)) = self.shape_of(v.heap, rb) else {
+            return Step::Abort(AbortReason::Callback);
+        };
+        let guard_a = match a {
+            Value::Int(_) => Uop::_GUARD_NOS_INT,
+            Value::Float(_) => Uop::_GUARD_NOS_FLOAT,
+            _ => return Step::Abort(AbortReason::Callback),
+        };
+        self.depend_class(v.heap, cls);
+        self.emit(v, depth, Uop::_GUARD_SHAPE, 0, shape as u64);
+        self.emit(v, depth, guard_a, 0, 0);
+        let call = Call {
+            func: Value::Func(f),
+            argc: 1,
+            kw: Vec::new(),
+            receiver: true,
+            returns: Returns::BinaryReflected,
+            passing: Passing::Swapped,
         };
         self.inline(v, depth, call).unwrap_or(Step::Continue)
     }

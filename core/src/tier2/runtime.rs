@@ -1139,6 +1139,32 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     Returns::ContainsNot => (FrameKind::Contains, 1),
                     Returns::Order(op) => (FrameKind::Compare, op as u32),
                     Returns::ForIterNext => (FrameKind::ForIterNext, 0),
+                    Returns::Binary | Returns::BinaryReflected => {
+                        // Which operation: the argument of the caller's
+                        // `BINARY_OP`, the instruction before where it
+                        // resumes.
+                        let arg = k
+                            .checked_sub(1)
+                            .and_then(|p| states.get(p))
+                            .and_then(|p| {
+                                let c = self.codes.get(p.code as usize)?;
+                                c.instrs.get((p.ip as usize).checked_sub(1)?)
+                            })
+                            .map(|i| i.get().arg)
+                            .filter(|&a| crate::bytecode::BinOp::decode(a).is_some());
+                        let Some(arg) = arg else {
+                            return Err(exc!(
+                                SystemError,
+                                "a binary method frame with no operation"
+                            ));
+                        };
+                        let reflected = if fs.returns == Returns::BinaryReflected {
+                            crate::interp::BINARY_REFLECTED
+                        } else {
+                            0
+                        };
+                        (FrameKind::Binary, arg | reflected)
+                    }
                     Returns::Generator | Returns::GenNext | Returns::GenSend => {
                         // The generator the caller resumed, as the
                         // interpreter leaves it running: its image in this
