@@ -50,7 +50,7 @@ TRELLIS_BASE = os.environ.get("TRELLIS_BASE")
 SUITES = {
     "examples": ("examples", ["nested_loops", "call_in_loop", "fib", "float_loop", "sieve", "collatz", "call_chain"],
                  "off,uops,x64,python3,luajit"),
-    "classes": ("bench/classes", ["particles", "tree", "interp"], "off,uops,x64,cranelift,python3,pypy3"),
+    "classes": ("bench/classes", ["particles", "tree", "interp", "rays"], "off,uops,x64,cranelift,python3,pypy3"),
     "real": ("bench/real", ["bank_sim", "bigint", "binary_trees", "collatz", "edit_distance", "expr_parser",
                             "fannkuch", "floyd_warshall", "game_of_life", "graph_search", "json_codec", "kmeans",
                             "knapsack", "mandelbrot", "matmul", "nqueens", "pipelines", "primes", "records",
