@@ -131,6 +131,20 @@ fn binary_operators_on_instances_inline_the_classs_methods() {
 }
 
 #[test]
+fn unary_operators_on_instances_inline_the_classs_methods() {
+    // `-a`, `+a` and `~a` run `N.__neg__`, `N.__pos__` and
+    // `N.__invert__`: each inlined after a shape guard, no generic unary
+    // operation left. Before, each aborted the recording as a callback.
+    let src = "class N:\n    def __init__(self, v):\n        self.v = v\n    def __neg__(self):\n        return N(-self.v)\n    def __pos__(self):\n        return self.v\n    def __invert__(self):\n        return ~self.v\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        a = N(i)\n        t += (-a).v + +a - ~a\n    return t\nprint(testfunc(100))\n";
+    let t = root(src, "5050\n");
+    no_calls(&t);
+    let body = loop_body(&t);
+    // The three methods, `N(i)` and the `N` `__neg__` makes.
+    assert_eq!(count(&body, "_INLINE_ENTER"), 5, "{}", t.listing());
+    assert_eq!(count(&body, "_UNARY_NEGATIVE"), 0, "{}", t.listing());
+}
+
+#[test]
 fn a_binary_method_answering_not_implemented_is_left_to_the_interpreter() {
     // `V.__add__` gives up on a `W`, whose `__radd__` answers. The
     // recording stops where the method returns
@@ -534,17 +548,17 @@ fn a_hot_exit_of_a_tree_entered_through_links_gets_its_side_trace() {
 
 #[test]
 fn a_special_method_the_recorder_cannot_inline_is_counted_at_its_instruction() {
-    // `-v` on an instance runs `__neg__` through the interpreter: each
+    // `abs(v)` on an instance runs `__abs__` through the interpreter: each
     // recording stops there, and `--stats` names the instruction.
     let (_, stats, out) = run(
-        "class V:\n    def __init__(self, x):\n        self.x = x\n    def __neg__(self):\n        return V(-self.x)\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        t += (-V(i)).x\n    return t\nprint(testfunc(100))\n",
+        "class V:\n    def __init__(self, x):\n        self.x = x\n    def __abs__(self):\n        return V(-self.x)\n\ndef testfunc(n):\n    t = 0\n    for i in range(n):\n        t += abs(V(i)).x\n    return t\nprint(testfunc(100))\n",
     );
     assert_eq!(out, "-4950\n");
     let callbacks = stats.aborts_by_reason[AbortReason::Callback as usize];
     assert!(callbacks > 0, "{stats:?}");
     assert_eq!(
         stats.callback_at,
-        vec![(trellis_core::bytecode::Op::UNARY_NEGATIVE, callbacks)],
+        vec![(trellis_core::bytecode::Op::CALL, callbacks)],
         "{stats:?}"
     );
 }

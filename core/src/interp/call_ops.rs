@@ -53,6 +53,16 @@ pub(crate) enum DictItem {
     Missing(Value),
 }
 
+/// The special method unary operator `op` runs on an instance (`-`,
+/// `+`, `~`; `__neg__` for any other).
+pub(crate) fn unary_special(op: Op) -> Special {
+    match op {
+        Op::UNARY_POSITIVE => Special::pos,
+        Op::UNARY_INVERT => Special::invert,
+        _ => Special::neg,
+    }
+}
+
 impl<F: FrameStack, O: Output> Vm<F, O> {
     fn slot(&self, i: usize) -> Value {
         self.stack.slots()[i]
@@ -277,6 +287,18 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 };
                 let c = self.call_special_frame(f, &[a, b], sp - 2, FrameKind::Compare, arg)?;
                 self.land(c, sp - 2);
+            }
+            Op::UNARY_NEGATIVE | Op::UNARY_POSITIVE | Op::UNARY_INVERT => {
+                // `-obj` (and `+`, `~`) as the call `obj.__neg__()`, its
+                // result in the instance's place.
+                let obj = self.slot(sp - 1);
+                let Some(Value::Func(f)) = self.special_function(obj, unary_special(ins.op)) else {
+                    return Err(exc!(SystemError, "no unary method to call"));
+                };
+                let recv = [obj];
+                let args = Args::positional(&recv);
+                let c = self.call_function(f, None, args, sp - 1, FrameKind::Normal, 0)?;
+                self.land(c, sp - 1);
             }
             Op::BINARY_OP => {
                 // `a + b` (and the others) as the call `a.__add__(b)`,

@@ -89,6 +89,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             {
                 return self.frame_op(ins);
             }
+            Op::UNARY_NEGATIVE | Op::UNARY_POSITIVE | Op::UNARY_INVERT
+                if self
+                    .special_function(
+                        self.stack.slots()[frame.sp as usize - 1],
+                        super::call_ops::unary_special(ins.op),
+                    )
+                    .is_some() =>
+            {
+                return self.frame_op(ins);
+            }
             Op::BINARY_OP
                 if {
                     let s = self.stack.slots();

@@ -823,6 +823,16 @@ impl Recorder {
             // frame, and it is inlined.
             return self.operator_call(v, depth, Returns::Order(op), f, s[sp - 2], s[sp - 1]);
         }
+        if let Some(special) = unary_special(ins.op)
+            && sp >= 1
+            && let Value::Instance(r) = s[sp - 1]
+            && let Some((_, cls)) = self.shape_of(v.heap, r)
+            && let Some(Value::Func(_)) = objects::class::lookup(v.heap, cls, special.id())
+        {
+            // `-obj` (and `+`, `~`): the class's method, which the
+            // interpreter calls as a frame, inlined as a method call.
+            return self.special_method_call(v, depth, r, special);
+        }
         if ins.op.generic() == Op::BINARY_OP
             && sp >= 2
             && let Some((op, inplace)) = BinOp::decode(arg)
@@ -2194,12 +2204,14 @@ impl Recorder {
         // `__setitem__`'s stack is `v obj key`: the instance is not the
         // lowest of the three, and the callee's prologue puts them in
         // parameter order.
+        // A unary operator's instance is on top, alone.
         let (argc, returns, passing) = match special {
             Special::setitem => (2, Returns::Nothing, Passing::ValueFirst),
+            Special::neg | Special::pos | Special::invert => (0, Returns::Value, Passing::Direct),
             _ => (1, Returns::Value, Passing::Direct),
         };
-        // The instance is one below the top in both.
-        self.emit(v, depth, Uop::_GUARD_SHAPE, 1, shape as u64);
+        // The instance is one below the top but for a unary operator.
+        self.emit(v, depth, Uop::_GUARD_SHAPE, argc.min(1), shape as u64);
         let call = Call {
             func: f,
             argc,
@@ -3735,6 +3747,16 @@ fn operand_specials(ins: Instr) -> Option<Vec<Special>> {
         }
         _ => return None,
     })
+}
+
+/// The special method a unary operator runs on an instance.
+fn unary_special(op: Op) -> Option<Special> {
+    match op {
+        Op::UNARY_NEGATIVE => Some(Special::neg),
+        Op::UNARY_POSITIVE => Some(Special::pos),
+        Op::UNARY_INVERT => Some(Special::invert),
+        _ => None,
+    }
 }
 
 impl Recorder {
