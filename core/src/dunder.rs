@@ -234,6 +234,29 @@ pub fn binary_method(
     (!reflected_first && !rebinds(f)).then_some(f)
 }
 
+/// The in-place method (`__iadd__`) `a op= b` runs first when the
+/// interpreter can run it as a frame and tier 2 inline it: `a` an
+/// instance of a class with no builtin base that defines it as a plain
+/// function that never rebinds its two parameters (`rebinds`).
+pub fn inplace_method(
+    heap: &Heap,
+    op: BinOp,
+    a: Value,
+    rebinds: impl Fn(crate::heap::ObjRef) -> bool,
+) -> Option<crate::heap::ObjRef> {
+    let Value::Instance(r) = a else {
+        return None;
+    };
+    if instance::base_value(heap, a).is_some() {
+        return None;
+    }
+    let (_, _, iop) = binop_names(op);
+    let Some(Value::Func(f)) = class::lookup(heap, instance::class_of(heap, r), iop.id()) else {
+        return None;
+    };
+    (!rebinds(f)).then_some(f)
+}
+
 /// The function `a op b` (in place when `inplace`) runs when the
 /// interpreter can run it as a frame and tier 2 inline it, `a` being a
 /// number (whose own operation knows no instance): `b` an instance of a
@@ -270,22 +293,52 @@ fn base_special_of(heap: &Heap, v: Value, s: Special) -> bool {
         || instance::base_value(heap, v).is_some_and(ops::changes_in_place)
 }
 
-/// `a op b` once a method run as a frame returned `NotImplemented`: `a`'s
-/// forward one ([`binary_method`]; `b`'s reflected one goes next), or,
-/// when `reflected`, `b`'s reflected one ([`binary_reflected_method`]);
-/// then what CPython does when neither knows.
+/// The method `a op b` (in place when `inplace`) runs as a frame, and
+/// which it is: `a`'s in-place one ([`inplace_method`]), else its forward
+/// one ([`binary_method`]), else `b`'s reflected one
+/// ([`binary_reflected_method`]); `None` leaves the operation to Rust.
+pub fn binary_frame_method(
+    heap: &Heap,
+    op: BinOp,
+    inplace: bool,
+    a: Value,
+    b: Value,
+    rebinds: impl Fn(crate::heap::ObjRef) -> bool,
+) -> Option<(crate::heap::ObjRef, BinaryFrame)> {
+    if inplace && let Some(f) = inplace_method(heap, op, a, &rebinds) {
+        return Some((f, BinaryFrame::InPlace));
+    }
+    if let Some(f) = binary_method(heap, op, inplace, a, b, &rebinds) {
+        return Some((f, BinaryFrame::Forward));
+    }
+    binary_reflected_method(heap, op, a, b, &rebinds).map(|f| (f, BinaryFrame::Reflected))
+}
+
+/// Which method a binary operation's frame ran.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum BinaryFrame {
+    /// `a`'s forward one ([`binary_method`]).
+    Forward,
+    /// `b`'s reflected one ([`binary_reflected_method`]).
+    Reflected,
+    /// `a`'s in-place one ([`inplace_method`]).
+    InPlace,
+}
+
+/// `a op b` once the method a frame ran (`ran`) returned `NotImplemented`:
+/// the methods that go after it, then what CPython does when none knows.
 pub fn binary_after_frame(
     ctx: &mut dyn Ctx,
     op: BinOp,
     inplace: bool,
-    reflected: bool,
+    ran: BinaryFrame,
     a: Value,
     b: Value,
 ) -> Result<Value, Exception> {
-    let tried = if reflected {
-        Tried::Both
-    } else {
-        Tried::Forward
+    let tried = match ran {
+        BinaryFrame::Forward => Tried::Forward,
+        BinaryFrame::Reflected => Tried::Both,
+        BinaryFrame::InPlace => Tried::Nothing,
     };
     let r = binary_op_from(ctx, op, a, b, tried);
     match r {

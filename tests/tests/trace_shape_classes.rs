@@ -131,6 +131,18 @@ fn binary_operators_on_instances_inline_the_classs_methods() {
 }
 
 #[test]
+fn an_in_place_operator_inlines_the_classs_in_place_method() {
+    // `acc += i` runs `Acc.__iadd__`, which changes the instance and
+    // returns it: inlined, no generic operation left.
+    let src = "class Acc:\n    def __init__(self):\n        self.total = 0\n    def __iadd__(self, x):\n        self.total += x\n        return self\n\ndef testfunc(n):\n    acc = Acc()\n    for i in range(n):\n        acc += i\n    return acc.total\nprint(testfunc(100))\n";
+    let t = root(src, "4950\n");
+    no_calls(&t);
+    let body = loop_body(&t);
+    assert_eq!(count(&body, "_INLINE_ENTER"), 1, "{}", t.listing());
+    assert_eq!(count(&body, "_BINARY_OP"), 0, "{}", t.listing());
+}
+
+#[test]
 fn unary_operators_on_instances_inline_the_classs_methods() {
     // `-a`, `+a` and `~a` run `N.__neg__`, `N.__pos__` and
     // `N.__invert__`: each inlined after a shape guard, no generic unary

@@ -304,16 +304,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 // `a + b` (and the others) as the call `a.__add__(b)`,
                 // its result in the two operands' place.
                 let (a, b) = (self.slot(sp - 2), self.slot(sp - 1));
-                let c = match self.binary_frame(arg, a, b) {
-                    Some((f, false)) => {
-                        self.call_special_frame(f, &[a, b], sp - 2, FrameKind::Binary, arg)?
-                    }
-                    Some((f, true)) => {
-                        let aux = arg | super::BINARY_REFLECTED;
-                        self.call_special_frame(f, &[b, a], sp - 2, FrameKind::Binary, aux)?
-                    }
-                    None => return Err(exc!(SystemError, "no binary method to call")),
+                use crate::dunder::BinaryFrame;
+                let Some((f, ran)) = self.binary_frame(arg, a, b) else {
+                    return Err(exc!(SystemError, "no binary method to call"));
                 };
+                let (args, aux) = match ran {
+                    BinaryFrame::Forward => ([a, b], arg),
+                    BinaryFrame::Reflected => ([b, a], arg | super::BINARY_REFLECTED),
+                    BinaryFrame::InPlace => ([a, b], arg | super::BINARY_INPLACE),
+                };
+                let c = self.call_special_frame(f, &args, sp - 2, FrameKind::Binary, aux)?;
                 self.land(c, sp - 2);
             }
             Op::STORE_SUBSCR | Op::STORE_SUBSCR_LIST_INT => {
@@ -489,26 +489,20 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     }
 
     /// For `BINARY_OP` `arg` of `a` and `b`: the method run as a frame
-    /// and whether it is `b`'s reflected one (see
-    /// [`crate::dunder::binary_method`] and
-    /// [`crate::dunder::binary_reflected_method`]).
+    /// and which it is (see [`crate::dunder::binary_frame_method`]).
     pub(crate) fn binary_frame(
         &self,
         arg: u32,
         a: Value,
         b: Value,
-    ) -> Option<(crate::heap::ObjRef, bool)> {
+    ) -> Option<(crate::heap::ObjRef, crate::dunder::BinaryFrame)> {
         let (op, inplace) = crate::bytecode::BinOp::decode(arg)?;
-        let rebinds = |f| {
+        crate::dunder::binary_frame_method(&self.heap, op, inplace, a, b, |f| {
             self.heap
                 .function(f)
                 .and_then(|f| self.codes.get(f.code as usize))
                 .is_none_or(|c| c.writes_local0 || c.writes_local1)
-        };
-        if let Some(f) = crate::dunder::binary_method(&self.heap, op, inplace, a, b, rebinds) {
-            return Some((f, false));
-        }
-        crate::dunder::binary_reflected_method(&self.heap, op, a, b, rebinds).map(|f| (f, true))
+        })
     }
 
     /// The program's function a special method of `obj` names, when `obj`

@@ -413,17 +413,30 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             if v != Value::NotImplemented {
                 return Ok(v);
             }
-            let reflected = aux & super::BINARY_REFLECTED != 0;
-            let op = crate::bytecode::BinOp::decode(aux & !super::BINARY_REFLECTED);
-            let (Some((op, inplace)), &[x, y, ..]) = (op, operands) else {
+            use crate::dunder::BinaryFrame;
+            let ran = if aux & super::BINARY_REFLECTED != 0 {
+                BinaryFrame::Reflected
+            } else if aux & super::BINARY_INPLACE != 0 {
+                BinaryFrame::InPlace
+            } else {
+                BinaryFrame::Forward
+            };
+            let arg = aux & !(super::BINARY_REFLECTED | super::BINARY_INPLACE);
+            let (Some((op, inplace)), &[x, y, ..]) =
+                (crate::bytecode::BinOp::decode(arg), operands)
+            else {
                 return Err(exc!(
                     SystemError,
                     "a binary operation frame without its operands"
                 ));
             };
             // A reflected method's frame has the right operand first.
-            let (a, b) = if reflected { (y, x) } else { (x, y) };
-            return crate::dunder::binary_after_frame(self, op, inplace, reflected, a, b);
+            let (a, b) = if ran == BinaryFrame::Reflected {
+                (y, x)
+            } else {
+                (x, y)
+            };
+            return crate::dunder::binary_after_frame(self, op, inplace, ran, a, b);
         }
         if kind == FrameKind::Compare {
             if v != Value::NotImplemented {

@@ -174,7 +174,8 @@ pub enum FrameKind {
     /// `__add__` and the other forward binary methods run by `a + b` (or
     /// `a += b` when the class has no `__iadd__`; `aux`: the `BINARY_OP`
     /// argument), or with [`BINARY_REFLECTED`] in `aux` `b`'s reflected
-    /// one (`__radd__`, `a` a number): its result goes to the caller as
+    /// one (`__radd__`, `a` a number), or with [`BINARY_INPLACE`] `a`'s
+    /// in-place one (`__iadd__`): its result goes to the caller as
     /// the operation's, unless it is `NotImplemented`, when the operation
     /// goes on as CPython's does after that method (the frame's first two
     /// locals, as for `Compare`, are the method's two operands).
@@ -191,6 +192,10 @@ pub enum FrameKind {
 /// The bit of a `Binary` frame's `aux` that says it runs the right
 /// operand's reflected method (above any `BINARY_OP` argument).
 pub(crate) const BINARY_REFLECTED: u32 = 1 << 16;
+
+/// The bit of a `Binary` frame's `aux` that says it runs the left
+/// operand's in-place method (`__iadd__`).
+pub(crate) const BINARY_INPLACE: u32 = 1 << 17;
 
 /// An active frame. `base` is the index of its first slot in the frame
 /// stack (locals, then the value stack); `sp` is the absolute index one past

@@ -19,7 +19,9 @@
 //! where `returns` says what the frame's return gives its caller
 //! ([`Returns`]: the value; for an `__init__` run by instance creation the
 //! instance, its local 0; for a `__setitem__` nothing; for a `__bool__` or
-//! `__len__` run by a truth test or `len()` the checked result), `offset`
+//! `__len__` run by a truth test or `len()` the checked result; for a
+//! binary operator's method, the result, the operator read back from the
+//! caller's instruction), `offset`
 //! is the frame's first slot relative to the root frame's,
 //! `parent_ip`/`parent_depth` are where the parent resumes after the call
 //! returns and how deep its stack is then. A node costs about 5 bytes once
@@ -77,6 +79,9 @@ pub enum Returns {
     /// operand, run by its `BINARY_OP` on a number and an instance: as
     /// `Binary`.
     BinaryReflected,
+    /// An in-place method (`__iadd__`) run by the caller's `BINARY_OP`:
+    /// as `Binary`.
+    BinaryInPlace,
 }
 
 /// Bits of a node's code word that say what the frame returns.
@@ -88,7 +93,7 @@ pub const MAX_CODE: u32 = u32::MAX >> RETURNS_BITS;
 
 impl Returns {
     /// Every kind, in the order of their bits.
-    pub const ALL: [Returns; 18] = [
+    pub const ALL: [Returns; 19] = [
         Returns::Value,
         Returns::Instance,
         Returns::Nothing,
@@ -107,6 +112,7 @@ impl Returns {
         Returns::ForIterNext,
         Returns::Binary,
         Returns::BinaryReflected,
+        Returns::BinaryInPlace,
     ];
 
     fn bits(self) -> u32 {

@@ -836,31 +836,26 @@ impl Recorder {
         if ins.op.generic() == Op::BINARY_OP
             && sp >= 2
             && let Some((op, inplace)) = BinOp::decode(arg)
-            && let Some(f) =
-                crate::dunder::binary_method(v.heap, op, inplace, s[sp - 2], s[sp - 1], |f| {
+            && let Some((f, ran)) =
+                crate::dunder::binary_frame_method(v.heap, op, inplace, s[sp - 2], s[sp - 1], |f| {
                     v.heap
                         .function(f)
                         .is_none_or(|f| (v.writes_local0)(f.code) || (v.writes_local1)(f.code))
                 })
         {
             // `a + b` (and the others) on an instance whose class defines
-            // the forward method as a plain function: the interpreter runs
-            // it as a frame, and it is inlined as an ordering's is.
-            return self.operator_call(v, depth, Returns::Binary, f, s[sp - 2], s[sp - 1]);
-        }
-        if ins.op.generic() == Op::BINARY_OP
-            && sp >= 2
-            && let Some((op, _)) = BinOp::decode(arg)
-            && let Some(f) =
-                crate::dunder::binary_reflected_method(v.heap, op, s[sp - 2], s[sp - 1], |f| {
-                    v.heap
-                        .function(f)
-                        .is_none_or(|f| (v.writes_local0)(f.code) || (v.writes_local1)(f.code))
-                })
-        {
-            // `2 * obj` and the like: the reflected method, run as a frame
-            // on the operands swapped, inlined.
-            return self.reflected_call(v, depth, f, s[sp - 2], s[sp - 1]);
+            // the method as a plain function: the interpreter runs it as a
+            // frame, and it is inlined as an ordering's is; `2 * obj` and
+            // the like run the reflected method on the operands swapped.
+            use crate::dunder::BinaryFrame;
+            let (a, b) = (s[sp - 2], s[sp - 1]);
+            return match ran {
+                BinaryFrame::Forward => self.operator_call(v, depth, Returns::Binary, f, a, b),
+                BinaryFrame::InPlace => {
+                    self.operator_call(v, depth, Returns::BinaryInPlace, f, a, b)
+                }
+                BinaryFrame::Reflected => self.reflected_call(v, depth, f, a, b),
+            };
         }
         if matches!(
             ins.op.generic(),
@@ -1958,10 +1953,13 @@ impl Recorder {
                     (Returns::Order(_), _) => return Step::Abort(AbortReason::Unsupported),
                     // A binary method's value of the type it had here;
                     // `NotImplemented` is the interpreter's to go on with.
-                    (Returns::Binary | Returns::BinaryReflected, Value::NotImplemented) => {
+                    (
+                        Returns::Binary | Returns::BinaryReflected | Returns::BinaryInPlace,
+                        Value::NotImplemented,
+                    ) => {
                         return Step::Abort(AbortReason::Unsupported);
                     }
-                    (Returns::Binary | Returns::BinaryReflected, r) => {
+                    (Returns::Binary | Returns::BinaryReflected | Returns::BinaryInPlace, r) => {
                         e!(_GUARD_TAG, 0, u64::from(r.tag()))
                     }
                     (Returns::TruthByLen | Returns::Length, Value::Int(n)) if n >= 0 => {

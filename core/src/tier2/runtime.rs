@@ -1139,7 +1139,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     Returns::ContainsNot => (FrameKind::Contains, 1),
                     Returns::Order(op) => (FrameKind::Compare, op as u32),
                     Returns::ForIterNext => (FrameKind::ForIterNext, 0),
-                    Returns::Binary | Returns::BinaryReflected => {
+                    Returns::Binary | Returns::BinaryReflected | Returns::BinaryInPlace => {
                         // Which operation: the argument of the caller's
                         // `BINARY_OP`, the instruction before where it
                         // resumes.
@@ -1158,12 +1158,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                                 "a binary method frame with no operation"
                             ));
                         };
-                        let reflected = if fs.returns == Returns::BinaryReflected {
-                            crate::interp::BINARY_REFLECTED
-                        } else {
-                            0
+                        let ran = match fs.returns {
+                            Returns::BinaryReflected => crate::interp::BINARY_REFLECTED,
+                            Returns::BinaryInPlace => crate::interp::BINARY_INPLACE,
+                            _ => 0,
                         };
-                        (FrameKind::Binary, arg | reflected)
+                        (FrameKind::Binary, arg | ran)
                     }
                     Returns::Generator | Returns::GenNext | Returns::GenSend => {
                         // The generator the caller resumed, as the
