@@ -64,8 +64,8 @@ pub enum Returns {
     Contains,
     /// A `__contains__` run by `x not in obj`: its result's truth, negated.
     ContainsNot,
-    /// A `__lt__`, `__le__`, `__gt__` or `__ge__` run by that ordering:
-    /// its result (a trace guards it is not `NotImplemented`).
+    /// A comparison method (`__lt__`, `__eq__`, ...) run by that
+    /// comparison: its result (a trace guards it is a bool).
     Order(CmpOp),
     /// A `__next__` run by the caller's `FOR_ITER` over an instance (on a
     /// copy of it the trace pushed, so the loop's three values stay): its
@@ -93,7 +93,7 @@ pub const MAX_CODE: u32 = u32::MAX >> RETURNS_BITS;
 
 impl Returns {
     /// Every kind, in the order of their bits.
-    pub const ALL: [Returns; 19] = [
+    pub const ALL: [Returns; 21] = [
         Returns::Value,
         Returns::Instance,
         Returns::Nothing,
@@ -113,6 +113,8 @@ impl Returns {
         Returns::Binary,
         Returns::BinaryReflected,
         Returns::BinaryInPlace,
+        Returns::Order(CmpOp::Eq),
+        Returns::Order(CmpOp::Ne),
     ];
 
     fn bits(self) -> u32 {
@@ -433,6 +435,20 @@ mod tests {
         // Three exits in 9 bytes; two nodes in 11.
         assert_eq!(enc.bytes.len() - enc.tree_bytes, 9);
         assert_eq!(enc.tree_bytes, 11);
+    }
+
+    #[test]
+    fn every_kind_of_frame_round_trips_through_its_bits() {
+        // A kind missing from `ALL` would be encoded as `Value`, and an
+        // exit inside such a frame rebuilt as a plain call's (an
+        // `__eq__` returning `NotImplemented` after it then gave that
+        // value, not the reflected method's).
+        let mut kinds = Returns::ALL.to_vec();
+        kinds.extend(CmpOp::ALL.iter().map(|&op| Returns::Order(op)));
+        for r in kinds {
+            assert_eq!(Returns::of_bits(r.bits()), Some(r), "{r:?}");
+            assert!(r.bits() < 1 << RETURNS_BITS, "{r:?}");
+        }
     }
 
     #[test]
