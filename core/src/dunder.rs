@@ -223,7 +223,24 @@ pub fn binary_method(
     if inplace && (class::lookup(heap, cls, iop.id()).is_some() || base_special_of(heap, a, iop)) {
         return None;
     }
-    let Some(Value::Func(f)) = class::lookup(heap, cls, fwd.id()) else {
+    forward_method(heap, a, b, fwd, rebinds)
+}
+
+/// Instance `a`'s special method `method` when its class defines it as a plain
+/// function that never rebinds its two parameters (`rebinds`) and `b` is
+/// not of a proper subclass of `a`'s type (whose reflected method would
+/// go first): what an operator runs as a frame.
+fn forward_method(
+    heap: &Heap,
+    a: Value,
+    b: Value,
+    method: Special,
+    rebinds: impl Fn(crate::heap::ObjRef) -> bool,
+) -> Option<crate::heap::ObjRef> {
+    let Value::Instance(r) = a else {
+        return None;
+    };
+    let Some(Value::Func(f)) = class::lookup(heap, instance::class_of(heap, r), method.id()) else {
         return None;
     };
     let (ta, tb) = (
@@ -673,20 +690,7 @@ pub fn order_method(
     b: Value,
     rebinds: impl Fn(crate::heap::ObjRef) -> bool,
 ) -> Option<crate::heap::ObjRef> {
-    let Value::Instance(r) = a else {
-        return None;
-    };
-    let Some(Value::Func(f)) =
-        class::lookup(heap, instance::class_of(heap, r), cmp_names(op).0.id())
-    else {
-        return None;
-    };
-    let (ta, tb) = (
-        crate::builtins::type_of_value(heap, a),
-        crate::builtins::type_of_value(heap, b),
-    );
-    let reflected_first = is_instance(b) && ta != tb && class::is_subtype(heap, tb, ta);
-    (!reflected_first && !rebinds(f)).then_some(f)
+    forward_method(heap, a, b, cmp_names(op).0, rebinds)
 }
 
 /// `a op b` once `a`'s method (run as a frame, see [`order_method`])
