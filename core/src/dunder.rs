@@ -178,13 +178,6 @@ fn type_of(ctx: &mut dyn Ctx, v: Value) -> Value {
     crate::builtins::type_of_value(ctx.heap(), v)
 }
 
-/// Whether `b`'s type is a proper subclass of `a`'s (its reflected
-/// method then goes first).
-fn right_is_subclass(ctx: &mut dyn Ctx, a: Value, b: Value) -> bool {
-    let (ta, tb) = (type_of(ctx, a), type_of(ctx, b));
-    ta != tb && class::is_subtype(ctx.heap(), tb, ta)
-}
-
 fn unsupported(ctx: &mut dyn Ctx, op: &str, a: Value, b: Value) -> Exception {
     let heap = ctx.heap();
     exc!(
@@ -223,18 +216,21 @@ pub fn binary_method(
     if inplace && (class::lookup(heap, cls, iop.id()).is_some() || base_special_of(heap, a, iop)) {
         return None;
     }
-    forward_method(heap, a, b, fwd, rebinds)
+    let (_, refl, _) = binop_names(op);
+    forward_method(heap, a, b, fwd, Some(refl), rebinds)
 }
 
-/// Instance `a`'s special method `method` when its class defines it as a plain
-/// function that never rebinds its two parameters (`rebinds`) and `b` is
-/// not of a proper subclass of `a`'s type (whose reflected method would
-/// go first): what an operator runs as a frame.
+/// Instance `a`'s special method `method` when its class defines it as a
+/// plain function that never rebinds its two parameters (`rebinds`) and
+/// `b`'s reflected method does not go first: what an operator runs as a
+/// frame. (See [`reflected_goes_first`]; a comparison passes no
+/// `overloaded`, an arithmetic operator its reflected method's name.)
 fn forward_method(
     heap: &Heap,
     a: Value,
     b: Value,
     method: Special,
+    overloaded: Option<Special>,
     rebinds: impl Fn(crate::heap::ObjRef) -> bool,
 ) -> Option<crate::heap::ObjRef> {
     let Value::Instance(r) = a else {
@@ -243,12 +239,26 @@ fn forward_method(
     let Some(Value::Func(f)) = class::lookup(heap, instance::class_of(heap, r), method.id()) else {
         return None;
     };
+    (!reflected_goes_first(heap, a, b, overloaded) && !rebinds(f)).then_some(f)
+}
+
+/// Whether `b`'s reflected method goes before `a`'s forward one: `b` an
+/// instance of a proper subclass of `a`'s type and, for an arithmetic
+/// operator (`overloaded`: its reflected method's name), one whose class
+/// has that method and not the very one `a`'s type has (CPython's
+/// `method_is_overloaded`; a comparison asks no more than the subclass).
+fn reflected_goes_first(heap: &Heap, a: Value, b: Value, overloaded: Option<Special>) -> bool {
     let (ta, tb) = (
         crate::builtins::type_of_value(heap, a),
         crate::builtins::type_of_value(heap, b),
     );
-    let reflected_first = is_instance(b) && ta != tb && class::is_subtype(heap, tb, ta);
-    (!reflected_first && !rebinds(f)).then_some(f)
+    if !is_instance(b) || ta == tb || !class::is_subtype(heap, tb, ta) {
+        return false;
+    }
+    overloaded.is_none_or(|refl| {
+        let on_b = class::lookup(heap, tb, refl.id());
+        on_b.is_some() && on_b != class::lookup(heap, ta, refl.id())
+    })
 }
 
 /// The in-place method (`__iadd__`) `a op= b` runs first when the
@@ -507,7 +517,7 @@ fn special_pair(
     a: Value,
     b: Value,
 ) -> Result<Option<Value>, Exception> {
-    let reflected_first = is_instance(b) && right_is_subclass(ctx, a, b);
+    let reflected_first = reflected_goes_first(ctx.heap(), a, b, Some(refl));
     if reflected_first
         && let Some(r) = call_special(ctx, b, refl, &[a])?
         && r != Value::NotImplemented
@@ -657,7 +667,7 @@ pub fn compare(ctx: &mut dyn Ctx, op: CmpOp, a: Value, b: Value) -> Result<Value
         };
     }
     let (fwd, refl) = cmp_names(op);
-    let reflected_first = is_instance(b) && right_is_subclass(ctx, a, b);
+    let reflected_first = reflected_goes_first(ctx.heap(), a, b, None);
     if reflected_first {
         let r = rich(ctx, b, a, refl)?;
         if r != Value::NotImplemented {
@@ -690,7 +700,7 @@ pub fn order_method(
     b: Value,
     rebinds: impl Fn(crate::heap::ObjRef) -> bool,
 ) -> Option<crate::heap::ObjRef> {
-    forward_method(heap, a, b, cmp_names(op).0, rebinds)
+    forward_method(heap, a, b, cmp_names(op).0, None, rebinds)
 }
 
 /// `a op b` once `a`'s method (run as a frame, see [`order_method`])

@@ -395,7 +395,14 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
     ) -> Result<Called, Exception> {
         match self.call_function(f, None, Args::positional(args), result_at, kind, aux)? {
             Called::Frame => Ok(Called::Frame),
-            Called::Value(v) => self.special_result(kind, aux, v, args).map(Called::Value),
+            Called::Value(v) => {
+                // Rooted while what follows a `NotImplemented` runs (the
+                // call may have left its slots to anything).
+                self.heap.push_roots(args)?;
+                let r = self.special_result(kind, aux, v, args);
+                self.heap.pop_roots(args.len());
+                r.map(Called::Value)
+            }
         }
     }
 
@@ -633,9 +640,21 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                         .map_or([Value::Undef; 2], |s| [s[0], s[1]]),
                     _ => [Value::Undef; 2],
                 };
+                // A `NotImplemented` goes on with guest code that may
+                // collect: the operands, no longer in any frame, are
+                // rooted until it is done.
+                let fallback = v == Value::NotImplemented
+                    && matches!(frame.kind, FrameKind::Compare | FrameKind::Binary);
+                if fallback {
+                    self.heap.push_roots(&operands)?;
+                }
                 self.frames.pop();
                 self.stack.pop(size);
-                let r = self.special_result(frame.kind, frame.aux, v, &operands)?;
+                let r = self.special_result(frame.kind, frame.aux, v, &operands);
+                if fallback {
+                    self.heap.pop_roots(operands.len());
+                }
+                let r = r?;
                 if self.frames.len() < entry_depth {
                     return Ok(Some(r));
                 }

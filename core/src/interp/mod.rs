@@ -109,9 +109,13 @@ pub struct CodeRt {
     /// Its parameters end with `*args` or `**kwargs`.
     pub star_params: bool,
     pub generator: bool,
-    /// Some instruction may rebind local 0 (`self` of a method).
+    /// Local 0 may not hold the first positional argument when the frame
+    /// returns (`self` of a method): some instruction may rebind it, or it
+    /// is not a positional parameter (`def m(*args)`).
     pub writes_local0: bool,
-    /// Some instruction may rebind local 1 (a comparison's other operand).
+    /// Local 1 may not hold the second positional argument when the frame
+    /// returns (an operator's other operand), for the same reasons
+    /// (`def __add__(self, *args)`).
     pub writes_local1: bool,
     /// The code has a loop (a backward jump).
     pub has_loop: bool,
@@ -329,8 +333,8 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     crate::bytecode::CodeFlags::VARARGS | crate::bytecode::CodeFlags::VARKEYWORDS,
                 ),
                 generator: c.is_generator(),
-                writes_local0: may_rebind(c, 0),
-                writes_local1: may_rebind(c, 1),
+                writes_local0: may_rebind(c, 0) || c.argcount < 1,
+                writes_local1: may_rebind(c, 1) || c.argcount < 2,
                 has_loop: c.instrs.iter().any(|i| {
                     use crate::bytecode::Op;
                     matches!(i.op, Op::JUMP_BACKWARD | Op::JUMP_BACKWARD_NO_INTERRUPT)

@@ -107,9 +107,10 @@ pub struct View<'a> {
     /// parameters (no keyword-only ones, not a generator): how many are
     /// positional, and which of the two it has.
     pub star_params: &'a dyn Fn(u32) -> Option<StarParams>,
-    /// Whether code object `c` may rebind its local 0.
+    /// Whether code object `c`'s local 0 may not hold its first
+    /// positional argument when it returns (`CodeRt::writes_local0`).
     pub writes_local0: &'a dyn Fn(u32) -> bool,
-    /// Whether code object `c` may rebind its local 1.
+    /// The same for local 1 and the second argument.
     pub writes_local1: &'a dyn Fn(u32) -> bool,
     /// Whether code object `c` has a loop.
     pub has_loop: &'a dyn Fn(u32) -> bool,
