@@ -200,7 +200,7 @@ pub fn binary_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Val
 /// function that never rebinds its two parameters (`rebinds`), `b` not of
 /// a proper subclass of `a`'s type (its reflected method would go first)
 /// and, in place, no `__iadd__` and no mutable builtin base in the way.
-pub fn binary_method(
+fn binary_method(
     heap: &Heap,
     op: BinOp,
     inplace: bool,
@@ -265,20 +265,32 @@ fn reflected_goes_first(heap: &Heap, a: Value, b: Value, overloaded: Option<Spec
 /// interpreter can run it as a frame and tier 2 inline it: `a` an
 /// instance of a class with no builtin base that defines it as a plain
 /// function that never rebinds its two parameters (`rebinds`).
-pub fn inplace_method(
+fn inplace_method(
     heap: &Heap,
     op: BinOp,
     a: Value,
     rebinds: impl Fn(crate::heap::ObjRef) -> bool,
 ) -> Option<crate::heap::ObjRef> {
-    let Value::Instance(r) = a else {
+    let (_, _, iop) = binop_names(op);
+    plain_class_method(heap, a, iop, rebinds)
+}
+
+/// Instance `v`'s special method `method`, when `v`'s class has no
+/// builtin base and defines it as a plain function whose first two locals
+/// stay its two operands (`rebinds` says they may not).
+fn plain_class_method(
+    heap: &Heap,
+    v: Value,
+    method: Special,
+    rebinds: impl Fn(crate::heap::ObjRef) -> bool,
+) -> Option<crate::heap::ObjRef> {
+    let Value::Instance(r) = v else {
         return None;
     };
-    if instance::base_value(heap, a).is_some() {
+    if instance::base_value(heap, v).is_some() {
         return None;
     }
-    let (_, _, iop) = binop_names(op);
-    let Some(Value::Func(f)) = class::lookup(heap, instance::class_of(heap, r), iop.id()) else {
+    let Some(Value::Func(f)) = class::lookup(heap, instance::class_of(heap, r), method.id()) else {
         return None;
     };
     (!rebinds(f)).then_some(f)
@@ -290,7 +302,7 @@ pub fn inplace_method(
 /// class with no builtin base that defines the reflected method
 /// (`__radd__`) as a plain function that never rebinds its two
 /// parameters (`rebinds`).
-pub fn binary_reflected_method(
+fn binary_reflected_method(
     heap: &Heap,
     op: BinOp,
     a: Value,
@@ -300,17 +312,8 @@ pub fn binary_reflected_method(
     if !matches!(a, Value::Int(_) | Value::Float(_) | Value::Bool(_)) {
         return None;
     }
-    let Value::Instance(r) = b else {
-        return None;
-    };
-    if instance::base_value(heap, b).is_some() {
-        return None;
-    }
     let (_, refl, _) = binop_names(op);
-    let Some(Value::Func(f)) = class::lookup(heap, instance::class_of(heap, r), refl.id()) else {
-        return None;
-    };
-    (!rebinds(f)).then_some(f)
+    plain_class_method(heap, b, refl, rebinds)
 }
 
 /// Whether instance `v`'s builtin base has special method `s` or changes
@@ -1529,6 +1532,18 @@ fn set_algebra(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Value
     let done = fill();
     ctx.heap().pop_roots(1);
     done.map(|()| out)
+}
+
+/// The special method unary operator `op` (`-`, `+`, `~`) runs on an
+/// instance; `None` for any other instruction.
+pub(crate) fn unary_special(op: crate::bytecode::Op) -> Option<Special> {
+    use crate::bytecode::Op;
+    match op {
+        Op::UNARY_NEGATIVE => Some(Special::neg),
+        Op::UNARY_POSITIVE => Some(Special::pos),
+        Op::UNARY_INVERT => Some(Special::invert),
+        _ => None,
+    }
 }
 
 /// `-v`, `+v`, `~v`, `abs(v)` of an instance.

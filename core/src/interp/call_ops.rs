@@ -53,16 +53,6 @@ pub(crate) enum DictItem {
     Missing(Value),
 }
 
-/// The special method unary operator `op` runs on an instance (`-`,
-/// `+`, `~`; `__neg__` for any other).
-pub(crate) fn unary_special(op: Op) -> Special {
-    match op {
-        Op::UNARY_POSITIVE => Special::pos,
-        Op::UNARY_INVERT => Special::invert,
-        _ => Special::neg,
-    }
-}
-
 impl<F: FrameStack, O: Output> Vm<F, O> {
     fn slot(&self, i: usize) -> Value {
         self.stack.slots()[i]
@@ -292,7 +282,9 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 // `-obj` (and `+`, `~`) as the call `obj.__neg__()`, its
                 // result in the instance's place.
                 let obj = self.slot(sp - 1);
-                let Some(Value::Func(f)) = self.special_function(obj, unary_special(ins.op)) else {
+                let special = crate::dunder::unary_special(ins.op);
+                let Some(Value::Func(f)) = special.and_then(|s| self.special_function(obj, s))
+                else {
                     return Err(exc!(SystemError, "no unary method to call"));
                 };
                 let recv = [obj];

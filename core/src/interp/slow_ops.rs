@@ -90,12 +90,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 return self.frame_op(ins);
             }
             Op::UNARY_NEGATIVE | Op::UNARY_POSITIVE | Op::UNARY_INVERT
-                if self
-                    .special_function(
-                        self.stack.slots()[frame.sp as usize - 1],
-                        super::call_ops::unary_special(ins.op),
-                    )
-                    .is_some() =>
+                if crate::dunder::unary_special(ins.op).is_some_and(|s| {
+                    self.special_function(self.stack.slots()[frame.sp as usize - 1], s)
+                        .is_some()
+                }) =>
             {
                 return self.frame_op(ins);
             }

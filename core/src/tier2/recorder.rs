@@ -824,7 +824,7 @@ impl Recorder {
             // frame, and it is inlined.
             return self.operator_call(v, depth, Returns::Order(op), f, s[sp - 2], s[sp - 1]);
         }
-        if let Some(special) = unary_special(ins.op)
+        if let Some(special) = crate::dunder::unary_special(ins.op)
             && sp >= 1
             && let Value::Instance(r) = s[sp - 1]
             && let Some((_, cls)) = self.shape_of(v.heap, r)
@@ -3746,16 +3746,6 @@ fn operand_specials(ins: Instr) -> Option<Vec<Special>> {
         }
         _ => return None,
     })
-}
-
-/// The special method a unary operator runs on an instance.
-fn unary_special(op: Op) -> Option<Special> {
-    match op {
-        Op::UNARY_NEGATIVE => Some(Special::neg),
-        Op::UNARY_POSITIVE => Some(Special::pos),
-        Op::UNARY_INVERT => Some(Special::invert),
-        _ => None,
-    }
 }
 
 impl Recorder {
