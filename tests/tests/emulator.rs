@@ -740,3 +740,118 @@ fn code_freed_reused_linked_and_unlinked_always_runs_as_it_is_now() {
         t.join().expect("churn thread");
     }
 }
+
+#[test]
+fn a_real_undefined_instruction_is_retried_from_itself_then_reported() {
+    let code = Code::new(&[
+        0xf9400c01, // ldr x1, [x0, #24]
+        0x91000421, // add x1, x1, #1
+        0xf9000c01, // str x1, [x0, #24]
+        0x00000000, // udf #0
+    ]);
+    let mut slots = [Value::None; 1];
+    let mut ctx = bare_context(&mut slots);
+    let mut emu = emulator();
+    assert_eq!(run(&mut emu, &code, &mut ctx), EMULATION_FAILED);
+    let why = emu.last_error().unwrap().to_string();
+    assert!(why.contains("invalid instruction (undefined)"), "{why}");
+    // Tried twice more (once translated afresh, once after all
+    // translations were dropped); what came before it ran once.
+    assert_eq!(emu.stale_translations(), 2);
+    assert_eq!(ctx.frame_count, 1);
+}
+
+#[test]
+fn code_in_a_page_first_mapped_as_data_is_translated_afresh_after_a_change() {
+    // Two host pages mapped together as data: the emulator maps both at
+    // the first read of one. The second then becomes code; fetching it
+    // makes Unicorn split its mapping, so the page's translations live in
+    // another backing than the mapping's first page.
+    // SAFETY: an anonymous private mapping with no address hint.
+    let both = unsafe {
+        libc::mmap(
+            std::ptr::null_mut(),
+            2 * PAGE,
+            libc::PROT_READ | libc::PROT_WRITE,
+            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+            -1,
+            0,
+        )
+    };
+    assert_ne!(both, libc::MAP_FAILED);
+    let data = both as *mut u64;
+    let code_page = (both as usize + PAGE) as *mut u32;
+    let write_code = |imm: u32| {
+        // SAFETY: the second page of the mapping made above.
+        unsafe {
+            assert_eq!(
+                libc::mprotect(
+                    code_page as *mut libc::c_void,
+                    PAGE,
+                    libc::PROT_READ | libc::PROT_WRITE
+                ),
+                0
+            );
+            code_page.write(0xd2800000 | imm << 5); // mov x0, #imm
+            code_page.add(1).write(0xd65f03c0); // ret
+            assert_eq!(
+                libc::mprotect(
+                    code_page as *mut libc::c_void,
+                    PAGE,
+                    libc::PROT_READ | libc::PROT_EXEC
+                ),
+                0
+            );
+        }
+    };
+    // SAFETY: the first page, writable.
+    unsafe { data.write(5) };
+    let read_first = Code::new(&[
+        0xf9400001, // ldr x1, [x0]   ; ctx->slots: the first page
+        0xf9400020, // ldr x0, [x1]
+        0xd65f03c0, // ret
+    ]);
+    let jump = Code::new(&[
+        0xf9400001, // ldr x1, [x0]   ; ctx->slots: the second page
+        0xd61f0020, // br x1
+    ]);
+    let mut ctx = bare_context(&mut []);
+    let mut emu = emulator();
+    ctx.slots = data as *mut Value;
+    assert_eq!(
+        run(&mut emu, &read_first, &mut ctx),
+        5,
+        "{:?}",
+        emu.last_error()
+    );
+    write_code(1);
+    ctx.slots = code_page as *mut Value;
+    // This fetch widens the page's permissions inside Unicorn, which
+    // splits its mapping while it translates: the translation reads
+    // zeros, an undefined instruction, and is made again.
+    assert_eq!(run(&mut emu, &jump, &mut ctx), 1, "{:?}", emu.last_error());
+    assert_eq!(emu.stale_translations(), 1);
+    for imm in 2..40 {
+        write_code(imm);
+        emu.code_changed(code_page as usize, 8);
+        assert_eq!(
+            run(&mut emu, &jump, &mut ctx),
+            imm as u64,
+            "{:?}",
+            emu.last_error()
+        );
+        // And the first page as data again, to map the pair once more.
+        write_code(imm);
+        emu.code_changed(code_page as usize, 8);
+        ctx.slots = data as *mut Value;
+        assert_eq!(
+            run(&mut emu, &read_first, &mut ctx),
+            5,
+            "{:?}",
+            emu.last_error()
+        );
+        ctx.slots = code_page as *mut Value;
+    }
+    // SAFETY: the mapping made above.
+    unsafe { libc::munmap(both, 2 * PAGE) };
+}
