@@ -280,8 +280,14 @@ def _make_init(cls, std_fields, kw_fields, other_fields, frozen, has_post_init):
             raise TypeError(f'{qual}() {_plural(missing_kw, "keyword-only")}')
         return values
 
-    if simple and n_required == n_std and 1 <= n_std <= 6:
-        __init__ = _straight_init(n_std, std_names, setter, _bind)
+    # Trailing defaults a positional call may leave out, when none is a
+    # factory (a factory runs at every call, so _bind calls it).
+    if any(f.default_factory is not MISSING for f in std_fields):
+        fewest, tail = n_std, ()
+    else:
+        fewest, tail = n_required, tuple(f.default for f in std_fields[n_required:])
+    if simple and 1 <= n_std <= 6:
+        __init__ = _straight_init(n_std, std_names, setter, _bind, fewest, tail)
     elif simple and n_required == n_std:
         def __init__(self, *args, **kwargs):
             if kwargs or len(args) != n_std:
@@ -308,31 +314,40 @@ def _make_init(cls, std_fields, kw_fields, other_fields, frozen, has_post_init):
     return __init__
 
 
-def _straight_init(n, names, setter, bind):
-    """An __init__ for n required positional fields without a loop: each
-    field is set by its own call with a constant name, which tier 2 turns
-    into a slot store."""
+def _straight_init(n, names, setter, bind, fewest, tail):
+    """An __init__ for n positional fields without a loop: each field is
+    set by its own call with a constant name, which tier 2 turns into a
+    slot store. A call with no keywords and from `fewest` to n arguments
+    takes the rest from `tail` (the defaults of the last n - fewest
+    fields); any other call goes through `bind`."""
+    first_default = n - len(tail)
     if n == 1:
         (n0,) = names
 
         def __init__(self, *args, **kwargs):
-            if kwargs or len(args) != 1:
+            if kwargs or not fewest <= len(args) <= 1:
                 args = bind(args, kwargs)
+            elif len(args) != 1:
+                args = args + tail[len(args) - first_default:]
             setter(self, n0, args[0])
     elif n == 2:
         n0, n1 = names
 
         def __init__(self, *args, **kwargs):
-            if kwargs or len(args) != 2:
+            if kwargs or not fewest <= len(args) <= 2:
                 args = bind(args, kwargs)
+            elif len(args) != 2:
+                args = args + tail[len(args) - first_default:]
             setter(self, n0, args[0])
             setter(self, n1, args[1])
     elif n == 3:
         n0, n1, n2 = names
 
         def __init__(self, *args, **kwargs):
-            if kwargs or len(args) != 3:
+            if kwargs or not fewest <= len(args) <= 3:
                 args = bind(args, kwargs)
+            elif len(args) != 3:
+                args = args + tail[len(args) - first_default:]
             setter(self, n0, args[0])
             setter(self, n1, args[1])
             setter(self, n2, args[2])
@@ -340,8 +355,10 @@ def _straight_init(n, names, setter, bind):
         n0, n1, n2, n3 = names
 
         def __init__(self, *args, **kwargs):
-            if kwargs or len(args) != 4:
+            if kwargs or not fewest <= len(args) <= 4:
                 args = bind(args, kwargs)
+            elif len(args) != 4:
+                args = args + tail[len(args) - first_default:]
             setter(self, n0, args[0])
             setter(self, n1, args[1])
             setter(self, n2, args[2])
@@ -350,8 +367,10 @@ def _straight_init(n, names, setter, bind):
         n0, n1, n2, n3, n4 = names
 
         def __init__(self, *args, **kwargs):
-            if kwargs or len(args) != 5:
+            if kwargs or not fewest <= len(args) <= 5:
                 args = bind(args, kwargs)
+            elif len(args) != 5:
+                args = args + tail[len(args) - first_default:]
             setter(self, n0, args[0])
             setter(self, n1, args[1])
             setter(self, n2, args[2])
@@ -361,8 +380,10 @@ def _straight_init(n, names, setter, bind):
         n0, n1, n2, n3, n4, n5 = names
 
         def __init__(self, *args, **kwargs):
-            if kwargs or len(args) != 6:
+            if kwargs or not fewest <= len(args) <= 6:
                 args = bind(args, kwargs)
+            elif len(args) != 6:
+                args = args + tail[len(args) - first_default:]
             setter(self, n0, args[0])
             setter(self, n1, args[1])
             setter(self, n2, args[2])
