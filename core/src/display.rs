@@ -268,8 +268,14 @@ impl ReprHost for HeapOnly<'_> {
     }
     fn user_text(&mut self, v: Value, repr: bool) -> Result<Option<String>, Exception> {
         use crate::objects::intern::Special;
+        let own_str = matches!(
+            crate::objects::instance::base_value(self.0, v),
+            Some(Value::Str(_))
+        );
         let wanted: &[Special] = if repr {
             &[Special::repr]
+        } else if own_str {
+            &[Special::str]
         } else {
             &[Special::str, Special::repr]
         };
@@ -468,8 +474,10 @@ fn str_inner(out: &mut String, host: &mut dyn ReprHost, v: Value) -> Result<(), 
             if struct_fields(heap, r).is_some() {
                 return repr_inner(out, host, v, &mut Vec::new());
             }
-            if let Some(b) = crate::objects::instance::base_value(heap, v) {
-                return str_inner(out, host, b);
+            match crate::objects::instance::base_value(heap, v) {
+                // A set's text is its repr, which names the subclass.
+                Some(Value::Set(_) | Value::FrozenSet(_)) | None => {}
+                Some(b) => return str_inner(out, host, b),
             }
             let mut open = Vec::new();
             repr_inner(out, host, v, &mut open)

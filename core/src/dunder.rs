@@ -64,8 +64,19 @@ fn call(ctx: &mut dyn Ctx, f: Value, recv: Value, args: &[Value]) -> Result<Valu
             }
             _ => ctx.call(f, Args::positional(&all)),
         },
+        // Not a descriptor, so not bound to the operand (CPython's
+        // `lookup_maybe_method`): `__add__ = print` is called as
+        // `print(other)`, as are a bound method's and a callable
+        // instance's without `__get__`.
+        Value::Builtin(_) | Value::BoundMethod(_) => ctx.call(f, Args::positional(args)),
+        Value::Instance(r) if !has_get(ctx.heap(), r) => ctx.call(f, Args::positional(args)),
         _ => ctx.call(f, Args::positional(&all)),
     }
+}
+
+/// Whether instance `r`'s class has `__get__` (it is a descriptor).
+fn has_get(heap: &Heap, r: crate::heap::ObjRef) -> bool {
+    class::lookup(heap, instance::class_of(heap, r), Special::get.id()).is_some()
 }
 
 /// Calls special method `s` of `v` if it has one (its class's, else its
@@ -213,7 +224,7 @@ fn binary_method(
     };
     let cls = instance::class_of(heap, r);
     let (fwd, _, iop) = binop_names(op);
-    if inplace && (class::lookup(heap, cls, iop.id()).is_some() || base_special_of(heap, a, iop)) {
+    if inplace && (class::lookup(heap, cls, iop.id()).is_some() || base_inplace(heap, a, op)) {
         return None;
     }
     let (_, refl, _) = binop_names(op);
@@ -316,11 +327,10 @@ fn binary_reflected_method(
     plain_class_method(heap, b, refl, rebinds)
 }
 
-/// Whether instance `v`'s builtin base has special method `s` or changes
-/// in place (an in-place operator then goes to it).
-fn base_special_of(heap: &Heap, v: Value, s: Special) -> bool {
-    base_special(heap, v, s).is_some()
-        || instance::base_value(heap, v).is_some_and(ops::changes_in_place)
+/// Whether instance `v`'s builtin base has `op`'s in-place method (`op=`
+/// then goes to it).
+fn base_inplace(heap: &Heap, v: Value, op: BinOp) -> bool {
+    instance::base_value(heap, v).is_some_and(|b| ops::has_inplace(b, op))
 }
 
 /// The method `a op b` (in place when `inplace`) runs as a frame, and
@@ -601,6 +611,9 @@ pub fn pow3(ctx: &mut dyn Ctx, a: Value, b: Value, m: Value) -> Result<Value, Ex
 
 /// `a op= b`.
 pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
+    if ops::changes_in_place(a) && is_instance(b) {
+        return inplace_on_builtin(ctx, op, a, b);
+    }
     if (!is_instance(a) && !is_instance(b)) || ops::changes_in_place(a) {
         return ops::inplace_op(ctx, op, a, b);
     }
@@ -610,15 +623,53 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
     {
         return Ok(r);
     }
-    // A mutable builtin base changes in place (`l += [x]` on a `list`
-    // subclass's instance keeps the instance).
-    if instance::base_value(ctx.heap(), a).is_some_and(ops::changes_in_place) {
+    // A builtin base with this in-place method changes in place (`l +=
+    // [x]` on a `list` subclass's instance keeps the instance).
+    if base_inplace(ctx.heap(), a, op) {
         return ops::inplace_op(ctx, op, a, b);
     }
     let mut sym = String::from(op.symbol());
     sym.push('=');
     match binary_op(ctx, op, a, b) {
         Err(e) if e.message.starts_with("unsupported operand type(s) for ") => {
+            Err(unsupported(ctx, &sym, a, b))
+        }
+        other => other,
+    }
+}
+
+/// `a op= b`, `a` a mutable builtin value and `b` an instance, in
+/// CPython's order: a list or bytearray concatenated or repeated has no
+/// number slot, so `b`'s reflected method (`__radd__`) goes first; a set
+/// or dict's own in-place method goes first, and `b`'s reflected one only
+/// when it gives up (the operands' types do not mix).
+fn inplace_on_builtin(
+    ctx: &mut dyn Ctx,
+    op: BinOp,
+    a: Value,
+    b: Value,
+) -> Result<Value, Exception> {
+    let (_, refl, _) = binop_names(op);
+    let sequence = matches!(a, Value::List(_) | Value::ByteArray(_));
+    if sequence
+        && let Some(r) = call_special(ctx, b, refl, &[a])?
+        && r != Value::NotImplemented
+    {
+        return Ok(r);
+    }
+    let gave_up = |e: &Exception| {
+        e.kind == crate::error::ExcKind::TypeError
+            && e.message.starts_with("unsupported operand type(s) for ")
+    };
+    match ops::inplace_op(ctx, op, a, b) {
+        Err(e) if !sequence && gave_up(&e) => {
+            if let Some(r) = call_special(ctx, b, refl, &[a])?
+                && r != Value::NotImplemented
+            {
+                return Ok(r);
+            }
+            let mut sym = String::from(op.symbol());
+            sym.push('=');
             Err(unsupported(ctx, &sym, a, b))
         }
         other => other,
@@ -1421,8 +1472,10 @@ pub fn str(ctx: &mut dyn Ctx, v: Value) -> Result<String, Exception> {
 pub fn user_text(ctx: &mut dyn Ctx, v: Value, repr: bool) -> Result<Option<String>, Exception> {
     let s = if repr { Special::repr } else { Special::str };
     let Some(f) = find(ctx, v, s) else {
-        if !repr {
-            // `str()` falls back to `__repr__`.
+        // `str()` falls back to `__repr__`, but not past `str`'s own
+        // `__str__` (a `str` subclass's text is its own).
+        let own_str = matches!(instance::base_value(ctx.heap(), v), Some(Value::Str(_)));
+        if !repr && !own_str {
             return user_text(ctx, v, true);
         }
         return Ok(None);

@@ -435,6 +435,17 @@ pub fn changes_in_place(v: Value) -> bool {
     )
 }
 
+/// Whether builtin value `v`'s type has `op`'s in-place method
+/// (`list.__iadd__`, `set.__ior__`): `v op= b` changes `v`.
+pub fn has_inplace(v: Value, op: BinOp) -> bool {
+    match v {
+        Value::List(_) | Value::ByteArray(_) => matches!(op, BinOp::Add | BinOp::Mul),
+        Value::Set(_) => matches!(op, BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor),
+        Value::Dict(_) => op == BinOp::Or,
+        _ => false,
+    }
+}
+
 /// `a op= b`: lists, sets, dicts and bytearrays change in place (so
 /// aliases see it); everything else behaves as `a op b`.
 pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
@@ -443,7 +454,11 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
     // the result), an immutable one is the plain operator's operand.
     if let Value::Instance(_) = a {
         let (fwd, refl, iop) = crate::dunder::binop_names(op);
-        let Some(base) = plain_unless(ctx.heap(), a, &[fwd, refl, iop]) else {
+        // A base with this in-place method runs it whatever the class's
+        // forward and reflected methods are (`l += x` on a `list`
+        // subclass with `__add__` is `list.__iadd__`).
+        let in_place = plain_unless(ctx.heap(), a, &[iop]).filter(|&v| has_inplace(v, op));
+        let Some(base) = in_place.or_else(|| plain_unless(ctx.heap(), a, &[fwd, refl, iop])) else {
             return Err(exc!(NeedsVm, "a guest operator"));
         };
         if changes_in_place(base) {

@@ -25,6 +25,7 @@ from math import sqrt as _sqrt, acos as _acos, cos as _cos, sin as _sin
 from math import tau as TWOPI, floor as _floor, isfinite as _isfinite
 from bisect import bisect as _bisect
 import _random
+from os import urandom as _urandom
 
 try:
     from _sha512 import sha512 as _sha512
@@ -444,8 +445,24 @@ class Random:
 
 
 class SystemRandom(Random):
-    """Random numbers from an entropy-seeded generator; it has no state
-    that can be saved or restored, and seed() does nothing."""
+    """Random numbers from the host's entropy source (os.urandom), as
+    CPython's: it has no state that can be saved or restored, and seed()
+    does nothing."""
+
+    def random(self):
+        """random() -> x in the interval [0, 1), 53 bits from os.urandom."""
+        return (int.from_bytes(_urandom(7), 'big') >> 3) * RECIP_BPF
+
+    def getrandbits(self, k, /):
+        """getrandbits(k) -> x.  Generates an int with k random bits."""
+        if k < 0:
+            raise ValueError('number of bits must be non-negative')
+        n = (k + 7) // 8
+        return int.from_bytes(_urandom(n), 'big') >> (n * 8 - k)
+
+    def randbytes(self, n):
+        """Generate n random bytes."""
+        return _urandom(n)
 
     def seed(self, *args, **kwds):
         "Stub method.  Not used for a system random number generator."

@@ -347,6 +347,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             Value::Instance(r) => {
                 let cls = instance::class_of(&self.heap, r);
                 match class::lookup(&self.heap, cls, Special::call.id()) {
+                    // Not a descriptor: called without the instance.
+                    Some(f @ (Value::Builtin(_) | Value::BoundMethod(_))) => {
+                        self.call_value(f, args, result_at)
+                    }
                     Some(f) => self.call_with_self(f, callee, args, result_at),
                     None => Err(exc!(
                         TypeError,

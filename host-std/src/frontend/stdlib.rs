@@ -58,6 +58,7 @@ frozen![
     "queue",
     "random",
     "re",
+    "secrets",
     "shlex",
     "shutil",
     "stat",
