@@ -460,7 +460,7 @@ fn binary_op_from(
     }
     let (fwd, refl, _) = binop_names(op);
     let answered = match tried {
-        Tried::Nothing => special_pair(ctx, fwd, refl, a, b)?,
+        Tried::Nothing => special_pair(ctx, Some(op), fwd, refl, a, b)?,
         Tried::Forward => reflected_after_forward(ctx, refl, a, b)?,
         Tried::Both => None,
     };
@@ -521,10 +521,13 @@ fn binary_op_from(
 
 /// A binary operation through the operands' special methods `fwd` and its
 /// reflection `refl`, in CPython's order (the right operand's first when
-/// its class is a proper subclass of the left's): `None` when neither has
-/// one or both answered `NotImplemented`.
+/// its class is a proper subclass of the left's; a builtin number on the
+/// left answers for operator `op` before the right's reflected method
+/// when it takes the right's builtin value): `None` when neither has one
+/// or both answered `NotImplemented`.
 fn special_pair(
     ctx: &mut dyn Ctx,
+    op: Option<BinOp>,
     fwd: Special,
     refl: Special,
     a: Value,
@@ -542,6 +545,18 @@ fn special_pair(
     {
         return Ok(Some(r));
     }
+    // A number's own method takes a number of its rank or below, also an
+    // instance's builtin value (`True + Y(3)` with `Y(int)`, whose type is
+    // no subclass of `bool`): it answers before `b`'s reflected method.
+    if !reflected_first
+        && let Some(op) = op
+        && let Some(base) = instance::base_value(ctx.heap(), b)
+        && number_rank(a)
+            .zip(number_rank(base))
+            .is_some_and(|(x, y)| y <= x)
+    {
+        return ops::binary_op(ctx.heap(), op, a, base).map(Some);
+    }
     if !reflected_first
         && type_of(ctx, a) != type_of(ctx, b)
         && let Some(r) = call_special(ctx, b, refl, &[a])?
@@ -550,6 +565,17 @@ fn special_pair(
         return Ok(Some(r));
     }
     Ok(None)
+}
+
+/// A builtin number's place in the tower whose methods take the ranks
+/// below their own: int (and bool), float, complex.
+fn number_rank(v: Value) -> Option<u8> {
+    match v {
+        Value::Bool(_) | Value::Int(_) | Value::BigInt(_) => Some(0),
+        Value::Float(_) => Some(1),
+        Value::Complex(_) => Some(2),
+        _ => None,
+    }
 }
 
 /// The last step of [`special_pair`] on its own: `b`'s reflected method
@@ -573,7 +599,7 @@ fn reflected_after_forward(
 /// `divmod(a, b)` with an instance operand: its `__divmod__` or the other's
 /// `__rdivmod__`.
 pub fn divmod(ctx: &mut dyn Ctx, a: Value, b: Value) -> Result<Value, Exception> {
-    match special_pair(ctx, Special::divmod, Special::rdivmod, a, b)? {
+    match special_pair(ctx, None, Special::divmod, Special::rdivmod, a, b)? {
         Some(r) => Ok(r),
         None => {
             let (pa, pb) = {
