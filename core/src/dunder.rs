@@ -224,7 +224,10 @@ fn binary_method(
     };
     let cls = instance::class_of(heap, r);
     let (fwd, _, iop) = binop_names(op);
-    if inplace && (class::lookup(heap, cls, iop.id()).is_some() || base_inplace(heap, a, op)) {
+    if inplace
+        && (class::lookup(heap, cls, iop.id()).is_some()
+            || ops::base_inplace_first(heap, a, op).is_some())
+    {
         return None;
     }
     let (_, refl, _) = binop_names(op);
@@ -327,10 +330,11 @@ fn binary_reflected_method(
     plain_class_method(heap, b, refl, rebinds)
 }
 
-/// Whether instance `v`'s builtin base has `op`'s in-place method (`op=`
-/// then goes to it).
-fn base_inplace(heap: &Heap, v: Value, op: BinOp) -> bool {
-    instance::base_value(heap, v).is_some_and(|b| ops::has_inplace(b, op))
+/// Whether a TypeError says an operation's operand types do not mix
+/// (CPython's `NotImplemented` from every method).
+fn gave_up(e: &Exception) -> bool {
+    e.kind == crate::error::ExcKind::TypeError
+        && e.message.starts_with("unsupported operand type(s) for ")
 }
 
 /// The method `a op b` (in place when `inplace`) runs as a frame, and
@@ -493,7 +497,7 @@ fn binary_op_from(
         let heap = ctx.heap();
         (instance::plain(heap, a), instance::plain(heap, b))
     };
-    if !is_instance(pa) || !is_instance(pb) {
+    if (!is_instance(pa) || !is_instance(pb)) && !builtins_refuse(ctx, op, a, b, pa, pb) {
         // The error names the operands' own types (`'Counter' and
         // 'dict'`), not their builtin bases'.
         return match ops::binary_op(ctx.heap(), op, pa, pb) {
@@ -516,7 +520,52 @@ fn binary_op_from(
             other => other,
         };
     }
-    Err(unsupported(ctx, op.symbol(), a, b))
+    let sym = if op == BinOp::Pow {
+        "** or pow()"
+    } else {
+        op.symbol()
+    };
+    Err(unsupported(ctx, sym, a, b))
+}
+
+/// Whether no builtin method is left to answer `a op b` (builtin values
+/// `pa`, `pb`) once the operands' own special methods gave up. A class
+/// that defines the forward method hides its builtin base's, as CPython's
+/// slots do (even the sequence concatenation and repetition), and one
+/// defining the reflected method hides its base's reflected one; a
+/// number's method takes only numbers of its rank or below (`float`'s
+/// takes an `int`, `int`'s no `float`); of the other builtin types only
+/// a set's or dict's operators and a sequence's repetition answer for a
+/// right operand.
+fn builtins_refuse(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value, pa: Value, pb: Value) -> bool {
+    let (fwd, refl, _) = binop_names(op);
+    let a_hides = is_instance(a) && find(ctx, a, fwd).is_some();
+    let b_hides = is_instance(b) && find(ctx, b, refl).is_some();
+    match (number_rank(pa), number_rank(pb)) {
+        // Neither `a`'s method (when its class leaves it) takes `b`'s
+        // rank nor `b`'s takes `a`'s.
+        (Some(x), Some(y)) => (a_hides || y > x) && (b_hides || x > y),
+        _ => {
+            let a_has_base = is_instance(a) && !is_instance(pa);
+            let b_takes = !b_hides
+                && matches!(
+                    (pb, op),
+                    (
+                        Value::Set(_) | Value::FrozenSet(_),
+                        BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor,
+                    ) | (Value::Dict(_), BinOp::Or)
+                        | (
+                            Value::Str(_)
+                                | Value::List(_)
+                                | Value::Tuple(_)
+                                | Value::Bytes(_)
+                                | Value::ByteArray(_),
+                            BinOp::Mul,
+                        )
+                );
+            a_hides && a_has_base && !b_takes
+        }
+    }
 }
 
 /// A binary operation through the operands' special methods `fwd` and its
@@ -649,10 +698,14 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
     {
         return Ok(r);
     }
-    // A builtin base with this in-place method changes in place (`l +=
-    // [x]` on a `list` subclass's instance keeps the instance).
-    if base_inplace(ctx.heap(), a, op) {
-        return ops::inplace_op(ctx, op, a, b);
+    // A builtin base whose in-place method goes first changes in place
+    // (`l += [x]` on a `list` subclass's instance keeps the instance); a
+    // set's or dict's that gives up leaves it to the class's methods.
+    if let Some(base) = ops::base_inplace_first(ctx.heap(), a, op) {
+        match ops::inplace_op(ctx, op, a, b) {
+            Err(e) if gave_up(&e) && matches!(base, Value::Set(_) | Value::Dict(_)) => {}
+            other => return other,
+        }
     }
     let mut sym = String::from(op.symbol());
     sym.push('=');
@@ -676,20 +729,34 @@ fn inplace_on_builtin(
     b: Value,
 ) -> Result<Value, Exception> {
     let (_, refl, _) = binop_names(op);
+    // Only the class's own reflected method: a builtin base's (Trellis's
+    // sequences have a `__radd__`, CPython's none) never goes before the
+    // in-place method.
+    let reflected = |ctx: &mut dyn Ctx| match find(ctx, b, refl) {
+        Some(f) if f != Value::None => call(ctx, f, b, &[a]).map(Some),
+        _ => Ok(None),
+    };
     let sequence = matches!(a, Value::List(_) | Value::ByteArray(_));
     if sequence
-        && let Some(r) = call_special(ctx, b, refl, &[a])?
+        && let Some(r) = reflected(ctx)?
         && r != Value::NotImplemented
     {
         return Ok(r);
     }
-    let gave_up = |e: &Exception| {
-        e.kind == crate::error::ExcKind::TypeError
-            && e.message.starts_with("unsupported operand type(s) for ")
+    // What the builtin in-place method reads of `b`: a repeat count's int
+    // value; a bytearray's added bytes (CPython reads the buffer); a
+    // set's other set. A list's added items come from iterating `b`, its
+    // `__iter__` too.
+    let heap = ctx.heap();
+    let operand = match (a, instance::base_value(heap, b)) {
+        (_, Some(v @ (Value::Int(_) | Value::Bool(_) | Value::BigInt(_)))) if op == BinOp::Mul => v,
+        (Value::ByteArray(_), Some(v @ (Value::Bytes(_) | Value::ByteArray(_)))) => v,
+        (Value::Set(_), Some(v @ (Value::Set(_) | Value::FrozenSet(_)))) => v,
+        _ => b,
     };
-    match ops::inplace_op(ctx, op, a, b) {
+    match ops::inplace_op(ctx, op, a, operand) {
         Err(e) if !sequence && gave_up(&e) => {
-            if let Some(r) = call_special(ctx, b, refl, &[a])?
+            if let Some(r) = reflected(ctx)?
                 && r != Value::NotImplemented
             {
                 return Ok(r);

@@ -446,6 +446,23 @@ pub fn has_inplace(v: Value, op: BinOp) -> bool {
     }
 }
 
+/// The builtin value of instance `a` when its builtin type's in-place
+/// method for `op` goes before the class's methods, as CPython's slots
+/// order them: a set's or dict's always (the class's forward method runs
+/// only if it gives up), a list's or bytearray's `+=` always, their `*=`
+/// only when the class defines neither `__mul__` nor `__rmul__`; never
+/// when the class defines the in-place method itself.
+pub fn base_inplace_first(heap: &Heap, a: Value, op: BinOp) -> Option<Value> {
+    let (fwd, refl, iop) = crate::dunder::binop_names(op);
+    let base = plain_unless(heap, a, &[iop]).filter(|&v| has_inplace(v, op))?;
+    match base {
+        Value::List(_) | Value::ByteArray(_) if op != BinOp::Add => {
+            plain_unless(heap, a, &[fwd, refl, iop])
+        }
+        _ => Some(base),
+    }
+}
+
 /// `a op= b`: lists, sets, dicts and bytearrays change in place (so
 /// aliases see it); everything else behaves as `a op b`.
 pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
@@ -454,10 +471,7 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
     // the result), an immutable one is the plain operator's operand.
     if let Value::Instance(_) = a {
         let (fwd, refl, iop) = crate::dunder::binop_names(op);
-        // A base with this in-place method runs it whatever the class's
-        // forward and reflected methods are (`l += x` on a `list`
-        // subclass with `__add__` is `list.__iadd__`).
-        let in_place = plain_unless(ctx.heap(), a, &[iop]).filter(|&v| has_inplace(v, op));
+        let in_place = base_inplace_first(ctx.heap(), a, op);
         let Some(base) = in_place.or_else(|| plain_unless(ctx.heap(), a, &[fwd, refl, iop])) else {
             return Err(exc!(NeedsVm, "a guest operator"));
         };

@@ -453,7 +453,7 @@ class SystemRandom(Random):
         """random() -> x in the interval [0, 1), 53 bits from os.urandom."""
         return (int.from_bytes(_urandom(7), 'big') >> 3) * RECIP_BPF
 
-    def getrandbits(self, k, /):
+    def getrandbits(self, k):
         """getrandbits(k) -> x.  Generates an int with k random bits."""
         if k < 0:
             raise ValueError('number of bits must be non-negative')
