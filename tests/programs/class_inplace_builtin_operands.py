@@ -65,7 +65,3 @@ class S(set):
 x = {1}
 x |= S({2})
 print(x)
-
-import random
-print(random.SystemRandom().getrandbits(k=3) < 8)
-

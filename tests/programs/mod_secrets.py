@@ -41,3 +41,6 @@ for bad in (lambda: secrets.randbelow(0), lambda: secrets.randbelow(-3),
         bad()
     except Exception as e:
         print(type(e).__name__, e)
+# getrandbits takes k by keyword too (CPython's SystemRandom method is a
+# plain Python one).
+print(sr.getrandbits(k=3) < 8)

@@ -47,7 +47,10 @@ pub const NEEDS_FILES: &[&str] = &[
 
 /// Programs that need the platform's random bytes (`os.urandom`, `uuid4`),
 /// which the `no_std` hosts do not give.
-pub const NEEDS_ENTROPY: &[&str] = &["tests/programs/mod_uuid_gen.py"];
+pub const NEEDS_ENTROPY: &[&str] = &[
+    "tests/programs/mod_uuid_gen.py",
+    "tests/programs/mod_secrets.py",
+];
 
 /// A program with its recorded CPython behaviour.
 pub struct Case {
