@@ -267,18 +267,7 @@ impl ReprHost for HeapOnly<'_> {
         self.0
     }
     fn user_text(&mut self, v: Value, repr: bool) -> Result<Option<String>, Exception> {
-        use crate::objects::intern::Special;
-        let own_str = matches!(
-            crate::objects::instance::base_value(self.0, v),
-            Some(Value::Str(_))
-        );
-        let wanted: &[Special] = if repr {
-            &[Special::repr]
-        } else if own_str {
-            &[Special::str]
-        } else {
-            &[Special::str, Special::repr]
-        };
+        let wanted = crate::dunder::text_methods(self.0, v, repr);
         if crate::objects::class::instance_defines(self.0, v, wanted) {
             // The program's `__repr__`: only the interpreter runs it.
             return Err(exc!(NeedsVm, "a guest __repr__"));

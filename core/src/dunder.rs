@@ -330,13 +330,6 @@ fn binary_reflected_method(
     plain_class_method(heap, b, refl, rebinds)
 }
 
-/// Whether a TypeError says an operation's operand types do not mix
-/// (CPython's `NotImplemented` from every method).
-fn gave_up(e: &Exception) -> bool {
-    e.kind == crate::error::ExcKind::TypeError
-        && e.message.starts_with("unsupported operand type(s) for ")
-}
-
 /// The method `a op b` (in place when `inplace`) runs as a frame, and
 /// which it is: `a`'s in-place one ([`inplace_method`]), else its forward
 /// one ([`binary_method`]), else `b`'s reflected one
@@ -386,7 +379,7 @@ pub fn binary_after_frame(
     };
     let r = binary_op_from(ctx, op, a, b, tried);
     match r {
-        Err(e) if inplace && e.message.starts_with("unsupported operand type(s) for ") => {
+        Err(e) if inplace && ops::gave_up(&e) => {
             let mut sym = String::from(op.symbol());
             sym.push('=');
             Err(unsupported(ctx, &sym, a, b))
@@ -501,10 +494,7 @@ fn binary_op_from(
         // The error names the operands' own types (`'Counter' and
         // 'dict'`), not their builtin bases'.
         return match ops::binary_op(ctx.heap(), op, pa, pb) {
-            Err(e)
-                if e.kind == crate::error::ExcKind::TypeError
-                    && e.message.starts_with("unsupported operand type(s) for ") =>
-            {
+            Err(e) if ops::gave_up(&e) => {
                 // The same message (`** or pow()` included) with the
                 // operands' own type names.
                 let what = e.message.split(": '").next().unwrap_or("");
@@ -703,16 +693,14 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
     // set's or dict's that gives up leaves it to the class's methods.
     if let Some(base) = ops::base_inplace_first(ctx.heap(), a, op) {
         match ops::inplace_op(ctx, op, a, b) {
-            Err(e) if gave_up(&e) && matches!(base, Value::Set(_) | Value::Dict(_)) => {}
+            Err(e) if ops::gave_up(&e) && matches!(base, Value::Set(_) | Value::Dict(_)) => {}
             other => return other,
         }
     }
     let mut sym = String::from(op.symbol());
     sym.push('=');
     match binary_op(ctx, op, a, b) {
-        Err(e) if e.message.starts_with("unsupported operand type(s) for ") => {
-            Err(unsupported(ctx, &sym, a, b))
-        }
+        Err(e) if ops::gave_up(&e) => Err(unsupported(ctx, &sym, a, b)),
         other => other,
     }
 }
@@ -755,7 +743,7 @@ fn inplace_on_builtin(
         _ => b,
     };
     match ops::inplace_op(ctx, op, a, operand) {
-        Err(e) if !sequence && gave_up(&e) => {
+        Err(e) if !sequence && ops::gave_up(&e) => {
             if let Some(r) = reflected(ctx)?
                 && r != Value::NotImplemented
             {
@@ -1560,17 +1548,27 @@ pub fn str(ctx: &mut dyn Ctx, v: Value) -> Result<String, Exception> {
     Ok(out)
 }
 
+/// The special methods `repr(v)` (`repr`) or `str(v)` of instance `v`
+/// consults, in order: `str()` falls back to `__repr__`, but not past
+/// `str`'s own `__str__` (a `str` subclass's text is its own).
+pub fn text_methods(heap: &Heap, v: Value, repr: bool) -> &'static [Special] {
+    if repr {
+        &[Special::repr]
+    } else if matches!(instance::base_value(heap, v), Some(Value::Str(_))) {
+        &[Special::str]
+    } else {
+        &[Special::str, Special::repr]
+    }
+}
+
 /// The text a program-defined `__repr__` (`repr`) or `__str__` gives for
 /// instance `v`, if its class defines one.
 pub fn user_text(ctx: &mut dyn Ctx, v: Value, repr: bool) -> Result<Option<String>, Exception> {
-    let s = if repr { Special::repr } else { Special::str };
-    let Some(f) = find(ctx, v, s) else {
-        // `str()` falls back to `__repr__`, but not past `str`'s own
-        // `__str__` (a `str` subclass's text is its own).
-        let own_str = matches!(instance::base_value(ctx.heap(), v), Some(Value::Str(_)));
-        if !repr && !own_str {
-            return user_text(ctx, v, true);
-        }
+    let methods = text_methods(ctx.heap(), v, repr);
+    let Some((s, f)) = methods
+        .iter()
+        .find_map(|&s| find(ctx, v, s).map(|f| (s, f)))
+    else {
         return Ok(None);
     };
     let r = call(ctx, f, v, &[])?;

@@ -103,6 +103,14 @@ pub fn truthy(heap: &Heap, v: Value) -> bool {
     }
 }
 
+/// Whether a TypeError says an operation's operand types do not mix
+/// (CPython's `NotImplemented` from every method): the error
+/// [`unsupported`] makes.
+pub(crate) fn gave_up(e: &Exception) -> bool {
+    e.kind == crate::error::ExcKind::TypeError
+        && e.message.starts_with("unsupported operand type(s) for ")
+}
+
 fn unsupported(heap: &Heap, op: BinOp, inplace: bool, a: Value, b: Value) -> Exception {
     let sym = match (op, inplace) {
         (BinOp::Pow, false) => String::from("** or pow()"),
@@ -549,9 +557,7 @@ pub fn inplace_op(ctx: &mut dyn Ctx, op: BinOp, a: Value, b: Value) -> Result<Va
             let heap = ctx.heap();
             binary_op(heap, op, a, b).map_err(|e| {
                 // CPython names the augmented operator in the message.
-                if e.kind == crate::error::ExcKind::TypeError
-                    && e.message.starts_with("unsupported operand type(s) for ")
-                {
+                if gave_up(&e) {
                     unsupported(heap, op, true, a, b)
                 } else {
                     e
