@@ -101,6 +101,11 @@ fn check_bits(bits: u64) -> Result<(), Exception> {
 
 /// `a op b` for two ints (either may be big) with Python's semantics.
 pub fn binop(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value, Exception> {
+    if let (Some(x), Some(y)) = (to_i128(heap, a), to_i128(heap, b))
+        && let Some(r) = binop_i128(op, x, y)
+    {
+        return from_i128(heap, r);
+    }
     let (abits, bbits) = (bit_length(heap, a), bit_length(heap, b));
     let work_bits = match op {
         BinOp::Mul => 2 * (abits + bbits),
@@ -177,6 +182,62 @@ pub fn binop(heap: &mut Heap, op: BinOp, a: Value, b: Value) -> Result<Value, Ex
         BinOp::MatMul => return Err(exc!(SystemError, "@ on ints")),
     };
     from_big(heap, r)
+}
+
+/// An int or bool that fits in 128 bits, read without copying digits.
+fn to_i128(heap: &Heap, v: Value) -> Option<i128> {
+    match v {
+        Value::Int(i) => Some(i128::from(i)),
+        Value::Bool(b) => Some(i128::from(b)),
+        Value::BigInt(r) => heap.bigint(r)?.to_i128(),
+        _ => None,
+    }
+}
+
+fn from_i128(heap: &mut Heap, r: i128) -> Result<Value, Exception> {
+    match i64::try_from(r) {
+        Ok(i) => Ok(Value::Int(i)),
+        Err(_) => alloc(heap, Object::BigInt(BigInt::from(r)), Value::BigInt),
+    }
+}
+
+/// `x op y` when it is exact in 128 bits: the ints just past 64 bits that
+/// hashes and random-number generators make (a 64-bit state times a 64-bit
+/// constant, modulo 2**64) without num-bigint's copies and scratch.
+/// `None` leaves the operation, and any error it raises, to the general
+/// path.
+fn binop_i128(op: BinOp, x: i128, y: i128) -> Option<i128> {
+    match op {
+        BinOp::Add => x.checked_add(y),
+        BinOp::Sub => x.checked_sub(y),
+        BinOp::Mul => x.checked_mul(y),
+        BinOp::FloorDiv if y != 0 => {
+            let q = x.checked_div(y)?;
+            // Truncation rounded toward zero; Python floors.
+            Some(if x % y != 0 && (x < 0) != (y < 0) {
+                q - 1
+            } else {
+                q
+            })
+        }
+        BinOp::Mod if y != 0 => {
+            let r = x.checked_rem(y)?;
+            Some(if r != 0 && (r < 0) != (y < 0) {
+                r + y
+            } else {
+                r
+            })
+        }
+        BinOp::RShift if y >= 0 => Some(if y >= 128 { x >> 127 } else { x >> y }),
+        BinOp::LShift if (0..127).contains(&y) => {
+            let r = x << y;
+            (r >> y == x).then_some(r)
+        }
+        BinOp::And => Some(x & y),
+        BinOp::Or => Some(x | y),
+        BinOp::Xor => Some(x ^ y),
+        _ => None,
+    }
 }
 
 fn pow(heap: &mut Heap, base: &BigInt, exp: &BigInt) -> Result<Value, Exception> {
@@ -798,6 +859,70 @@ mod tests {
         assert_eq!(r, Value::Int(-2));
         let r = binop(&mut h, BinOp::RShift, a, Value::Int(1000)).unwrap();
         assert_eq!(r, Value::Int(-1));
+    }
+
+    #[test]
+    fn the_128_bit_path_agrees_with_num_bigint() {
+        let p = |k: u32| BigInt::one() << k;
+        let mut xs = alloc::vec![
+            BigInt::zero(),
+            BigInt::one(),
+            BigInt::from(7),
+            BigInt::from(i64::MAX),
+            BigInt::from(i64::MIN),
+            p(64),
+            p(64) + 1,
+            p(100) + 3,
+            p(126),
+            BigInt::from(i128::MAX),
+            BigInt::from(i128::MIN),
+            BigInt::from(i128::MIN) + 1,
+        ];
+        xs.extend(xs.clone().into_iter().map(|x| -x));
+        let shifts = [0, 1, 11, 63, 64, 65, 126, 127, 128, 500];
+        for x in &xs {
+            for y in xs.iter().chain(&shifts.map(BigInt::from)) {
+                let (Some(a), Some(b)) = (x.to_i128(), y.to_i128()) else {
+                    continue;
+                };
+                for op in [
+                    BinOp::Add,
+                    BinOp::Sub,
+                    BinOp::Mul,
+                    BinOp::FloorDiv,
+                    BinOp::Mod,
+                    BinOp::RShift,
+                    BinOp::LShift,
+                    BinOp::And,
+                    BinOp::Or,
+                    BinOp::Xor,
+                ] {
+                    let Some(fast) = binop_i128(op, a, b) else {
+                        continue;
+                    };
+                    let n = y.to_u64().unwrap_or(0);
+                    let want = match op {
+                        BinOp::Add => x + y,
+                        BinOp::Sub => x - y,
+                        BinOp::Mul => x * y,
+                        BinOp::FloorDiv => x.div_floor(y),
+                        BinOp::Mod => x.mod_floor(y),
+                        BinOp::RShift if y.bits() > 32 => BigInt::from(-i32::from(x.is_negative())),
+                        BinOp::RShift => x >> n,
+                        BinOp::LShift => x << n,
+                        BinOp::And => x & y,
+                        BinOp::Or => x | y,
+                        _ => x ^ y,
+                    };
+                    assert_eq!(BigInt::from(fast), want, "{x} {op:?} {y}");
+                }
+            }
+        }
+        // Past 128 bits it declines rather than wraps.
+        assert_eq!(binop_i128(BinOp::Mul, i128::MAX, 2), None);
+        assert_eq!(binop_i128(BinOp::LShift, 1, 127), None);
+        assert_eq!(binop_i128(BinOp::FloorDiv, i128::MIN, -1), None);
+        assert_eq!(binop_i128(BinOp::Mod, 5, 0), None);
     }
 
     #[test]
