@@ -357,7 +357,9 @@ pub unsafe extern "C" fn helper_new_instance(
     match made {
         Ok(v) => {
             // SAFETY: the caller passes the address of a slot of the trace.
-            unsafe { *out = v };
+            // Word by word, as `v` was written: one 16-byte copy of it
+            // waited for both stores (a store-forwarding stall).
+            unsafe { store_words(out, v) };
             0
         }
         Err(_) => 1,
