@@ -331,6 +331,16 @@ impl Builtin {
 }
 
 /// Calls builtin `b` with `args`.
+/// Whether `b`, given only ints and floats, computes a number from them
+/// and nothing else: it runs no guest code, prints nothing and changes no
+/// object, so tier 2 may run it without the interpreter
+/// (`_CALL_BUILTIN_NUMBERS`) and, should it raise, leave for the
+/// interpreter to call it again.
+pub fn pure_on_numbers(b: Builtin) -> bool {
+    use Builtin::*;
+    matches!(b, Abs | Min | Max | Int | Float | Round) || crate::modules::math::returns_float(b)
+}
+
 pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
     use Builtin::*;
     // The builtins taking integers take any object with `__index__`.

@@ -266,6 +266,26 @@ fn sum(ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
     res.map(|_| acc)
 }
 
+/// `min(a, b, ...)` / `max(...)` of ints alone or floats alone (`op`
+/// `Lt` / `Gt`), without the tuple and iteration of the general path: the
+/// first item that no later one beats, as there (NaN included: nothing
+/// compares greater than it or it greater than anything).
+fn min_max_numbers(items: &[Value], op: CmpOp) -> Option<Value> {
+    let (&first, rest) = items.split_first()?;
+    let beats = |a: Value, b: Value| match (a, b) {
+        (Value::Int(x), Value::Int(y)) => Some(if op == CmpOp::Gt { x > y } else { x < y }),
+        (Value::Float(x), Value::Float(y)) => Some(if op == CmpOp::Gt { x > y } else { x < y }),
+        _ => None,
+    };
+    let mut best = first;
+    for &x in rest {
+        if beats(x, best)? {
+            best = x;
+        }
+    }
+    Some(best)
+}
+
 fn min_max(ctx: &mut dyn Ctx, args: Args, op: CmpOp, name: &str) -> Result<Value, Exception> {
     args.check_kw(name, &["key", "default"])?;
     let key = args.kw("key").filter(|k| *k != Value::None);
@@ -286,6 +306,11 @@ fn min_max(ctx: &mut dyn Ctx, args: Args, op: CmpOp, name: &str) -> Result<Value
                     "Cannot specify a default for {}() with multiple positional arguments",
                     name
                 ));
+            }
+            if key.is_none()
+                && let Some(best) = min_max_numbers(args.pos, op)
+            {
+                return Ok(best);
             }
             objects::tuple::new_tuple(ctx.heap(), args.pos)?
         }

@@ -483,6 +483,7 @@ pub fn exec_uop(
         | Uop::_CONTAINS_OP_DICT
         | Uop::_LEN_LIST
         | Uop::_CALL_LEN
+        | Uop::_CALL_BUILTIN_NUMBERS
         | Uop::_CALL_LIST_APPEND
         | Uop::_CALL_LIST_POP
         | Uop::_CALL_DICT_GET

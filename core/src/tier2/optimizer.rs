@@ -635,6 +635,12 @@ pub fn optimize(
                 let s = st.peek(u.oparg as usize);
                 remove = st.guard(s, Ty::Builtin(u.operand as u8));
             }
+            Uop::_CALL_BUILTIN_NUMBERS => {
+                for _ in 0..=u.oparg {
+                    st.pop();
+                }
+                st.push(builtin_result(u.operand), None);
+            }
             Uop::_CALL_BUILTIN => {
                 let (pops, _) = u.op.effect(u.oparg);
                 let arg = st.peek(0);

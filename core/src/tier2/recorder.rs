@@ -745,8 +745,10 @@ impl Recorder {
         if ins.op.generic() == Op::GET_ITER && sp > 0 && matches!(s[sp - 1], Value::Generator(_)) {
             // `for x in gen(...)`: a generator the trace made is its own
             // iterator (the two slots beside it unused).
-            let made = self.uops.iter().rev().find(|u| u.op != Uop::_SET_IP);
-            if !made.is_some_and(|u| u.op == Uop::_CALL_GEN_FUNC) {
+            if !self
+                .last_made()
+                .is_some_and(|u| u.op == Uop::_CALL_GEN_FUNC)
+            {
                 return self.end_at_generator(v, depth);
             }
             let undef = self.trace_const(Value::Undef);
@@ -1074,6 +1076,16 @@ impl Recorder {
                     e!(_GUARD_TOS_FLOAT);
                     e!(_COMPARE_OP_FLOAT, arg);
                 }
+                // `x < 0` with `x` a float: a constant int a float holds
+                // exactly compares as that float (a variable int might
+                // not be exact: those compare in Rust).
+                (Value::Float(_), Value::Int(i))
+                    if i.unsigned_abs() <= 1 << f64::MANTISSA_DIGITS && self.tos_is_const() =>
+                {
+                    e!(_GUARD_NOS_FLOAT);
+                    e!(_TOS_INT_TO_FLOAT);
+                    e!(_COMPARE_OP_FLOAT, arg);
+                }
                 (Value::Str(_), Value::Str(_)) => e!(_COMPARE_OP_STR, arg),
                 (Value::Tuple(_), Value::Tuple(_)) => e!(_COMPARE_OP_TUPLE, arg),
                 _ => e!(_COMPARE_OP, arg),
@@ -1395,6 +1407,14 @@ impl Recorder {
                             (Builtin::Len, 1, x) if ops::len(v.heap, x).is_ok() => e!(_CALL_LEN),
                             (Builtin::IsInstance, 2, _) => e!(_CALL_ISINSTANCE),
                             (Builtin::Ord, 1, Value::Str(_)) => e!(_CALL_ORD),
+                            _ if (1..=3).contains(&n)
+                                && crate::builtins::pure_on_numbers(b)
+                                && args
+                                    .iter()
+                                    .all(|a| matches!(a, Value::Int(_) | Value::Float(_))) =>
+                            {
+                                e!(_CALL_BUILTIN_NUMBERS, n, b as u64)
+                            }
                             _ => e!(_CALL_BUILTIN, n, b as u64),
                         }
                     }
@@ -2091,6 +2111,19 @@ impl Recorder {
         if !self.class_deps.iter().any(|(d, _)| *d == r) {
             self.class_deps.push((r, c.version));
         }
+    }
+
+    /// The uop recorded last, `_SET_IP`s aside: the one that pushed the
+    /// top of the stack when the instruction being recorded reads it.
+    fn last_made(&self) -> Option<&UopInst> {
+        self.uops.iter().rev().find(|u| u.op != Uop::_SET_IP)
+    }
+
+    /// Whether the top of the stack is a constant of the code (the same
+    /// value at every run of the trace).
+    fn tos_is_const(&self) -> bool {
+        self.last_made()
+            .is_some_and(|u| u.op == Uop::_LOAD_CONST_INLINE)
     }
 
     /// The shape and class of instance `r`, if its attributes live in

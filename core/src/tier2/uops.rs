@@ -273,6 +273,11 @@ define_uops! {
     /// `len(x)` of a builtin container after `_CHECK_BUILTIN`
     /// (`tier2::value_ops`); leaves when `x` has no builtin length.
     _CALL_LEN: None, |_n| (2, 1), [DEOPT | VALUE_OP];
+    /// Builtin `operand` (one that [`crate::builtins::pure_on_numbers`]
+    /// names: `abs`, `min`, `max`, `math.sqrt`...) on `oparg` (at most 3)
+    /// ints and floats, after `_CHECK_BUILTIN` (`tier2::value_ops`);
+    /// leaves when an argument is anything else or the builtin raises.
+    _CALL_BUILTIN_NUMBERS: Count, |n| (n + 1, 1), [DEOPT | VALUE_OP];
     /// `isinstance(x, classinfo)` after `_CHECK_BUILTIN`
     /// (`tier2::value_ops`); leaves when `classinfo` is not a class or a
     /// tuple or union of them (the interpreter raises).

@@ -3,6 +3,7 @@
 //! building lists and tuples, indexing a string,
 //! reading, writing and testing a dict by a str or int key, `in` a str, a
 //! tuple or a list, `len` of a builtin container, `ord`, `isinstance`,
+//! the builtins on numbers (`abs`, `min`, `max`, `math.sqrt`...),
 //! `list.append`, `list.pop()`, `dict.get` and the str methods, and
 //! stepping a str iteration or an `enumerate` of a list or tuple. The uop executor runs
 //! them, and machine code calls them through one helper
@@ -175,6 +176,18 @@ pub fn run(
                 (Some(c), None) => Value::Int(c as i64),
                 _ => return None,
             }
+        }
+        (Uop::_CALL_BUILTIN_NUMBERS, [_, rest @ ..]) => {
+            let b = *crate::builtins::Builtin::ALL.get(operand as usize)?;
+            let mut argv = [Value::None; 3];
+            let argv = argv.get_mut(..rest.len())?;
+            for (slot, v) in argv.iter_mut().zip(rest) {
+                *slot = match by_fields(v) {
+                    x @ (Value::Int(_) | Value::Float(_)) => x,
+                    _ => return None,
+                };
+            }
+            crate::builtins::call(b, cx, Args::positional(argv)).ok()?
         }
         (Uop::_LEN_LIST, [_, Value::List(l)]) => Value::Int(heap.list(*l).len() as i64),
         (Uop::_CALL_LEN, [_, x]) => Value::Int(ops::len(heap, by_fields(x)).ok()?),
