@@ -855,3 +855,70 @@ fn code_in_a_page_first_mapped_as_data_is_translated_afresh_after_a_change() {
     // SAFETY: the mapping made above.
     unsafe { libc::munmap(both, 2 * PAGE) };
 }
+
+#[test]
+fn code_over_several_pages_first_mapped_as_data_runs_through_all_of_them() {
+    // One data page and three code pages mapped together: reading the
+    // first maps all four into Unicorn as data; the code pages then
+    // become code, and one run branches through all three. Fetching the
+    // first meets the split-mapping translation of zeros (a retry); the
+    // others must run as written, within the retries a run may make.
+    // SAFETY: an anonymous private mapping with no address hint.
+    let all = unsafe {
+        libc::mmap(
+            std::ptr::null_mut(),
+            4 * PAGE,
+            libc::PROT_READ | libc::PROT_WRITE,
+            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+            -1,
+            0,
+        )
+    };
+    assert_ne!(all, libc::MAP_FAILED);
+    let data = all as *mut u64;
+    let page = |k: usize| (all as usize + k * PAGE) as *mut u32;
+    // SAFETY: pages of the mapping made above, written while writable.
+    unsafe {
+        data.write(5);
+        page(1).write(0x1400_0400); // b +4096
+        page(2).write(0x1400_0400); // b +4096
+        page(3).write(0xd2800000 | 7 << 5); // mov x0, #7
+        page(3).add(1).write(0xd65f03c0); // ret
+    }
+    let read_first = Code::new(&[
+        0xf9400001, // ldr x1, [x0]   ; ctx->slots: the first page
+        0xf9400020, // ldr x0, [x1]
+        0xd65f03c0, // ret
+    ]);
+    let jump = Code::new(&[
+        0xf9400001, // ldr x1, [x0]   ; ctx->slots: the second page
+        0xd61f0020, // br x1
+    ]);
+    let mut ctx = bare_context(&mut []);
+    let mut emu = emulator();
+    ctx.slots = data as *mut Value;
+    assert_eq!(
+        run(&mut emu, &read_first, &mut ctx),
+        5,
+        "{:?}",
+        emu.last_error()
+    );
+    // SAFETY: the three code pages of the mapping, now written.
+    let made_code = unsafe {
+        libc::mprotect(
+            page(1) as *mut libc::c_void,
+            3 * PAGE,
+            libc::PROT_READ | libc::PROT_EXEC,
+        )
+    };
+    assert_eq!(made_code, 0);
+    ctx.slots = page(1) as *mut Value;
+    assert_eq!(run(&mut emu, &jump, &mut ctx), 7, "{:?}", emu.last_error());
+    assert!(
+        (1..=6).contains(&emu.stale_translations()),
+        "{}",
+        emu.stale_translations()
+    );
+    // SAFETY: the mapping made above.
+    unsafe { libc::munmap(all, 4 * PAGE) };
+}

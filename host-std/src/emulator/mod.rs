@@ -80,7 +80,8 @@
 //! emulator drops the translations of its page and resumes there, then
 //! once more after dropping all translations (`ctl_flush_tb`, slow), and
 //! only then reports it; [`Aarch64Emulator::stale_translations`] counts
-//! these.
+//! these. The two retries are per pc (a run may meet several stale
+//! blocks), with at most `MAX_RETRIES` in one run.
 
 mod host_maps;
 
@@ -112,6 +113,9 @@ pub const DATA_CHUNK: u64 = 64 * PAGE;
 pub const CODE_CHUNK: u64 = 16 * PAGE;
 /// The emulated code's stack.
 const STACK_SIZE: u64 = 1 << 20;
+/// Stale-translation retries one run may make in all (two per pc: see
+/// the module documentation, "Errors").
+const MAX_RETRIES: u32 = 64;
 /// Offset of the sentinel return address in the trampoline page: the code
 /// returns there and emulation stops before executing it (the `BRK` it
 /// holds would report an error if it ever ran).
@@ -344,7 +348,10 @@ impl Aarch64Emulator {
                 .map_err(|e| format!("cannot set {reg:?}: {e:?}"))?;
         }
         let mut start = entry as u64;
-        let mut retranslated = 0;
+        // Retries at the pc that last met an undefined instruction, and in
+        // the whole run (each retry is progress past a stale block, so a
+        // run needs few; the bound keeps a pathological one finite).
+        let (mut retried_pc, mut retries_here, mut retries) = (u64::MAX, 0, 0);
         loop {
             let result = self.uc.emu_start(start, sentinel, 0, 0);
             let pc = self.uc.pc_read().unwrap_or(0);
@@ -357,11 +364,19 @@ impl Aarch64Emulator {
                 // No part of that instruction has run, so it is resumed
                 // once its page is translated afresh, then once after all
                 // translations are dropped; still undefined, it really is.
-                if found.is_none() && retranslated < 2 {
-                    retranslated += 1;
-                    self.retranslate(at, retranslated == 2)?;
-                    start = at;
-                    continue;
+                if at != retried_pc {
+                    (retried_pc, retries_here) = (at, 0);
+                }
+                if found.is_none() && retries_here < 2 && retries < MAX_RETRIES {
+                    retries_here += 1;
+                    retries += 1;
+                    match self.retranslate(at, retries_here == 2) {
+                        Ok(()) => {
+                            start = at;
+                            continue;
+                        }
+                        Err(why) => found = Some(format!("invalid instruction (undefined; {why})")),
+                    }
                 }
                 found.get_or_insert_with(|| "invalid instruction (undefined)".to_string());
             }
