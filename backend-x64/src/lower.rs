@@ -1169,14 +1169,19 @@ impl Gen<'_> {
     }
 
     /// The machine-code path of [`Self::list_fast_path`]; jumps to `slow`
-    /// for anything but a list.
+    /// for anything but a list (or, making an iterator, a tuple).
     fn list_fast(&mut self, u: &UopInst, slow: Label) -> Result<(), LowerError> {
         let sp = self.sp();
         if u.op == Uop::_GET_ITER {
-            // A list's iterator state: the list, padding, the next index.
+            // A list's or tuple's iterator state: the sequence, padding,
+            // the next index.
             let seq = sp.checked_sub(1).ok_or(LowerError("stack underflow"))?;
+            let sequence = self.a.label();
             self.a.cmp_mi(slot_mem(seq, TAG), layout::TAG_LIST as i32);
+            self.a.jcc(Cond::E, sequence);
+            self.a.cmp_mi(slot_mem(seq, TAG), layout::TAG_TUPLE as i32);
             self.a.jcc(Cond::NE, slow);
+            self.a.bind(sequence);
             self.a
                 .store_imm(slot_mem(seq + 1, TAG), layout::TAG_UNDEF as i32);
             self.a.store_imm(slot_mem(seq + 1, PAYLOAD), 0);

@@ -468,6 +468,7 @@ pub fn exec_uop(
             });
         }
         op @ (Uop::_COMPARE_OP_STR
+        | Uop::_COMPARE_OP_BOOL
         | Uop::_COMPARE_OP_TUPLE
         | Uop::_CONTAINS_OP_STR
         | Uop::_CONTAINS_OP_SEQ
@@ -488,6 +489,7 @@ pub fn exec_uop(
         | Uop::_CALL_LIST_POP
         | Uop::_CALL_DICT_GET
         | Uop::_ITER_NEXT_STR
+        | Uop::_ITER_NEXT_TUPLE
         | Uop::_ITER_NEXT_ENUMERATE) => {
             let (pops, pushes) = op.effect(u.oparg);
             let base = sp - super::value_ops::window(op, u.oparg);

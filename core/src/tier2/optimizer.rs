@@ -452,6 +452,7 @@ pub fn optimize(
             | Uop::_COMPARE_OP_FLOAT
             | Uop::_COMPARE_OP
             | Uop::_COMPARE_OP_STR
+            | Uop::_COMPARE_OP_BOOL
             | Uop::_CONTAINS_OP
             | Uop::_CONTAINS_OP_DICT
             | Uop::_CONTAINS_OP_STR
@@ -581,7 +582,7 @@ pub fn optimize(
                 st.push(Ty::Any, None);
                 st.push(Ty::Int, None);
             }
-            Uop::_ITER_NEXT_LIST | Uop::_ITER_NEXT_STR | Uop::_FOR_ITER => {
+            Uop::_ITER_NEXT_LIST | Uop::_ITER_NEXT_STR | Uop::_ITER_NEXT_TUPLE | Uop::_FOR_ITER => {
                 let n = st.stack.len();
                 let next = st.new_sym(Ty::Int, None);
                 if n > 0 {

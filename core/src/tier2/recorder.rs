@@ -1087,6 +1087,7 @@ impl Recorder {
                     e!(_COMPARE_OP_FLOAT, arg);
                 }
                 (Value::Str(_), Value::Str(_)) => e!(_COMPARE_OP_STR, arg),
+                (Value::Bool(_), Value::Bool(_)) => e!(_COMPARE_OP_BOOL, arg),
                 (Value::Tuple(_), Value::Tuple(_)) => e!(_COMPARE_OP_TUPLE, arg),
                 _ => e!(_COMPARE_OP, arg),
             },
@@ -1228,6 +1229,7 @@ impl Recorder {
                         e!(_ITER_NEXT_LIST);
                     }
                     [Value::Str(_), _, Value::Int(_)] => e!(_ITER_NEXT_STR),
+                    [Value::Tuple(_), _, Value::Int(_)] => e!(_ITER_NEXT_TUPLE),
                     // An iterator that ends stays ended (see
                     // `objects::iter`), so the interpreter redoing the
                     // FOR_ITER finds it ended again.

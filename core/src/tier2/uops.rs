@@ -172,6 +172,9 @@ define_uops! {
     /// Two strs compared (`tier2::value_ops`); leaves when either is not a
     /// str.
     _COMPARE_OP_STR: CmpOp, |_n| (2, 1), [GUARD | VALUE_OP];
+    /// Two bools compared (`tier2::value_ops`); leaves when either is not
+    /// a bool.
+    _COMPARE_OP_BOOL: CmpOp, |_n| (2, 1), [GUARD | VALUE_OP];
     _UNARY_NEGATIVE: None, |_n| (1, 1), [ESCAPES | DEOPT];
     /// `-x` on an int (leaves on overflow) and on a float.
     _UNARY_NEGATIVE_INT: None, |_n| (1, 1), [DEOPT];
@@ -215,6 +218,10 @@ define_uops! {
     /// under it; the offset advances; `tier2::value_ops`); leaves when the
     /// iteration is not over a str or the str is exhausted.
     _ITER_NEXT_STR: None, |_n| (0, 1), [GUARD | ESCAPES | VALUE_OP];
+    /// The next item of a tuple iteration (`[tuple, _, index]` under it;
+    /// the index advances; `tier2::value_ops`); leaves when the iteration
+    /// is not over a tuple or the tuple is exhausted.
+    _ITER_NEXT_TUPLE: None, |_n| (0, 1), [GUARD | VALUE_OP];
     /// `_FOR_ITER_PAIR` over an `enumerate` of a list's or tuple's iterator
     /// (`tier2::value_ops`); leaves on any other iterator or when it is
     /// exhausted.

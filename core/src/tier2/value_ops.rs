@@ -1,11 +1,11 @@
 //! The operations on builtin values that traces specialize by the types
-//! the recorder saw: comparing strings and tuples, adding strings,
+//! the recorder saw: comparing strings, tuples and bools, adding strings,
 //! building lists and tuples, indexing a string,
 //! reading, writing and testing a dict by a str or int key, `in` a str, a
 //! tuple or a list, `len` of a builtin container, `ord`, `isinstance`,
 //! the builtins on numbers (`abs`, `min`, `max`, `math.sqrt`...),
 //! `list.append`, `list.pop()`, `dict.get` and the str methods, and
-//! stepping a str iteration or an `enumerate` of a list or tuple. The uop executor runs
+//! stepping a str or tuple iteration or an `enumerate` of a list or tuple. The uop executor runs
 //! them, and machine code calls them through one helper
 //! (`native::helpers::helper_value_op`), so each is defined once.
 //!
@@ -50,7 +50,10 @@ pub fn window(op: Uop, oparg: u32) -> usize {
 /// Whether `op` advances an iteration ([`step`]) rather than computing a
 /// result ([`run`]).
 pub fn advances(op: Uop) -> bool {
-    matches!(op, Uop::_ITER_NEXT_STR | Uop::_ITER_NEXT_ENUMERATE)
+    matches!(
+        op,
+        Uop::_ITER_NEXT_STR | Uop::_ITER_NEXT_TUPLE | Uop::_ITER_NEXT_ENUMERATE
+    )
 }
 
 /// One step of an iteration: the iteration's new last slot, if it
@@ -83,6 +86,9 @@ pub fn run(
 ) -> Option<Option<Value>> {
     let heap = &mut *cx.heap;
     let result = match (op, args) {
+        (Uop::_COMPARE_OP_BOOL, [Value::Bool(a), Value::Bool(b)]) => {
+            Value::Bool(CmpOp::from_u32(oparg)?.test(Some(a.cmp(b))))
+        }
         (Uop::_COMPARE_OP_STR, [Value::Str(a), Value::Str(b)]) => {
             let cmp = CmpOp::from_u32(oparg)?;
             // One string per character and interned names make equal
@@ -221,6 +227,14 @@ pub fn step(heap: &mut Heap, op: Uop, state: &[Value]) -> Option<Step> {
             Some(Step {
                 state: Some(Value::Int(next as i64)),
                 items: [ch, Value::None],
+                pushed: 1,
+            })
+        }
+        (Uop::_ITER_NEXT_TUPLE, [Value::Tuple(r), _, Value::Int(pos)]) => {
+            let item = *heap.tuple(*r).get(usize::try_from(*pos).ok()?)?;
+            Some(Step {
+                state: Some(Value::Int(pos + 1)),
+                items: [item, Value::None],
                 pushed: 1,
             })
         }
@@ -538,5 +552,22 @@ mod tests {
             &[list, Value::Undef, Value::Int(0)],
         );
         assert_eq!(not_a_str, None);
+        let t = objects::tuple::new_tuple(&mut heap, &[Value::Int(4), Value::Float(0.5)])
+            .expect("a tuple");
+        let next = |heap: &mut Heap, it: Value, pos: i64| {
+            step(
+                heap,
+                Uop::_ITER_NEXT_TUPLE,
+                &[it, Value::Undef, Value::Int(pos)],
+            )
+        };
+        let w = next(&mut heap, t, 1).expect("an item");
+        assert_eq!(
+            (w.state, w.items[0], w.pushed),
+            (Some(Value::Int(2)), Value::Float(0.5), 1)
+        );
+        assert_eq!(next(&mut heap, t, 2), None, "exhausted");
+        assert_eq!(next(&mut heap, t, -1), None, "no index before the start");
+        assert_eq!(next(&mut heap, list, 0), None, "not a tuple");
     }
 }
