@@ -2388,6 +2388,7 @@ impl Gen<'_> {
                 self.fast_or_value_op(&u, |g, base, slow| g.str_compare_fast(cmp, base, slow))?
             }
             Uop::_CALL_LIST_APPEND => self.list_append(&u)?,
+            Uop::_LIST_APPEND => self.comprehension_append(&u)?,
             Uop::_ITER_NEXT_ENUMERATE => self.enumerate_next(&u)?,
             Uop::_GUARD_GEN => self.guard_generator(&u)?,
             Uop::_GEN_RESUME => self.resume_generator(&u)?,

@@ -499,6 +499,30 @@ impl Gen<'_> {
         Ok(())
     }
 
+    /// `_LIST_APPEND` (a list comprehension's append: the list `oparg`
+    /// slots under the item) through the same helper as `list.append`.
+    pub(super) fn comprehension_append(&mut self, u: &UopInst) -> Result<(), LowerError> {
+        self.flush_for_call();
+        let item = self
+            .sp()
+            .checked_sub(1)
+            .ok_or(LowerError("stack underflow"))?;
+        let list = item
+            .checked_sub(u.oparg)
+            .filter(|_| u.oparg > 0)
+            .ok_or(LowerError("stack underflow"))?;
+        self.a.cmp_mi(slot_mem(list, TAG), layout::TAG_LIST as i32);
+        self.exit_to(Some(Cond::NE), u.exit, None)?;
+        self.a.mov_rr(ARGS[0], CTX);
+        self.a.load32(ARGS[1], slot_mem(list, PAYLOAD));
+        self.a.lea(ARGS[2], slot_mem(item, 0));
+        self.a.call_m(mem(CTX, offsets::HELPER_LIST_APPEND));
+        self.a.test_rr(RAX, RAX);
+        self.exit_to(Some(Cond::NE), u.exit, None)?;
+        self.pop();
+        Ok(())
+    }
+
     /// `_ITER_NEXT_ENUMERATE` (the enumerate object third from the top)
     /// through its own helper, which pushes the item and, above it, the
     /// count; its exit is the loop's end.
