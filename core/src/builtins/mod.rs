@@ -330,17 +330,28 @@ impl Builtin {
     }
 }
 
-/// Calls builtin `b` with `args`.
-/// Whether `b`, given only ints and floats, computes a number from them
-/// and nothing else: it runs no guest code, prints nothing and changes no
-/// object, so tier 2 may run it without the interpreter
-/// (`_CALL_BUILTIN_NUMBERS`) and, should it raise, leave for the
-/// interpreter to call it again.
-pub fn pure_on_numbers(b: Builtin) -> bool {
+/// Whether `b` called with `args` only computes its result from them: it
+/// runs no guest code, prints nothing and changes no object, so tier 2
+/// may run it without the interpreter (`_CALL_BUILTIN_PURE`) and, should
+/// it raise, leave for the interpreter to call it again. The builtins on
+/// numbers given only ints and floats, and `tuple()`/`list()` of a list,
+/// tuple or str.
+pub fn pure_on(b: Builtin, args: &[Value]) -> bool {
     use Builtin::*;
-    matches!(b, Abs | Min | Max | Int | Float | Round) || crate::modules::math::returns_float(b)
+    let numbers = || {
+        !args.is_empty()
+            && args
+                .iter()
+                .all(|a| matches!(a, Value::Int(_) | Value::Float(_)))
+    };
+    match b {
+        Abs | Min | Max | Int | Float | Round => numbers(),
+        Tuple | List => matches!(args, [Value::List(_) | Value::Tuple(_) | Value::Str(_)]),
+        _ => crate::modules::math::returns_float(b) && numbers(),
+    }
 }
 
+/// Calls builtin `b` with `args`.
 pub fn call(b: Builtin, ctx: &mut dyn Ctx, args: Args) -> Result<Value, Exception> {
     use Builtin::*;
     // The builtins taking integers take any object with `__index__`.

@@ -484,9 +484,10 @@ pub fn exec_uop(
         | Uop::_CONTAINS_OP_DICT
         | Uop::_LEN_LIST
         | Uop::_CALL_LEN
-        | Uop::_CALL_BUILTIN_NUMBERS
+        | Uop::_CALL_BUILTIN_PURE
         | Uop::_CALL_LIST_APPEND
         | Uop::_CALL_LIST_POP
+        | Uop::_CALL_LIST_POP_AT
         | Uop::_CALL_DICT_GET
         | Uop::_ITER_NEXT_STR
         | Uop::_ITER_NEXT_TUPLE

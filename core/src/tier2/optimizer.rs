@@ -516,6 +516,7 @@ pub fn optimize(
             }
             Uop::_CALL_LIST_APPEND
             | Uop::_CALL_LIST_POP
+            | Uop::_CALL_LIST_POP_AT
             | Uop::_CALL_DICT_GET
             | Uop::_CALL_STR_METHOD => {
                 let (pops, _) = u.op.effect(u.oparg);
@@ -636,7 +637,7 @@ pub fn optimize(
                 let s = st.peek(u.oparg as usize);
                 remove = st.guard(s, Ty::Builtin(u.operand as u8));
             }
-            Uop::_CALL_BUILTIN_NUMBERS => {
+            Uop::_CALL_BUILTIN_PURE => {
                 for _ in 0..=u.oparg {
                     st.pop();
                 }

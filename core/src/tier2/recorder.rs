@@ -1409,13 +1409,8 @@ impl Recorder {
                             (Builtin::Len, 1, x) if ops::len(v.heap, x).is_ok() => e!(_CALL_LEN),
                             (Builtin::IsInstance, 2, _) => e!(_CALL_ISINSTANCE),
                             (Builtin::Ord, 1, Value::Str(_)) => e!(_CALL_ORD),
-                            _ if (1..=3).contains(&n)
-                                && crate::builtins::pure_on_numbers(b)
-                                && args
-                                    .iter()
-                                    .all(|a| matches!(a, Value::Int(_) | Value::Float(_))) =>
-                            {
-                                e!(_CALL_BUILTIN_NUMBERS, n, b as u64)
+                            _ if n <= 3 && crate::builtins::pure_on(b, args) => {
+                                e!(_CALL_BUILTIN_PURE, n, b as u64)
                             }
                             _ => e!(_CALL_BUILTIN, n, b as u64),
                         }
@@ -1741,6 +1736,9 @@ impl Recorder {
                 match (attr, argc, s[sp - argc - 1]) {
                     (Attr::append, 1, Value::List(_)) => e!(_CALL_LIST_APPEND),
                     (Attr::pop, 0, Value::List(_)) => e!(_CALL_LIST_POP),
+                    (Attr::pop, 1, Value::List(_)) if matches!(s[sp - 1], Value::Int(_)) => {
+                        e!(_CALL_LIST_POP_AT)
+                    }
                     (Attr::get, 1 | 2, Value::Dict(_))
                         if value_ops::plain_key(v.heap, &s[sp - argc]).is_some() =>
                     {

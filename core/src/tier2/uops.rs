@@ -280,11 +280,12 @@ define_uops! {
     /// `len(x)` of a builtin container after `_CHECK_BUILTIN`
     /// (`tier2::value_ops`); leaves when `x` has no builtin length.
     _CALL_LEN: None, |_n| (2, 1), [DEOPT | VALUE_OP];
-    /// Builtin `operand` (one that [`crate::builtins::pure_on_numbers`]
-    /// names: `abs`, `min`, `max`, `math.sqrt`...) on `oparg` (at most 3)
-    /// ints and floats, after `_CHECK_BUILTIN` (`tier2::value_ops`);
-    /// leaves when an argument is anything else or the builtin raises.
-    _CALL_BUILTIN_NUMBERS: Count, |n| (n + 1, 1), [DEOPT | VALUE_OP];
+    /// Builtin `operand` on `oparg` (at most 3) arguments that
+    /// [`crate::builtins::pure_on`] accepts (`abs`, `min`, `max`,
+    /// `math.sqrt`... on ints and floats; `tuple(list)`...), after
+    /// `_CHECK_BUILTIN` (`tier2::value_ops`); leaves when it does not
+    /// accept them or the builtin raises.
+    _CALL_BUILTIN_PURE: Count, |n| (n + 1, 1), [DEOPT | VALUE_OP];
     /// `isinstance(x, classinfo)` after `_CHECK_BUILTIN`
     /// (`tier2::value_ops`); leaves when `classinfo` is not a class or a
     /// tuple or union of them (the interpreter raises).
@@ -304,6 +305,9 @@ define_uops! {
     /// `list.pop()` (`tier2::value_ops`); leaves when the receiver is not a
     /// list or the list is empty.
     _CALL_LIST_POP: None, |_n| (1, 1), [DEOPT | VALUE_OP];
+    /// `list.pop(i)` (`tier2::value_ops`); leaves when the receiver is not
+    /// a list, `i` not an int or out of range.
+    _CALL_LIST_POP_AT: None, |_n| (2, 1), [DEOPT | VALUE_OP];
     /// `dict.get(key)` or `dict.get(key, default)` (oparg: 1 or 2
     /// arguments) for a str or int key (`tier2::value_ops`); leaves when
     /// the types differ.

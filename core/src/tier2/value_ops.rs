@@ -4,7 +4,8 @@
 //! reading, writing and testing a dict by a str or int key, `in` a str, a
 //! tuple or a list, `len` of a builtin container, `ord`, `isinstance`,
 //! the builtins on numbers (`abs`, `min`, `max`, `math.sqrt`...),
-//! `list.append`, `list.pop()`, `dict.get` and the str methods, and
+//! `tuple()` and `list()` of a list, tuple or str,
+//! `list.append`, `list.pop()` and `list.pop(i)`, `dict.get` and the str methods, and
 //! stepping a str or tuple iteration or an `enumerate` of a list or tuple. The uop executor runs
 //! them, and machine code calls them through one helper
 //! (`native::helpers::helper_value_op`), so each is defined once.
@@ -183,15 +184,15 @@ pub fn run(
                 _ => return None,
             }
         }
-        (Uop::_CALL_BUILTIN_NUMBERS, [_, rest @ ..]) => {
+        (Uop::_CALL_BUILTIN_PURE, [_, rest @ ..]) => {
             let b = *crate::builtins::Builtin::ALL.get(operand as usize)?;
             let mut argv = [Value::None; 3];
             let argv = argv.get_mut(..rest.len())?;
             for (slot, v) in argv.iter_mut().zip(rest) {
-                *slot = match by_fields(v) {
-                    x @ (Value::Int(_) | Value::Float(_)) => x,
-                    _ => return None,
-                };
+                *slot = by_fields(v);
+            }
+            if !crate::builtins::pure_on(b, argv) {
+                return None;
             }
             crate::builtins::call(b, cx, Args::positional(argv)).ok()?
         }
@@ -202,6 +203,11 @@ pub fn run(
             Value::None
         }
         (Uop::_CALL_LIST_POP, [Value::List(l)]) => heap.list_mut(*l)?.pop()?,
+        (Uop::_CALL_LIST_POP_AT, [Value::List(l), Value::Int(i)]) => {
+            let mut items = heap.list_mut(*l)?;
+            let at = ops::norm_index(*i, items.len())?;
+            items.remove(at)
+        }
         (Uop::_CALL_DICT_GET, [Value::Dict(d), key, default @ ..]) => {
             let found = objects::dict::get(heap, *d, plain_key(heap, key)?).ok()?;
             match (found, default) {
