@@ -478,21 +478,7 @@ impl Gen<'_> {
     /// helper, which needs none of the value-op helper's dispatch; the
     /// call's `None` is a constant.
     pub(super) fn list_append(&mut self, u: &UopInst) -> Result<(), LowerError> {
-        self.flush_for_call();
-        let list = self
-            .sp()
-            .checked_sub(2)
-            .ok_or(LowerError("stack underflow"))?;
-        // The helper takes the list's object as it is: its tag is checked
-        // here.
-        self.a.cmp_mi(slot_mem(list, TAG), layout::TAG_LIST as i32);
-        self.exit_to(Some(Cond::NE), u.exit, None)?;
-        self.a.mov_rr(ARGS[0], CTX);
-        self.a.load32(ARGS[1], slot_mem(list, PAYLOAD));
-        self.a.lea(ARGS[2], slot_mem(list + 1, 0));
-        self.a.call_m(mem(CTX, offsets::HELPER_LIST_APPEND));
-        self.a.test_rr(RAX, RAX);
-        self.exit_to(Some(Cond::NE), u.exit, None)?;
+        self.append_through_helper(u, 1)?;
         self.pop();
         self.pop();
         self.push(Loc::Const(Value::None));
@@ -500,17 +486,30 @@ impl Gen<'_> {
     }
 
     /// `_LIST_APPEND` (a list comprehension's append: the list `oparg`
-    /// slots under the item) through the same helper as `list.append`.
+    /// slots under the item) through the same helper.
     pub(super) fn comprehension_append(&mut self, u: &UopInst) -> Result<(), LowerError> {
+        if u.oparg == 0 {
+            return Err(LowerError("stack underflow"));
+        }
+        self.append_through_helper(u, u.oparg)?;
+        self.pop();
+        Ok(())
+    }
+
+    /// Appends the top of the stack to the list `below` slots under it
+    /// with the append helper (leaving both slots in place), taking the
+    /// uop's exit when that slot holds no list or the helper fails.
+    fn append_through_helper(&mut self, u: &UopInst, below: u32) -> Result<(), LowerError> {
         self.flush_for_call();
         let item = self
             .sp()
             .checked_sub(1)
             .ok_or(LowerError("stack underflow"))?;
         let list = item
-            .checked_sub(u.oparg)
-            .filter(|_| u.oparg > 0)
+            .checked_sub(below)
             .ok_or(LowerError("stack underflow"))?;
+        // The helper takes the list's object as it is: its tag is checked
+        // here.
         self.a.cmp_mi(slot_mem(list, TAG), layout::TAG_LIST as i32);
         self.exit_to(Some(Cond::NE), u.exit, None)?;
         self.a.mov_rr(ARGS[0], CTX);
@@ -518,9 +517,7 @@ impl Gen<'_> {
         self.a.lea(ARGS[2], slot_mem(item, 0));
         self.a.call_m(mem(CTX, offsets::HELPER_LIST_APPEND));
         self.a.test_rr(RAX, RAX);
-        self.exit_to(Some(Cond::NE), u.exit, None)?;
-        self.pop();
-        Ok(())
+        self.exit_to(Some(Cond::NE), u.exit, None)
     }
 
     /// `_ITER_NEXT_ENUMERATE` (the enumerate object third from the top)
