@@ -31,11 +31,14 @@ use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 
 use trellis_core::bytecode::{BinOp, CmpOp};
-use trellis_core::tier2::Trace;
 use trellis_core::tier2::context::offsets;
+use trellis_core::tier2::heap_layout::{ENTRY_SIZE, InstanceLayout, ItemsLayout, StrLayout};
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
 use trellis_core::tier2::uops::{Uop, UopInst, inline_enter_pops};
+use trellis_core::tier2::{Trace, value_ops};
 use trellis_core::value::{Value as GuestValue, layout};
+
+mod value_paths;
 
 /// Addresses the code embeds.
 pub struct Addresses {
@@ -169,7 +172,11 @@ struct Gen<'a, 'b> {
     helper_uop_sig: SigRef,
     helper_poll_sig: SigRef,
     helper_list_sig: SigRef,
+    helper_value_op_sig: SigRef,
     trace_sig: SigRef,
+    inst: InstanceLayout,
+    tuple: ItemsLayout,
+    strs: StrLayout,
     /// The loop header and the state every edge into it must match.
     head: Option<Block>,
     broken: bool,
@@ -240,6 +247,7 @@ fn pass(
     let helper_uop_sig = b.import_signature(helper_signature(c_abi, 6));
     let helper_poll_sig = b.import_signature(helper_signature(c_abi, 2));
     let helper_list_sig = b.import_signature(helper_signature(c_abi, 4));
+    let helper_value_op_sig = b.import_signature(helper_signature(c_abi, 3));
     let trace_sig = b.import_signature(trace_signature());
     // One constant per tag, in the entry block: every definition of a
     // tag then is the same SSA value, so a slot whose type does not change
@@ -273,6 +281,10 @@ fn pass(
         helper_uop_sig,
         helper_poll_sig,
         helper_list_sig,
+        helper_value_op_sig,
+        inst: InstanceLayout::get(),
+        tuple: ItemsLayout::tuple(),
+        strs: StrLayout::get(),
         trace_sig,
         head: None,
         broken: false,
@@ -1022,26 +1034,124 @@ impl Gen<'_, '_> {
                     self.b.ins().fcmp(float_cc(cmp), a, b)
                 };
                 self.drop_top(2);
-                // Fused with the branch guard that consumes the result: the
-                // exit sees the failing result on the stack.
-                if let Some(n) = next
-                    && matches!(n.op, Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP)
-                {
-                    let want = n.op == Uop::_GUARD_IS_TRUE_POP;
-                    let s = self.push_slot();
-                    self.set_const(s, GuestValue::Bool(!want));
-                    let fail = if want {
-                        self.b.ins().icmp_imm_s(IntCC::Equal, c, 0)
-                    } else {
-                        c
-                    };
-                    self.exit_if(Some(fail), n.exit)?;
-                    self.drop_top(1);
-                    return Ok(2);
+                return self.bool_result(c, next.as_ref());
+            }
+            Uop::_IS_OP => {
+                let (sa, sb) = (self.at(1), self.at(0));
+                // One side's type known (`x is None`, `x is True`): the
+                // tag decides how many payload bytes are the value's own.
+                let known = match (self.tag_of(sa), self.tag_of(sb)) {
+                    (_, Some(t)) | (Some(t), None) => t,
+                    (None, None) => {
+                        self.helper(pc, &u)?;
+                        return Ok(1);
+                    }
+                };
+                let c = self.identical(sa, sb, known);
+                let c = if u.oparg == 1 {
+                    self.b.ins().icmp_imm_s(IntCC::Equal, c, 0)
+                } else {
+                    c
+                };
+                self.drop_top(2);
+                return self.bool_result(c, next.as_ref());
+            }
+            Uop::_GUARD_SHAPE => {
+                let obj = self.at(u.oparg);
+                let e = self.instance_entry(obj, u.exit, false)?;
+                let shape = self
+                    .b
+                    .ins()
+                    .uload32(Self::flags(), e, self.inst.shape as i32);
+                let bad = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::NotEqual, shape, u.operand as u32 as i64);
+                self.exit_if(Some(bad), u.exit)?;
+            }
+            Uop::_LOAD_ATTR_SLOT => {
+                let obj = self.at(0);
+                let e = self.instance_entry(obj, u.exit, false)?;
+                let (at, disp) = self.attr_addr(e, u.operand, u.exit)?;
+                let t = self.b.ins().load(types::I64, Self::flags(), at, disp + TAG);
+                let p = self
+                    .b
+                    .ins()
+                    .load(types::I64, Self::flags(), at, disp + PAYLOAD);
+                self.set(obj, t, p, None);
+            }
+            Uop::_GUARD_IS_CONST => {
+                let want = *self
+                    .trace
+                    .consts
+                    .get(u.operand as usize)
+                    .ok_or(TranslateError("bad trace constant"))?;
+                let (tag, payload) = want.to_bits();
+                let slot = self.at(u.oparg);
+                match self.tag_of(slot) {
+                    Some(t) if t != tag as u8 => self.exit_if(None, u.exit)?,
+                    _ => {
+                        let (t, p) = self.get(slot);
+                        let bad_tag = self.b.ins().icmp_imm_s(IntCC::NotEqual, t, tag as i64);
+                        let x = self.b.ins().bxor_imm_s(p, payload as i64);
+                        let x = match want.payload_bytes() {
+                            0 => self.b.ins().iconst(types::I64, 0),
+                            1 => self.b.ins().band_imm_s(x, 0xff),
+                            4 => self.b.ins().band_imm_s(x, 0xffff_ffff),
+                            _ => x,
+                        };
+                        let bad_payload = self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0);
+                        let bad = self.b.ins().bor(bad_tag, bad_payload);
+                        self.exit_if(Some(bad), u.exit)?;
+                        if let Some(s) = self.st.slots.get_mut(slot as usize) {
+                            s.tag = Some(tag as u8);
+                        }
+                    }
                 }
-                let r = self.b.ins().uextend(types::I64, c);
-                let s = self.push_slot();
-                self.set_typed(s, layout::TAG_BOOL, r);
+            }
+            Uop::_NEW_INSTANCE => {
+                let k = u.oparg & 0xff;
+                if u.operand as usize >= self.trace.consts.len()
+                    || k >= self.st.frames.last().map_or(0, |f| f.depth)
+                {
+                    return Err(TranslateError("bad instance creation"));
+                }
+                let home = self.at(k);
+                let class = self.addrs.trace_consts + u.operand as usize * SLOT as usize;
+                let n = self.st.slots.len() as u32;
+                // The helper may collect: every value in its slot.
+                self.store_dirty(n, true);
+                let f = self.ctx_load(offsets::HELPER_NEW_INSTANCE);
+                let class = self.iconst(class as i64);
+                let out = self
+                    .b
+                    .ins()
+                    .iadd_imm_s(self.slots_ptr, home as i64 * SLOT as i64);
+                let call = self.b.ins().call_indirect(
+                    self.helper_value_op_sig,
+                    f,
+                    &[self.ctx, class, out],
+                );
+                let r = self.b.inst_results(call)[0];
+                self.exit_if(Some(r), u.exit)?;
+                self.st.slots[home as usize] = SlotState {
+                    home: Home::Mem,
+                    tag: Some(layout::TAG_INSTANCE),
+                    int: None,
+                    repr: Repr::Int,
+                };
+            }
+            Uop::_STORE_ATTR_ADD => self.attr_add(&u)?,
+            Uop::_UNPACK_SEQUENCE => self.unpack(pc, &u)?,
+            Uop::_STORE_ATTR_SLOT => {
+                // The instance on top, the value under it.
+                let (obj, value) = (self.at(0), self.at(1));
+                let e = self.instance_entry(obj, u.exit, true)?;
+                let (at, disp) = self.attr_addr(e, u.operand, u.exit)?;
+                let (t, p) = self.get(value);
+                self.b.ins().store(Self::flags(), t, at, disp + TAG);
+                self.b.ins().store(Self::flags(), p, at, disp + PAYLOAD);
+                self.drop_top(2);
             }
             Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP => {
                 let want = u.op == Uop::_GUARD_IS_TRUE_POP;
@@ -1182,9 +1292,265 @@ impl Gen<'_, '_> {
                 self.exit_if(None, u.exit)?;
                 self.restart();
             }
+            _ if self.string_value_op(&u)? => {}
+            _ if value_ops::runs(u.op) => self.value_op(&u)?,
             _ => self.helper(pc, &u)?,
         }
         Ok(1)
+    }
+
+    /// Pushes the bool `c` (an `i8` condition), or, fused with the branch
+    /// guard that consumes it, exits on the failing value (the exit sees
+    /// that value on the stack). Returns how many uops it translated.
+    fn bool_result(&mut self, c: Value, next: Option<&UopInst>) -> Result<usize, TranslateError> {
+        if let Some(n) = next
+            && matches!(n.op, Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP)
+        {
+            let want = n.op == Uop::_GUARD_IS_TRUE_POP;
+            let s = self.push_slot();
+            self.set_const(s, GuestValue::Bool(!want));
+            let fail = if want {
+                self.b.ins().icmp_imm_s(IntCC::Equal, c, 0)
+            } else {
+                c
+            };
+            self.exit_if(Some(fail), n.exit)?;
+            self.drop_top(1);
+            return Ok(2);
+        }
+        let r = self.b.ins().uextend(types::I64, c);
+        let s = self.push_slot();
+        self.set_typed(s, layout::TAG_BOOL, r);
+        Ok(1)
+    }
+
+    /// `a is b` as a condition, one of them known to have tag `known`:
+    /// equal tags, and equal payload bytes where the value keeps them
+    /// (`GuestValue::payload_bytes`; the rest of the word may be left
+    /// over from what the slot held before). Floats compare bits, as
+    /// `ops::identical` does.
+    fn identical(&mut self, a: u32, b: u32, known: u8) -> Value {
+        let bytes = layout::payload_bytes(known);
+        let (ta, pa) = self.get(a);
+        let (tb, pb) = self.get(b);
+        let same_tag = self.b.ins().icmp(IntCC::Equal, ta, tb);
+        if bytes == 0 {
+            return same_tag;
+        }
+        let x = self.b.ins().bxor(pa, pb);
+        let x = match bytes {
+            1 => self.b.ins().band_imm_s(x, 0xff),
+            4 => self.b.ins().band_imm_s(x, 0xffff_ffff),
+            _ => x,
+        };
+        let same_payload = self.b.ins().icmp_imm_s(IntCC::Equal, x, 0);
+        self.b.ins().band(same_tag, same_payload)
+    }
+
+    /// The address of the heap entry of the instance in `slot`, after
+    /// checking that it is one (else `exit`); `written`: for code about
+    /// to write into it, whose change flag is set first (the collector's
+    /// write barrier, as the x86-64 backend sets it).
+    fn instance_entry(
+        &mut self,
+        slot: u32,
+        exit: u32,
+        written: bool,
+    ) -> Result<Value, TranslateError> {
+        self.guard_tag(slot, layout::TAG_INSTANCE, exit)?;
+        let p = self.payload(slot);
+        // An object is the payload's low four bytes.
+        let obj = self.b.ins().band_imm_s(p, 0xffff_ffff);
+        if written {
+            let flags = self.ctx_load(offsets::HEAP_DIRTY);
+            let flags = self.b.ins().load(types::I64, Self::flags(), flags, 0);
+            let at = self.b.ins().iadd(flags, obj);
+            let one = self.b.ins().iconst(types::I8, 1);
+            self.b.ins().store(Self::flags(), one, at, 0);
+        }
+        let objects = self.ctx_load(offsets::HEAP_OBJECTS);
+        let objects = self.b.ins().load(types::I64, Self::flags(), objects, 0);
+        let off = self.b.ins().imul_imm_s(obj, ENTRY_SIZE as i64);
+        Ok(self.b.ins().iadd(objects, off))
+    }
+
+    /// `_STORE_ATTR_ADD`: the value goes into the attribute vector in
+    /// place while it has room, and the instance moves to the new shape;
+    /// a full vector is grown by the helper. Neither path changes a slot.
+    fn attr_add(&mut self, u: &UopInst) -> Result<(), TranslateError> {
+        let (obj, value) = (self.at(0), self.at(1));
+        // The helper reads both from their slots.
+        self.store_slot(obj as usize);
+        self.store_slot(value as usize);
+        let e = self.instance_entry(obj, u.exit, true)?;
+        let (grow, join) = (self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(grow);
+        let len = self
+            .b
+            .ins()
+            .uload32(Self::flags(), e, self.inst.slots_len as i32);
+        let cap = self
+            .b
+            .ins()
+            .uload32(Self::flags(), e, self.inst.slots_cap as i32);
+        let full = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThanOrEqual, len, cap);
+        let room = self.b.create_block();
+        self.b.ins().brif(full, grow, &[], room, &[]);
+        self.b.seal_block(room);
+        self.b.switch_to_block(room);
+        let (t, p) = self.get(value);
+        let at = self
+            .b
+            .ins()
+            .load(types::I64, Self::flags(), e, self.inst.slots_addr as i32);
+        let off = self.b.ins().imul_imm_s(len, SLOT as i64);
+        let at = self.b.ins().iadd(at, off);
+        self.b.ins().store(Self::flags(), t, at, TAG);
+        self.b.ins().store(Self::flags(), p, at, PAYLOAD);
+        let len = self.b.ins().iadd_imm_s(len, 1);
+        let len = self.b.ins().ireduce(types::I32, len);
+        self.b
+            .ins()
+            .store(Self::flags(), len, e, self.inst.slots_len as i32);
+        let shape = self.b.ins().iconst(types::I32, u.operand as u32 as i64);
+        self.b
+            .ins()
+            .store(Self::flags(), shape, e, self.inst.shape as i32);
+        self.b.ins().jump(join, &[]);
+        self.b.seal_block(grow);
+        self.b.switch_to_block(grow);
+        let f = self.ctx_load(offsets::HELPER_SLOT_ADD);
+        let o = self
+            .b
+            .ins()
+            .iadd_imm_s(self.slots_ptr, obj as i64 * SLOT as i64);
+        let shape = self.iconst(u.operand as i64);
+        let v = self
+            .b
+            .ins()
+            .iadd_imm_s(self.slots_ptr, value as i64 * SLOT as i64);
+        let call = self
+            .b
+            .ins()
+            .call_indirect(self.helper_list_sig, f, &[self.ctx, o, shape, v]);
+        let r = self.b.inst_results(call)[0];
+        self.exit_if(Some(r), u.exit)?;
+        self.b.ins().jump(join, &[]);
+        self.b.seal_block(join);
+        self.b.switch_to_block(join);
+        self.drop_top(2);
+        Ok(())
+    }
+
+    /// `_UNPACK_SEQUENCE n`: a tuple of `n` items is read in place;
+    /// anything else goes through the generic helper. Both paths leave
+    /// the items in their slots' memory.
+    fn unpack(&mut self, pc: usize, u: &UopInst) -> Result<(), TranslateError> {
+        let n = u.oparg;
+        let seq = self.at(0);
+        let (slow, join) = (self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(slow);
+        let before = self.st.clone();
+        let (t, p) = self.get(seq);
+        let not_tuple = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::NotEqual, t, layout::TAG_TUPLE as i64);
+        let tuple = self.b.create_block();
+        self.b.ins().brif(not_tuple, slow, &[], tuple, &[]);
+        self.b.seal_block(tuple);
+        self.b.switch_to_block(tuple);
+        let obj = self.b.ins().band_imm_s(p, 0xffff_ffff);
+        let objects = self.ctx_load(offsets::HEAP_OBJECTS);
+        let objects = self.b.ins().load(types::I64, Self::flags(), objects, 0);
+        let off = self.b.ins().imul_imm_s(obj, ENTRY_SIZE as i64);
+        let e = self.b.ins().iadd(objects, off);
+        let len = self
+            .b
+            .ins()
+            .load(types::I64, Self::flags(), e, self.tuple.items_len as i32);
+        let wrong = self.b.ins().icmp_imm_s(IntCC::NotEqual, len, n as i64);
+        let right = self.b.create_block();
+        self.b.ins().brif(wrong, slow, &[], right, &[]);
+        self.b.seal_block(right);
+        self.b.switch_to_block(right);
+        let items = self
+            .b
+            .ins()
+            .load(types::I64, Self::flags(), e, self.tuple.items_addr as i32);
+        let items = match self.tuple.inline_items {
+            None => items,
+            Some(inline) => {
+                let held = self.b.ins().iadd_imm_s(e, inline as i64);
+                let none = self.b.ins().icmp_imm_s(IntCC::Equal, items, 0);
+                self.b.ins().select(none, held, items)
+            }
+        };
+        // Item k ends up k below the top; item n - 1 replaces the tuple.
+        for k in 0..n {
+            let to = (seq + (n - 1 - k)) as i32 * SLOT;
+            for field in [TAG, PAYLOAD] {
+                let w =
+                    self.b
+                        .ins()
+                        .load(types::I64, Self::flags(), items, k as i32 * SLOT + field);
+                self.b
+                    .ins()
+                    .store(Self::flags(), w, self.slots_ptr, to + field);
+            }
+        }
+        self.b.ins().jump(join, &[]);
+        self.b.seal_block(slow);
+        self.b.switch_to_block(slow);
+        self.st = before.clone();
+        let all = self.st.slots.len() as u32;
+        self.store_dirty(all, true);
+        let r = self.call_helper_uop(pc);
+        self.exit_if(Some(r), u.exit)?;
+        self.b.ins().jump(join, &[]);
+        self.b.seal_block(join);
+        self.b.switch_to_block(join);
+        // Memory holds what was dirty before, on both paths.
+        self.st = before;
+        self.drop_top(1);
+        for _ in 0..n {
+            let s = self.push_slot();
+            if let Some(st) = self.st.slots.get_mut(s as usize) {
+                *st = SlotState {
+                    home: Home::Mem,
+                    tag: None,
+                    int: None,
+                    repr: Repr::Int,
+                };
+            }
+        }
+        Ok(())
+    }
+
+    /// Given an instance's entry `e`: exits unless it has attribute `k`,
+    /// then returns the attribute vector's address and `k`'s offset in it.
+    fn attr_addr(&mut self, e: Value, k: u64, exit: u32) -> Result<(Value, i32), TranslateError> {
+        let k = i32::try_from(k)
+            .ok()
+            .filter(|k| *k < i32::MAX / SLOT)
+            .ok_or(TranslateError("attribute slot out of range"))?;
+        let len = self
+            .b
+            .ins()
+            .uload32(Self::flags(), e, self.inst.slots_len as i32);
+        let missing = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedLessThanOrEqual, len, k as i64);
+        self.exit_if(Some(missing), exit)?;
+        let at = self
+            .b
+            .ins()
+            .load(types::I64, Self::flags(), e, self.inst.slots_addr as i32);
+        Ok((at, k * SLOT))
     }
 
     /// `x & y`, `x | y`, `x ^ y`; `x // 2**k`, `x % 2**k` and `x >> k` for a
@@ -1350,15 +1716,79 @@ impl Gen<'_, '_> {
         Ok(())
     }
 
+    /// A builtin-value operation (`tier2::value_ops`) through its helper,
+    /// which reads its operands from the slots and writes its results over
+    /// them and past them: only those slots change, so every other slot
+    /// keeps its variables (a `helper` call forgets them all).
+    fn value_op(&mut self, u: &UopInst) -> Result<(), TranslateError> {
+        let (pops, pushes) = u.op.effect(u.oparg);
+        let window = value_ops::window(u.op, u.oparg) as u32;
+        if window > self.st.frames.last().map_or(0, |f| f.depth) {
+            return Err(TranslateError("stack underflow"));
+        }
+        // One word: the uop, its oparg and a small operand (an attribute),
+        // as the x86-64 backend passes it.
+        if u.operand >= 1 << 24 {
+            return Err(TranslateError("value-op operand too large"));
+        }
+        let word = (u.op as u64) | ((u.oparg as u64) << 8) | (u.operand << 40);
+        let base = self.sp() - window;
+        let n = self.st.slots.len() as u32;
+        self.store_dirty(n, true);
+        let f = self.ctx_load(offsets::HELPER_VALUE_OP);
+        let word = self.iconst(word as i64);
+        let addr = self
+            .b
+            .ins()
+            .iadd_imm_s(self.slots_ptr, base as i64 * SLOT as i64);
+        let call = self
+            .b
+            .ins()
+            .call_indirect(self.helper_value_op_sig, f, &[self.ctx, word, addr]);
+        let r = self.b.inst_results(call)[0];
+        // Taken, the exit finds every slot as it was: the helper changed
+        // nothing.
+        self.exit_if(Some(r), u.exit)?;
+        let written = (base + window + pushes).min(n);
+        for s in &mut self.st.slots[base as usize..written as usize] {
+            *s = SlotState {
+                home: Home::Mem,
+                tag: None,
+                int: None,
+                repr: Repr::Int,
+            };
+        }
+        self.drop_top(pops);
+        for _ in 0..pushes {
+            self.push_slot();
+        }
+        Ok(())
+    }
+
     /// Runs uop `pc` through the reference semantics.
     fn helper(&mut self, pc: usize, u: &UopInst) -> Result<(), TranslateError> {
         let (pops, pushes) = u.op.effect(u.oparg);
         if pops > self.st.frames.last().map_or(0, |f| f.depth) {
             return Err(TranslateError("stack underflow"));
         }
-        let (sp, fp) = (self.sp(), self.fp());
         let n = self.st.slots.len() as u32;
         self.store_dirty(n, true);
+        let r = self.call_helper_uop(pc);
+        self.forget_all();
+        if u.op.info().flags.can_exit() {
+            self.exit_if(Some(r), u.exit)?;
+        }
+        self.drop_top(pops);
+        for _ in 0..pushes {
+            self.push_slot();
+        }
+        Ok(())
+    }
+
+    /// Calls `helper_uop` on uop `pc` (every slot in memory); returns
+    /// its result, nonzero to exit.
+    fn call_helper_uop(&mut self, pc: usize) -> Value {
+        let (sp, fp) = (self.sp(), self.fp());
         let f = self.ctx_load(offsets::HELPER_UOP);
         let uop = self.iconst((self.addrs.uops + pc * core::mem::size_of::<UopInst>()) as i64);
         let spv = self.iconst(sp as i64);
@@ -1370,16 +1800,7 @@ impl Gen<'_, '_> {
             f,
             &[self.ctx, uop, spv, fpv, consts, nconsts],
         );
-        let r = self.b.inst_results(call)[0];
-        self.forget_all();
-        if u.op.info().flags.can_exit() {
-            self.exit_if(Some(r), u.exit)?;
-        }
-        self.drop_top(pops);
-        for _ in 0..pushes {
-            self.push_slot();
-        }
-        Ok(())
+        self.b.inst_results(call)[0]
     }
 }
 

@@ -117,6 +117,17 @@ pub mod layout {
     pub const TAG_COMPLEX: u8 = 33;
     /// The highest tag a value has.
     pub const TAG_LAST: u8 = TAG_COMPLEX;
+
+    /// How many low bytes of the payload word are the value's own for a
+    /// value with `tag` (see [`super::Value::payload_bytes`]).
+    pub const fn payload_bytes(tag: u8) -> u32 {
+        match tag {
+            TAG_UNDEF | TAG_NONE | TAG_NOTIMPLEMENTED | TAG_ELLIPSIS => 0,
+            TAG_BOOL | TAG_BUILTIN | TAG_EXCTYPE => 1,
+            TAG_INT | TAG_FLOAT => 8,
+            _ => 4,
+        }
+    }
 }
 
 const _: () = assert!(core::mem::size_of::<Value>() == layout::SIZE);
@@ -276,12 +287,7 @@ impl Value {
     /// value Rust wrote leaves the rest of the word as it was, so machine
     /// code comparing payloads compares this many (0: the tag says all).
     pub fn payload_bytes(self) -> u32 {
-        match self {
-            Value::Undef | Value::None | Value::NotImplemented | Value::Ellipsis => 0,
-            Value::Bool(_) | Value::Builtin(_) | Value::ExcType(_) => 1,
-            Value::Int(_) | Value::Float(_) => 8,
-            _ => 4,
-        }
+        layout::payload_bytes(self.tag())
     }
 
     /// The value whose [`Value::to_bits`] are `(tag, payload)`; `None`

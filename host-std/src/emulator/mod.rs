@@ -46,9 +46,10 @@
 //! # Helpers
 //! Generated code calls helpers by loading their address from the context
 //! and `BLR`. The real addresses are x86-64 functions, so for the run the
-//! emulator swaps the four helper fields of the context for entries of its
-//! trampoline page, `SVC #k; RET` with k = 0 (`helper_uop`), 1
-//! (`helper_poll`), 2 (`helper_list_get`), 3 (`helper_list_set`). Its
+//! emulator swaps the helper fields of the context that AArch64 code calls
+//! for entries of its trampoline page, `SVC #k; RET` with k the index in
+//! [`HELPERS`] (`helper_uop`, `helper_poll`, the list helpers, and the
+//! value-op, instance and attribute helpers Cranelift's code calls). Its
 //! interrupt hook sees the `SVC`, calls the original address from the
 //! context natively with x0.. as arguments (per the helper's signature in
 //! [`JitContext`]), puts the result in x0, and the `RET` returns to the
@@ -131,18 +132,37 @@ const EXCP_UDEF: u32 = 1;
 const EXCP_SWI: u32 = 2;
 const EXCP_BKPT: u32 = 7;
 /// Helper names, by trampoline index.
-const HELPERS: [&str; 4] = [
+const HELPERS: [&str; 7] = [
     "helper_uop",
     "helper_poll",
     "helper_list_get",
     "helper_list_set",
+    "helper_value_op",
+    "helper_new_instance",
+    "helper_slot_add",
 ];
+
+/// The context's field for each helper of [`HELPERS`], in that order.
+fn helper_fields(ctx: &mut JitContext) -> [&mut usize; 7] {
+    [
+        &mut ctx.helper_uop,
+        &mut ctx.helper_poll,
+        &mut ctx.helper_list_get,
+        &mut ctx.helper_list_set,
+        &mut ctx.helper_value_op,
+        &mut ctx.helper_new_instance,
+        &mut ctx.helper_slot_add,
+    ]
+}
 
 type UopFn =
     unsafe extern "C" fn(*mut JitContext, *const UopInst, u64, u64, *const Value, u64) -> u64;
 type PollFn = unsafe extern "C" fn(*mut JitContext, u64) -> u64;
 type ListGetFn = unsafe extern "C" fn(*mut JitContext, u64, i64, *mut Value) -> u64;
 type ListSetFn = unsafe extern "C" fn(*mut JitContext, u64, i64, *const Value) -> u64;
+type ValueOpFn = unsafe extern "C" fn(*mut JitContext, u64, *mut Value) -> u64;
+type NewInstanceFn = unsafe extern "C" fn(*mut JitContext, *const Value, *mut Value) -> u64;
+type SlotAddFn = unsafe extern "C" fn(*mut JitContext, *const Value, u64, *const Value) -> u64;
 
 /// Memory the emulator owns and keeps mapped: the trampoline page, then
 /// the stack (so a stack overflow runs into the trampoline, which Unicorn
@@ -191,7 +211,7 @@ struct Shared {
     stale: Vec<u64>,
     maps: HostMaps,
     /// The context's real helper addresses during the current run.
-    helpers: [usize; 4],
+    helpers: [usize; HELPERS.len()],
     instructions: u64,
     /// Why the current run failed, when a hook found out.
     error: Option<String>,
@@ -253,7 +273,7 @@ impl Aarch64Emulator {
             mappings: std::collections::BTreeMap::new(),
             stale: Vec::new(),
             maps: HostMaps::default(),
-            helpers: [0; 4],
+            helpers: [0; HELPERS.len()],
             instructions: 0,
             error: None,
             undefined_at: None,
@@ -493,17 +513,12 @@ impl Entry for Aarch64Emulator {
     /// [`EMULATION_FAILED`] with [`Aarch64Emulator::last_error`] set when
     /// emulation fails.
     unsafe fn enter(&mut self, entry: usize, ctx: &mut JitContext) -> u64 {
-        let tramp = self.owned.base();
-        let real = [
-            ctx.helper_uop,
-            ctx.helper_poll,
-            ctx.helper_list_get,
-            ctx.helper_list_set,
-        ];
-        ctx.helper_uop = tramp as usize;
-        ctx.helper_poll = tramp as usize + 8;
-        ctx.helper_list_get = tramp as usize + 16;
-        ctx.helper_list_set = tramp as usize + 24;
+        let tramp = self.owned.base() as usize;
+        let mut real = [0; HELPERS.len()];
+        for (k, field) in helper_fields(ctx).into_iter().enumerate() {
+            real[k] = *field;
+            *field = tramp + 8 * k;
+        }
         {
             let shared = self.uc.get_data_mut();
             shared.helpers = real;
@@ -516,11 +531,10 @@ impl Entry for Aarch64Emulator {
             .drop_stale()
             .and_then(|()| self.run(entry, &raw mut *ctx));
         let cleanup = self.bound_pages();
-        ctx.helper_uop = real[0];
-        ctx.helper_poll = real[1];
-        ctx.helper_list_get = real[2];
-        ctx.helper_list_set = real[3];
-        self.uc.get_data_mut().helpers = [0; 4];
+        for (field, r) in helper_fields(ctx).into_iter().zip(real) {
+            *field = r;
+        }
+        self.uc.get_data_mut().helpers = [0; HELPERS.len()];
         match result.and_then(|x0| cleanup.map(|()| x0)) {
             Ok(x0) => {
                 self.last_error = None;
@@ -744,10 +758,26 @@ fn service_helper(uc: &mut Unicorn<'_, Shared>, intno: u32) -> Result<(), String
                 a[2] as i64,
                 a[3] as *mut Value,
             ),
-            _ => std::mem::transmute::<usize, ListSetFn>(helper)(
+            3 => std::mem::transmute::<usize, ListSetFn>(helper)(
                 a[0] as *mut JitContext,
                 a[1],
                 a[2] as i64,
+                a[3] as *const Value,
+            ),
+            4 => std::mem::transmute::<usize, ValueOpFn>(helper)(
+                a[0] as *mut JitContext,
+                a[1],
+                a[2] as *mut Value,
+            ),
+            5 => std::mem::transmute::<usize, NewInstanceFn>(helper)(
+                a[0] as *mut JitContext,
+                a[1] as *const Value,
+                a[2] as *mut Value,
+            ),
+            _ => std::mem::transmute::<usize, SlotAddFn>(helper)(
+                a[0] as *mut JitContext,
+                a[1] as *const Value,
+                a[2],
                 a[3] as *const Value,
             ),
         }
