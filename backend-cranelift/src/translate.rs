@@ -32,7 +32,7 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 
 use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::context::offsets;
-use trellis_core::tier2::heap_layout::{ENTRY_SIZE, InstanceLayout, ItemsLayout, StrLayout};
+use trellis_core::tier2::heap_layout::{InstanceLayout, ItemsLayout, StrLayout};
 use trellis_core::tier2::recorder::{unpack_enter, unpack_exit};
 use trellis_core::tier2::uops::{Uop, UopInst, inline_enter_pops};
 use trellis_core::tier2::{Trace, value_ops};
@@ -1143,6 +1143,7 @@ impl Gen<'_, '_> {
             }
             Uop::_STORE_ATTR_ADD => self.attr_add(&u)?,
             Uop::_UNPACK_SEQUENCE => self.unpack(pc, &u)?,
+            Uop::_BINARY_SUBSCR_TUPLE_INT => self.tuple_item(&u)?,
             Uop::_STORE_ATTR_SLOT => {
                 // The instance on top, the value under it.
                 let (obj, value) = (self.at(0), self.at(1));
@@ -1368,10 +1369,7 @@ impl Gen<'_, '_> {
             let one = self.b.ins().iconst(types::I8, 1);
             self.b.ins().store(Self::flags(), one, at, 0);
         }
-        let objects = self.ctx_load(offsets::HEAP_OBJECTS);
-        let objects = self.b.ins().load(types::I64, Self::flags(), objects, 0);
-        let off = self.b.ins().imul_imm_s(obj, ENTRY_SIZE as i64);
-        Ok(self.b.ins().iadd(objects, off))
+        Ok(self.entry_of_object(p))
     }
 
     /// `_STORE_ATTR_ADD`: the value goes into the attribute vector in
@@ -1463,11 +1461,7 @@ impl Gen<'_, '_> {
         self.b.ins().brif(not_tuple, slow, &[], tuple, &[]);
         self.b.seal_block(tuple);
         self.b.switch_to_block(tuple);
-        let obj = self.b.ins().band_imm_s(p, 0xffff_ffff);
-        let objects = self.ctx_load(offsets::HEAP_OBJECTS);
-        let objects = self.b.ins().load(types::I64, Self::flags(), objects, 0);
-        let off = self.b.ins().imul_imm_s(obj, ENTRY_SIZE as i64);
-        let e = self.b.ins().iadd(objects, off);
+        let e = self.entry_of_object(p);
         let len = self
             .b
             .ins()
@@ -1477,18 +1471,7 @@ impl Gen<'_, '_> {
         self.b.ins().brif(wrong, slow, &[], right, &[]);
         self.b.seal_block(right);
         self.b.switch_to_block(right);
-        let items = self
-            .b
-            .ins()
-            .load(types::I64, Self::flags(), e, self.tuple.items_addr as i32);
-        let items = match self.tuple.inline_items {
-            None => items,
-            Some(inline) => {
-                let held = self.b.ins().iadd_imm_s(e, inline as i64);
-                let none = self.b.ins().icmp_imm_s(IntCC::Equal, items, 0);
-                self.b.ins().select(none, held, items)
-            }
-        };
+        let items = self.tuple_items(e);
         // Item k ends up k below the top; item n - 1 replaces the tuple.
         for k in 0..n {
             let to = (seq + (n - 1 - k)) as i32 * SLOT;
@@ -1527,6 +1510,52 @@ impl Gen<'_, '_> {
                 };
             }
         }
+        Ok(())
+    }
+
+    /// The address of the items of the tuple whose entry is `e` (held in
+    /// the entry when its address word is 0).
+    fn tuple_items(&mut self, e: Value) -> Value {
+        let items = self
+            .b
+            .ins()
+            .load(types::I64, Self::flags(), e, self.tuple.items_addr as i32);
+        match self.tuple.inline_items {
+            None => items,
+            Some(inline) => {
+                let held = self.b.ins().iadd_imm_s(e, inline as i64);
+                let none = self.b.ins().icmp_imm_s(IntCC::Equal, items, 0);
+                self.b.ins().select(none, held, items)
+            }
+        }
+    }
+
+    /// `tuple[int]` read in place; an index out of range (after counting
+    /// a negative one from the end) exits.
+    fn tuple_item(&mut self, u: &UopInst) -> Result<(), TranslateError> {
+        let (st, si) = (self.at(1), self.at(0));
+        self.guard_tag(st, layout::TAG_TUPLE, u.exit)?;
+        self.guard_tag(si, layout::TAG_INT, u.exit)?;
+        let p = self.payload(st);
+        let e = self.entry_of_object(p);
+        let n = self
+            .b
+            .ins()
+            .load(types::I64, Self::flags(), e, self.tuple.items_len as i32);
+        let i = self.payload(si);
+        let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
+        let from_end = self.b.ins().iadd(i, n);
+        let i = self.b.ins().select(negative, from_end, i);
+        let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, i, n);
+        self.exit_if(Some(out), u.exit)?;
+        let items = self.tuple_items(e);
+        let off = self.b.ins().imul_imm_s(i, SLOT as i64);
+        let at = self.b.ins().iadd(items, off);
+        let t = self.b.ins().load(types::I64, Self::flags(), at, TAG);
+        let p = self.b.ins().load(types::I64, Self::flags(), at, PAYLOAD);
+        self.drop_top(2);
+        let s = self.push_slot();
+        self.set(s, t, p, None);
         Ok(())
     }
 
