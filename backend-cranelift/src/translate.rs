@@ -17,8 +17,11 @@
 //! loading its 8-byte link slot (a data word the backend rewrites to link
 //! and unlink) and either returning the exit's code or tail-calling the
 //! linked trace with the same context. Helpers are called through
-//! addresses in the context (`call_indirect`, no relocations). Uops
-//! without a native translation run through `helper_uop`.
+//! addresses in the context (`call_indirect`, no relocations). Builtin-
+//! value operations (`tier2::value_ops`) run through `helper_value_op`,
+//! which changes only their own slots (`value_paths` has machine-code
+//! paths for the string ones); other uops without a native translation
+//! run through `helper_uop`.
 
 use alloc::vec::Vec;
 
