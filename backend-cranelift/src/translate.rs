@@ -1121,21 +1121,8 @@ impl Gen<'_, '_> {
                 }
                 let home = self.at(k);
                 let class = self.addrs.trace_consts + u.operand as usize * SLOT as usize;
-                let n = self.st.slots.len() as u32;
-                // The helper may collect: every value in its slot.
-                self.store_dirty(n, true);
-                let f = self.ctx_load(offsets::HELPER_NEW_INSTANCE);
                 let class = self.iconst(class as i64);
-                let out = self
-                    .b
-                    .ins()
-                    .iadd_imm_s(self.slots_ptr, home as i64 * SLOT as i64);
-                let call = self.b.ins().call_indirect(
-                    self.helper_value_op_sig,
-                    f,
-                    &[self.ctx, class, out],
-                );
-                let r = self.b.inst_results(call)[0];
+                let r = self.call_slots_helper(offsets::HELPER_NEW_INSTANCE, class, home);
                 self.exit_if(Some(r), u.exit)?;
                 self.st.slots[home as usize] = SlotState {
                     home: Home::Mem,
@@ -1758,26 +1745,11 @@ impl Gen<'_, '_> {
         if window > self.st.frames.last().map_or(0, |f| f.depth) {
             return Err(TranslateError("stack underflow"));
         }
-        // One word: the uop, its oparg and a small operand (an attribute),
-        // as the x86-64 backend passes it.
-        if u.operand >= 1 << 24 {
-            return Err(TranslateError("value-op operand too large"));
-        }
-        let word = (u.op as u64) | ((u.oparg as u64) << 8) | (u.operand << 40);
         let base = self.sp() - window;
         let n = self.st.slots.len() as u32;
-        self.store_dirty(n, true);
-        let f = self.ctx_load(offsets::HELPER_VALUE_OP);
+        let word = value_op_word(u)?;
         let word = self.iconst(word as i64);
-        let addr = self
-            .b
-            .ins()
-            .iadd_imm_s(self.slots_ptr, base as i64 * SLOT as i64);
-        let call = self
-            .b
-            .ins()
-            .call_indirect(self.helper_value_op_sig, f, &[self.ctx, word, addr]);
-        let r = self.b.inst_results(call)[0];
+        let r = self.call_slots_helper(offsets::HELPER_VALUE_OP, word, base);
         // Taken, the exit finds every slot as it was: the helper changed
         // nothing.
         self.exit_if(Some(r), u.exit)?;
@@ -1795,6 +1767,24 @@ impl Gen<'_, '_> {
             self.push_slot();
         }
         Ok(())
+    }
+
+    /// Calls the helper at context `offset` with `arg` and the address of
+    /// `slot`, every slot in memory first (the helper may collect);
+    /// returns its result, nonzero to exit.
+    fn call_slots_helper(&mut self, offset: i32, arg: Value, slot: u32) -> Value {
+        let n = self.st.slots.len() as u32;
+        self.store_dirty(n, true);
+        let f = self.ctx_load(offset);
+        let addr = self
+            .b
+            .ins()
+            .iadd_imm_s(self.slots_ptr, slot as i64 * SLOT as i64);
+        let call = self
+            .b
+            .ins()
+            .call_indirect(self.helper_value_op_sig, f, &[self.ctx, arg, addr]);
+        self.b.inst_results(call)[0]
     }
 
     /// Runs uop `pc` through the reference semantics.
@@ -1834,6 +1824,15 @@ impl Gen<'_, '_> {
         );
         self.b.inst_results(call)[0]
     }
+}
+
+/// `helper_value_op`'s first argument for `u`: the uop, its oparg and a
+/// small operand (an attribute), as the x86-64 backend passes them.
+fn value_op_word(u: &UopInst) -> Result<u64, TranslateError> {
+    if u.operand >= 1 << 24 {
+        return Err(TranslateError("value-op operand too large"));
+    }
+    Ok((u.op as u64) | ((u.oparg as u64) << 8) | (u.operand << 40))
 }
 
 fn int_cc(c: CmpOp) -> IntCC {

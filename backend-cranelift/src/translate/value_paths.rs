@@ -12,7 +12,7 @@ use alloc::vec::Vec;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Block, InstBuilder, Value, types};
 
-use super::{Gen, Home, PAYLOAD, Repr, SLOT, SlotState, TAG, TranslateError};
+use super::{Gen, Home, PAYLOAD, Repr, SlotState, TAG, TranslateError};
 use trellis_core::bytecode::CmpOp;
 use trellis_core::tier2::context::offsets;
 use trellis_core::tier2::heap_layout::{ENTRY_SIZE, NO_CHAR, NOT_DIRECT};
@@ -39,9 +39,7 @@ impl Gen<'_, '_> {
         if window > self.st.frames.last().map_or(0, |f| f.depth) {
             return Err(TranslateError("stack underflow"));
         }
-        if u.operand >= 1 << 24 {
-            return Err(TranslateError("value-op operand too large"));
-        }
+        let word = super::value_op_word(u)?;
         let base = self.sp() - window;
         let before = self.st.clone();
         let (slow, join) = (self.b.create_block(), self.b.create_block());
@@ -56,20 +54,8 @@ impl Gen<'_, '_> {
         self.b.seal_block(slow);
         self.b.switch_to_block(slow);
         self.st = before.clone();
-        let n = self.st.slots.len() as u32;
-        self.store_dirty(n, true);
-        let word = (u.op as u64) | ((u.oparg as u64) << 8) | (u.operand << 40);
-        let f = self.ctx_load(offsets::HELPER_VALUE_OP);
         let word = self.iconst(word as i64);
-        let addr = self
-            .b
-            .ins()
-            .iadd_imm_s(self.slots_ptr, base as i64 * SLOT as i64);
-        let call = self
-            .b
-            .ins()
-            .call_indirect(self.helper_value_op_sig, f, &[self.ctx, word, addr]);
-        let r = self.b.inst_results(call)[0];
+        let r = self.call_slots_helper(offsets::HELPER_VALUE_OP, word, base);
         self.exit_if(Some(r), u.exit)?;
         for &(s, _, _) in &written {
             let i = self.in_range(s);
@@ -174,6 +160,15 @@ impl Gen<'_, '_> {
         s
     }
 
+    /// The shared string of the character at byte `i` of the text of the
+    /// string whose entry is `e` (an index already checked).
+    fn char_at(&mut self, e: Value, i: Value, slow: Block) -> Value {
+        let text = self.text_address(e);
+        let at = self.b.ins().iadd(text, i);
+        let byte = self.b.ins().uload8(types::I64, Self::flags(), at, 0);
+        self.char_string(byte, slow)
+    }
+
     /// `_BINARY_SUBSCR_STR_INT` (the string at `base`, the index above):
     /// the character's shared string replaces the string.
     pub(super) fn str_index_fast(
@@ -191,10 +186,7 @@ impl Gen<'_, '_> {
         let i = self.b.ins().select(negative, from_end, i);
         let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, i, n);
         self.unless(out, slow);
-        let text = self.text_address(e);
-        let at = self.b.ins().iadd(text, i);
-        let byte = self.b.ins().uload8(types::I64, Self::flags(), at, 0);
-        let s = self.char_string(byte, slow);
+        let s = self.char_at(e, i, slow);
         let t = self.tag_const(layout::TAG_STR);
         Ok(vec![(base, t, s)])
     }
@@ -213,10 +205,7 @@ impl Gen<'_, '_> {
         // Unsigned: a negative position is past the end too.
         let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, i, n);
         self.unless(out, slow);
-        let text = self.text_address(e);
-        let at = self.b.ins().iadd(text, i);
-        let byte = self.b.ins().uload8(types::I64, Self::flags(), at, 0);
-        let s = self.char_string(byte, slow);
+        let s = self.char_at(e, i, slow);
         let next = self.b.ins().iadd_imm_s(i, 1);
         let (ti, ts) = (
             self.tag_const(layout::TAG_INT),
