@@ -151,6 +151,29 @@ struct SlotState {
     repr: Repr,
 }
 
+impl SlotState {
+    /// The slot is in memory, with tag `tag` if known and nothing else.
+    fn in_memory(tag: Option<u8>) -> Self {
+        SlotState {
+            home: Home::Mem,
+            tag,
+            int: None,
+            repr: Repr::Int,
+        }
+    }
+
+    /// The slot's variables hold an int-represented value newer than
+    /// memory, with tag `tag` if known.
+    fn in_variables(tag: Option<u8>) -> Self {
+        SlotState {
+            home: Home::Var { dirty: true },
+            tag,
+            int: None,
+            repr: Repr::Int,
+        }
+    }
+}
+
 /// Everything that varies along the trace at compile time.
 #[derive(Clone)]
 struct State {
@@ -170,8 +193,9 @@ struct Gen<'a, 'b> {
     fpays: Vec<Variable>,
     ctx: Value,
     slots_ptr: Value,
-    /// Per exit: the block that counts it and leaves (made on first use).
-    tails: Vec<Option<Block>>,
+    /// The block all exits end in, which counts the exit and leaves (made
+    /// on first use; its parameter is the exit's index).
+    tail: Option<Block>,
     helper_uop_sig: SigRef,
     helper_poll_sig: SigRef,
     helper_list_sig: SigRef,
@@ -266,12 +290,7 @@ fn pass(
         st: State {
             frames: start_frames(trace),
             slots: alloc::vec![
-                SlotState {
-                    home: Home::Mem,
-                    tag: None,
-                    int: None,
-                    repr: Repr::Int,
-                };
+                SlotState::in_memory(None);
                 nslots as usize
             ],
         },
@@ -280,7 +299,7 @@ fn pass(
         fpays,
         ctx,
         slots_ptr,
-        tails: alloc::vec![None; trace.exits.len()],
+        tail: None,
         helper_uop_sig,
         helper_poll_sig,
         helper_list_sig,
@@ -317,7 +336,7 @@ fn pass(
     if g.b.current_block().is_some() && !g.b.is_unreachable() {
         return Err(TranslateError("a trace that does not end in an exit"));
     }
-    g.emit_tails()?;
+    g.emit_tail();
     g.b.seal_all_blocks();
     let learned = Learned {
         written: core::mem::take(&mut g.written),
@@ -537,12 +556,7 @@ impl Gen<'_, '_> {
         if self.head.is_some() {
             self.written[i] = true;
         }
-        self.st.slots[i] = SlotState {
-            home: Home::Var { dirty: true },
-            tag: known,
-            int: None,
-            repr: Repr::Int,
-        };
+        self.st.slots[i] = SlotState::in_variables(known);
     }
 
     fn tag_const(&mut self, tag: u8) -> Value {
@@ -641,12 +655,7 @@ impl Gen<'_, '_> {
     /// After a helper call: memory is the truth for every slot.
     fn forget_all(&mut self) {
         for s in &mut self.st.slots {
-            *s = SlotState {
-                home: Home::Mem,
-                tag: None,
-                int: None,
-                repr: Repr::Int,
-            };
+            *s = SlotState::in_memory(None);
         }
     }
 
@@ -726,7 +735,8 @@ impl Gen<'_, '_> {
         self.b.switch_to_block(out);
         let sp = self.sp();
         self.store_dirty(sp, false);
-        self.b.ins().jump(tail, &[]);
+        let index = self.iconst(i64::from(exit));
+        self.b.ins().jump(tail, &[index.into()]);
         match cont {
             Some(c) => {
                 self.b.seal_block(c);
@@ -752,50 +762,55 @@ impl Gen<'_, '_> {
         self.forget_all();
     }
 
+    /// The block every exit ends in, made on first use: its one parameter
+    /// is the exit's index.
     fn tail(&mut self, exit: u32) -> Result<Block, TranslateError> {
-        let slot = self
-            .tails
-            .get_mut(exit as usize)
-            .ok_or(TranslateError("uop without an exit record"))?;
-        Ok(*slot.get_or_insert_with(|| self.b.create_block()))
+        if exit as usize >= self.trace.exits.len() {
+            return Err(TranslateError("uop without an exit record"));
+        }
+        Ok(*self.tail.get_or_insert_with(|| {
+            let block = self.b.create_block();
+            self.b.append_block_param(block, types::I64);
+            block
+        }))
     }
 
-    /// Each used exit's shared tail: count it, then tail-call the linked
-    /// trace or return the exit's code.
-    fn emit_tails(&mut self) -> Result<(), TranslateError> {
-        for exit in 0..self.tails.len() {
-            let Some(block) = self.tails[exit] else {
-                continue;
-            };
-            self.b.set_cold_block(block);
-            self.b.switch_to_block(block);
-            let flags = Self::flags();
-            let counter = self
-                .b
-                .ins()
-                .iconst(types::I64, (self.addrs.counters + 8 * exit) as i64);
-            let n = self.b.ins().load(types::I64, flags, counter, 0);
-            let n = self.b.ins().iadd_imm_s(n, 1);
-            self.b.ins().store(flags, n, counter, 0);
-            let link = self
-                .b
-                .ins()
-                .iconst(types::I64, (self.addrs.links + 8 * exit) as i64);
-            let target = self.b.ins().load(types::I64, flags, link, 0);
-            let linked = self.b.create_block();
-            let unlinked = self.b.create_block();
-            self.b.set_cold_block(unlinked);
-            self.b.ins().brif(target, linked, &[], unlinked, &[]);
-            self.b.switch_to_block(linked);
-            self.b
-                .ins()
-                .return_call_indirect(self.trace_sig, target, &[self.ctx]);
-            self.b.switch_to_block(unlinked);
-            let code = ((self.trace.id.0 as i64) << 32) | exit as i64;
-            let code = self.b.ins().iconst(types::I64, code);
-            self.b.ins().return_(&[code]);
-        }
-        Ok(())
+    /// The exits' shared tail: count the exit, then tail-call the trace
+    /// linked to it or return the exit's code. One block for all exits
+    /// rather than one per exit: a long side trace has a hundred or more
+    /// exits, and Cranelift's compile time grows with the blocks and
+    /// instructions it is given.
+    fn emit_tail(&mut self) {
+        let Some(block) = self.tail else {
+            return;
+        };
+        self.b.set_cold_block(block);
+        self.b.switch_to_block(block);
+        let exit = self.b.block_params(block)[0];
+        let flags = Self::flags();
+        let offset = self.b.ins().ishl_imm_u(exit, 3);
+        let counters = self.iconst(self.addrs.counters as i64);
+        let counter = self.b.ins().iadd(counters, offset);
+        let n = self.b.ins().load(types::I64, flags, counter, 0);
+        let n = self.b.ins().iadd_imm_s(n, 1);
+        self.b.ins().store(flags, n, counter, 0);
+        let links = self.iconst(self.addrs.links as i64);
+        let link = self.b.ins().iadd(links, offset);
+        let target = self.b.ins().load(types::I64, flags, link, 0);
+        let linked = self.b.create_block();
+        let unlinked = self.b.create_block();
+        self.b.set_cold_block(unlinked);
+        self.b.ins().brif(target, linked, &[], unlinked, &[]);
+        self.b.seal_block(linked);
+        self.b.seal_block(unlinked);
+        self.b.switch_to_block(linked);
+        self.b
+            .ins()
+            .return_call_indirect(self.trace_sig, target, &[self.ctx]);
+        self.b.switch_to_block(unlinked);
+        let code = self.b.ins().bor_imm_s(exit, (self.trace.id.0 as i64) << 32);
+        self.b.ins().return_(&[code]);
+        self.b.seal_block(block);
     }
 
     /// `tag(slot) != want` as a condition, or `None` when the tag is known
@@ -1124,12 +1139,7 @@ impl Gen<'_, '_> {
                 let class = self.iconst(class as i64);
                 let r = self.call_slots_helper(offsets::HELPER_NEW_INSTANCE, class, home);
                 self.exit_if(Some(r), u.exit)?;
-                self.st.slots[home as usize] = SlotState {
-                    home: Home::Mem,
-                    tag: Some(layout::TAG_INSTANCE),
-                    int: None,
-                    repr: Repr::Int,
-                };
+                self.st.slots[home as usize] = SlotState::in_memory(Some(layout::TAG_INSTANCE));
             }
             Uop::_STORE_ATTR_ADD => self.attr_add(&u)?,
             Uop::_UNPACK_SEQUENCE => self.unpack(pc, &u)?,
@@ -1340,15 +1350,28 @@ impl Gen<'_, '_> {
 
     /// The address of the heap entry of the instance in `slot`, after
     /// checking that it is one (else `exit`); `written`: for code about
-    /// to write into it, whose change flag is set first (the collector's
-    /// write barrier, as the x86-64 backend sets it).
+    /// to write into it (see [`Self::object_entry`]).
     fn instance_entry(
         &mut self,
         slot: u32,
         exit: u32,
         written: bool,
     ) -> Result<Value, TranslateError> {
-        self.guard_tag(slot, layout::TAG_INSTANCE, exit)?;
+        self.object_entry(slot, layout::TAG_INSTANCE, exit, written)
+    }
+
+    /// The address of the heap entry of the object in `slot`, after
+    /// checking that its tag is `tag` (else `exit`); `written`: for code
+    /// about to write into it, whose change flag is set first (the
+    /// collector's write barrier, as the x86-64 backend sets it).
+    fn object_entry(
+        &mut self,
+        slot: u32,
+        tag: u8,
+        exit: u32,
+        written: bool,
+    ) -> Result<Value, TranslateError> {
+        self.guard_tag(slot, tag, exit)?;
         let p = self.payload(slot);
         // An object is the payload's low four bytes.
         let obj = self.b.ins().band_imm_s(p, 0xffff_ffff);
@@ -1492,12 +1515,7 @@ impl Gen<'_, '_> {
         for _ in 0..n {
             let s = self.push_slot();
             if let Some(st) = self.st.slots.get_mut(s as usize) {
-                *st = SlotState {
-                    home: Home::Mem,
-                    tag: None,
-                    int: None,
-                    repr: Repr::Int,
-                };
+                *st = SlotState::in_memory(None);
             }
         }
         Ok(())
@@ -1523,22 +1541,66 @@ impl Gen<'_, '_> {
     /// `tuple[int]` read in place; an index out of range (after counting
     /// a negative one from the end) exits.
     fn tuple_item(&mut self, u: &UopInst) -> Result<(), TranslateError> {
-        let (st, si) = (self.at(1), self.at(0));
-        self.guard_tag(st, layout::TAG_TUPLE, u.exit)?;
-        self.guard_tag(si, layout::TAG_INT, u.exit)?;
-        let p = self.payload(st);
-        let e = self.entry_of_object(p);
+        let seq = self.at(1);
+        let e = self.object_entry(seq, layout::TAG_TUPLE, u.exit, false)?;
         let n = self
             .b
             .ins()
             .load(types::I64, Self::flags(), e, self.tuple.items_len as i32);
+        let i = self.item_index(n, u.exit)?;
+        let items = self.tuple_items(e);
+        self.read_item(items, i);
+        Ok(())
+    }
+
+    /// `list[int]` read (`_BINARY_SUBSCR_LIST_INT`: list NOS, index TOS)
+    /// or written (`_STORE_SUBSCR_LIST_INT`: the value under them) in
+    /// place, with no helper; an index out of range (after counting a
+    /// negative one from the end) or another type exits.
+    fn list_access(&mut self, u: &UopInst) -> Result<(), TranslateError> {
+        let get = u.op == Uop::_BINARY_SUBSCR_LIST_INT;
+        let list = ItemsLayout::list();
+        let seq = self.at(1);
+        let e = self.object_entry(seq, layout::TAG_LIST, u.exit, !get)?;
+        let n = self
+            .b
+            .ins()
+            .load(types::I64, Self::flags(), e, list.items_len as i32);
+        let i = self.item_index(n, u.exit)?;
+        let items = self
+            .b
+            .ins()
+            .load(types::I64, Self::flags(), e, list.items_addr as i32);
+        if get {
+            self.read_item(items, i);
+        } else {
+            let value = self.at(2);
+            let (t, p) = self.get(value);
+            let off = self.b.ins().imul_imm_s(i, SLOT as i64);
+            let at = self.b.ins().iadd(items, off);
+            self.b.ins().store(Self::flags(), t, at, TAG);
+            self.b.ins().store(Self::flags(), p, at, PAYLOAD);
+            self.drop_top(3);
+        }
+        Ok(())
+    }
+
+    /// The int index on top as an item number below `n`, a negative one
+    /// counted from the end; out of range (or not an int) exits.
+    fn item_index(&mut self, n: Value, exit: u32) -> Result<Value, TranslateError> {
+        let si = self.at(0);
+        self.guard_tag(si, layout::TAG_INT, exit)?;
         let i = self.payload(si);
         let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
         let from_end = self.b.ins().iadd(i, n);
         let i = self.b.ins().select(negative, from_end, i);
         let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, i, n);
-        self.exit_if(Some(out), u.exit)?;
-        let items = self.tuple_items(e);
+        self.exit_if(Some(out), exit)?;
+        Ok(i)
+    }
+
+    /// Replaces the sequence and index on top by item `i` of `items`.
+    fn read_item(&mut self, items: Value, i: Value) {
         let off = self.b.ins().imul_imm_s(i, SLOT as i64);
         let at = self.b.ins().iadd(items, off);
         let t = self.b.ins().load(types::I64, Self::flags(), at, TAG);
@@ -1546,7 +1608,6 @@ impl Gen<'_, '_> {
         self.drop_top(2);
         let s = self.push_slot();
         self.set(s, t, p, None);
-        Ok(())
     }
 
     /// Given an instance's entry `e`: exits unless it has attribute `k`,
@@ -1686,55 +1747,6 @@ impl Gen<'_, '_> {
         Ok(())
     }
 
-    /// `list[index]` and `list[index] = value` through the list helpers;
-    /// the result (or the stored value) passes through its slot.
-    fn list_access(&mut self, u: &UopInst) -> Result<(), TranslateError> {
-        let get = u.op == Uop::_BINARY_SUBSCR_LIST_INT;
-        let (sl, si) = (self.at(1), self.at(0));
-        let list = self.payload(sl);
-        let list = self.b.ins().ireduce(types::I32, list);
-        let list = self.b.ins().uextend(types::I64, list);
-        let index = self.payload(si);
-        let home = if get { self.at(1) } else { self.at(2) };
-        // A store reads the value from its slot. Nothing else needs to be
-        // in memory: the helpers do not collect, and the exit stores what
-        // is dirty.
-        if !get {
-            self.store_slot(home as usize);
-        }
-        let f = self.ctx_load(if get {
-            offsets::HELPER_LIST_GET
-        } else {
-            offsets::HELPER_LIST_SET
-        });
-        let addr = self
-            .b
-            .ins()
-            .iadd_imm_s(self.slots_ptr, home as i64 * SLOT as i64);
-        let call =
-            self.b
-                .ins()
-                .call_indirect(self.helper_list_sig, f, &[self.ctx, list, index, addr]);
-        let bad = self.b.inst_results(call)[0];
-        self.exit_if(Some(bad), u.exit)?;
-        if get {
-            self.drop_top(2);
-            let s = self.push_slot();
-            // The helper wrote the item into the slot.
-            if let Some(st) = self.st.slots.get_mut(s as usize) {
-                *st = SlotState {
-                    home: Home::Mem,
-                    tag: None,
-                    int: None,
-                    repr: Repr::Int,
-                };
-            }
-        } else {
-            self.drop_top(3);
-        }
-        Ok(())
-    }
-
     /// A builtin-value operation (`tier2::value_ops`) through its helper,
     /// which reads its operands from the slots and writes its results over
     /// them and past them: only those slots change, so every other slot
@@ -1755,12 +1767,7 @@ impl Gen<'_, '_> {
         self.exit_if(Some(r), u.exit)?;
         let written = (base + window + pushes).min(n);
         for s in &mut self.st.slots[base as usize..written as usize] {
-            *s = SlotState {
-                home: Home::Mem,
-                tag: None,
-                int: None,
-                repr: Repr::Int,
-            };
+            *s = SlotState::in_memory(None);
         }
         self.drop_top(pops);
         for _ in 0..pushes {

@@ -12,7 +12,7 @@ use alloc::vec::Vec;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Block, InstBuilder, Value, types};
 
-use super::{Gen, Home, PAYLOAD, Repr, SlotState, TAG, TranslateError};
+use super::{Gen, PAYLOAD, SlotState, TAG, TranslateError};
 use trellis_core::bytecode::CmpOp;
 use trellis_core::tier2::context::offsets;
 use trellis_core::tier2::heap_layout::{ENTRY_SIZE, NO_CHAR, NOT_DIRECT};
@@ -76,12 +76,7 @@ impl Gen<'_, '_> {
         }
         for &(s, _, _) in &written {
             let i = self.in_range(s);
-            self.st.slots[i] = SlotState {
-                home: Home::Var { dirty: true },
-                tag: None,
-                int: None,
-                repr: Repr::Int,
-            };
+            self.st.slots[i] = SlotState::in_variables(None);
             if self.head.is_some() {
                 self.written[i] = true;
             }
