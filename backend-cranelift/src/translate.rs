@@ -1219,6 +1219,64 @@ impl Gen<'_, '_> {
             Uop::_BINARY_SUBSCR_LIST_INT | Uop::_STORE_SUBSCR_LIST_INT => {
                 self.list_access(&u)?;
             }
+            Uop::_GUARD_TAG => {
+                let s = self.at(u.oparg);
+                self.guard_tag(s, u.operand as u8, u.exit)?;
+            }
+            Uop::_GUARD_TOS_NONE | Uop::_GUARD_TOS_BOOL => {
+                let tag = if u.op == Uop::_GUARD_TOS_NONE {
+                    layout::TAG_NONE
+                } else {
+                    layout::TAG_BOOL
+                };
+                let s = self.at(0);
+                self.guard_tag(s, tag, u.exit)?;
+            }
+            Uop::_GUARD_TOS_LEN => {
+                let s = self.at(0);
+                self.guard_tag(s, layout::TAG_INT, u.exit)?;
+                let n = self.payload(s);
+                let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, n, 0);
+                self.exit_if(Some(negative), u.exit)?;
+            }
+            // After `_GUARD_TOS_INT` (the interpreter's truth for anything
+            // else).
+            Uop::_TO_BOOL_INT
+                if peek_slot(&self.st.frames, 0).and_then(|s| self.tag_of(s))
+                    == Some(layout::TAG_INT) =>
+            {
+                let s = self.at(0);
+                let n = self.payload(s);
+                let c = self.b.ins().icmp_imm_s(IntCC::NotEqual, n, 0);
+                self.drop_top(1);
+                return self.bool_result(c, next.as_ref());
+            }
+            Uop::_ITER_CHECK_LIST => {
+                let (sl, si) = (self.at(2), self.at(0));
+                self.guard_tag(sl, layout::TAG_LIST, u.exit)?;
+                self.guard_tag(si, layout::TAG_INT, u.exit)?;
+            }
+            Uop::_GUARD_NOT_EXHAUSTED_LIST => {
+                self.next_list_index(u.exit)?;
+            }
+            Uop::_ITER_NEXT_LIST => {
+                let (e, i) = self.next_list_index(u.exit)?;
+                let items = self.b.ins().load(
+                    types::I64,
+                    Self::flags(),
+                    e,
+                    ItemsLayout::list().items_addr as i32,
+                );
+                let off = self.b.ins().imul_imm_s(i, SLOT as i64);
+                let at = self.b.ins().iadd(items, off);
+                let t = self.b.ins().load(types::I64, Self::flags(), at, TAG);
+                let p = self.b.ins().load(types::I64, Self::flags(), at, PAYLOAD);
+                let next = self.b.ins().iadd_imm_s(i, 1);
+                let si = self.at(0);
+                self.set_typed(si, layout::TAG_INT, next);
+                let s = self.push_slot();
+                self.set(s, t, p, None);
+            }
             Uop::_CHECK_FUNCTION | Uop::_CHECK_BUILTIN => {
                 let want = u
                     .checked_callee()
@@ -1583,6 +1641,26 @@ impl Gen<'_, '_> {
             self.drop_top(3);
         }
         Ok(())
+    }
+
+    /// A list iteration's state (the list two below the top, the index on
+    /// top): exits unless both have their types and the index is below the
+    /// list's length; returns the list's entry and the index.
+    fn next_list_index(&mut self, exit: u32) -> Result<(Value, Value), TranslateError> {
+        let (sl, si) = (self.at(2), self.at(0));
+        let e = self.object_entry(sl, layout::TAG_LIST, exit, false)?;
+        self.guard_tag(si, layout::TAG_INT, exit)?;
+        let n = self.b.ins().load(
+            types::I64,
+            Self::flags(),
+            e,
+            ItemsLayout::list().items_len as i32,
+        );
+        let i = self.payload(si);
+        // A negative index is past the end as an unsigned number.
+        let done = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, i, n);
+        self.exit_if(Some(done), exit)?;
+        Ok((e, i))
     }
 
     /// The int index on top as an item number below `n`, a negative one
