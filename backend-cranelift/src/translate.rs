@@ -1251,6 +1251,28 @@ impl Gen<'_, '_> {
                 self.drop_top(1);
                 return self.bool_result(c, next.as_ref());
             }
+            Uop::_CALL_LIST_APPEND => {
+                self.list_append(&u, 1)?;
+                self.drop_top(2);
+                let s = self.push_slot();
+                self.set_const(s, GuestValue::None);
+            }
+            Uop::_LIST_APPEND if u.oparg > 0 => {
+                self.list_append(&u, u.oparg)?;
+                self.drop_top(1);
+            }
+            // `not` of a bool (the interpreter's truth for anything else).
+            Uop::_UNARY_NOT
+                if peek_slot(&self.st.frames, 0).and_then(|s| self.tag_of(s))
+                    == Some(layout::TAG_BOOL) =>
+            {
+                let s = self.at(0);
+                let p = self.payload(s);
+                let p = self.b.ins().band_imm_s(p, 0xff);
+                let c = self.b.ins().icmp_imm_s(IntCC::Equal, p, 0);
+                self.drop_top(1);
+                return self.bool_result(c, next.as_ref());
+            }
             Uop::_ITER_CHECK_LIST => {
                 let (sl, si) = (self.at(2), self.at(0));
                 self.guard_tag(sl, layout::TAG_LIST, u.exit)?;
@@ -1641,6 +1663,19 @@ impl Gen<'_, '_> {
             self.drop_top(3);
         }
         Ok(())
+    }
+
+    /// Appends the top of the stack to the list `below` slots under it
+    /// through the append helper (both slots stay where they are); the
+    /// uop's exit when that slot holds no list or the list cannot grow.
+    fn list_append(&mut self, u: &UopInst, below: u32) -> Result<(), TranslateError> {
+        let (item, list) = (self.at(0), self.at(below));
+        self.guard_tag(list, layout::TAG_LIST, u.exit)?;
+        let p = self.payload(list);
+        // The helper takes the list's object, the payload's low four bytes.
+        let obj = self.b.ins().band_imm_s(p, 0xffff_ffff);
+        let r = self.call_slots_helper(offsets::HELPER_LIST_APPEND, obj, item);
+        self.exit_if(Some(r), u.exit)
     }
 
     /// A list iteration's state (the list two below the top, the index on

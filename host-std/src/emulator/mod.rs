@@ -49,8 +49,9 @@
 //! emulator swaps the helper fields of the context that AArch64 code calls
 //! for entries of its trampoline page, `SVC #k; RET` with k the index in
 //! [`HELPERS`] (`helper_uop`, `helper_poll`, the list helpers, and the
-//! value-op, instance and attribute helpers Cranelift's code calls). Its
-//! interrupt hook sees the `SVC`, calls the original address from the
+//! value-op, instance, attribute and append helpers Cranelift's code
+//! calls). Its interrupt hook sees the `SVC`, calls the original address
+//! from the
 //! context natively with x0.. as arguments (per the helper's signature in
 //! [`JitContext`]), puts the result in x0, and the `RET` returns to the
 //! code. The original fields are restored when the run ends.
@@ -132,7 +133,7 @@ const EXCP_UDEF: u32 = 1;
 const EXCP_SWI: u32 = 2;
 const EXCP_BKPT: u32 = 7;
 /// Helper names, by trampoline index.
-const HELPERS: [&str; 7] = [
+const HELPERS: [&str; 8] = [
     "helper_uop",
     "helper_poll",
     "helper_list_get",
@@ -140,10 +141,11 @@ const HELPERS: [&str; 7] = [
     "helper_value_op",
     "helper_new_instance",
     "helper_slot_add",
+    "helper_list_append",
 ];
 
 /// The context's field for each helper of [`HELPERS`], in that order.
-fn helper_fields(ctx: &mut JitContext) -> [&mut usize; 7] {
+fn helper_fields(ctx: &mut JitContext) -> [&mut usize; 8] {
     [
         &mut ctx.helper_uop,
         &mut ctx.helper_poll,
@@ -152,6 +154,7 @@ fn helper_fields(ctx: &mut JitContext) -> [&mut usize; 7] {
         &mut ctx.helper_value_op,
         &mut ctx.helper_new_instance,
         &mut ctx.helper_slot_add,
+        &mut ctx.helper_list_append,
     ]
 }
 
@@ -163,6 +166,7 @@ type ListSetFn = unsafe extern "C" fn(*mut JitContext, u64, i64, *const Value) -
 type ValueOpFn = unsafe extern "C" fn(*mut JitContext, u64, *mut Value) -> u64;
 type NewInstanceFn = unsafe extern "C" fn(*mut JitContext, *const Value, *mut Value) -> u64;
 type SlotAddFn = unsafe extern "C" fn(*mut JitContext, *const Value, u64, *const Value) -> u64;
+type ListAppendFn = unsafe extern "C" fn(*mut JitContext, u64, *const Value) -> u64;
 
 /// Memory the emulator owns and keeps mapped: the trampoline page, then
 /// the stack (so a stack overflow runs into the trampoline, which Unicorn
@@ -774,11 +778,16 @@ fn service_helper(uc: &mut Unicorn<'_, Shared>, intno: u32) -> Result<(), String
                 a[1] as *const Value,
                 a[2] as *mut Value,
             ),
-            _ => std::mem::transmute::<usize, SlotAddFn>(helper)(
+            6 => std::mem::transmute::<usize, SlotAddFn>(helper)(
                 a[0] as *mut JitContext,
                 a[1] as *const Value,
                 a[2],
                 a[3] as *const Value,
+            ),
+            _ => std::mem::transmute::<usize, ListAppendFn>(helper)(
+                a[0] as *mut JitContext,
+                a[1],
+                a[2] as *const Value,
             ),
         }
     };
