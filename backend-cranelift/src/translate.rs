@@ -41,6 +41,7 @@ use trellis_core::tier2::uops::{Uop, UopInst, inline_enter_pops};
 use trellis_core::tier2::{Trace, value_ops};
 use trellis_core::value::{Value as GuestValue, layout};
 
+mod objects_in_place;
 mod value_paths;
 
 /// Addresses the code embeds.
@@ -1281,24 +1282,19 @@ impl Gen<'_, '_> {
             Uop::_GUARD_NOT_EXHAUSTED_LIST => {
                 self.next_list_index(u.exit)?;
             }
-            Uop::_ITER_NEXT_LIST => {
-                let (e, i) = self.next_list_index(u.exit)?;
-                let items = self.b.ins().load(
-                    types::I64,
-                    Self::flags(),
-                    e,
-                    ItemsLayout::list().items_addr as i32,
-                );
-                let off = self.b.ins().imul_imm_s(i, SLOT as i64);
-                let at = self.b.ins().iadd(items, off);
-                let t = self.b.ins().load(types::I64, Self::flags(), at, TAG);
-                let p = self.b.ins().load(types::I64, Self::flags(), at, PAYLOAD);
-                let next = self.b.ins().iadd_imm_s(i, 1);
-                let si = self.at(0);
-                self.set_typed(si, layout::TAG_INT, next);
-                let s = self.push_slot();
-                self.set(s, t, p, None);
+            Uop::_ITER_NEXT_LIST => self.list_next(&u)?,
+            Uop::_LOAD_DEREF | Uop::_STORE_DEREF => self.cell_access(&u)?,
+            Uop::_GUARD_BOUND_METHOD => self.guard_bound_method(&u)?,
+            Uop::_BOUND_METHOD_SELF
+                if peek_slot(&self.st.frames, 0).and_then(|s| self.tag_of(s))
+                    == Some(layout::TAG_BOUNDMETHOD) =>
+            {
+                self.bound_method_self()?
             }
+            Uop::_BOUND_METHOD_SELF
+                if peek_slot(&self.st.frames, 0)
+                    .and_then(|s| self.tag_of(s))
+                    .is_some() => {}
             Uop::_CHECK_FUNCTION | Uop::_CHECK_BUILTIN => {
                 let want = u
                     .checked_callee()
@@ -1440,31 +1436,6 @@ impl Gen<'_, '_> {
         self.object_entry(slot, layout::TAG_INSTANCE, exit, written)
     }
 
-    /// The address of the heap entry of the object in `slot`, after
-    /// checking that its tag is `tag` (else `exit`); `written`: for code
-    /// about to write into it, whose change flag is set first (the
-    /// collector's write barrier, as the x86-64 backend sets it).
-    fn object_entry(
-        &mut self,
-        slot: u32,
-        tag: u8,
-        exit: u32,
-        written: bool,
-    ) -> Result<Value, TranslateError> {
-        self.guard_tag(slot, tag, exit)?;
-        let p = self.payload(slot);
-        // An object is the payload's low four bytes.
-        let obj = self.b.ins().band_imm_s(p, 0xffff_ffff);
-        if written {
-            let flags = self.ctx_load(offsets::HEAP_DIRTY);
-            let flags = self.b.ins().load(types::I64, Self::flags(), flags, 0);
-            let at = self.b.ins().iadd(flags, obj);
-            let one = self.b.ins().iconst(types::I8, 1);
-            self.b.ins().store(Self::flags(), one, at, 0);
-        }
-        Ok(self.entry_of_object(p))
-    }
-
     /// `_STORE_ATTR_ADD`: the value goes into the attribute vector in
     /// place while it has room, and the instance moves to the new shape;
     /// a full vector is grown by the helper. Neither path changes a slot.
@@ -1599,128 +1570,6 @@ impl Gen<'_, '_> {
             }
         }
         Ok(())
-    }
-
-    /// The address of the items of the tuple whose entry is `e` (held in
-    /// the entry when its address word is 0).
-    fn tuple_items(&mut self, e: Value) -> Value {
-        let items = self
-            .b
-            .ins()
-            .load(types::I64, Self::flags(), e, self.tuple.items_addr as i32);
-        match self.tuple.inline_items {
-            None => items,
-            Some(inline) => {
-                let held = self.b.ins().iadd_imm_s(e, inline as i64);
-                let none = self.b.ins().icmp_imm_s(IntCC::Equal, items, 0);
-                self.b.ins().select(none, held, items)
-            }
-        }
-    }
-
-    /// `tuple[int]` read in place; an index out of range (after counting
-    /// a negative one from the end) exits.
-    fn tuple_item(&mut self, u: &UopInst) -> Result<(), TranslateError> {
-        let seq = self.at(1);
-        let e = self.object_entry(seq, layout::TAG_TUPLE, u.exit, false)?;
-        let n = self
-            .b
-            .ins()
-            .load(types::I64, Self::flags(), e, self.tuple.items_len as i32);
-        let i = self.item_index(n, u.exit)?;
-        let items = self.tuple_items(e);
-        self.read_item(items, i);
-        Ok(())
-    }
-
-    /// `list[int]` read (`_BINARY_SUBSCR_LIST_INT`: list NOS, index TOS)
-    /// or written (`_STORE_SUBSCR_LIST_INT`: the value under them) in
-    /// place, with no helper; an index out of range (after counting a
-    /// negative one from the end) or another type exits.
-    fn list_access(&mut self, u: &UopInst) -> Result<(), TranslateError> {
-        let get = u.op == Uop::_BINARY_SUBSCR_LIST_INT;
-        let list = ItemsLayout::list();
-        let seq = self.at(1);
-        let e = self.object_entry(seq, layout::TAG_LIST, u.exit, !get)?;
-        let n = self
-            .b
-            .ins()
-            .load(types::I64, Self::flags(), e, list.items_len as i32);
-        let i = self.item_index(n, u.exit)?;
-        let items = self
-            .b
-            .ins()
-            .load(types::I64, Self::flags(), e, list.items_addr as i32);
-        if get {
-            self.read_item(items, i);
-        } else {
-            let value = self.at(2);
-            let (t, p) = self.get(value);
-            let off = self.b.ins().imul_imm_s(i, SLOT as i64);
-            let at = self.b.ins().iadd(items, off);
-            self.b.ins().store(Self::flags(), t, at, TAG);
-            self.b.ins().store(Self::flags(), p, at, PAYLOAD);
-            self.drop_top(3);
-        }
-        Ok(())
-    }
-
-    /// Appends the top of the stack to the list `below` slots under it
-    /// through the append helper (both slots stay where they are); the
-    /// uop's exit when that slot holds no list or the list cannot grow.
-    fn list_append(&mut self, u: &UopInst, below: u32) -> Result<(), TranslateError> {
-        let (item, list) = (self.at(0), self.at(below));
-        self.guard_tag(list, layout::TAG_LIST, u.exit)?;
-        let p = self.payload(list);
-        // The helper takes the list's object, the payload's low four bytes.
-        let obj = self.b.ins().band_imm_s(p, 0xffff_ffff);
-        let r = self.call_slots_helper(offsets::HELPER_LIST_APPEND, obj, item);
-        self.exit_if(Some(r), u.exit)
-    }
-
-    /// A list iteration's state (the list two below the top, the index on
-    /// top): exits unless both have their types and the index is below the
-    /// list's length; returns the list's entry and the index.
-    fn next_list_index(&mut self, exit: u32) -> Result<(Value, Value), TranslateError> {
-        let (sl, si) = (self.at(2), self.at(0));
-        let e = self.object_entry(sl, layout::TAG_LIST, exit, false)?;
-        self.guard_tag(si, layout::TAG_INT, exit)?;
-        let n = self.b.ins().load(
-            types::I64,
-            Self::flags(),
-            e,
-            ItemsLayout::list().items_len as i32,
-        );
-        let i = self.payload(si);
-        // A negative index is past the end as an unsigned number.
-        let done = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, i, n);
-        self.exit_if(Some(done), exit)?;
-        Ok((e, i))
-    }
-
-    /// The int index on top as an item number below `n`, a negative one
-    /// counted from the end; out of range (or not an int) exits.
-    fn item_index(&mut self, n: Value, exit: u32) -> Result<Value, TranslateError> {
-        let si = self.at(0);
-        self.guard_tag(si, layout::TAG_INT, exit)?;
-        let i = self.payload(si);
-        let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
-        let from_end = self.b.ins().iadd(i, n);
-        let i = self.b.ins().select(negative, from_end, i);
-        let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, i, n);
-        self.exit_if(Some(out), exit)?;
-        Ok(i)
-    }
-
-    /// Replaces the sequence and index on top by item `i` of `items`.
-    fn read_item(&mut self, items: Value, i: Value) {
-        let off = self.b.ins().imul_imm_s(i, SLOT as i64);
-        let at = self.b.ins().iadd(items, off);
-        let t = self.b.ins().load(types::I64, Self::flags(), at, TAG);
-        let p = self.b.ins().load(types::I64, Self::flags(), at, PAYLOAD);
-        self.drop_top(2);
-        let s = self.push_slot();
-        self.set(s, t, p, None);
     }
 
     /// Given an instance's entry `e`: exits unless it has attribute `k`,
