@@ -41,6 +41,7 @@ use trellis_core::tier2::uops::{Uop, UopInst, inline_enter_pops};
 use trellis_core::tier2::{Trace, value_ops};
 use trellis_core::value::{Value as GuestValue, layout};
 
+mod int_division;
 mod objects_in_place;
 mod value_paths;
 
@@ -988,6 +989,9 @@ impl Gen<'_, '_> {
                 self.drop_top(2);
                 let s = self.push_slot();
                 self.set_typed(s, layout::TAG_INT, r);
+            }
+            Uop::_BINARY_OP_INT if Self::division(&u).is_some() => {
+                self.floor_div_mod(&u, Self::division(&u) == Some(true))?
             }
             Uop::_BINARY_OP_ADD_FLOAT
             | Uop::_BINARY_OP_SUBTRACT_FLOAT
