@@ -42,6 +42,7 @@ use trellis_core::tier2::{Trace, value_ops};
 use trellis_core::value::{Value as GuestValue, layout};
 
 mod int_division;
+mod iteration;
 mod objects_in_place;
 mod value_paths;
 
@@ -990,6 +991,7 @@ impl Gen<'_, '_> {
                 let s = self.push_slot();
                 self.set_typed(s, layout::TAG_INT, r);
             }
+            _ if self.iteration_known(&u) => self.iteration(&u)?,
             Uop::_BINARY_OP_INT if Self::division(&u).is_some() => {
                 self.floor_div_mod(&u, Self::division(&u) == Some(true))?
             }
