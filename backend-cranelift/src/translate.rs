@@ -41,6 +41,7 @@ use trellis_core::tier2::uops::{Uop, UopInst, inline_enter_pops};
 use trellis_core::tier2::{Trace, value_ops};
 use trellis_core::value::{Value as GuestValue, layout};
 
+mod generators;
 mod int_division;
 mod iteration;
 mod objects_in_place;
@@ -991,6 +992,9 @@ impl Gen<'_, '_> {
                 let s = self.push_slot();
                 self.set_typed(s, layout::TAG_INT, r);
             }
+            Uop::_GUARD_GEN => self.guard_generator(&u)?,
+            Uop::_GEN_RESUME => self.resume_generator(&u)?,
+            Uop::_GEN_YIELD => self.yield_generator(&u)?,
             _ if self.iteration_known(&u) => self.iteration(&u)?,
             Uop::_BINARY_OP_INT if Self::division(&u).is_some() => {
                 self.floor_div_mod(&u, Self::division(&u) == Some(true))?
