@@ -45,6 +45,7 @@ mod generators;
 mod int_division;
 mod iteration;
 mod objects_in_place;
+use objects_in_place::truth_in_place;
 mod value_paths;
 
 /// Addresses the code embeds.
@@ -1271,6 +1272,18 @@ impl Gen<'_, '_> {
             Uop::_LIST_APPEND if u.oparg > 0 => {
                 self.list_append(&u, u.oparg)?;
                 self.drop_top(1);
+            }
+            // The truth of a value whose type is known here; anything else
+            // (an instance may run `__bool__`) is the helper's.
+            Uop::_TO_BOOL
+                if peek_slot(&self.st.frames, 0)
+                    .and_then(|s| self.tag_of(s))
+                    .is_some_and(truth_in_place) =>
+            {
+                let s = self.at(0);
+                let c = self.truth(s)?;
+                self.drop_top(1);
+                return self.bool_result(c, next.as_ref());
             }
             // `not` of a bool (the interpreter's truth for anything else).
             Uop::_UNARY_NOT

@@ -258,4 +258,45 @@ impl Gen<'_, '_> {
         self.set(s, t, p, None);
         Ok(())
     }
+
+    /// The truth of the value in `slot`, whose tag ([`truth_in_place`])
+    /// is known, as an `i8` condition: a nonzero int, a true bool, a
+    /// non-empty list, tuple or dict; `None` is false.
+    pub(super) fn truth(&mut self, slot: u32) -> Result<Value, TranslateError> {
+        let tag = self
+            .tag_of(slot)
+            .ok_or(TranslateError("truth of a value of unknown type"))?;
+        if tag == layout::TAG_NONE {
+            let f = self.b.ins().iconst(types::I8, 0);
+            return Ok(f);
+        }
+        let p = self.payload(slot);
+        let v = match tag {
+            layout::TAG_INT => p,
+            layout::TAG_BOOL => self.b.ins().band_imm_s(p, 0xff),
+            _ => {
+                let len = match tag {
+                    layout::TAG_LIST => ItemsLayout::list().items_len,
+                    layout::TAG_TUPLE => ItemsLayout::tuple().items_len,
+                    _ => heap_layout::dict_len(),
+                };
+                let e = self.entry_of_object(p);
+                self.b.ins().load(types::I64, Self::flags(), e, len as i32)
+            }
+        };
+        Ok(self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 0))
+    }
+}
+
+/// Whether [`Gen::truth`] takes a value with tag `tag`.
+pub(super) fn truth_in_place(tag: u8) -> bool {
+    matches!(
+        tag,
+        layout::TAG_NONE
+            | layout::TAG_INT
+            | layout::TAG_BOOL
+            | layout::TAG_LIST
+            | layout::TAG_TUPLE
+            | layout::TAG_DICT
+    )
 }
