@@ -88,17 +88,13 @@ impl Gen<'_, '_> {
             .ins()
             .load(types::I64, Self::flags(), e, list.items_len as i32);
         let i = self.item_index(n, u.exit)?;
-        let items = self
-            .b
-            .ins()
-            .load(types::I64, Self::flags(), e, list.items_addr as i32);
+        let items = self.list_items(e);
         if get {
             self.read_item(items, i);
         } else {
             let value = self.at(2);
             let (t, p) = self.get(value);
-            let off = self.b.ins().imul_imm_s(i, SLOT as i64);
-            let at = self.b.ins().iadd(items, off);
+            let at = self.item_address(items, i);
             self.b.ins().store(Self::flags(), t, at, TAG);
             self.b.ins().store(Self::flags(), p, at, PAYLOAD);
             self.drop_top(3);
@@ -153,12 +149,29 @@ impl Gen<'_, '_> {
         Ok(i)
     }
 
-    /// Replaces the sequence and index on top by item `i` of `items`.
-    pub(super) fn read_item(&mut self, items: Value, i: Value) {
+    /// The address of the items of the list whose entry is `e`.
+    fn list_items(&mut self, e: Value) -> Value {
+        let at = ItemsLayout::list().items_addr as i32;
+        self.b.ins().load(types::I64, Self::flags(), e, at)
+    }
+
+    /// The address of item `i` (an index already checked) of `items`.
+    fn item_address(&mut self, items: Value, i: Value) -> Value {
         let off = self.b.ins().imul_imm_s(i, SLOT as i64);
-        let at = self.b.ins().iadd(items, off);
+        self.b.ins().iadd(items, off)
+    }
+
+    /// The tag and payload words of item `i` of `items`.
+    fn load_item(&mut self, items: Value, i: Value) -> (Value, Value) {
+        let at = self.item_address(items, i);
         let t = self.b.ins().load(types::I64, Self::flags(), at, TAG);
         let p = self.b.ins().load(types::I64, Self::flags(), at, PAYLOAD);
+        (t, p)
+    }
+
+    /// Replaces the sequence and index on top by item `i` of `items`.
+    pub(super) fn read_item(&mut self, items: Value, i: Value) {
+        let (t, p) = self.load_item(items, i);
         self.drop_top(2);
         let s = self.push_slot();
         self.set(s, t, p, None);
@@ -168,16 +181,8 @@ impl Gen<'_, '_> {
     /// and the index moves on; past the end exits.
     pub(super) fn list_next(&mut self, u: &UopInst) -> Result<(), TranslateError> {
         let (e, i) = self.next_list_index(u.exit)?;
-        let items = self.b.ins().load(
-            types::I64,
-            Self::flags(),
-            e,
-            ItemsLayout::list().items_addr as i32,
-        );
-        let off = self.b.ins().imul_imm_s(i, SLOT as i64);
-        let at = self.b.ins().iadd(items, off);
-        let t = self.b.ins().load(types::I64, Self::flags(), at, TAG);
-        let p = self.b.ins().load(types::I64, Self::flags(), at, PAYLOAD);
+        let items = self.list_items(e);
+        let (t, p) = self.load_item(items, i);
         let next = self.b.ins().iadd_imm_s(i, 1);
         let si = self.at(0);
         self.set_typed(si, layout::TAG_INT, next);
