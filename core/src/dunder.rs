@@ -828,14 +828,62 @@ pub fn compare(ctx: &mut dyn Ctx, op: CmpOp, a: Value, b: Value) -> Result<Value
 /// that never rebinds its two parameters (`rebinds` says that of a
 /// function; the interpreter finds them there when it returns
 /// `NotImplemented`) and `b`'s reflected method does not go first.
+///
+/// Also `!=` on an instance of a class with no `__ne__` and no builtin
+/// base: `object.__ne__` runs the class's `__eq__` and negates its answer,
+/// so that `__eq__` is the frame. With the function comes the frame's
+/// `aux`: the comparison, or [`NE_BY_EQ`].
 pub fn order_method(
     heap: &Heap,
     op: CmpOp,
     a: Value,
     b: Value,
     rebinds: impl Fn(crate::heap::ObjRef) -> bool,
-) -> Option<crate::heap::ObjRef> {
-    forward_method(heap, a, b, cmp_names(op).0, None, rebinds)
+) -> Option<(crate::heap::ObjRef, u32)> {
+    if let Some(f) = forward_method(heap, a, b, cmp_names(op).0, None, &rebinds) {
+        return Some((f, op as u32));
+    }
+    let Value::Instance(r) = a else {
+        return None;
+    };
+    let cls = instance::class_of(heap, r);
+    let plain = |c: &crate::objects::class::ClassObj| c.builtin_base.is_none();
+    if op != CmpOp::Ne
+        || class::lookup(heap, cls, Special::ne.id()).is_some()
+        || !matches!(cls, Value::Class(c) if heap.class(c).is_some_and(plain))
+    {
+        return None;
+    }
+    forward_method(heap, a, b, Special::eq, None, rebinds).map(|f| (f, NE_BY_EQ))
+}
+
+/// The `aux` of a comparison frame running `__eq__` for `!=` (see
+/// [`order_method`]): its answer is negated, and a `NotImplemented` goes
+/// on as `!=`'s.
+pub const NE_BY_EQ: u32 = 0x100 | CmpOp::Ne as u32;
+
+/// What a comparison frame with `aux` (see [`order_method`]) gives for
+/// the value `v` its method returned, with the operands `a` and `b`.
+pub fn compare_frame_result(
+    ctx: &mut dyn Ctx,
+    aux: u32,
+    v: Value,
+    a: Value,
+    b: Value,
+) -> Result<Value, Exception> {
+    let op = if aux == NE_BY_EQ {
+        if v != Value::NotImplemented {
+            return Ok(Value::Bool(!truthy(ctx, v)?));
+        }
+        CmpOp::Ne
+    } else {
+        if v != Value::NotImplemented {
+            return Ok(v);
+        }
+        CmpOp::from_u32(aux)
+            .ok_or_else(|| exc!(SystemError, "a comparison frame without its operation"))?
+    };
+    compare_after_forward(ctx, op, a, b)
 }
 
 /// `a op b` once `a`'s method (run as a frame, see [`order_method`])

@@ -115,6 +115,20 @@ fn orderings_of_instances_inline_the_classs_comparison_methods() {
 }
 
 #[test]
+fn not_equal_without_ne_inlines_the_classs_eq_and_negates_it() {
+    // `a != b` on a class defining only `__eq__` (as a dataclass does):
+    // `object.__ne__` runs `__eq__` and negates its answer. The trace
+    // inlines `__eq__` and negates its bool, no generic comparison left.
+    let src = "class V:\n    def __init__(self, k):\n        self.k = k\n    def __eq__(self, other):\n        return self.k == other.k\n\ndef testfunc(n):\n    vs = [V(i % 3) for i in range(n + 1)]\n    t = 0\n    for i in range(n):\n        if vs[i] != vs[i + 1]:\n            t += 1\n    return t\nprint(testfunc(100))\n";
+    let t = root(src, "100\n");
+    no_calls(&t);
+    let body = loop_body(&t);
+    assert_eq!(count(&body, "_INLINE_ENTER"), 1, "{}", t.listing());
+    assert_eq!(count(&body, "_COMPARE_OP"), 0, "{}", t.listing());
+    assert_eq!(count(&body, "_UNARY_NOT"), 1, "{}", t.listing());
+}
+
+#[test]
 fn binary_operators_on_instances_inline_the_classs_methods() {
     // `a + b`, `a * 2` and `a += b` run `V.__add__` and `V.__mul__`, and
     // `3 * a` runs `V.__rmul__` on the operands swapped: each the inlined

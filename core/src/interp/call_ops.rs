@@ -272,10 +272,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                 // `a < b` as the call `a.__lt__(b)` (and the others), its
                 // result in the two operands' place.
                 let (a, b) = (self.slot(sp - 2), self.slot(sp - 1));
-                let Some(f) = self.order_frame(arg, a, b) else {
+                let Some((f, aux)) = self.order_frame(arg, a, b) else {
                     return Err(exc!(SystemError, "no comparison method to call"));
                 };
-                let c = self.call_special_frame(f, &[a, b], sp - 2, FrameKind::Compare, arg)?;
+                let c = self.call_special_frame(f, &[a, b], sp - 2, FrameKind::Compare, aux)?;
                 self.land(c, sp - 2);
             }
             Op::UNARY_NEGATIVE | Op::UNARY_POSITIVE | Op::UNARY_INVERT => {
@@ -470,7 +470,12 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
 
     /// For `COMPARE_OP` `arg` of `a` and `b`: the method run as a frame
     /// (see [`crate::dunder::order_method`]).
-    pub(crate) fn order_frame(&self, arg: u32, a: Value, b: Value) -> Option<crate::heap::ObjRef> {
+    pub(crate) fn order_frame(
+        &self,
+        arg: u32,
+        a: Value,
+        b: Value,
+    ) -> Option<(crate::heap::ObjRef, u32)> {
         let op = crate::bytecode::CmpOp::from_u32(arg)?;
         crate::dunder::order_method(&self.heap, op, a, b, |f| {
             self.heap

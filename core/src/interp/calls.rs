@@ -450,13 +450,10 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
             return crate::dunder::binary_after_frame(self, op, inplace, ran, a, b);
         }
         if kind == FrameKind::Compare {
-            if v != Value::NotImplemented {
-                return Ok(v);
-            }
-            let (Some(op), &[a, b, ..]) = (crate::bytecode::CmpOp::from_u32(aux), operands) else {
+            let &[a, b, ..] = operands else {
                 return Err(exc!(SystemError, "a comparison frame without its operands"));
             };
-            return crate::dunder::compare_after_forward(self, op, a, b);
+            return crate::dunder::compare_frame_result(self, aux, v, a, b);
         }
         if kind == FrameKind::Length {
             return crate::dunder::len_result(&self.heap, v).map(Value::Int);

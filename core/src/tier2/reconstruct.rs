@@ -67,6 +67,10 @@ pub enum Returns {
     /// A comparison method (`__lt__`, `__eq__`, ...) run by that
     /// comparison: its result (a trace guards it is a bool).
     Order(CmpOp),
+    /// An `__eq__` run by `!=` for `object.__ne__` (see
+    /// [`crate::dunder::order_method`]): its result negated (a trace
+    /// guards it is a bool).
+    NotEqualByEq,
     /// A `__next__` run by the caller's `FOR_ITER` over an instance (on a
     /// copy of it the trace pushed, so the loop's three values stay): its
     /// value goes to the loop; a `StopIteration` it raises ends the loop.
@@ -93,7 +97,7 @@ pub const MAX_CODE: u32 = u32::MAX >> RETURNS_BITS;
 
 impl Returns {
     /// Every kind, in the order of their bits.
-    pub const ALL: [Returns; 21] = [
+    pub const ALL: [Returns; 22] = [
         Returns::Value,
         Returns::Instance,
         Returns::Nothing,
@@ -115,6 +119,7 @@ impl Returns {
         Returns::BinaryInPlace,
         Returns::Order(CmpOp::Eq),
         Returns::Order(CmpOp::Ne),
+        Returns::NotEqualByEq,
     ];
 
     fn bits(self) -> u32 {

@@ -815,16 +815,22 @@ impl Recorder {
         if ins.op.generic() == Op::COMPARE_OP
             && sp >= 2
             && let Some(op) = crate::bytecode::CmpOp::from_u32(arg)
-            && let Some(f) = crate::dunder::order_method(v.heap, op, s[sp - 2], s[sp - 1], |f| {
-                v.heap
-                    .function(f)
-                    .is_none_or(|f| (v.writes_local0)(f.code) || (v.writes_local1)(f.code))
-            })
+            && let Some((f, aux)) =
+                crate::dunder::order_method(v.heap, op, s[sp - 2], s[sp - 1], |f| {
+                    v.heap
+                        .function(f)
+                        .is_none_or(|f| (v.writes_local0)(f.code) || (v.writes_local1)(f.code))
+                })
         {
             // `a < b` (and the others) on an instance whose class defines
             // the method as a plain function: the interpreter runs it as a
             // frame, and it is inlined.
-            return self.operator_call(v, depth, Returns::Order(op), f, s[sp - 2], s[sp - 1]);
+            let returns = if aux == crate::dunder::NE_BY_EQ {
+                Returns::NotEqualByEq
+            } else {
+                Returns::Order(op)
+            };
+            return self.operator_call(v, depth, returns, f, s[sp - 2], s[sp - 1]);
         }
         if let Some(special) = crate::dunder::unary_special(ins.op)
             && sp >= 1
@@ -1970,8 +1976,12 @@ impl Recorder {
                     }
                     // An ordering's bool; `NotImplemented` (or another
                     // value, rarer) is the interpreter's to go on with.
-                    (Returns::Order(_), Value::Bool(_)) => e!(_GUARD_TOS_BOOL),
-                    (Returns::Order(_), _) => return Step::Abort(AbortReason::Unsupported),
+                    (Returns::Order(_) | Returns::NotEqualByEq, Value::Bool(_)) => {
+                        e!(_GUARD_TOS_BOOL)
+                    }
+                    (Returns::Order(_) | Returns::NotEqualByEq, _) => {
+                        return Step::Abort(AbortReason::Unsupported);
+                    }
                     // A binary method's value of the type it had here;
                     // `NotImplemented` is the interpreter's to go on with.
                     (
@@ -2001,7 +2011,7 @@ impl Recorder {
                     // The bool the caller's test runs on again.
                     e!(_TO_BOOL_INT);
                 }
-                if callee.returns == Returns::ContainsNot {
+                if matches!(callee.returns, Returns::ContainsNot | Returns::NotEqualByEq) {
                     e!(_UNARY_NOT);
                 }
             }

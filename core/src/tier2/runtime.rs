@@ -1138,6 +1138,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
                     Returns::Contains => (FrameKind::Contains, 0),
                     Returns::ContainsNot => (FrameKind::Contains, 1),
                     Returns::Order(op) => (FrameKind::Compare, op as u32),
+                    Returns::NotEqualByEq => (FrameKind::Compare, crate::dunder::NE_BY_EQ),
                     Returns::ForIterNext => (FrameKind::ForIterNext, 0),
                     Returns::Binary | Returns::BinaryReflected | Returns::BinaryInPlace => {
                         // Which operation: the argument of the caller's
