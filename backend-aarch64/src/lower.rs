@@ -1017,6 +1017,22 @@ impl Gen<'_> {
                 self.pop();
                 self.push(Loc::Fpr(d));
             }
+            Uop::_GUARD_INTS_DIVIDE_AS_FLOATS => {
+                for k in [1, 0] {
+                    let (r, own) = self.int_any_at(k);
+                    // |x| < 2**53 exactly when x + 2**53 shifted right by
+                    // 54 is zero (wrapping included).
+                    self.a.mov_ri(TMP, 1 << 53);
+                    self.a.add_rr(TMP, TMP, r);
+                    let shifted = self.a.asr_ri(TMP, TMP, 54);
+                    self.check(shifted);
+                    self.exit_to(Branch::NonZero(TMP), u.exit)?;
+                    if k == 0 {
+                        self.exit_to(Branch::Zero(r), u.exit)?;
+                    }
+                    self.free_if(r, own);
+                }
+            }
             Uop::_TOS_INT_TO_FLOAT | Uop::_NOS_INT_TO_FLOAT => {
                 let k = if u.op == Uop::_TOS_INT_TO_FLOAT { 0 } else { 1 };
                 let (r, own) = self.int_any_at(k);

@@ -1028,6 +1028,22 @@ impl Gen<'_, '_> {
                 let s = self.push_slot();
                 self.set_float(s, r);
             }
+            Uop::_GUARD_INTS_DIVIDE_AS_FLOATS => {
+                for k in [1, 0] {
+                    let s = self.at(k);
+                    let p = self.payload(s);
+                    // |x| < 2**53 exactly when x + 2**53 shifted right by
+                    // 54 is zero (wrapping included).
+                    let biased = self.b.ins().iadd_imm_s(p, 1 << 53);
+                    let high = self.b.ins().sshr_imm_u(biased, 54);
+                    let inexact = self.b.ins().icmp_imm_s(IntCC::NotEqual, high, 0);
+                    self.exit_if(Some(inexact), u.exit)?;
+                    if k == 0 {
+                        let zero = self.b.ins().icmp_imm_s(IntCC::Equal, p, 0);
+                        self.exit_if(Some(zero), u.exit)?;
+                    }
+                }
+            }
             Uop::_TOS_INT_TO_FLOAT | Uop::_NOS_INT_TO_FLOAT => {
                 let k = if u.op == Uop::_TOS_INT_TO_FLOAT { 0 } else { 1 };
                 let s = self.at(k);

@@ -1666,6 +1666,31 @@ impl Gen<'_> {
                 self.pop();
                 self.push(Loc::Fpr(d));
             }
+            Uop::_GUARD_INTS_DIVIDE_AS_FLOATS => {
+                for k in [1, 0] {
+                    match self.peek(k) {
+                        Loc::Const(Value::Int(c))
+                            if c.unsigned_abs() < 1 << 53 && (k == 1 || c != 0) => {}
+                        _ => {
+                            let (r, own) = self.int_any_at(k);
+                            // |x| < 2**53 exactly when x + 2**53 shifted
+                            // right by 54 is zero (wrapping included).
+                            self.a.mov_ri(TMP, 1 << 53);
+                            self.a.alu_rr(Alu::Add, TMP, r);
+                            self.a.sar_ri(TMP, 54);
+                            self.a.test_rr(TMP, TMP);
+                            self.exit_to(Some(Cond::NE), u.exit, None)?;
+                            if k == 0 {
+                                self.a.test_rr(r, r);
+                                self.exit_to(Some(Cond::E), u.exit, None)?;
+                            }
+                            if own {
+                                self.v.give_back_gpr(r);
+                            }
+                        }
+                    }
+                }
+            }
             Uop::_TOS_INT_TO_FLOAT | Uop::_NOS_INT_TO_FLOAT => {
                 let k = if u.op == Uop::_TOS_INT_TO_FLOAT { 0 } else { 1 };
                 let (r, own) = self.int_any_at(k);

@@ -123,6 +123,26 @@ fn repeated_float_additions_guard_each_position_at_most_once() {
 }
 
 #[test]
+fn int_true_division_is_float_division_behind_one_value_guard() {
+    // `i / 7` and `(n - i) / (i + 1)`: each a guard that both ints are
+    // exact as floats and the divisor is not zero, the two conversions
+    // and a float division; no generic operation left.
+    let (t, out) = trace_of(
+        "def testfunc(n):\n    a = 0.0\n    for i in range(n):\n        a += i / 8 + (n - i) / (i + 1)\n    return a > 0\nprint(testfunc(100))\n",
+    );
+    assert_eq!(out, "True\n");
+    let names = t.uop_names();
+    let count = |name: &str| names.iter().filter(|n| **n == name).count();
+    assert_eq!(count("_BINARY_OP"), 0, "{}", t.listing());
+    assert!(
+        count("_GUARD_INTS_DIVIDE_AS_FLOATS") >= 2,
+        "{}",
+        t.listing()
+    );
+    assert!(count("_BINARY_OP_FLOAT") >= 2, "{}", t.listing());
+}
+
+#[test]
 fn five_copies_of_one_variable_keep_exactly_one_guard() {
     let (t, out) = trace_of(
         "def testfunc(n):\n    a = 2\n    x = 0\n    for _ in range(n):\n        x = a + a + a + a + a\n    return x\nprint(testfunc(100))\n",

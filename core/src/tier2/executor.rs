@@ -416,6 +416,12 @@ pub fn exec_uop(
             };
             s[sp - 1] = r;
         }
+        Uop::_GUARD_INTS_DIVIDE_AS_FLOATS => {
+            let exact = |v: Value| matches!(v, Value::Int(i) if i.unsigned_abs() < 1 << 53);
+            if !exact(s[sp - 2]) || !exact(s[sp - 1]) || s[sp - 1] == Value::Int(0) {
+                exit!(u);
+            }
+        }
         Uop::_TOS_INT_TO_FLOAT | Uop::_NOS_INT_TO_FLOAT => {
             let k = if u.op == Uop::_TOS_INT_TO_FLOAT { 1 } else { 2 };
             let Value::Int(i) = s[sp - k] else {

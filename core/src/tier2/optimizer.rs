@@ -301,7 +301,9 @@ pub fn optimize(
             | Uop::_JUMP_TO_TOP
             | Uop::_EXIT_TRACE
             | Uop::_DEOPT
-            | Uop::_COUNT_STEP => {}
+            | Uop::_COUNT_STEP
+            // The operands' values, not their types, decide.
+            | Uop::_GUARD_INTS_DIVIDE_AS_FLOATS => {}
             Uop::_LOAD_FAST_CHECK => {
                 let s = st.local(u.oparg);
                 if st.ty(s) != Ty::Unknown {

@@ -987,6 +987,21 @@ impl Recorder {
                     {
                         e!(_BINARY_OP, arg)
                     }
+                    // `int / int` of ints exact as floats, by a nonzero
+                    // divisor (checked again in the trace): float division.
+                    (Value::Int(a), Value::Int(b))
+                        if op == BinOp::TrueDiv
+                            && a.unsigned_abs() < 1 << 53
+                            && b.unsigned_abs() < 1 << 53
+                            && b != 0 =>
+                    {
+                        e!(_GUARD_NOS_INT);
+                        e!(_GUARD_TOS_INT);
+                        e!(_GUARD_INTS_DIVIDE_AS_FLOATS);
+                        e!(_NOS_INT_TO_FLOAT);
+                        e!(_TOS_INT_TO_FLOAT);
+                        e!(_BINARY_OP_FLOAT, op as u32);
+                    }
                     (Value::Int(_), Value::Int(_)) if op != BinOp::TrueDiv => {
                         e!(_GUARD_NOS_INT);
                         e!(_GUARD_TOS_INT);

@@ -161,6 +161,10 @@ define_uops! {
     /// Python does when an int meets a float.
     _TOS_INT_TO_FLOAT: None, |_n| (1, 1), [PURE];
     _NOS_INT_TO_FLOAT: None, |_n| (2, 2), [PURE];
+    /// Leaves unless the two ints on top are exact as floats (magnitudes
+    /// below 2**53) and the top one is not zero: `int / int` is then the
+    /// quotient of the two converted, correctly rounded as CPython's.
+    _GUARD_INTS_DIVIDE_AS_FLOATS: None, |_n| (0, 0), [GUARD];
     /// Any operator on any values, through a helper.
     _BINARY_OP: BinOp, |_n| (2, 1), [ESCAPES | DEOPT];
     /// `str + str` or `str += str` (oparg as `_BINARY_OP`'s;
