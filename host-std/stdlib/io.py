@@ -856,12 +856,15 @@ class TextIOWrapper(TextIOBase):
     def read(self, size=-1):
         self._start_reading()
         if size is None or size < 0:
-            while self._more():
-                pass
-            text = self._text[self._pos :]
+            # Chunks joined once at the end: appending each to the text
+            # read so far would copy it again for every chunk.
+            parts = [self._text[self._pos :]]
             self._text = ""
             self._pos = 0
-            return text
+            while self._more():
+                parts.append(self._text)
+                self._text = ""
+            return "".join(parts)
         while len(self._text) - self._pos < size and self._more():
             pass
         end = self._pos + size

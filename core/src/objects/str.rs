@@ -229,6 +229,13 @@ impl<'a> StrRef<'a> {
         if self.obj.ascii {
             return i.min(self.text.len());
         }
+        // The end, when the length is known: no walk to it.
+        if let Text::Flat(_, c) | Text::View { cursor: c, .. } = &self.obj.text
+            && c.chars.get() != u32::MAX
+            && i >= c.chars.get() as usize
+        {
+            return self.text.len();
+        }
         let walk = |from_char: usize, from_byte: usize| {
             self.text
                 .get(from_byte..)

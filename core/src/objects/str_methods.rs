@@ -99,32 +99,28 @@ fn str_arg(heap: &Heap, v: Value, what: impl FnOnce() -> Exception) -> Result<&s
 }
 
 /// Start and end arguments of `find`, `count` and the like, as byte
-/// offsets into `s` (`None` when start lies past the end). An `ascii`
-/// text (as its object knows) indexes in constant time.
+/// offsets into string `r`'s text, with the start as a code point index
+/// (`None` when start lies past the end). The string's object indexes
+/// ASCII text in constant time, and other text from the last index it
+/// found (a loop calling `s.find(x, i)` with growing `i` walks the text
+/// once, not once per call).
 fn bounds(
     heap: &Heap,
-    s: &str,
-    ascii: bool,
+    r: ObjRef,
     a: &[Value],
     from: usize,
-) -> Result<Option<(usize, usize)>, Exception> {
-    let len = if ascii { s.len() } else { s.chars().count() };
-    let Some((start, end)) = super::slice::search_bounds(heap, len, a, from)? else {
+) -> Result<Option<(usize, usize, usize)>, Exception> {
+    let Some(text) = heap.str_obj(r) else {
         return Ok(None);
     };
-    if ascii {
-        return Ok(Some((start.min(s.len()), end.min(s.len()))));
-    }
-    let off = |i: usize| s.char_indices().nth(i).map_or(s.len(), |(o, _)| o);
-    Ok(Some((off(start), off(end))))
-}
-
-fn char_pos(s: &str, ascii: bool, byte: usize) -> i64 {
-    if ascii {
-        byte as i64
-    } else {
-        s[..byte].chars().count() as i64
-    }
+    let Some((start, end)) = super::slice::search_bounds(heap, text.char_len(), a, from)? else {
+        return Ok(None);
+    };
+    Ok(Some((
+        text.byte_offset(start),
+        text.byte_offset(end),
+        start,
+    )))
 }
 
 fn count_sub(hay: &str, needle: &str) -> usize {
@@ -645,7 +641,7 @@ pub fn call_method(
                     return Err(exc!(TypeError, "must be str, not {}", v.type_name()));
                 }
             };
-            let Some((bs, be)) = bounds(heap, s, ascii, a, 1)? else {
+            let Some((bs, be, first)) = bounds(heap, r, a, 1)? else {
                 return match attr {
                     count => Ok(Value::Int(0)),
                     find | rfind => Ok(Value::Int(-1)),
@@ -662,7 +658,9 @@ pub fn call_method(
                 hay.rfind(&sub)
             };
             match hit {
-                Some(b) => Ok(Value::Int(char_pos(s, ascii, bs + b))),
+                Some(b) if ascii => Ok(Value::Int((bs + b) as i64)),
+                // Counted from the start of the search, not of the text.
+                Some(b) => Ok(Value::Int((first + hay[..b].chars().count()) as i64)),
                 None if matches!(attr, find | rfind) => Ok(Value::Int(-1)),
                 None => Err(exc!(ValueError, "substring not found")),
             }
@@ -689,7 +687,7 @@ pub fn call_method(
                     ));
                 }
             };
-            let Some((bs, be)) = bounds(heap, s, ascii, a, 1)? else {
+            let Some((bs, be, _)) = bounds(heap, r, a, 1)? else {
                 return Ok(Value::Bool(false));
             };
             let hay = &s[bs..be];
