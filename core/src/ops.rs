@@ -862,7 +862,8 @@ fn order_at(
             if let (Some(p), Some(q)) = (
                 plain_unless(heap, a, &ordered),
                 plain_unless(heap, b, &ordered),
-            ) && (p != a || q != b)
+                // (By identity: a NaN is not equal to itself.)
+            ) && (!identical(p, a) || !identical(q, b))
             {
                 return order_at(heap, op, p, q, depth + 1);
             }
