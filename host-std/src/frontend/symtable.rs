@@ -579,7 +579,18 @@ impl Builder {
             Expr::Name(n) => {
                 let name = n.id.as_str();
                 match n.ctx {
-                    ExprContext::Store | ExprContext::Del => self.bind(name),
+                    ExprContext::Store | ExprContext::Del => {
+                        if name == "__debug__" {
+                            // A constant (see the code generator).
+                            let what = if n.ctx == ExprContext::Del {
+                                "delete"
+                            } else {
+                                "assign to"
+                            };
+                            self.fail(n.start(), format!("cannot {what} __debug__"));
+                        }
+                        self.bind(name)
+                    }
                     _ => {
                         self.use_name(name);
                         if name == "super" {

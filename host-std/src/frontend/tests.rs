@@ -111,6 +111,19 @@ fn syntax_errors_name_their_place() {
 }
 
 #[test]
+fn debug_is_a_constant_no_statement_may_rebind() {
+    let e = err("x = 1\n__debug__ = 0\n");
+    assert_eq!(
+        (e.kind, e.line, e.column, e.message.as_str()),
+        (CompileErrorKind::Syntax, 2, 1, "cannot assign to __debug__")
+    );
+    let e = err("for __debug__ in []:\n    pass\n");
+    assert_eq!(e.message, "cannot assign to __debug__");
+    let e = err("del __debug__\n");
+    assert_eq!(e.message, "cannot delete __debug__");
+}
+
+#[test]
 fn malformed_number_literals_get_cpythons_messages() {
     for (src, want) in [
         ("x = 0x\n", "invalid hexadecimal literal"),

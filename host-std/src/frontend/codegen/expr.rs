@@ -127,6 +127,10 @@ impl<'a> Compiler<'a> {
                 if n.ctx != ExprContext::Load {
                     return Err(Located::unsupported(n.start(), "this use of a name"));
                 }
+                // A constant to CPython's compiler (no `-O` here).
+                if n.id.as_str() == "__debug__" {
+                    return self.load_const(Const::Bool(true));
+                }
                 self.load_name(n.id.as_str());
             }
             Expr::NumberLiteral(n) => match &n.value {
