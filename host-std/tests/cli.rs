@@ -200,6 +200,37 @@ fn version_lists_the_engines_compiled_in() {
 }
 
 #[test]
+fn recursion_through_builtins_goes_as_deep_as_cpythons() {
+    // `max(map(height, t))` inside `height`: each level is a frame and a
+    // nested run of the dispatch loop (a builtin calling guest code). The
+    // CLI's thread has the stack for them; as in CPython, each counts
+    // against the recursion limit, so about 500 levels fit, not 1000.
+    let src = |depth: usize| {
+        format!(
+            "def height(t):\n    return 1 + max(map(height, t), default=0)\nt = []\nfor _ in range({depth}):\n    t = [t]\ntry:\n    print(height(t))\nexcept RecursionError as e:\n    print('RecursionError', e)\n"
+        )
+    };
+    for (depth, want) in [
+        (450, "451\n"),
+        (
+            600,
+            "RecursionError maximum recursion depth exceeded while calling a Python object\n",
+        ),
+    ] {
+        let p = temp(&format!("height{depth}.py"), src(depth).as_bytes());
+        for jit in ["off", "x64"] {
+            let out = trellis(&["run", "--jit", jit, p.to_str().unwrap()]);
+            assert_eq!(
+                text(&out.stdout),
+                want,
+                "{depth} {jit}: {}",
+                text(&out.stderr)
+            );
+        }
+    }
+}
+
+#[test]
 fn step_limit_stops_an_endless_loop() {
     let p = temp("loop.py", b"while True:\n    pass\n");
     let out = trellis(&["run", p.to_str().unwrap(), "--max-steps", "1000"]);

@@ -8,7 +8,8 @@
 //! the caller's frame state is saved so that its stack, which still holds
 //! the operands, is a root for the collector. A recording in progress is
 //! abandoned first: a trace cannot contain a call made from inside a
-//! helper. Nested runs are bounded ([`MAX_NESTED`]) so the Rust stack is.
+//! helper. Nested runs are bounded (`VmConfig::nested_runs`) so the Rust
+//! stack is.
 
 use super::Vm;
 use super::calls::Called;
@@ -20,9 +21,6 @@ use crate::host::{FrameStack, Output};
 use crate::tier2::AbortReason;
 use crate::tier2::recorder::Step;
 use crate::value::Value;
-
-/// Most nested runs of the dispatch loop at once.
-pub(crate) const MAX_NESTED: usize = 200;
 
 impl<F: FrameStack, O: Output> Ctx for Vm<F, O> {
     fn heap(&mut self) -> &mut Heap {
@@ -212,8 +210,16 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
 
     /// Calls guest callable `f` and runs it to its return.
     fn call_nested(&mut self, f: Value, args: Args) -> Result<Value, Exception> {
-        if self.nested >= MAX_NESTED {
+        if self.nested >= self.config.nested_runs {
             return Err(exc!(RecursionError, "maximum recursion depth exceeded"));
+        }
+        // CPython counts a call from C code against the recursion limit
+        // too: recursion through a builtin takes two levels a step.
+        if self.frames.len() + self.nested >= self.config.recursion_limit {
+            return Err(exc!(
+                RecursionError,
+                "maximum recursion depth exceeded while calling a Python object"
+            ));
         }
         self.abandon_recording();
         let at = self.frames.last().map_or(0, |fr| fr.sp as usize);

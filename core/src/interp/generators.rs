@@ -221,7 +221,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         sent: Value,
         throw: Option<Exception>,
     ) -> Result<Value, Exception> {
-        if self.nested >= super::callbacks::MAX_NESTED {
+        if self.nested >= self.config.nested_runs {
             return Err(exc!(RecursionError, "maximum recursion depth exceeded"));
         }
         let depth = self.frames.len();
@@ -396,7 +396,7 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         e: Exception,
         args: &[Value],
     ) -> Result<Value, Exception> {
-        if self.nested >= super::callbacks::MAX_NESTED {
+        if self.nested >= self.config.nested_runs {
             return Err(exc!(RecursionError, "maximum recursion depth exceeded"));
         }
         let depth = self.frames.len();

@@ -52,6 +52,14 @@ pub struct VmConfig {
     /// collector's own pacing: small values make the collector run often,
     /// which tests and fuzzing use to check that nothing live is freed.
     pub nursery: Option<usize>,
+    /// Most nested runs of the dispatch loop at once: a builtin or special
+    /// method calling guest code (`map`, `max`, `sorted(key=)`, `__eq__`,
+    /// a generator a builtin consumes) runs it in a nested run, on the
+    /// host's native stack. Past it, `RecursionError`. A level takes about
+    /// 14 KiB in a release build on x86-64, so the default fits a 2 MiB
+    /// stack; a host with a bigger stack may allow as many as the
+    /// recursion limit, as CPython does.
+    pub nested_runs: usize,
 }
 
 impl Default for VmConfig {
@@ -61,6 +69,7 @@ impl Default for VmConfig {
             step_limit: None,
             instruction_limit: None,
             nursery: None,
+            nested_runs: 200,
         }
     }
 }
