@@ -189,7 +189,8 @@ fn powu(x: C, n: u64) -> C {
     r
 }
 
-/// `_Py_c_pow`: `None` for zero to a negative or complex power.
+/// `_Py_c_pow`: `None` for zero to a negative or complex power, and for
+/// what CPython reports as that (an infinite phase).
 fn general_pow(a: C, b: C) -> Option<C> {
     if b.is_zero() {
         return Some(ONE);
@@ -207,6 +208,11 @@ fn general_pow(a: C, b: C) -> Option<C> {
     if b.im != 0.0 {
         len /= el::exp(at * b.im);
         phase += b.im * el::log(vabs);
+    }
+    // The C library's cos and sin of an infinite phase set `EDOM`, which
+    // CPython's `complex_pow` reports as this error.
+    if phase.is_infinite() {
+        return None;
     }
     Some(C::new(len * el::cos(phase), len * el::sin(phase)))
 }
