@@ -168,22 +168,7 @@ fn main() -> ExitCode {
         Err(e) => e.exit(),
     };
     match cli.command {
-        Command::Run(args) => {
-            // The program runs on a thread whose stack holds as many nested
-            // runs of the dispatch loop as the recursion limit allows frames
-            // (see `NESTED_RUNS`), as CPython's C stack does.
-            let runner = std::thread::Builder::new()
-                .name("trellis".into())
-                .stack_size(RUN_STACK_BYTES)
-                .spawn(move || run(args));
-            match runner.map(|t| t.join()) {
-                Ok(Ok(code)) => code,
-                _ => {
-                    diag("trellis: cannot start the program's thread\n");
-                    ExitCode::from(EXIT_USAGE)
-                }
-            }
-        }
+        Command::Run(args) => run(args),
         Command::Compile { file, output, path } => {
             let module = match program::load_with(&file, &program::search_path(path)) {
                 Ok(m) => m,
@@ -240,17 +225,6 @@ fn as_run_path(file: &std::path::Path) -> std::path::PathBuf {
     }
 }
 
-/// Nested runs of the dispatch loop (a builtin calling guest code, such as
-/// `max(map(f, xs))` inside `f`) the CLI allows: CPython's default
-/// recursion limit.
-const NESTED_RUNS: usize = 1000;
-
-/// The stack of the thread running the program: 256 MiB, room for
-/// [`NESTED_RUNS`] at 256 KiB each (a level takes about 14 KiB in a release
-/// build), so that a debug build fits too. Pages are only committed as the
-/// stack grows into them.
-const RUN_STACK_BYTES: usize = 256 << 20;
-
 fn run(a: RunArgs) -> ExitCode {
     let path = as_run_path(&a.file);
     let module = match program::load_with(&path, &program::search_path(a.path.clone())) {
@@ -261,7 +235,6 @@ fn run(a: RunArgs) -> ExitCode {
         vm: VmConfig {
             step_limit: a.max_steps,
             nursery: a.gc_nursery,
-            nested_runs: NESTED_RUNS,
             ..VmConfig::default()
         },
         engine: a.jit,
