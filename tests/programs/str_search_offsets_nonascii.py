@@ -1,9 +1,6 @@
 # find/rfind/index/rindex/count/startswith/endswith with start and end on
 # text that is not ASCII (the string keeps where its last index was, so a
-# loop of searches with growing starts walks the text once), and a text
-# file of such text read whole, in pieces, by lines and by iteration.
-import os
-import tempfile
+# loop of searches with growing starts walks the text once).
 
 s = "héllo wörld héllo"
 cases = [("l",), ("l", 3), ("l", -5), ("l", 3, 5), ("l", 20), ("o", -100, -2),
@@ -26,30 +23,3 @@ print(sum(t.startswith("cé", i) for i in range(len(t))))
 print([t.find("a", i) for i in range(len(t) - 1, 0, -997)])
 print([t.index("é", i, i + 4) for i in (5, 4001, 17, 7999, 2)])
 print(t[5:9], t[-3:], len(t), t[7996:])
-
-d = tempfile.mkdtemp()
-path = os.path.join(d, "text.txt")
-line = "12345,67,é ünïcödé\n"
-with open(path, "w", encoding="utf-8") as f:
-    f.write(line * 20000)
-with open(path, encoding="utf-8") as f:
-    whole = f.read()
-print(len(whole), whole == line * 20000)
-with open(path, encoding="utf-8") as f:
-    head = f.read(7)
-    rest = f.read()
-print(repr(head), len(rest), head + rest == whole)
-with open(path, encoding="utf-8") as f:
-    first = f.readline()
-    n = sum(1 for _ in f)
-print(repr(first), n)
-with open(path, encoding="utf-8") as f:
-    pieces = []
-    while True:
-        p = f.read(4099)
-        if not p:
-            break
-        pieces.append(p)
-print(len(pieces), "".join(pieces) == whole)
-os.remove(path)
-os.rmdir(d)

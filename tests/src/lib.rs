@@ -25,6 +25,7 @@ pub fn repo_root() -> PathBuf {
 /// `OSError` (ENOSYS), as EMBEDDING.md says.
 pub const NEEDS_FILES: &[&str] = &[
     "tests/programs/io_utf16_32.py",
+    "tests/programs/io_read_nonascii_text.py",
     "tests/programs/mod_configparser_files.py",
     "tests/programs/mod_errno.py",
     "tests/programs/mod_fs_random.py",
