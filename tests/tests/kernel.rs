@@ -46,6 +46,7 @@ const NO_PLATFORM: &[&str] = &[
     "tests/programs/mod_fractions.py",
     // Complex powers and `cmath` call `exp`, `log`, `sin`, `cos`.
     "tests/programs/complex_numbers.py",
+    "tests/programs/complex_pow_special_values.py",
     "tests/programs/mod_cmath.py",
     "tests/programs/mod_argparse_actions.py",
     "tests/programs/mod_argparse_basic.py",
