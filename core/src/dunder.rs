@@ -843,13 +843,12 @@ pub fn order_method(
     if let Some(f) = forward_method(heap, a, b, cmp_names(op).0, None, &rebinds) {
         return Some((f, op as u32));
     }
-    let Value::Instance(r) = a else {
+    let (CmpOp::Ne, Value::Instance(r)) = (op, a) else {
         return None;
     };
     let cls = instance::class_of(heap, r);
     let plain = |c: &crate::objects::class::ClassObj| c.builtin_base.is_none();
-    if op != CmpOp::Ne
-        || class::lookup(heap, cls, Special::ne.id()).is_some()
+    if class::lookup(heap, cls, Special::ne.id()).is_some()
         || !matches!(cls, Value::Class(c) if heap.class(c).is_some_and(plain))
     {
         return None;

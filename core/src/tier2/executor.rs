@@ -417,8 +417,10 @@ pub fn exec_uop(
             s[sp - 1] = r;
         }
         Uop::_GUARD_INTS_DIVIDE_AS_FLOATS => {
-            let exact = |v: Value| matches!(v, Value::Int(i) if i.unsigned_abs() < 1 << 53);
-            if !exact(s[sp - 2]) || !exact(s[sp - 1]) || s[sp - 1] == Value::Int(0) {
+            let (Value::Int(a), Value::Int(b)) = (s[sp - 2], s[sp - 1]) else {
+                exit!(u);
+            };
+            if !divides_as_floats(a, b) {
                 exit!(u);
             }
         }
@@ -1335,4 +1337,12 @@ pub fn range_iteration(args: &[Value]) -> Option<[i64; 3]> {
         _ => return None,
     };
     Some([stop, step, start])
+}
+
+/// Whether `a / b` of two ints is the quotient of the two as floats
+/// (`_GUARD_INTS_DIVIDE_AS_FLOATS`): both exact as floats (magnitudes below
+/// 2**53, so the IEEE quotient is CPython's correctly rounded one) and `b`
+/// not zero.
+pub fn divides_as_floats(a: i64, b: i64) -> bool {
+    a.unsigned_abs() < 1 << 53 && b.unsigned_abs() < 1 << 53 && b != 0
 }

@@ -990,10 +990,7 @@ impl Recorder {
                     // `int / int` of ints exact as floats, by a nonzero
                     // divisor (checked again in the trace): float division.
                     (Value::Int(a), Value::Int(b))
-                        if op == BinOp::TrueDiv
-                            && a.unsigned_abs() < 1 << 53
-                            && b.unsigned_abs() < 1 << 53
-                            && b != 0 =>
+                        if op == BinOp::TrueDiv && super::executor::divides_as_floats(a, b) =>
                     {
                         e!(_GUARD_NOS_INT);
                         e!(_GUARD_TOS_INT);
