@@ -11,11 +11,11 @@
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
+use super::Object;
 use super::attr_slots::AttrSlots;
 use super::intern::NameId;
 use super::namespace::Namespace;
 use super::shape::ShapeId;
-use super::{Object, alloc};
 use crate::error::{ExcKind, Exception, TraceEntry, exc};
 use crate::heap::{Heap, ObjRef};
 use crate::value::Value;
@@ -166,6 +166,7 @@ impl InstanceObj {
         }
     }
 
+    #[inline]
     pub fn size_estimate(&self) -> usize {
         self.slots.capacity() * core::mem::size_of::<Value>()
             + self
@@ -306,6 +307,28 @@ fn new_extra(is_exc: bool, shape: ShapeId, args: Value) -> Box<Extra> {
 /// A new instance of `class` with no attributes (an exception's `args`
 /// are `args`).
 pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value, Exception> {
+    match make_instance(heap, class, args) {
+        Ok(r) => Ok(Value::Instance(r)),
+        Err(NoInstance::NoMemory) => Err(exc!(MemoryError, "out of memory")),
+        Err(NoInstance::NotAClass) => {
+            Err(exc!(SystemError, "an instance of a value that is no class"))
+        }
+    }
+}
+
+/// Why [`make_instance`] made nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoInstance {
+    NoMemory,
+    NotAClass,
+}
+
+/// [`new_instance`] for callers that want the reference itself: machine
+/// code's helper gets it back in a register. Through the `Result<Value,
+/// Exception>` in memory it read the value's tag as a word just after it
+/// was stored as a byte (a store-forwarding stall per instance made).
+#[inline]
+pub fn make_instance(heap: &mut Heap, class: Value, args: Value) -> Result<ObjRef, NoInstance> {
     let (shape, hint) = match class {
         Value::Class(r) => heap
             .class(r)
@@ -319,13 +342,13 @@ pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value,
         None => {
             let mut s = AttrSlots::new();
             if s.reserve_total(hint).is_err() {
-                return Err(exc!(MemoryError, "out of memory"));
+                return Err(NoInstance::NoMemory);
             }
             s
         }
     };
     let Some(class_ref) = InstanceClass::of(class) else {
-        return Err(exc!(SystemError, "an instance of a value that is no class"));
+        return Err(NoInstance::NotAClass);
     };
     // Most instances have neither: nothing more is built for them (an
     // `ExcState` made and dropped per instance was a tenth of the time of
@@ -336,16 +359,13 @@ pub fn new_instance(heap: &mut Heap, class: Value, args: Value) -> Result<Value,
     } else {
         None
     };
-    alloc(
-        heap,
-        Object::Instance(InstanceObj {
-            class: class_ref,
-            shape,
-            slots,
-            extra,
-        }),
-        Value::Instance,
-    )
+    heap.alloc(Object::Instance(InstanceObj {
+        class: class_ref,
+        shape,
+        slots,
+        extra,
+    }))
+    .map_err(|_| NoInstance::NoMemory)
 }
 
 /// A new instance of `class` (deriving from a builtin type) carrying

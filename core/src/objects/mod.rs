@@ -147,6 +147,8 @@ impl Object {
     }
 
     /// Roughly how many bytes the object owns (for the collector's pacing).
+    /// Inlined: where the kind of object is known, one arm is left.
+    #[inline]
     pub fn size_estimate(&self) -> usize {
         const V: usize = core::mem::size_of::<Value>();
         let inner = match self {
@@ -184,6 +186,8 @@ impl Object {
 }
 
 /// Allocates `o` and names it with `wrap`; a full heap is `MemoryError`.
+/// Inlined, as [`Heap::alloc`] is, so `o` is built in its heap entry.
+#[inline]
 pub(crate) fn alloc(
     heap: &mut Heap,
     o: Object,

@@ -352,14 +352,14 @@ pub unsafe extern "C" fn helper_new_instance(
             *class,
         )
     };
-    let made = instance::new_instance(st.heap, cls, Value::None);
+    let made = instance::make_instance(st.heap, cls, Value::None);
     super::poll_soon_if_collecting(ctx, st.heap);
     match made {
-        Ok(v) => {
+        Ok(r) => {
             // SAFETY: the caller passes the address of a slot of the trace.
-            // Word by word, as `v` was written: one 16-byte copy of it
-            // waited for both stores (a store-forwarding stall).
-            unsafe { store_words(out, v) };
+            // Word by word, as the trace reads it: one 16-byte copy of a
+            // value waits for both of its stores (a store-forwarding stall).
+            unsafe { store_words(out, Value::Instance(r)) };
             0
         }
         Err(_) => 1,
