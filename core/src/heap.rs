@@ -307,6 +307,15 @@ pub fn cell_entry_offset() -> usize {
     }
 }
 
+/// Drops an object that found no place in the heap. Out of line so that
+/// [`Heap::alloc`]'s caller never needs the object in memory: dropping it
+/// in place would take its address on the common path too.
+#[cold]
+#[inline(never)]
+fn discard(obj: Object) {
+    drop(obj);
+}
+
 /// Single roots a caller may push after [`Heap::push_roots`] without the
 /// root stack reallocating.
 const ROOT_SLACK: usize = 64;
@@ -383,15 +392,21 @@ impl Heap {
     /// loads (a store-forwarding stall that was a third of this function's
     /// time on a program making an instance per iteration). The
     /// bookkeeping stays out of line, in [`Heap::claim_entry`].
-    #[inline]
+    #[inline(always)]
     pub fn alloc(&mut self, obj: Object) -> Result<ObjRef, HeapFull> {
-        let i = self.claim_entry(obj.size_estimate())?;
-        match self.slots.get_mut(i as usize) {
-            Some(entry) => {
-                *entry = Entry(Some(obj));
+        let claimed = match self.claim_entry(obj.size_estimate()) {
+            Ok(i) => self.slots.get_mut(i as usize).map(|e| (i, e)),
+            Err(_) => None,
+        };
+        match claimed {
+            Some((i, entry)) => {
+                entry.0 = Some(obj);
                 Ok(ObjRef(i))
             }
-            None => Err(HeapFull),
+            None => {
+                discard(obj);
+                Err(HeapFull)
+            }
         }
     }
 

@@ -108,6 +108,7 @@ impl AttrSlots {
     }
 
     /// Values that fit before the vector must grow.
+    #[inline]
     pub fn capacity(&self) -> usize {
         self.cap as usize
     }

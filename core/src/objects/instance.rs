@@ -166,15 +166,24 @@ impl InstanceObj {
         }
     }
 
-    #[inline]
+    /// Inlined with [`Object::size_estimate`] when an instance is made:
+    /// the common instance, with no `extra`, then never has its address
+    /// taken and is written into its heap entry from registers.
+    #[inline(always)]
     pub fn size_estimate(&self) -> usize {
-        self.slots.capacity() * core::mem::size_of::<Value>()
-            + self
-                .extra
-                .as_ref()
-                .map_or(0, |_| core::mem::size_of::<Extra>())
-            + self.dict().map_or(0, |d| d.size_estimate())
-            + self.exc().map_or(0, |e| {
+        let slots = self.slots.capacity() * core::mem::size_of::<Value>();
+        match &self.extra {
+            None => slots,
+            Some(extra) => slots + extra.size_estimate(),
+        }
+    }
+}
+
+impl Extra {
+    fn size_estimate(&self) -> usize {
+        core::mem::size_of::<Extra>()
+            + self.dict.as_ref().map_or(0, |d| d.size_estimate())
+            + self.exc.as_ref().map_or(0, |e| {
                 core::mem::size_of::<ExcState>()
                     + e.traceback.capacity() * core::mem::size_of::<TraceEntry>()
             })

@@ -147,8 +147,10 @@ impl Object {
     }
 
     /// Roughly how many bytes the object owns (for the collector's pacing).
-    /// Inlined: where the kind of object is known, one arm is left.
-    #[inline]
+    /// Inlined: where the kind of object is known, one arm is left, and
+    /// the object need not be in memory to be measured (see
+    /// [`Heap::alloc`]).
+    #[inline(always)]
     pub fn size_estimate(&self) -> usize {
         const V: usize = core::mem::size_of::<Value>();
         let inner = match self {
