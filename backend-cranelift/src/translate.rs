@@ -1086,13 +1086,7 @@ impl Gen<'_, '_> {
                 let (sa, sb) = (self.at(1), self.at(0));
                 // One side's type known (`x is None`, `x is True`): the
                 // tag decides how many payload bytes are the value's own.
-                let known = match (self.tag_of(sa), self.tag_of(sb)) {
-                    (_, Some(t)) | (Some(t), None) => t,
-                    (None, None) => {
-                        self.helper(pc, &u)?;
-                        return Ok(1);
-                    }
-                };
+                let known = self.tag_of(sb).or(self.tag_of(sa));
                 let c = self.identical(sa, sb, known);
                 let c = if u.oparg == 1 {
                     self.b.ins().icmp_imm_s(IntCC::Equal, c, 0)
@@ -1445,19 +1439,29 @@ impl Gen<'_, '_> {
     /// (`GuestValue::payload_bytes`; the rest of the word may be left
     /// over from what the slot held before). Floats compare bits, as
     /// `ops::identical` does.
-    fn identical(&mut self, a: u32, b: u32, known: u8) -> Value {
-        let bytes = layout::payload_bytes(known);
+    fn identical(&mut self, a: u32, b: u32, known: Option<u8>) -> Value {
         let (ta, pa) = self.get(a);
         let (tb, pb) = self.get(b);
         let same_tag = self.b.ins().icmp(IntCC::Equal, ta, tb);
-        if bytes == 0 {
-            return same_tag;
-        }
         let x = self.b.ins().bxor(pa, pb);
-        let x = match bytes {
-            1 => self.b.ins().band_imm_s(x, 0xff),
-            4 => self.b.ins().band_imm_s(x, 0xffff_ffff),
-            _ => x,
+        let x = match known.map(layout::payload_bytes) {
+            Some(0) => return same_tag,
+            Some(1) => self.b.ins().band_imm_s(x, 0xff),
+            Some(4) => self.b.ins().band_imm_s(x, 0xffff_ffff),
+            Some(_) => x,
+            // Neither type known: the left tag's mask, from the table
+            // (when the tags differ, any mask gives the same answer).
+            None => {
+                let table = self
+                    .b
+                    .ins()
+                    .iconst(types::I64, layout::PAYLOAD_MASKS.as_ptr() as i64);
+                let index = self.b.ins().band_imm_s(ta, 0xff);
+                let offset = self.b.ins().ishl_imm_s(index, 3);
+                let at = self.b.ins().iadd(table, offset);
+                let mask = self.b.ins().load(types::I64, Self::flags(), at, 0);
+                self.b.ins().band(x, mask)
+            }
         };
         let same_payload = self.b.ins().icmp_imm_s(IntCC::Equal, x, 0);
         self.b.ins().band(same_tag, same_payload)

@@ -1450,6 +1450,51 @@ impl Gen<'_> {
     /// A comparison whose flags say true under `cc`, its operands popped:
     /// fused with the branch guard `next` when that consumes it (2 uops
     /// lowered), else its bool pushed (1).
+    /// `a is b` (`negate`: `is not`) of two values in slots whose types
+    /// are not known here: the same tag, and payloads that agree on the
+    /// bits the tag says are the value's own (`layout::PAYLOAD_MASKS`; a
+    /// float's are all of them, as `ops::identical` compares floats).
+    fn identical_in_memory(
+        &mut self,
+        pc: usize,
+        u: &UopInst,
+        (a, b): (u32, u32),
+        next: Option<UopInst>,
+    ) -> Result<usize, LowerError> {
+        let negate = u.oparg == 1;
+        let (t, p) = (self.gpr(), self.gpr());
+        if t == TMP || p == TMP {
+            // Every register pinned: the helper answers.
+            for r in [t, p] {
+                if r != TMP {
+                    self.free_gpr(r);
+                }
+            }
+            self.helper(pc, u)?;
+            return Ok(1);
+        }
+        let done = self.a.label();
+        self.a.load(t, slot_mem(a, TAG));
+        self.a.cmp_rm(t, slot_mem(b, TAG));
+        self.a.jcc(Cond::NE, done);
+        // The tag indexes the table; the mask it reads replaces it.
+        self.a.alu_ri(Alu::And, t, 0xff);
+        self.a.shl_ri(t, 3);
+        self.a.mov_ri(TMP, layout::PAYLOAD_MASKS.as_ptr() as i64);
+        self.a.alu_rr(Alu::Add, t, TMP);
+        self.a.load(t, mem(t, 0));
+        self.a.load(TMP, slot_mem(a, PAYLOAD));
+        self.a.load(p, slot_mem(b, PAYLOAD));
+        self.a.alu_rr(Alu::Xor, TMP, p);
+        self.a.alu_rr(Alu::And, TMP, t);
+        self.a.bind(done);
+        self.free_gpr(t);
+        self.free_gpr(p);
+        self.pop();
+        self.pop();
+        self.comparison_result(if negate { Cond::NE } else { Cond::E }, next)
+    }
+
     fn comparison_result(&mut self, cc: Cond, next: Option<UopInst>) -> Result<usize, LowerError> {
         if let Some(n) = next
             && matches!(n.op, Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP)
@@ -2315,6 +2360,9 @@ impl Gen<'_> {
                 let (other, single) = match (self.peek(1), self.peek(0)) {
                     (a, b) if singleton(b) => (a, b),
                     (a, b) if singleton(a) => (b, a),
+                    (Loc::Mem(a), Loc::Mem(b)) => {
+                        return self.identical_in_memory(pc, &u, (a, b), next);
+                    }
                     _ => {
                         self.helper(pc, &u)?;
                         return Ok(1);

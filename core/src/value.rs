@@ -128,6 +128,28 @@ pub mod layout {
             _ => 4,
         }
     }
+
+    /// By tag (any byte: the entries past [`TAG_LAST`] are 0), the bits of
+    /// the payload word that are the value's own: two values with one tag
+    /// are the same object (`is`, `ops::identical`) when their payloads
+    /// agree on these bits. Machine code reads it for `a is b` when neither
+    /// type is known at compile time.
+    pub static PAYLOAD_MASKS: [u64; 256] = payload_masks();
+
+    const fn payload_masks() -> [u64; 256] {
+        let mut masks = [0u64; 256];
+        let mut tag = 0;
+        while tag <= TAG_LAST as usize {
+            let bytes = payload_bytes(tag as u8);
+            masks[tag] = if bytes == 8 {
+                u64::MAX
+            } else {
+                (1u64 << (8 * bytes)) - 1
+            };
+            tag += 1;
+        }
+        masks
+    }
 }
 
 const _: () = assert!(core::mem::size_of::<Value>() == layout::SIZE);
@@ -374,6 +396,44 @@ impl Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn payload_masks_decide_identity_whatever_the_bytes_past_a_payload() {
+        use crate::heap::ObjRef;
+        let values = [
+            Value::None,
+            Value::Bool(true),
+            Value::Bool(false),
+            Value::Int(7),
+            Value::Int(-7),
+            Value::Float(0.0),
+            Value::Float(-0.0),
+            Value::Float(f64::NAN),
+            Value::Str(ObjRef(3)),
+            Value::Str(ObjRef(4)),
+            Value::Instance(ObjRef(3)),
+            Value::Instance(ObjRef(u32::MAX)),
+            Value::NotImplemented,
+        ];
+        for a in values {
+            for b in values {
+                let ((ta, pa), (tb, pb)) = (a.to_bits(), b.to_bits());
+                // What a slot may hold past a value's own bytes.
+                let junk = |p: u64, v: Value| match v.payload_bytes() {
+                    0 => p | 0xdead_beef,
+                    n @ 1..8 => p | (0xa5a5_a5a5_a5a5_a5a5 << (8 * n)),
+                    _ => p,
+                };
+                let same = ta == tb && (junk(pa, a) ^ pb) & layout::PAYLOAD_MASKS[ta as usize] == 0;
+                assert_eq!(same, crate::ops::identical(a, b), "{a:?} is {b:?}");
+            }
+        }
+        assert!(
+            layout::PAYLOAD_MASKS[layout::TAG_LAST as usize + 1..]
+                .iter()
+                .all(|&m| m == 0)
+        );
+    }
 
     #[test]
     fn from_bits_inverts_to_bits_for_every_tag() {

@@ -3,7 +3,8 @@
 //! trace checked, list items and list iteration are done in place, and
 //! stack copies and swaps, bound-method checks, float comparisons and
 //! identity tests against constants in registers and
-//! slots, with no call into the runtime; string indexing and comparisons
+//! slots, and identity tests of two values of unknown types, with no call
+//! into the runtime; string indexing and comparisons
 //! and tuple comparisons have a fast path that jumps over their helper
 //! call; a generator is resumed and saved at its `yield` in place; an
 //! append calls its own helper.
@@ -474,17 +475,27 @@ fn not_of_a_bool_calls_nothing_on_its_fast_path() {
     );
 }
 
-#[test]
-fn identity_tests_against_constants_call_nothing() {
-    // `None`, `True`, `False`, a sentinel object and a builtin type: the
-    // tag, then the payload's own bytes.
-    let src = "_M = object()\ndef testfunc(xs):\n    c = 0\n    for x in xs:\n        if x is True:\n            c += 1\n        \
-               if x is not False:\n            c += 10\n        if x is None:\n            c += 100\n        \
-               if x is _M:\n            c += 1000\n        if type(x) is int:\n            c += 10000\n    \
-               return c\nprint(testfunc([True, False, None, 1, 0, 'a', _M] * 20))\n";
-    let t = root(src, "423220\n");
-    // The loop's constants are the module's scalars (the rest never
-    // reaches the lowering).
+/// The calls in the machine code of each `op` of `t`, in order.
+fn calls_per(t: &Trace, low: &Lowered, op: Uop) -> Vec<usize> {
+    let mut calls = Vec::new();
+    for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
+        if t.uops[pc].op != op {
+            continue;
+        }
+        let end = low.uop_at.get(i + 1).map_or(low.code.len(), |n| n.0);
+        let d = Decoder::with_ip(64, &low.code[start..end], 0, DecoderOptions::NONE);
+        calls.push(
+            d.into_iter()
+                .filter(|ins| ins.mnemonic() == Mnemonic::Call)
+                .count(),
+        );
+    }
+    calls
+}
+
+/// `t`, recorded from `src`, lowered with the module's scalar constants
+/// (the rest never reaches the lowering of the loops here).
+fn lowered_with_scalars(t: &Trace, src: &str) -> Lowered {
     let module = trellis_host_std::frontend::compile(src, "t.py").expect("compiles");
     let consts: Vec<Value> = module
         .consts
@@ -500,22 +511,40 @@ fn identity_tests_against_constants_call_nothing() {
         trace_consts: 0x2000,
         counters: 0x3000,
     };
-    let low = lower(&t, &consts, &addrs, None).expect("lowers");
-    let mut seen = 0;
-    for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
-        if t.uops[pc].op != Uop::_IS_OP {
-            continue;
-        }
-        seen += 1;
-        let end = low.uop_at.get(i + 1).map_or(low.code.len(), |n| n.0);
-        let calls = Decoder::with_ip(64, &low.code[start..end], 0, DecoderOptions::NONE)
-            .iter()
-            .filter(|ins| ins.mnemonic() == Mnemonic::Call)
-            .count();
-        assert_eq!(calls, 0, "uop {pc}\n{}", t.listing());
-    }
+    lower(t, &consts, &addrs, None).expect("lowers")
+}
+
+#[test]
+fn identity_tests_against_constants_call_nothing() {
+    // `None`, `True`, `False`, a sentinel object and a builtin type: the
+    // tag, then the payload's own bytes.
+    let src = "_M = object()\ndef testfunc(xs):\n    c = 0\n    for x in xs:\n        if x is True:\n            c += 1\n        \
+               if x is not False:\n            c += 10\n        if x is None:\n            c += 100\n        \
+               if x is _M:\n            c += 1000\n        if type(x) is int:\n            c += 10000\n    \
+               return c\nprint(testfunc([True, False, None, 1, 0, 'a', _M] * 20))\n";
+    let t = root(src, "423220\n");
+    let low = lowered_with_scalars(&t, src);
+    let calls = calls_per(&t, &low, Uop::_IS_OP);
+    assert_eq!(calls, [0; 10], "{}", t.listing());
     // Five tests, in the peeled iteration and the loop.
-    assert_eq!(seen, 10, "{}", t.listing());
+}
+
+#[test]
+fn identity_of_two_values_of_unknown_types_calls_nothing() {
+    // `o is not best` over a list of objects of two classes and `None`:
+    // neither side is a constant or of a type the trace knows.
+    let src = "class A:\n    pass\nclass B:\n    pass\n\
+               def testfunc(xs):\n    best = xs[1]\n    c = 0\n    for o in xs:\n        \
+               if o is not best:\n            c += 1\n    return c\n\
+               print(testfunc([A(), B(), None, A()] * 25))\n";
+    let t = root(src, "75\n");
+    let low = lowered_with_scalars(&t, src);
+    let calls = calls_per(&t, &low, Uop::_IS_OP);
+    assert!(
+        !calls.is_empty() && calls.iter().all(|&c| c == 0),
+        "{}",
+        t.listing()
+    );
 }
 
 /// The instructions of the first `op` in `t`'s machine code.
