@@ -142,6 +142,11 @@ pub struct Heap {
 /// limit).
 pub const MAX_NESTING: u32 = 1000;
 
+/// An empty entry of the heap, charged for an object not built yet
+/// (see [`Heap::claim`]).
+#[must_use]
+pub struct Claim(u32);
+
 /// The heap is full: `u32` indices are exhausted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HeapFull;
@@ -408,6 +413,34 @@ impl Heap {
                 Err(HeapFull)
             }
         }
+    }
+
+    /// An entry for an object that will own `bytes` (as
+    /// [`Object::size_estimate`] counts them), charged and counted: the
+    /// caller builds the object and puts it there with [`Heap::fill`],
+    /// with no call in between. Built after the claim, the object goes
+    /// from registers straight into its entry; built before it, it must
+    /// wait in memory across the claim and is then copied, and the copy of
+    /// a just-built object stalls on its own stores.
+    #[inline]
+    pub fn claim(&mut self, bytes: usize) -> Result<Claim, HeapFull> {
+        let i = self.claim_entry(bytes)?;
+        if (i as usize) < self.slots.len() {
+            Ok(Claim(i))
+        } else {
+            Err(HeapFull)
+        }
+    }
+
+    /// Puts `obj` in the entry `claim` holds.
+    #[inline(always)]
+    pub fn fill(&mut self, claim: Claim, obj: Object) -> ObjRef {
+        if let Some(entry) = self.slots.get_mut(claim.0 as usize) {
+            // A claimed entry is empty: nothing to drop first (a drop call
+            // here would make the object wait in memory across it).
+            entry.0.get_or_insert(obj);
+        }
+        ObjRef(claim.0)
     }
 
     /// Charges an object of `bytes` and returns an empty entry for it,

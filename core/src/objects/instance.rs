@@ -10,6 +10,7 @@
 
 use alloc::boxed::Box;
 use alloc::vec::Vec;
+use core::mem::ManuallyDrop;
 
 use super::Object;
 use super::attr_slots::AttrSlots;
@@ -171,8 +172,14 @@ impl InstanceObj {
     /// taken and is written into its heap entry from registers.
     #[inline(always)]
     pub fn size_estimate(&self) -> usize {
-        let slots = self.slots.capacity() * core::mem::size_of::<Value>();
-        match &self.extra {
+        Self::owned_bytes(&self.slots, &self.extra)
+    }
+
+    /// What an instance made of these parts owns.
+    #[inline(always)]
+    fn owned_bytes(slots: &AttrSlots, extra: &Option<Box<Extra>>) -> usize {
+        let slots = slots.capacity() * core::mem::size_of::<Value>();
+        match extra {
             None => slots,
             Some(extra) => slots + extra.size_estimate(),
         }
@@ -368,13 +375,24 @@ pub fn make_instance(heap: &mut Heap, class: Value, args: Value) -> Result<ObjRe
     } else {
         None
     };
-    heap.alloc(Object::Instance(InstanceObj {
-        class: class_ref,
-        shape,
-        slots,
-        extra,
-    }))
-    .map_err(|_| NoInstance::NoMemory)
+    let bytes = core::mem::size_of::<Object>() + InstanceObj::owned_bytes(&slots, &extra);
+    // Not dropped should the claim unwind: so they can wait for it in
+    // registers, and the instance is built after it, in its entry.
+    let (slots, extra) = (ManuallyDrop::new(slots), ManuallyDrop::new(extra));
+    let Ok(claim) = heap.claim(bytes) else {
+        drop(ManuallyDrop::into_inner(slots));
+        drop(ManuallyDrop::into_inner(extra));
+        return Err(NoInstance::NoMemory);
+    };
+    Ok(heap.fill(
+        claim,
+        Object::Instance(InstanceObj {
+            class: class_ref,
+            shape,
+            slots: ManuallyDrop::into_inner(slots),
+            extra: ManuallyDrop::into_inner(extra),
+        }),
+    ))
 }
 
 /// A new instance of `class` (deriving from a builtin type) carrying
