@@ -109,6 +109,7 @@ impl Alu {
 /// Scalar double operations (`F2 0F op`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sse {
+    Sqrt = 0x51,
     Add = 0x58,
     Mul = 0x59,
     Sub = 0x5C,
@@ -817,6 +818,11 @@ mod tests {
                 |a| a.sse(Sse::Mul, Xmm(5), Xmm(13)),
                 "f2 41 0f 59 ed",
                 "mulsd xmm5, xmm13",
+            ),
+            (
+                |a| a.sse(Sse::Sqrt, Xmm(3), Xmm(9)),
+                "f2 41 0f 51 d9",
+                "sqrtsd xmm3, xmm9",
             ),
             (
                 |a| a.sse(Sse::Sub, Xmm(7), Xmm(6)),

@@ -29,6 +29,7 @@ mod generators;
 
 use alloc::vec::Vec;
 
+use trellis_core::builtins::Builtin;
 use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::objects::names::Attr;
 use trellis_core::tier2::context::offsets;
@@ -1776,6 +1777,35 @@ impl Gen<'_> {
                 }
                 self.pop();
                 self.push(Loc::Gpr(d, Kind::Int));
+            }
+            Uop::_CALL_BUILTIN_PURE
+                if u.oparg == 1
+                    && u.operand == Builtin::MathSqrt as u64
+                    && matches!(
+                        self.peek(0),
+                        Loc::Fpr(_) | Loc::Mem(_) | Loc::Const(Value::Float(_))
+                    ) =>
+            {
+                // `math.sqrt(x)` of a float: `sqrtsd`. A negative `x` (a
+                // domain error) or a NaN leaves for the interpreter, as
+                // does a value that is no float.
+                if let Loc::Mem(s) = self.peek(0) {
+                    self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_FLOAT as i32);
+                    self.exit_to(Some(Cond::NE), u.exit, None)?;
+                }
+                let (x, own) = self.float_any_at(0);
+                self.a.xorpd(XSCRATCH, XSCRATCH);
+                // CF: below zero, or unordered.
+                self.a.ucomisd(x, XSCRATCH);
+                self.exit_to(Some(Cond::B), u.exit, None)?;
+                let d = self.xmm();
+                self.a.sse(Sse::Sqrt, d, x);
+                if own {
+                    self.v.give_back_fpr(x);
+                }
+                self.pop();
+                self.pop();
+                self.push(Loc::Fpr(d));
             }
             Uop::_BINARY_OP_FLOAT if BinOp::from_u32(u.oparg) == Some(BinOp::TrueDiv) => {
                 let d = self.float_new_at(1);

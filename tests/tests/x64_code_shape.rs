@@ -3,7 +3,8 @@
 //! trace checked, list items and list iteration are done in place, and
 //! stack copies and swaps, bound-method checks, float comparisons and
 //! identity tests against constants in registers and
-//! slots, and identity tests of two values of unknown types, with no call
+//! slots, identity tests of two values of unknown types and square roots
+//! of floats, with no call
 //! into the runtime; string indexing and comparisons
 //! and tuple comparisons have a fast path that jumps over their helper
 //! call; a generator is resumed and saved at its `yield` in place; an
@@ -540,6 +541,24 @@ fn identity_of_two_values_of_unknown_types_calls_nothing() {
     let t = root(src, "75\n");
     let low = lowered_with_scalars(&t, src);
     let calls = calls_per(&t, &low, Uop::_IS_OP);
+    assert!(
+        !calls.is_empty() && calls.iter().all(|&c| c == 0),
+        "{}",
+        t.listing()
+    );
+}
+
+#[test]
+fn square_roots_of_floats_call_nothing() {
+    // `math.sqrt` of a float read from an attribute (in a slot) and of one
+    // computed in the loop (in a register).
+    let src = "import math\nclass P:\n    def __init__(self, x):\n        self.x = x\n\
+               def testfunc(ps):\n    t = 0.0\n    for p in ps:\n        \
+               t += math.sqrt(p.x) + math.sqrt(p.x * 4.0)\n    return t\n\
+               print(testfunc([P(9.0)] * 100))\n";
+    let t = root(src, "900.0\n");
+    let low = lowered_with_scalars(&t, src);
+    let calls = calls_per(&t, &low, Uop::_CALL_BUILTIN_PURE);
     assert!(
         !calls.is_empty() && calls.iter().all(|&c| c == 0),
         "{}",

@@ -1422,16 +1422,8 @@ impl Recorder {
                         if b == Builtin::Range && args.iter().all(|a| matches!(a, Value::Int(_))) {
                             self.int_range_call = Some(self.uops.len());
                         }
-                        match (b, n, s[sp - 1]) {
-                            (Builtin::Len, 1, Value::List(_)) => e!(_LEN_LIST),
-                            (Builtin::Len, 1, x) if ops::len(v.heap, x).is_ok() => e!(_CALL_LEN),
-                            (Builtin::IsInstance, 2, _) => e!(_CALL_ISINSTANCE),
-                            (Builtin::Ord, 1, Value::Str(_)) => e!(_CALL_ORD),
-                            _ if n <= 3 && crate::builtins::pure_on(b, args) => {
-                                e!(_CALL_BUILTIN_PURE, n, b as u64)
-                            }
-                            _ => e!(_CALL_BUILTIN, n, b as u64),
-                        }
+                        let (op, oparg, operand) = builtin_call_uop(v.heap, b, args);
+                        self.emit(v, depth, op, oparg, operand);
                     }
                     Value::Method(m) => {
                         let args = &s[sp - n as usize..sp];
@@ -1555,7 +1547,9 @@ impl Recorder {
                             return Step::Abort(AbortReason::Unsupported);
                         }
                         self.guard_heap_call(v, depth, b, args);
-                        e!(_CALL_BUILTIN, argc, b as u64);
+                        // `math.sqrt(x)`: as the plain call's.
+                        let (op, oparg, operand) = builtin_call_uop(v.heap, b, args);
+                        self.emit(v, depth, op, oparg, operand);
                     }
                     Value::BoundMethod(r) => {
                         let Some((func @ Value::Func(_), recv)) =
@@ -3863,5 +3857,20 @@ impl Recorder {
             self.emit(v, depth, Uop::_GUARD_SHAPE, below, shape as u64);
         }
         true
+    }
+}
+
+/// The uop calling builtin `b` on `args` (the callee under them): a
+/// specialized one where the builtin and the recorded arguments allow,
+/// else the generic call; with its `oparg` and `operand`.
+fn builtin_call_uop(heap: &crate::heap::Heap, b: Builtin, args: &[Value]) -> (Uop, u32, u64) {
+    let n = args.len() as u32;
+    match (b, args) {
+        (Builtin::Len, [Value::List(_)]) => (Uop::_LEN_LIST, 0, 0),
+        (Builtin::Len, [x]) if ops::len(heap, *x).is_ok() => (Uop::_CALL_LEN, 0, 0),
+        (Builtin::IsInstance, [_, _]) => (Uop::_CALL_ISINSTANCE, 0, 0),
+        (Builtin::Ord, [Value::Str(_)]) => (Uop::_CALL_ORD, 0, 0),
+        _ if n <= 3 && crate::builtins::pure_on(b, args) => (Uop::_CALL_BUILTIN_PURE, n, b as u64),
+        _ => (Uop::_CALL_BUILTIN, n, b as u64),
     }
 }
