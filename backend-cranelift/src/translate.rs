@@ -33,6 +33,7 @@ use cranelift_codegen::ir::{
 use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 
+use trellis_core::builtins::Builtin;
 use trellis_core::bytecode::{BinOp, CmpOp};
 use trellis_core::tier2::context::offsets;
 use trellis_core::tier2::heap_layout::{InstanceLayout, ItemsLayout, StrLayout};
@@ -1014,6 +1015,25 @@ impl Gen<'_, '_> {
                 self.drop_top(2);
                 let s = self.push_slot();
                 self.set_float(s, r);
+            }
+            Uop::_CALL_BUILTIN_PURE if u.oparg == 1 && u.operand == Builtin::MathSqrt as u64 => {
+                // `math.sqrt(x)` of a float; a negative `x` (a domain
+                // error), a NaN or a value that is no float leaves for the
+                // interpreter.
+                let s = self.at(0);
+                if !matches!(self.tag_of(s), None | Some(layout::TAG_FLOAT)) {
+                    self.helper(pc, &u)?;
+                    return Ok(1);
+                }
+                self.guard_tag(s, layout::TAG_FLOAT, u.exit)?;
+                let x = self.float_payload(s);
+                let zero = self.b.ins().f64const(0.0);
+                let bad = self.b.ins().fcmp(FloatCC::UnorderedOrLessThan, x, zero);
+                self.exit_if(Some(bad), u.exit)?;
+                let r = self.b.ins().sqrt(x);
+                self.drop_top(2);
+                let d = self.push_slot();
+                self.set_float(d, r);
             }
             Uop::_BINARY_OP_FLOAT if BinOp::from_u32(u.oparg) == Some(BinOp::TrueDiv) => {
                 let (sa, sb) = (self.at(1), self.at(0));

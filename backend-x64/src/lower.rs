@@ -1781,23 +1781,18 @@ impl Gen<'_> {
             Uop::_CALL_BUILTIN_PURE
                 if u.oparg == 1
                     && u.operand == Builtin::MathSqrt as u64
-                    && matches!(
-                        self.peek(0),
-                        Loc::Fpr(_) | Loc::Mem(_) | Loc::Const(Value::Float(_))
-                    ) =>
+                    && matches!(self.peek(0), Loc::Fpr(_) | Loc::Const(Value::Float(_))) =>
             {
-                // `math.sqrt(x)` of a float: `sqrtsd`. A negative `x` (a
-                // domain error) or a NaN leaves for the interpreter, as
-                // does a value that is no float.
-                if let Loc::Mem(s) = self.peek(0) {
-                    self.a.cmp_mi(slot_mem(s, TAG), layout::TAG_FLOAT as i32);
-                    self.exit_to(Some(Cond::NE), u.exit, None)?;
-                }
+                // `math.sqrt(x)` of a float in a register: `sqrtsd`. A
+                // negative `x` (a domain error) leaves for the interpreter
+                // to raise; a NaN's root is itself, as `sqrtsd` gives.
                 let (x, own) = self.float_any_at(0);
                 self.a.xorpd(XSCRATCH, XSCRATCH);
-                // CF: below zero, or unordered.
                 self.a.ucomisd(x, XSCRATCH);
+                let ordered = self.a.label();
+                self.a.jcc(Cond::P, ordered);
                 self.exit_to(Some(Cond::B), u.exit, None)?;
+                self.a.bind(ordered);
                 let d = self.xmm();
                 self.a.sse(Sse::Sqrt, d, x);
                 if own {
@@ -1806,6 +1801,9 @@ impl Gen<'_> {
                 self.pop();
                 self.pop();
                 self.push(Loc::Fpr(d));
+            }
+            Uop::_CALL_BUILTIN_PURE if u.oparg == 1 && u.operand == Builtin::MathSqrt as u64 => {
+                self.fast_or_value_op(&u, |g, base, slow| g.sqrt_fast(base, slow))?;
             }
             Uop::_BINARY_OP_FLOAT if BinOp::from_u32(u.oparg) == Some(BinOp::TrueDiv) => {
                 let d = self.float_new_at(1);

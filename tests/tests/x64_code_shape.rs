@@ -549,18 +549,46 @@ fn identity_of_two_values_of_unknown_types_calls_nothing() {
 }
 
 #[test]
-fn square_roots_of_floats_call_nothing() {
-    // `math.sqrt` of a float read from an attribute (in a slot) and of one
-    // computed in the loop (in a register).
+fn square_roots_of_floats_are_sqrtsd_before_any_call() {
+    // `math.sqrt` of a float computed in the loop (in a register): no
+    // call at all; of one read from an attribute (in a slot, its type not
+    // known): `sqrtsd` on a fast path jumping over the helper (for ints).
     let src = "import math\nclass P:\n    def __init__(self, x):\n        self.x = x\n\
                def testfunc(ps):\n    t = 0.0\n    for p in ps:\n        \
                t += math.sqrt(p.x) + math.sqrt(p.x * 4.0)\n    return t\n\
                print(testfunc([P(9.0)] * 100))\n";
     let t = root(src, "900.0\n");
     let low = lowered_with_scalars(&t, src);
-    let calls = calls_per(&t, &low, Uop::_CALL_BUILTIN_PURE);
-    assert!(
-        !calls.is_empty() && calls.iter().all(|&c| c == 0),
+    let mut calls = Vec::new();
+    for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
+        if t.uops[pc].op != Uop::_CALL_BUILTIN_PURE {
+            continue;
+        }
+        let end = low.uop_at.get(i + 1).map_or(low.code.len(), |n| n.0);
+        let ms: Vec<Mnemonic> =
+            Decoder::with_ip(64, &low.code[start..end], 0, DecoderOptions::NONE)
+                .iter()
+                .map(|ins| ins.mnemonic())
+                .collect();
+        let first = |m: Mnemonic| ms.iter().position(|&x| x == m);
+        let n = ms.iter().filter(|&&m| m == Mnemonic::Call).count();
+        assert!(
+            first(Mnemonic::Sqrtsd).is_some_and(|q| first(Mnemonic::Call).is_none_or(|c| q < c)),
+            "uop {pc}: {ms:?}\n{}",
+            t.listing()
+        );
+        calls.push(n);
+    }
+    // In the peeled iteration and the loop, each.
+    assert_eq!(
+        calls.iter().filter(|&&n| n == 0).count(),
+        2,
+        "{}",
+        t.listing()
+    );
+    assert_eq!(
+        calls.iter().filter(|&&n| n == 1).count(),
+        2,
         "{}",
         t.listing()
     );

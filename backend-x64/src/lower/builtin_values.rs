@@ -2,7 +2,8 @@
 //! same work, read where the objects keep them
 //! (`trellis_core::tier2::heap_layout`): of ASCII strings `s[i]`,
 //! iteration, `ord`, `len`, a one-character `c in s`, the character-class
-//! tests of one character, and comparisons that identity, lengths or the
+//! tests of one character, `math.sqrt` of a float, and comparisons that
+//! identity, lengths or the
 //! first bytes decide; comparisons of tuples that their leading ints
 //! decide; `len` and truth of strings, tuples, lists and dicts, and
 //! guards on a tuple's length and a dict's emptiness. Anything else (text
@@ -25,8 +26,8 @@ use trellis_core::value::Value;
 
 use super::{Gen, Loc, LowerError, PAYLOAD, TAG, signed_cond, slot_mem};
 use crate::encoder::Asm;
-use crate::encoder::{Alu, Cond, Label, mem};
-use crate::regs::{ARGS, CTX, Gpr, RAX, TMP};
+use crate::encoder::{Alu, Cond, Label, Sse, mem};
+use crate::regs::{ARGS, CTX, Gpr, RAX, TMP, XSCRATCH};
 
 impl Gen<'_> {
     /// Emits `fast`, given the first operand's slot (it reads the operands
@@ -131,6 +132,34 @@ impl Gen<'_> {
         for r in [e, n, i] {
             self.free_gpr(r);
         }
+        Ok(())
+    }
+
+    /// `_CALL_BUILTIN_PURE` of `math.sqrt` (the callee at `base`, its
+    /// argument above): the root of a float that is not negative replaces
+    /// the callee. Ints and negative floats (a domain error) are the
+    /// helper's.
+    pub(super) fn sqrt_fast(&mut self, base: u32, slow: Label) -> Result<(), LowerError> {
+        let x = self.xmm();
+        if x == XSCRATCH {
+            return Err(LowerError("no register for a fast path"));
+        }
+        self.a
+            .cmp_mi(slot_mem(base + 1, TAG), layout::TAG_FLOAT as i32);
+        self.a.jcc(Cond::NE, slow);
+        self.a.movsd_load(x, slot_mem(base + 1, PAYLOAD));
+        self.a.xorpd(XSCRATCH, XSCRATCH);
+        self.a.ucomisd(x, XSCRATCH);
+        // Below zero and ordered (a NaN is its own root).
+        let ordered = self.a.label();
+        self.a.jcc(Cond::P, ordered);
+        self.a.jcc(Cond::B, slow);
+        self.a.bind(ordered);
+        self.a.sse(Sse::Sqrt, x, x);
+        self.a.movsd_store(slot_mem(base, PAYLOAD), x);
+        self.a
+            .store_imm(slot_mem(base, TAG), layout::TAG_FLOAT as i32);
+        self.v.give_back_fpr(x);
         Ok(())
     }
 
