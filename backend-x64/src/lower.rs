@@ -1451,6 +1451,63 @@ impl Gen<'_> {
     /// A comparison whose flags say true under `cc`, its operands popped:
     /// fused with the branch guard `next` when that consumes it (2 uops
     /// lowered), else its bool pushed (1).
+    /// Whether the two values on top are both floats (`Some(true)`) or
+    /// both ints (`Some(false)`) held unboxed or as constants.
+    fn both_numbers_of_one_kind(&self) -> Option<bool> {
+        let float = |l: Loc| matches!(l, Loc::Fpr(_) | Loc::Const(Value::Float(_)));
+        let int = |l: Loc| matches!(l, Loc::Gpr(_, Kind::Int) | Loc::Const(Value::Int(_)));
+        match (self.peek(1), self.peek(0)) {
+            (a, b) if float(a) && float(b) => Some(true),
+            (a, b) if int(a) && int(b) => Some(false),
+            _ => None,
+        }
+    }
+
+    /// `max(a, b)` (`max`) or `min(a, b)` of two floats or two ints (see
+    /// [`Gen::both_numbers_of_one_kind`]) as Python picks: the second only
+    /// when it is strictly greater (smaller), so a NaN or an equal second
+    /// leaves the first.
+    fn min_or_max(&mut self, max: bool, floats: bool) {
+        let keep = self.a.label();
+        if floats {
+            let d = self.float_new_at(1);
+            let (b, own) = self.float_any_at(0);
+            // "Above" is false for an unordered pair.
+            if max {
+                self.a.ucomisd(b, d);
+            } else {
+                self.a.ucomisd(d, b);
+            }
+            self.a.jcc(Cond::BE, keep);
+            self.a.movapd(d, b);
+            self.a.bind(keep);
+            if own {
+                self.v.give_back_fpr(b);
+            }
+            self.pop_callee_and_args(2);
+            self.push(Loc::Fpr(d));
+        } else {
+            let d = self.int_new_at(1);
+            let (b, own) = self.int_any_at(0);
+            self.a.alu_rr(Alu::Cmp, b, d);
+            self.a.jcc(if max { Cond::LE } else { Cond::GE }, keep);
+            self.a.mov_rr(d, b);
+            self.a.bind(keep);
+            if own {
+                self.v.give_back_gpr(b);
+            }
+            self.pop_callee_and_args(2);
+            self.push(Loc::Gpr(d, Kind::Int));
+        }
+    }
+
+    /// Pops a builtin call's `n` arguments and the callee under them.
+    fn pop_callee_and_args(&mut self, n: usize) {
+        for _ in 0..=n {
+            self.pop();
+        }
+    }
+
     /// `a is b` (`negate`: `is not`) of two values in slots whose types
     /// are not known here: the same tag, and payloads that agree on the
     /// bits the tag says are the value's own (`layout::PAYLOAD_MASKS`; a
@@ -1801,6 +1858,20 @@ impl Gen<'_> {
                 self.pop();
                 self.pop();
                 self.push(Loc::Fpr(d));
+            }
+            Uop::_CALL_BUILTIN_PURE
+                if u.oparg == 2
+                    && (u.operand == Builtin::Min as u64 || u.operand == Builtin::Max as u64)
+                    && let Some(floats) = self.both_numbers_of_one_kind() =>
+            {
+                self.min_or_max(u.operand == Builtin::Max as u64, floats);
+            }
+            Uop::_CALL_BUILTIN_PURE
+                if u.oparg == 2
+                    && (u.operand == Builtin::Min as u64 || u.operand == Builtin::Max as u64) =>
+            {
+                let max = u.operand == Builtin::Max as u64;
+                self.fast_or_value_op(&u, |g, base, slow| g.min_max_fast(max, base, slow))?;
             }
             Uop::_CALL_BUILTIN_PURE if u.oparg == 1 && u.operand == Builtin::MathSqrt as u64 => {
                 self.fast_or_value_op(&u, |g, base, slow| g.sqrt_fast(base, slow))?;

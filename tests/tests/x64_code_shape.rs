@@ -1,14 +1,13 @@
 //! What the x86-64 backend makes of a trace, decoded with iced-x86:
 //! attribute reads, writes and appends on an instance whose shape the
 //! trace checked, list items and list iteration are done in place, and
-//! stack copies and swaps, bound-method checks, float comparisons and
-//! identity tests against constants in registers and
-//! slots, identity tests of two values of unknown types and square roots
-//! of floats, with no call
-//! into the runtime; string indexing and comparisons
-//! and tuple comparisons have a fast path that jumps over their helper
-//! call; a generator is resumed and saved at its `yield` in place; an
-//! append calls its own helper.
+//! stack copies and swaps, bound-method checks, float comparisons,
+//! identity tests (against constants, and of two values of unknown types)
+//! and `math.sqrt`, `min` and `max` of numbers in registers, with no call
+//! into the runtime; string indexing and comparisons, tuple comparisons,
+//! and `math.sqrt`, `min` and `max` of values in slots have a fast path
+//! that jumps over their helper call; a generator is resumed and saved at
+//! its `yield` in place; an append calls its own helper.
 
 use iced_x86::{Decoder, DecoderOptions, Mnemonic};
 use trellis_core::Value;
@@ -559,26 +558,7 @@ fn square_roots_of_floats_are_sqrtsd_before_any_call() {
                print(testfunc([P(9.0)] * 100))\n";
     let t = root(src, "900.0\n");
     let low = lowered_with_scalars(&t, src);
-    let mut calls = Vec::new();
-    for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
-        if t.uops[pc].op != Uop::_CALL_BUILTIN_PURE {
-            continue;
-        }
-        let end = low.uop_at.get(i + 1).map_or(low.code.len(), |n| n.0);
-        let ms: Vec<Mnemonic> =
-            Decoder::with_ip(64, &low.code[start..end], 0, DecoderOptions::NONE)
-                .iter()
-                .map(|ins| ins.mnemonic())
-                .collect();
-        let first = |m: Mnemonic| ms.iter().position(|&x| x == m);
-        let n = ms.iter().filter(|&&m| m == Mnemonic::Call).count();
-        assert!(
-            first(Mnemonic::Sqrtsd).is_some_and(|q| first(Mnemonic::Call).is_none_or(|c| q < c)),
-            "uop {pc}: {ms:?}\n{}",
-            t.listing()
-        );
-        calls.push(n);
-    }
+    let calls = work_before_any_call(&t, &low, Uop::_CALL_BUILTIN_PURE, &[Mnemonic::Sqrtsd]);
     // In the peeled iteration and the loop, each.
     assert_eq!(
         calls.iter().filter(|&&n| n == 0).count(),
@@ -592,6 +572,54 @@ fn square_roots_of_floats_are_sqrtsd_before_any_call() {
         "{}",
         t.listing()
     );
+}
+
+#[test]
+fn min_and_max_of_numbers_pick_before_any_call() {
+    // Floats and ints computed in the loop, against constants and each
+    // other: in registers, no call at all; in slots, types not known, a
+    // fast path jumping over the helper.
+    let src = "def testfunc(n):\n    t = 0.0\n    k = 0\n    for i in range(n):\n        \
+               y = i * 0.5\n        t += min(max(0.0, y), 10.0)\n        \
+               k += max(i % 7, 3) + min(k, i)\n    return t, k\n\
+               print(testfunc(100))\n";
+    let t = root(src, "(895.0, 5334)\n");
+    let low = lowered_with_scalars(&t, src);
+    let picks = [Mnemonic::Ucomisd, Mnemonic::Cmp];
+    let calls = work_before_any_call(&t, &low, Uop::_CALL_BUILTIN_PURE, &picks);
+    assert!(
+        calls.len() >= 4 && calls.contains(&0) && calls.iter().all(|&c| c <= 1),
+        "{calls:?}\n{}",
+        t.listing()
+    );
+}
+
+/// The calls in the machine code of each `op` of `t`, after checking that
+/// one of `work` comes before any of them (a fast path jumping over the
+/// helper, or no helper at all) and that there is at most one.
+fn work_before_any_call(t: &Trace, low: &Lowered, op: Uop, work: &[Mnemonic]) -> Vec<usize> {
+    let mut calls = Vec::new();
+    for (i, &(start, pc)) in low.uop_at.iter().enumerate() {
+        if t.uops[pc].op != op {
+            continue;
+        }
+        let end = low.uop_at.get(i + 1).map_or(low.code.len(), |n| n.0);
+        let ms: Vec<Mnemonic> =
+            Decoder::with_ip(64, &low.code[start..end], 0, DecoderOptions::NONE)
+                .iter()
+                .map(|ins| ins.mnemonic())
+                .collect();
+        let done = ms.iter().position(|m| work.contains(m));
+        let call = ms.iter().position(|&m| m == Mnemonic::Call);
+        let n = ms.iter().filter(|&&m| m == Mnemonic::Call).count();
+        assert!(
+            done.is_some_and(|w| call.is_none_or(|c| w < c)) && n <= 1,
+            "uop {pc}: {ms:?}\n{}",
+            t.listing()
+        );
+        calls.push(n);
+    }
+    calls
 }
 
 /// The instructions of the first `op` in `t`'s machine code.

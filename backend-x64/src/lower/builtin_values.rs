@@ -2,7 +2,8 @@
 //! same work, read where the objects keep them
 //! (`trellis_core::tier2::heap_layout`): of ASCII strings `s[i]`,
 //! iteration, `ord`, `len`, a one-character `c in s`, the character-class
-//! tests of one character, `math.sqrt` of a float, and comparisons that
+//! tests of one character, `math.sqrt` of a float, `min` and `max` of two
+//! floats or two ints, and comparisons that
 //! identity, lengths or the
 //! first bytes decide; comparisons of tuples that their leading ints
 //! decide; `len` and truth of strings, tuples, lists and dicts, and
@@ -160,6 +161,68 @@ impl Gen<'_> {
         self.a
             .store_imm(slot_mem(base, TAG), layout::TAG_FLOAT as i32);
         self.v.give_back_fpr(x);
+        Ok(())
+    }
+
+    /// `_CALL_BUILTIN_PURE` of `min` or `max` (`max`) on two values in
+    /// slots (the callee at `base`): two floats or two ints pick as
+    /// [`Gen::min_or_max`] does, and the pick replaces the callee. Other
+    /// pairs are the helper's.
+    pub(super) fn min_max_fast(
+        &mut self,
+        max: bool,
+        base: u32,
+        slow: Label,
+    ) -> Result<(), LowerError> {
+        let [a, b] = self.scratch()?;
+        let x = self.xmm();
+        if x == XSCRATCH {
+            return Err(LowerError("no register for a fast path"));
+        }
+        let (first, second) = (base + 1, base + 2);
+        let (ints, keep_float, done) = (self.a.label(), self.a.label(), self.a.label());
+        self.a.load(a, slot_mem(first, TAG));
+        self.a.alu_ri(Alu::Cmp, a, layout::TAG_FLOAT as i32);
+        self.a.jcc(Cond::NE, ints);
+        self.a
+            .cmp_mi(slot_mem(second, TAG), layout::TAG_FLOAT as i32);
+        self.a.jcc(Cond::NE, slow);
+        self.a.movsd_load(x, slot_mem(first, PAYLOAD));
+        self.a.movsd_load(XSCRATCH, slot_mem(second, PAYLOAD));
+        // The second only when strictly above (below): "above" is false
+        // for an unordered pair.
+        if max {
+            self.a.ucomisd(XSCRATCH, x);
+        } else {
+            self.a.ucomisd(x, XSCRATCH);
+        }
+        self.a.jcc(Cond::BE, keep_float);
+        self.a.movapd(x, XSCRATCH);
+        self.a.bind(keep_float);
+        self.a.movsd_store(slot_mem(base, PAYLOAD), x);
+        self.a
+            .store_imm(slot_mem(base, TAG), layout::TAG_FLOAT as i32);
+        self.a.jmp(done);
+        self.a.bind(ints);
+        self.a.alu_ri(Alu::Cmp, a, layout::TAG_INT as i32);
+        self.a.jcc(Cond::NE, slow);
+        self.a.cmp_mi(slot_mem(second, TAG), layout::TAG_INT as i32);
+        self.a.jcc(Cond::NE, slow);
+        self.a.load(a, slot_mem(first, PAYLOAD));
+        self.a.load(b, slot_mem(second, PAYLOAD));
+        let keep_int = self.a.label();
+        self.a.alu_rr(Alu::Cmp, b, a);
+        self.a.jcc(if max { Cond::LE } else { Cond::GE }, keep_int);
+        self.a.mov_rr(a, b);
+        self.a.bind(keep_int);
+        self.a.store(slot_mem(base, PAYLOAD), a);
+        self.a
+            .store_imm(slot_mem(base, TAG), layout::TAG_INT as i32);
+        self.a.bind(done);
+        self.v.give_back_fpr(x);
+        for r in [a, b] {
+            self.free_gpr(r);
+        }
         Ok(())
     }
 
