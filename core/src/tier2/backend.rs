@@ -162,6 +162,13 @@ pub trait Backend {
     /// Compiles `trace`; `consts` are the module's constants (the values
     /// `_LOAD_CONST_INLINE` names).
     fn compile(&mut self, trace: &Trace, consts: &[Value]) -> Result<Compiled, BackendError>;
+    /// Roughly how many times the hand-written backends' cost this one
+    /// takes to compile a uop (1 for them). Tier 2 asks that many times
+    /// the evidence before it compiles a side trace or a return trace that
+    /// a tree's runs may not pay back.
+    fn compile_weight(&self) -> u64 {
+        1
+    }
     /// Runs a compiled trace from its start until it leaves through an
     /// exit that is not linked (following linked exits on the way).
     fn run(&mut self, code: CodeHandle, state: &mut ExecState<'_>) -> ExitTaken;

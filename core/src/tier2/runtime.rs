@@ -392,7 +392,8 @@ impl Jit {
             return false;
         }
         let key = (frame.code, frame.ip);
-        let needed = self.backed_off(key, self.config.hot_exit);
+        let needed =
+            self.backed_off(key, self.config.hot_exit) * self.backend.compile_weight().max(1);
         let n = self.return_points.entry(key).or_insert(0);
         *n += 1;
         if *n < needed {
@@ -1296,13 +1297,15 @@ impl<F: FrameStack, O: Output> Vm<F, O> {
         if kind != ExitKind::Side || jit.recorder.is_some() {
             return Ok(exited);
         }
+        let weight = jit.backend.compile_weight().max(1);
         let (tree_sides, tree_code, tree_runs) = jit
             .tree(exit_tree)
             .map_or((0, 0, 0), |t| (t.side_traces, t.code_bytes, t.recent_runs));
         let wants_side = count >= (cfg.hot_exit.max(1) as u64) << jit.flush_backoff
             && attempts < cfg.max_exit_attempts
             && (tree_sides as usize) < cfg.max_side_traces
-            && ((tree_sides as u64) < FREE_SIDE_TRACES + tree_runs / RUNS_PER_SIDE_TRACE
+            && ((tree_sides as u64)
+                < FREE_SIDE_TRACES + tree_runs / (RUNS_PER_SIDE_TRACE * weight)
                 || count >= PAYS_BACK_EXITS << jit.flush_backoff)
             && tree_code < cfg.max_tree_code as u64
             && (chain_depth as usize) < cfg.max_chain_depth;
