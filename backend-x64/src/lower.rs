@@ -1468,19 +1468,10 @@ impl Gen<'_> {
     /// when it is strictly greater (smaller), so a NaN or an equal second
     /// leaves the first.
     fn min_or_max(&mut self, max: bool, floats: bool) {
-        let keep = self.a.label();
         if floats {
             let d = self.float_new_at(1);
             let (b, own) = self.float_any_at(0);
-            // "Above" is false for an unordered pair.
-            if max {
-                self.a.ucomisd(b, d);
-            } else {
-                self.a.ucomisd(d, b);
-            }
-            self.a.jcc(Cond::BE, keep);
-            self.a.movapd(d, b);
-            self.a.bind(keep);
+            self.pick_float(max, d, b);
             if own {
                 self.v.give_back_fpr(b);
             }
@@ -1489,16 +1480,37 @@ impl Gen<'_> {
         } else {
             let d = self.int_new_at(1);
             let (b, own) = self.int_any_at(0);
-            self.a.alu_rr(Alu::Cmp, b, d);
-            self.a.jcc(if max { Cond::LE } else { Cond::GE }, keep);
-            self.a.mov_rr(d, b);
-            self.a.bind(keep);
+            self.pick_int(max, d, b);
             if own {
                 self.v.give_back_gpr(b);
             }
             self.pop_callee_and_args(2);
             self.push(Loc::Gpr(d, Kind::Int));
         }
+    }
+
+    /// Leaves in `d` the float `max(d, b)` (`max`) or `min(d, b)` picks:
+    /// `b` only when strictly above (below) `d`. "Above" is false for an
+    /// unordered pair, so a NaN `b` leaves `d`, as Python does.
+    fn pick_float(&mut self, max: bool, d: Xmm, b: Xmm) {
+        let keep = self.a.label();
+        if max {
+            self.a.ucomisd(b, d);
+        } else {
+            self.a.ucomisd(d, b);
+        }
+        self.a.jcc(Cond::BE, keep);
+        self.a.movapd(d, b);
+        self.a.bind(keep);
+    }
+
+    /// [`Gen::pick_float`] for two ints.
+    fn pick_int(&mut self, max: bool, d: Gpr, b: Gpr) {
+        let keep = self.a.label();
+        self.a.alu_rr(Alu::Cmp, b, d);
+        self.a.jcc(if max { Cond::LE } else { Cond::GE }, keep);
+        self.a.mov_rr(d, b);
+        self.a.bind(keep);
     }
 
     /// Pops a builtin call's `n` arguments and the callee under them.

@@ -180,7 +180,7 @@ impl Gen<'_> {
             return Err(LowerError("no register for a fast path"));
         }
         let (first, second) = (base + 1, base + 2);
-        let (ints, keep_float, done) = (self.a.label(), self.a.label(), self.a.label());
+        let (ints, done) = (self.a.label(), self.a.label());
         self.a.load(a, slot_mem(first, TAG));
         self.a.alu_ri(Alu::Cmp, a, layout::TAG_FLOAT as i32);
         self.a.jcc(Cond::NE, ints);
@@ -189,16 +189,7 @@ impl Gen<'_> {
         self.a.jcc(Cond::NE, slow);
         self.a.movsd_load(x, slot_mem(first, PAYLOAD));
         self.a.movsd_load(XSCRATCH, slot_mem(second, PAYLOAD));
-        // The second only when strictly above (below): "above" is false
-        // for an unordered pair.
-        if max {
-            self.a.ucomisd(XSCRATCH, x);
-        } else {
-            self.a.ucomisd(x, XSCRATCH);
-        }
-        self.a.jcc(Cond::BE, keep_float);
-        self.a.movapd(x, XSCRATCH);
-        self.a.bind(keep_float);
+        self.pick_float(max, x, XSCRATCH);
         self.a.movsd_store(slot_mem(base, PAYLOAD), x);
         self.a
             .store_imm(slot_mem(base, TAG), layout::TAG_FLOAT as i32);
@@ -210,11 +201,7 @@ impl Gen<'_> {
         self.a.jcc(Cond::NE, slow);
         self.a.load(a, slot_mem(first, PAYLOAD));
         self.a.load(b, slot_mem(second, PAYLOAD));
-        let keep_int = self.a.label();
-        self.a.alu_rr(Alu::Cmp, b, a);
-        self.a.jcc(if max { Cond::LE } else { Cond::GE }, keep_int);
-        self.a.mov_rr(a, b);
-        self.a.bind(keep_int);
+        self.pick_int(max, a, b);
         self.a.store(slot_mem(base, PAYLOAD), a);
         self.a
             .store_imm(slot_mem(base, TAG), layout::TAG_INT as i32);
