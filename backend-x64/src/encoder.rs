@@ -497,6 +497,12 @@ impl Asm {
         self.op_rr(Some(0xF2), true, &[0x0F, 0x2A], x.0, r.0, false);
     }
 
+    /// `cvttsd2si r, x` (double to int64, truncating; 2**63 when out of
+    /// range or NaN).
+    pub fn cvttsd2si(&mut self, r: Gpr, x: Xmm) {
+        self.op_rr(Some(0xF2), true, &[0x0F, 0x2C], r.0, x.0, false);
+    }
+
     pub fn ucomisd(&mut self, a: Xmm, b: Xmm) {
         self.op_rr(Some(0x66), false, &[0x0F, 0x2E], a.0, b.0, false);
     }
@@ -818,6 +824,16 @@ mod tests {
                 |a| a.sse(Sse::Mul, Xmm(5), Xmm(13)),
                 "f2 41 0f 59 ed",
                 "mulsd xmm5, xmm13",
+            ),
+            (
+                |a| a.cvttsd2si(RAX, Xmm(1)),
+                "f2 48 0f 2c c1",
+                "cvttsd2si rax, xmm1",
+            ),
+            (
+                |a| a.cvttsd2si(R9, Xmm(10)),
+                "f2 4d 0f 2c ca",
+                "cvttsd2si r9, xmm10",
             ),
             (
                 |a| a.sse(Sse::Sqrt, Xmm(3), Xmm(9)),

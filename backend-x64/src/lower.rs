@@ -1885,6 +1885,12 @@ impl Gen<'_> {
                 let max = u.operand == Builtin::Max as u64;
                 self.fast_or_value_op(&u, |g, base, slow| g.min_max_fast(max, base, slow))?;
             }
+            Uop::_CALL_BUILTIN_PURE if u.oparg == 1 && u.operand == Builtin::Abs as u64 => {
+                self.fast_or_value_op(&u, |g, base, slow| g.abs_fast(base, slow))?;
+            }
+            Uop::_CALL_BUILTIN_PURE if u.oparg == 1 && u.operand == Builtin::Int as u64 => {
+                self.fast_or_value_op(&u, |g, base, slow| g.int_fast(base, slow))?;
+            }
             Uop::_CALL_BUILTIN_PURE if u.oparg == 1 && u.operand == Builtin::MathSqrt as u64 => {
                 self.fast_or_value_op(&u, |g, base, slow| g.sqrt_fast(base, slow))?;
             }

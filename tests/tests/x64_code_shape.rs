@@ -5,9 +5,9 @@
 //! identity tests (against constants, and of two values of unknown types)
 //! and `math.sqrt`, `min` and `max` of numbers in registers, with no call
 //! into the runtime; string indexing and comparisons, tuple comparisons,
-//! and `math.sqrt`, `min` and `max` of values in slots have a fast path
-//! that jumps over their helper call; a generator is resumed and saved at
-//! its `yield` in place; an append calls its own helper.
+//! and `math.sqrt`, `abs`, `int`, `min` and `max` of values in slots have a
+//! fast path that jumps over their helper call; a generator is resumed and
+//! saved at its `yield` in place; an append calls its own helper.
 
 use iced_x86::{Decoder, DecoderOptions, Mnemonic};
 use trellis_core::Value;
@@ -592,6 +592,20 @@ fn min_and_max_of_numbers_pick_before_any_call() {
         "{calls:?}\n{}",
         t.listing()
     );
+}
+
+#[test]
+fn abs_and_int_of_numbers_in_slots_jump_over_the_helper() {
+    // `abs` of a list item and `int` of that: a float's sign bit cleared,
+    // then `cvttsd2si`, each before its one helper call.
+    let src = "def testfunc(xs):\n    t = 0\n    for x in xs:\n        \
+               t += int(abs(x))\n    return t\n\
+               print(testfunc([-1.5, 2.5] * 50))\n";
+    let t = root(src, "150\n");
+    let low = lowered_with_scalars(&t, src);
+    let work = [Mnemonic::And, Mnemonic::Cvttsd2si];
+    let calls = work_before_any_call(&t, &low, Uop::_CALL_BUILTIN_PURE, &work);
+    assert!(calls.len() >= 4, "{calls:?}\n{}", t.listing());
 }
 
 /// The calls in the machine code of each `op` of `t`, after checking that

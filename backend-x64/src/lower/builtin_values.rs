@@ -2,8 +2,8 @@
 //! same work, read where the objects keep them
 //! (`trellis_core::tier2::heap_layout`): of ASCII strings `s[i]`,
 //! iteration, `ord`, `len`, a one-character `c in s`, the character-class
-//! tests of one character, `math.sqrt` of a float, `min` and `max` of two
-//! floats or two ints, and comparisons that
+//! tests of one character, `math.sqrt` of a float, `abs` and `int` of an
+//! int or a float, `min` and `max` of two floats or two ints, and comparisons that
 //! identity, lengths or the
 //! first bytes decide; comparisons of tuples that their leading ints
 //! decide; `len` and truth of strings, tuples, lists and dicts, and
@@ -210,6 +210,78 @@ impl Gen<'_> {
         for r in [a, b] {
             self.free_gpr(r);
         }
+        Ok(())
+    }
+
+    /// `_CALL_BUILTIN_PURE` of `abs` (the callee at `base`, its argument
+    /// above): of a float, its payload without the sign bit; of an int,
+    /// its negation when negative. `abs` of the most negative int (which
+    /// needs a big int) and other types are the helper's.
+    pub(super) fn abs_fast(&mut self, base: u32, slow: Label) -> Result<(), LowerError> {
+        let [a, m] = self.scratch()?;
+        let (ints, positive, done) = (self.a.label(), self.a.label(), self.a.label());
+        self.a.load(a, slot_mem(base + 1, TAG));
+        self.a.alu_ri(Alu::Cmp, a, layout::TAG_FLOAT as i32);
+        self.a.jcc(Cond::NE, ints);
+        self.a.load(a, slot_mem(base + 1, PAYLOAD));
+        self.a.mov_ri(m, i64::MAX);
+        self.a.alu_rr(Alu::And, a, m);
+        self.a.store(slot_mem(base, PAYLOAD), a);
+        self.a
+            .store_imm(slot_mem(base, TAG), layout::TAG_FLOAT as i32);
+        self.a.jmp(done);
+        self.a.bind(ints);
+        self.a.alu_ri(Alu::Cmp, a, layout::TAG_INT as i32);
+        self.a.jcc(Cond::NE, slow);
+        self.a.load(a, slot_mem(base + 1, PAYLOAD));
+        self.a.test_rr(a, a);
+        self.a.jcc(Cond::NS, positive);
+        self.a.mov_ri(m, 0);
+        self.a.alu_rr(Alu::Sub, m, a);
+        self.a.jcc(Cond::O, slow);
+        self.a.mov_rr(a, m);
+        self.a.bind(positive);
+        self.a.store(slot_mem(base, PAYLOAD), a);
+        self.a
+            .store_imm(slot_mem(base, TAG), layout::TAG_INT as i32);
+        self.a.bind(done);
+        for r in [a, m] {
+            self.free_gpr(r);
+        }
+        Ok(())
+    }
+
+    /// `_CALL_BUILTIN_PURE` of `int` (the callee at `base`, its argument
+    /// above): an int itself; a float truncated toward zero when it fits
+    /// in 64 bits (`cvttsd2si` gives 2**63 for NaN, infinities and floats
+    /// out of range, which the helper then makes, raises or turns into a
+    /// big int). Other types are the helper's.
+    pub(super) fn int_fast(&mut self, base: u32, slow: Label) -> Result<(), LowerError> {
+        let [a] = self.scratch()?;
+        let x = self.xmm();
+        if x == XSCRATCH {
+            return Err(LowerError("no register for a fast path"));
+        }
+        let (floats, store) = (self.a.label(), self.a.label());
+        self.a.load(a, slot_mem(base + 1, TAG));
+        self.a.alu_ri(Alu::Cmp, a, layout::TAG_INT as i32);
+        self.a.jcc(Cond::NE, floats);
+        self.a.load(a, slot_mem(base + 1, PAYLOAD));
+        self.a.jmp(store);
+        self.a.bind(floats);
+        self.a.alu_ri(Alu::Cmp, a, layout::TAG_FLOAT as i32);
+        self.a.jcc(Cond::NE, slow);
+        self.a.movsd_load(x, slot_mem(base + 1, PAYLOAD));
+        self.a.cvttsd2si(a, x);
+        self.a.mov_ri(TMP, i64::MIN);
+        self.a.alu_rr(Alu::Cmp, a, TMP);
+        self.a.jcc(Cond::E, slow);
+        self.a.bind(store);
+        self.a.store(slot_mem(base, PAYLOAD), a);
+        self.a
+            .store_imm(slot_mem(base, TAG), layout::TAG_INT as i32);
+        self.v.give_back_fpr(x);
+        self.free_gpr(a);
         Ok(())
     }
 
