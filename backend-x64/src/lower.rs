@@ -1448,9 +1448,6 @@ impl Gen<'_> {
     // ------------------------------------------------------------ uops
 
     /// Emits uop `pc` (and, when fused, the next); returns how many it used.
-    /// A comparison whose flags say true under `cc`, its operands popped:
-    /// fused with the branch guard `next` when that consumes it (2 uops
-    /// lowered), else its bool pushed (1).
     /// Whether the two values on top are both floats (`Some(true)`) or
     /// both ints (`Some(false)`) held unboxed or as constants.
     fn both_numbers_of_one_kind(&self) -> Option<bool> {
@@ -1565,6 +1562,9 @@ impl Gen<'_> {
         self.comparison_result(if negate { Cond::NE } else { Cond::E }, next)
     }
 
+    /// A comparison whose flags say true under `cc`, its operands popped:
+    /// fused with the branch guard `next` when that consumes it (2 uops
+    /// lowered), else its bool pushed (1).
     fn comparison_result(&mut self, cc: Cond, next: Option<UopInst>) -> Result<usize, LowerError> {
         if let Some(n) = next
             && matches!(n.op, Uop::_GUARD_IS_TRUE_POP | Uop::_GUARD_IS_FALSE_POP)
@@ -1867,8 +1867,7 @@ impl Gen<'_> {
                 if own {
                     self.v.give_back_fpr(x);
                 }
-                self.pop();
-                self.pop();
+                self.pop_callee_and_args(1);
                 self.push(Loc::Fpr(d));
             }
             Uop::_CALL_BUILTIN_PURE

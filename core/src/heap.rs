@@ -396,21 +396,14 @@ impl Heap {
     /// stored a word at a time just before, could not be forwarded to those
     /// loads (a store-forwarding stall that was a third of this function's
     /// time on a program making an instance per iteration). The
-    /// bookkeeping stays out of line, in [`Heap::claim_entry`].
+    /// bookkeeping stays out of line, in [`Heap::claim`]'s `claim_entry`.
     #[inline(always)]
     pub fn alloc(&mut self, obj: Object) -> Result<ObjRef, HeapFull> {
-        let claimed = match self.claim_entry(obj.size_estimate()) {
-            Ok(i) => self.slots.get_mut(i as usize).map(|e| (i, e)),
-            Err(_) => None,
-        };
-        match claimed {
-            Some((i, entry)) => {
-                entry.0 = Some(obj);
-                Ok(ObjRef(i))
-            }
-            None => {
+        match self.claim(obj.size_estimate()) {
+            Ok(claim) => Ok(self.fill(claim, obj)),
+            Err(full) => {
                 discard(obj);
-                Err(HeapFull)
+                Err(full)
             }
         }
     }
@@ -422,7 +415,7 @@ impl Heap {
     /// from registers straight into its entry; built before it, it must
     /// wait in memory across the claim and is then copied, and the copy of
     /// a just-built object stalls on its own stores.
-    #[inline]
+    #[inline(always)]
     pub fn claim(&mut self, bytes: usize) -> Result<Claim, HeapFull> {
         let i = self.claim_entry(bytes)?;
         if (i as usize) < self.slots.len() {
